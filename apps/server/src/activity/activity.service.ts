@@ -1,0 +1,59 @@
+// The activity log: every project write and account event leaves an entry, written in the
+// same transaction as the change it records.
+import { randomUUID } from 'node:crypto';
+import type { ActivityListQuery, ActivityListResponse } from '@pilewise/contracts';
+import { activityListQuerySchema } from '@pilewise/contracts';
+import type { Actor } from '../auth/actor';
+import type { Db } from '../db/client';
+import { fullName } from '../users/users.mapper';
+import { insertActivity, listActivity } from './activity.repository';
+
+export interface ActivityEvent {
+  action: string;
+  message: string;
+  projectId?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export async function recordActivity(
+  db: Db,
+  actor: Pick<Actor, 'id' | 'companyId' | 'firstName' | 'lastName'>,
+  event: ActivityEvent,
+): Promise<void> {
+  await insertActivity(db, {
+    id: randomUUID(),
+    companyId: actor.companyId,
+    userId: actor.id,
+    username: fullName(actor),
+    projectId: event.projectId ?? null,
+    action: event.action,
+    message: event.message,
+    details: event.details ?? {},
+  });
+}
+
+export class ActivityService {
+  constructor(private readonly db: Db) {}
+
+  /** Admins read the company's log; everyone else their own entries. */
+  async list(actor: Actor, query: ActivityListQuery): Promise<ActivityListResponse> {
+    const q = activityListQuerySchema.parse(query);
+    const { rows, total } = await listActivity(this.db, actor.companyId, {
+      userId: actor.role === 'Admin' ? undefined : actor.id,
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+    });
+    return {
+      total,
+      logs: rows.map((r) => ({
+        _id: r.id,
+        action: r.action,
+        message: r.message,
+        projectId: r.projectId,
+        userId: r.userId,
+        username: r.username,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
+  }
+}

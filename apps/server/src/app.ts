@@ -1,0 +1,163 @@
+// buildApp(config): the whole Fastify application, without listening (tests inject into it).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX, healthResponseSchema } from '@pilewise/contracts';
+import { ActivityService } from './activity/activity.service';
+import { authPrivateRoutes, authPublicRoutes } from './auth/auth.routes';
+import { AuthService } from './auth/auth.service';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { devRoutes } from './dev/dev.routes';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createBackground, type Background } from './shared/background';
+import { authenticate, registerAuth } from './plugins/auth';
+import { openConfiguredDatabase } from './plugins/db';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerNulGuard } from './plugins/nul-guard';
+import { registerXsrf } from './plugins/xsrf';
+import { projectsRoutes } from './projects/projects.routes';
+import { ProjectsService } from './projects/projects.service';
+import { usersRoutes } from './users/users.routes';
+import { UsersService } from './users/users.service';
+
+export interface AppDeps {
+  /** A migrated database to use instead of the configured one (tests); the caller closes it. */
+  database?: Database;
+  mailer?: Mailer;
+  /** Where work the answers do not wait for runs (tests hold it to look in between). */
+  background?: Background;
+  /** Logger override (tests pass false). */
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    mailer: Mailer;
+    background: Background;
+  }
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.logLevel },
+    // Fastify's `true` trusts every X-Forwarded-For entry, client-written ones included.
+    trustProxy: config.trustProxy === true ? (_addr: string, hop: number) => hop === 0 : config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerNulGuard(app);
+
+  const database = deps.database ?? (await openConfiguredDatabase(config, app.log));
+  const mailer = deps.mailer ?? createMailer(config.mail, app.log);
+  const background = deps.background ?? createBackground(app.log);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+  app.decorate('background', background);
+  app.addHook('onClose', async () => {
+    await background.idle(); // codes being stored and mailed
+    mailer.close();
+    if (!deps.database) await database.close();
+  });
+
+  // No upgrade-insecure-requests: the app is also served over plain http (localhost, e2e).
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await registerXsrf(app, { secureCookies: config.nodeEnv === 'production' });
+  await registerAuth(app, config);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'PileWise API', version: '1.0.0', description: 'Generated from @pilewise/contracts.' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+
+  const db = database.db;
+  const signToken = (claims: { sub: string; cid: string; tv: number }) => app.jwt.sign(claims);
+  const services = {
+    auth: new AuthService({ db, mailer, signToken, background }),
+    users: new UsersService({ db, signToken }),
+    projects: new ProjectsService(db),
+    activity: new ActivityService(db),
+  };
+  const startedAt = Date.now();
+
+  await app.register(
+    async (api) => {
+      api
+        .withTypeProvider<ZodTypeProvider>()
+        .get(
+          '/health',
+          { schema: { tags: ['health'], response: { 200: healthResponseSchema } } },
+          async () => ({
+            status: 'ok' as const,
+            database: database.kind,
+            uptimeSeconds: (Date.now() - startedAt) / 1000,
+          }),
+        );
+      authPublicRoutes(api, {
+        auth: services.auth,
+        rateLimit: config.authRateLimit,
+        addressRateLimit: config.authAddressRateLimit,
+        secureCookies: config.nodeEnv === 'production',
+      });
+      if (config.nodeEnv !== 'production') devRoutes(api, { mailer, background });
+
+      // The authenticated context: every route below needs a valid bearer token.
+      await api.register(async (authed) => {
+        authed.addHook('onRequest', authenticate(db));
+        authPrivateRoutes(authed, { auth: services.auth });
+        usersRoutes(authed, { users: services.users, rateLimit: config.authRateLimit });
+        projectsRoutes(authed, { projects: services.projects, activity: services.activity });
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await serveWeb(app, config.webDist);
+  return app;
+}
+
+/** Files a browser loads as such; a search like /projects/v1.5 still gets the app. */
+const STATIC_FILE = /\.(?:m?js|css|map|png|jpe?g|gif|svg|ico|webp|woff2?|ttf|webmanifest)$/i;
+
+/** The built SPA at /, with index.html for every non-API GET path the files do not answer. */
+async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  if (!existsSync(join(webDist, 'index.html'))) {
+    app.log.info(`no web build at ${webDist}: serving the API only`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith(API_PREFIX)) return reply.callNotFound();
+    // A path naming a file (a chunk of an older build, a typo) is a 404, never the app's HTML:
+    // a browser given HTML for a script fails with an opaque MIME error.
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/assets/') || STATIC_FILE.test(path)) return reply.callNotFound();
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,210 @@
+// Sign-up, sign-in, the password reset flow and the guided tour.
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  DESIGN_MODES,
+  FORGOT_PASSWORD_MESSAGE,
+  LIMITS,
+  SECTION_TYPES,
+  type AuthResponse,
+  type User,
+} from '@pilewise/contracts';
+import { recordActivity } from '../activity/activity.service';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { resetCodeMail } from '../mail/templates';
+import type { Background } from '../shared/background';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  isUniqueViolation,
+  NotFoundError,
+  SubscriptionExpiredError,
+} from '../shared/errors';
+import { toPublicUser } from '../users/users.mapper';
+import { findUser, findUserByEmail, insertCompany, insertUser, updateUser } from '../users/users.repository';
+import type { Actor, SignToken } from './actor';
+import { claimAttempt, findLiveCode, markUsed, replaceCode } from './auth.repository';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { drawResetCode, sameHash, secretHash } from './secrets';
+
+const DAY_MS = 86_400_000;
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const SUSPENDED_MESSAGE = 'Your account is suspended. Please contact your company admin.';
+const INVALID_CODE_MESSAGE = 'otp: Invalid or expired code';
+const INVALID_RESET_TOKEN_MESSAGE = 'resetToken: Invalid or expired reset token, please request a new code';
+
+export interface AuthServiceDeps {
+  db: Db;
+  mailer: Mailer;
+  signToken: SignToken;
+  /** Runs what the answer must not wait for (storing and mailing a reset code). */
+  background: Background;
+}
+
+export class AuthService {
+  constructor(private readonly deps: AuthServiceDeps) {}
+
+  /** Creates the company, makes the user its Admin and starts the 30-day trial. */
+  async signUp(body: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    companyName: string;
+  }): Promise<AuthResponse> {
+    const { db } = this.deps;
+    if (await findUserByEmail(db, body.email)) {
+      throw new ConflictError('email: An account with this email already exists', 'CONFLICT', 'email');
+    }
+    // (A concurrent sign-up with the same email can still pass the check: the unique index decides.)
+    const passwordHash = await hashPassword(body.password);
+    const emailTaken = () =>
+      new ConflictError('email: An account with this email already exists', 'CONFLICT', 'email');
+    const result = await db
+      .transaction(async (tx) => {
+        const company = await insertCompany(tx, { id: randomUUID(), name: body.companyName });
+        const user = await insertUser(tx, {
+          id: randomUUID(),
+          companyId: company.id,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          role: 'Admin',
+          userType: 'Engineer',
+          subscriptionType: 'Trial',
+          subscriptionEndsAt: new Date(Date.now() + LIMITS.TRIAL_DAYS * DAY_MS),
+          designModes: [...DESIGN_MODES],
+          sectionTypes: [...SECTION_TYPES],
+          userTour: [],
+          adminemail: body.email,
+          passwordHash,
+        });
+        await recordActivity(
+          tx,
+          { ...user },
+          { action: 'auth.sign-up', message: `Created company ${company.name}` },
+        );
+        return { user, company };
+      })
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? emailTaken() : err;
+      });
+    return { user: toPublicUser(result.user, result.company), token: this.token(result.user) };
+  }
+
+  async signIn(body: { email: string; password: string }): Promise<AuthResponse> {
+    const found = await findUserByEmail(this.deps.db, body.email);
+    const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), body.password);
+    if (!found || !ok) throw new AppError(400, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    const { user, company } = found;
+    if (user.isSuspended) throw new ForbiddenError(SUSPENDED_MESSAGE, 'USER_SUSPENDED');
+    // Admins may still sign in after the plan ended, to renew it; the others are told why not.
+    if (user.subscriptionEndsAt.getTime() < Date.now() && user.role !== 'Admin') {
+      throw new SubscriptionExpiredError();
+    }
+    return { user: toPublicUser(user, company), token: this.token(user) };
+  }
+
+  async currentUser(actor: Actor): Promise<User> {
+    const found = await findUser(this.deps.db, actor.companyId, actor.id);
+    if (!found) throw new NotFoundError('User');
+    return toPublicUser(found.user, found.company);
+  }
+
+  /**
+   * Mails a 6-digit code when the account exists (and is not suspended); the answer never says
+   * whether it does, nor does its timing: the request does the same work either way (the
+   * lookup, a code drawn and hashed, for nobody when there is no account), and storing and
+   * mailing the code happen after the answer.
+   */
+  async forgotPassword(email: string): Promise<{ message: string }> {
+    const { db, mailer, background } = this.deps;
+    const found = await findUserByEmail(db, email);
+    const user = found && !found.user.isSuspended ? found.user : null;
+    const { code, codeHash } = drawResetCode(user?.id ?? randomUUID());
+    if (user) {
+      background.run('reset code', async () => {
+        await replaceCode(db, {
+          id: randomUUID(),
+          userId: user.id,
+          purpose: 'reset-code',
+          codeHash,
+          expiresAt: new Date(Date.now() + LIMITS.OTP_TTL_MINUTES * 60_000),
+        });
+        await mailer.send(resetCodeMail(user.email, user.firstName, code));
+      });
+    }
+    return { message: FORGOT_PASSWORD_MESSAGE };
+  }
+
+  /** Uses up the code and hands out a single-use reset token (same lifetime). */
+  async verifyOtp(body: { email: string; otp: string }): Promise<{ message: string; resetToken: string }> {
+    const { db } = this.deps;
+    const invalid = () => new AppError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE, 'otp');
+    const found = await findUserByEmail(db, body.email);
+    if (!found) throw invalid();
+    const userId = found.user.id;
+    const code = await findLiveCode(db, userId, 'reset-code');
+    if (!code || code.expiresAt.getTime() < Date.now()) throw invalid();
+    // Every guess, right or wrong, takes one of the code's attempts before it is compared.
+    const attempts = await claimAttempt(db, code.id, LIMITS.OTP_MAX_ATTEMPTS);
+    if (attempts === null) throw invalid();
+    if (!sameHash(code.codeHash, secretHash('reset-code', userId, body.otp))) {
+      if (attempts >= LIMITS.OTP_MAX_ATTEMPTS) await markUsed(db, code.id);
+      throw invalid();
+    }
+    const resetToken = randomBytes(32).toString('base64url');
+    await db.transaction(async (tx) => {
+      if (!(await markUsed(tx, code.id))) throw invalid();
+      await replaceCode(tx, {
+        id: randomUUID(),
+        userId,
+        purpose: 'reset-token',
+        codeHash: secretHash('reset-token', userId, resetToken),
+        expiresAt: new Date(Date.now() + LIMITS.OTP_TTL_MINUTES * 60_000),
+      });
+    });
+    return { message: 'Code verified', resetToken };
+  }
+
+  /** Sets the new password and revokes every token issued before. */
+  async resetPassword(body: {
+    email: string;
+    resetToken: string;
+    password: string;
+  }): Promise<{ message: string }> {
+    const { db } = this.deps;
+    const invalid = () => new AppError(400, 'INVALID_CODE', INVALID_RESET_TOKEN_MESSAGE, 'resetToken');
+    const found = await findUserByEmail(db, body.email);
+    if (!found) throw invalid();
+    const { user } = found;
+    const token = await findLiveCode(db, user.id, 'reset-token');
+    if (
+      !token ||
+      token.expiresAt.getTime() < Date.now() ||
+      !sameHash(token.codeHash, secretHash('reset-token', user.id, body.resetToken))
+    ) {
+      throw invalid();
+    }
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      if (!(await markUsed(tx, token.id))) throw invalid();
+      await updateUser(tx, user.companyId, user.id, { passwordHash, tokenVersion: user.tokenVersion + 1 });
+      await recordActivity(tx, user, { action: 'auth.reset-password', message: 'Password reset' });
+    });
+    return { message: 'Password has been reset. Please sign in with your new password.' };
+  }
+
+  async updateUserTour(actor: Actor, pageKeys: string[]): Promise<{ userTour: string[] }> {
+    const found = await findUser(this.deps.db, actor.companyId, actor.id);
+    if (!found) throw new NotFoundError('User');
+    const userTour = [...new Set([...found.user.userTour, ...pageKeys])];
+    await updateUser(this.deps.db, actor.companyId, actor.id, { userTour });
+    return { userTour };
+  }
+
+  token(user: { id: string; companyId: string; tokenVersion: number }): string {
+    return this.deps.signToken({ sub: user.id, cid: user.companyId, tv: user.tokenVersion });
+  }
+}

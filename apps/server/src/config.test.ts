@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { REPO_ROOT } from './shared/paths';
+
+describe('config', () => {
+  it('defaults: port 3000, PGlite in <repo>/data, web dist in apps/web/dist', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.database).toEqual({ kind: 'pglite', dataDir: `${REPO_ROOT}/data/pglite` });
+    expect(c.webDist).toBe(`${REPO_ROOT}/apps/web/dist`);
+    expect(c.mail.smtpUrl).toBeNull();
+    expect(c.jwt.secret).toBeNull();
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and resolves relative dirs from the repo root', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      PILEWISE_DATA_DIR: 'tmp/d',
+      SMTP_HOST: 'mail',
+      SMTP_PORT: '25',
+    });
+    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+    expect(c.dataDir).toBe(`${REPO_ROOT}/tmp/d`);
+    expect(c.mail.smtpUrl).toBe('smtp://mail:25');
+  });
+
+  it('TRUST_PROXY: true trusts one hop; or proxy addresses; anything else is refused', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: must be/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY: must be/);
+  });
+
+  it('auth rate limits: 10 a minute per address + email, 100 per 15 minutes per address', () => {
+    const c = loadConfig({});
+    expect(c.authRateLimit).toEqual({ max: 10, timeWindow: '1m' });
+    expect(c.authAddressRateLimit).toEqual({ max: 100, timeWindow: '15m' });
+    const set = loadConfig({ AUTH_ADDRESS_RATE_LIMIT_MAX: '500', AUTH_ADDRESS_RATE_LIMIT_WINDOW: '1 h' });
+    expect(set.authAddressRateLimit).toEqual({ max: 500, timeWindow: '1h' });
+    expect(() => loadConfig({ AUTH_ADDRESS_RATE_LIMIT_MAX: '0' })).toThrow(/AUTH_ADDRESS_RATE_LIMIT_MAX/);
+    expect(() => loadConfig({ AUTH_ADDRESS_RATE_LIMIT_WINDOW: 'soon' })).toThrow(
+      /AUTH_ADDRESS_RATE_LIMIT_WINDOW: must be a number followed by s, m, h or d/,
+    );
+  });
+
+  it('names every bad variable', () => {
+    expect(() =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', JWT_EXPIRES_IN: 'soon' }),
+    ).toThrow(
+      /PORT: .*\n.*DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n.*JWT_SECRET: must be at least 32 characters\n.*JWT_EXPIRES_IN: must be a number followed by s, m, h or d/,
+    );
+  });
+});

@@ -1,0 +1,116 @@
+// Configuration from environment variables, validated once at start-up. A bad variable
+// stops the server with a message naming it.
+import { isIP } from 'node:net';
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, REPO_ROOT } from './shared/paths';
+
+const duration = z.string().regex(/^\d+\s*[smhd]$/, 'must be a number followed by s, m, h or d, e.g. 12h');
+/**
+ * Which proxy to believe about the client address: 'true' = the one proxy the server's
+ * socket talks to (not every X-Forwarded-For entry: the leftmost ones are the client's own
+ * writing), or the proxies' addresses/CIDRs, comma-separated.
+ */
+const isProxyAddress = (a: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(a)) return true;
+  const [ip = '', bits, ...rest] = a.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (v) => /^(true|false|1|0)$/.test(v) || v.split(',').every((a) => isProxyAddress(a.trim())),
+    'must be true, false, or proxy addresses/CIDRs (or loopback, linklocal, uniquelocal), comma-separated',
+  )
+  .transform((v): boolean | string[] => {
+    if (v === 'true' || v === '1') return true;
+    if (v === 'false' || v === '0') return false;
+    return v.split(',').map((a) => a.trim());
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535, 'must be a port number 0-65535').default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PILEWISE_DATA_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_EXPIRES_IN: duration.default('12h'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  MAIL_FROM: z.string().min(3).default('PileWise <no-reply@pilewise.local>'),
+  WEB_DIST: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW: duration.default('1m'),
+  AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
+  AUTH_ADDRESS_RATE_LIMIT_WINDOW: duration.default('15m'),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  logLevel: string;
+  /** Where the database lives: a PostgreSQL URL, or PGlite in a folder / in memory. */
+  database:
+    { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null /* null = in memory */ };
+  /** Where generated secrets and PGlite data go. */
+  dataDir: string;
+  jwt: { secret: string | null /* null = generate once and store in dataDir */; expiresIn: string };
+  mail: { smtpUrl: string | null; from: string };
+  webDist: string;
+  /** true = one proxy hop (the socket's peer); or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | string[];
+  /** Per client address + email on the public auth calls; per user on change-password. */
+  authRateLimit: { max: number; timeWindow: string };
+  /** Per client address, over all public auth calls together (any email): looser, a second fence. */
+  authAddressRateLimit: { max: number; timeWindow: string };
+}
+
+const abs = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment. Relative paths are relative to the repository root. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.PILEWISE_DATA_DIR ? abs(e.PILEWISE_DATA_DIR) : DEFAULT_DATA_DIR;
+  let smtpUrl = e.SMTP_URL ?? null;
+  if (!smtpUrl && e.SMTP_HOST) smtpUrl = `smtp://${e.SMTP_HOST}:${e.SMTP_PORT ?? 587}`;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    dataDir,
+    jwt: { secret: e.JWT_SECRET ?? null, expiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, '') },
+    mail: { smtpUrl, from: e.MAIL_FROM },
+    webDist: e.WEB_DIST ? abs(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, timeWindow: e.AUTH_RATE_LIMIT_WINDOW },
+    authAddressRateLimit: {
+      max: e.AUTH_ADDRESS_RATE_LIMIT_MAX,
+      timeWindow: e.AUTH_ADDRESS_RATE_LIMIT_WINDOW.replace(/\s+/g, ''),
+    },
+  };
+}

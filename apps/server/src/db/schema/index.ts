@@ -1,0 +1,5 @@
+export * from './companies';
+export * from './users';
+export * from './projects';
+export * from './one-time-codes';
+export * from './activity';

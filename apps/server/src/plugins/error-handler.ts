@@ -1,0 +1,69 @@
+// One error handler: coded errors and validation failures become 4xx JSON naming the field;
+// anything else is logged and answered with a 500 that hides its text.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_PREFIX, type ErrorResponse } from '@pilewise/contracts';
+import { AppError } from '../shared/errors';
+
+/** '/design/piles/0' -> 'design.piles.0'; an empty path names the whole part ('body'). */
+function fieldOf(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return path || context || 'body';
+}
+
+function body(statusCode: number, e: Omit<ErrorResponse, 'error'>): ErrorResponse {
+  // Spec §8: on 400 the client shows `error`; it equals the message.
+  return statusCode === 400 ? { ...e, error: e.message } : e;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const problems = err.validation.map(
+        (v) => `${fieldOf(v.instancePath, err.validationContext)}: ${v.message}`,
+      );
+      const first = err.validation[0]!;
+      return reply.code(400).send(
+        body(400, {
+          message: problems.join('; '),
+          field: fieldOf(first.instancePath, err.validationContext),
+          code: 'VALIDATION',
+        }),
+      );
+    }
+    if (err instanceof AppError) {
+      if (err.statusCode >= 500) request.log.error({ err }, 'app error');
+      return reply.code(err.statusCode).send(
+        body(err.statusCode, {
+          message: err.message,
+          code: err.code,
+          ...(err.field ? { field: err.field } : {}),
+          ...err.extra,
+        }),
+      );
+    }
+    if (err.code === 'FST_CSRF_INVALID_TOKEN' || err.code === 'FST_CSRF_MISSING_SECRET') {
+      return reply.code(403).send({ message: 'Invalid or missing XSRF token', code: 'XSRF' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, too large, unsupported media type...).
+      const message = status === 429 ? 'Too many requests, please try again later' : err.message;
+      return reply
+        .code(status)
+        .send(body(status, { message, code: status === 429 ? 'RATE_LIMITED' : 'VALIDATION' }));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith(API_PREFIX)) {
+      return reply.code(404).send({
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        code: 'NOT_FOUND',
+      });
+    }
+    return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,131 @@
+// Queries on projects. Every function takes the companyId and filters on it: no query can
+// reach another company's rows.
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { STAMPING_STATUSES, type ProjectStatus, type Role } from '@pilewise/contracts';
+import type { Db } from '../db/client';
+import { projects } from '../db/schema';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type NewProjectRow = typeof projects.$inferInsert;
+export type ProjectPatch = Partial<Omit<NewProjectRow, 'id' | 'companyId' | 'createdAt'>>;
+
+/** The SQL twin of contracts' projectPermissions().view, for lists. */
+function visibleTo(viewer: { id: string; role: Role }): SQL | undefined {
+  if (viewer.role === 'Admin') return undefined;
+  const rules = [
+    eq(projects.ownerId, viewer.id),
+    eq(projects.projectView, 'shared'),
+    eq(projects.assignedReviewerId, viewer.id),
+  ];
+  if (viewer.role === 'SuperReviewer') rules.push(inArray(projects.status, [...STAMPING_STATUSES]));
+  return or(...rules);
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listVisibleProjects(
+  db: Db,
+  companyId: string,
+  viewer: { id: string; role: Role },
+  q: {
+    search?: string;
+    status?: ProjectStatus;
+    sort: 'created_asc' | 'created_desc';
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(projects.companyId, companyId), visibleTo(viewer)];
+  if (q.status) conditions.push(eq(projects.status, q.status));
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search)}%`;
+    conditions.push(
+      or(ilike(projects.name, pattern), ilike(projects.client, pattern), ilike(projects.designer, pattern)),
+    );
+  }
+  const where = and(...conditions);
+  const order =
+    q.sort === 'created_asc'
+      ? [asc(projects.createdAt), asc(projects.id)]
+      : [desc(projects.createdAt), desc(projects.id)];
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.limit)
+    .offset(q.offset);
+  const [totalRow] = await db.select({ n: count() }).from(projects).where(where);
+  return { rows, total: Number(totalRow?.n ?? 0) };
+}
+
+export async function findProject(db: Db, companyId: string, id: string): Promise<ProjectRow | null> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Child project ids per parent id (clones), within the company. */
+export async function findChildIds(
+  db: Db,
+  companyId: string,
+  parentIds: string[],
+): Promise<Map<string, string[]>> {
+  const map = new Map<string, string[]>();
+  if (parentIds.length === 0) return map;
+  const rows = await db
+    .select({ id: projects.id, parentId: projects.parentId })
+    .from(projects)
+    .where(and(eq(projects.companyId, companyId), inArray(projects.parentId, parentIds)))
+    .orderBy(asc(projects.createdAt));
+  for (const r of rows) {
+    if (!r.parentId) continue;
+    map.set(r.parentId, [...(map.get(r.parentId) ?? []), r.id]);
+  }
+  return map;
+}
+
+export async function insertProject(db: Db, row: NewProjectRow): Promise<ProjectRow> {
+  const [created] = await db.insert(projects).values(row).returning();
+  return created!;
+}
+
+/**
+ * Update a project; with `expectStatus` only if it still has that status (a concurrent
+ * transition makes this return null instead of overwriting).
+ */
+export async function updateProject(
+  db: Db,
+  companyId: string,
+  id: string,
+  patch: ProjectPatch,
+  expectStatus?: ProjectStatus,
+): Promise<ProjectRow | null> {
+  const conditions = [eq(projects.companyId, companyId), eq(projects.id, id)];
+  if (expectStatus) conditions.push(eq(projects.status, expectStatus));
+  const [row] = await db
+    .update(projects)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(...conditions))
+    .returning();
+  return row ?? null;
+}
+
+/** Clears the parent reference of the project's clones (they stay, as projects of their own). */
+export async function detachChildren(db: Db, companyId: string, parentId: string): Promise<void> {
+  await db
+    .update(projects)
+    .set({ parentId: null })
+    .where(and(eq(projects.companyId, companyId), eq(projects.parentId, parentId)));
+}
+
+export async function deleteProject(db: Db, companyId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(projects)
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, id)))
+    .returning({ id: projects.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,346 @@
+// Project rules: tenancy, roles, the status table, and one transaction per write.
+// Access follows contracts' projectPermissions() (workflow.md "Tenancy"); another company's
+// project, or a private one the viewer may not see, is answered 404 as if it did not exist.
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  findTransition,
+  findTransitionTo,
+  PROJECT_CREATOR_ROLES,
+  projectPermissions,
+  UPDATE_STATUS_ACTIONS,
+  type addProjectBodySchema,
+  type draftProjectBodySchema,
+  type Project,
+  type ProjectAction,
+  type ProjectListResponse,
+  type projectListQuerySchema,
+  type ProjectPermissions,
+  type UpdatePrivacyResponse,
+  type updateStatusBodySchema,
+  type UpdateStatusResponse,
+  type ProjectView,
+} from '@pilewise/contracts';
+import { deleteProjectActivity } from '../activity/activity.repository';
+import { recordActivity } from '../activity/activity.service';
+import type { Actor } from '../auth/actor';
+import type { Db } from '../db/client';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  SubscriptionExpiredError,
+} from '../shared/errors';
+import { fullName, toUserSummary } from '../users/users.mapper';
+import { findUser, findUsersByIds } from '../users/users.repository';
+import { toProject, toProjectSummary } from './projects.mapper';
+import * as repo from './projects.repository';
+import type { ProjectPatch, ProjectRow } from './projects.repository';
+
+type AddBody = z.output<typeof addProjectBodySchema>;
+type DraftBody = z.output<typeof draftProjectBodySchema>;
+type ListQuery = z.output<typeof projectListQuerySchema>;
+type StatusBody = z.output<typeof updateStatusBodySchema>;
+
+const UNTITLED = 'Untitled project';
+const STATUS_VERB: Partial<Record<ProjectAction, string>> = { enable: 'enable', disable: 'disable' };
+
+export class ProjectsService {
+  constructor(private readonly db: Db) {}
+
+  async list(actor: Actor, query: ListQuery): Promise<ProjectListResponse> {
+    const { rows, total } = await repo.listVisibleProjects(this.db, actor.companyId, actor, {
+      search: query.search || undefined,
+      status: query.status,
+      sort: query.sort,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    const children = await repo.findChildIds(
+      this.db,
+      actor.companyId,
+      rows.map((r) => r.id),
+    );
+    const owners = await findUsersByIds(this.db, actor.companyId, [...new Set(rows.map((r) => r.ownerId))]);
+    const names = new Map(owners.map((u) => [u.id, fullName(u)]));
+    return {
+      projects: rows.map((r) => toProjectSummary(r, children.get(r.id) ?? [], names.get(r.ownerId) ?? '')),
+      users: owners.map(toUserSummary),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  async get(actor: Actor, id: string): Promise<Project> {
+    const { row } = await this.visible(this.db, actor, id);
+    return this.present(this.db, actor, row);
+  }
+
+  /** Creates a project, or saves an existing one when `_id` is given (revising it if it was sent back). */
+  async add(actor: Actor, body: AddBody): Promise<Project> {
+    this.assertSubscription(actor);
+    const { _id, ...fields } = body;
+    return this.db.transaction(async (tx) => {
+      if (!_id) return this.create(tx, actor, { ...fields, isDraft: false });
+      const { row, perms } = await this.visible(tx, actor, _id);
+      this.assertEditable(row, perms);
+      const revise = row.status === 'Redesign' || row.status === 'Requires Revision';
+      const patch: ProjectPatch = { ...this.patchFrom(fields), isDraft: false };
+      if (revise) {
+        patch.status = 'Active';
+        patch.revisionNumber = row.revisionNumber + 1;
+      }
+      const saved = await repo.updateProject(tx, actor.companyId, row.id, patch, row.status);
+      if (!saved) throw new ConflictError('The project changed meanwhile, reload it and try again');
+      await recordActivity(tx, actor, {
+        action: revise ? 'project.revise' : 'project.update',
+        message: revise
+          ? `Revised project ${saved.name} (revision ${saved.revisionNumber})`
+          : `Updated project ${saved.name}`,
+        projectId: saved.id,
+      });
+      return this.present(tx, actor, saved);
+    });
+  }
+
+  /** Saves unfinished work: creates a draft, or updates the given (editable) project as is. */
+  async draft(actor: Actor, body: DraftBody): Promise<Project> {
+    this.assertSubscription(actor);
+    const { _id, ...fields } = body;
+    return this.db.transaction(async (tx) => {
+      if (!_id) {
+        return this.create(tx, actor, {
+          ...fields,
+          name: fields.name || UNTITLED,
+          client: fields.client ?? '',
+          isDraft: true,
+        });
+      }
+      const { row, perms } = await this.visible(tx, actor, _id);
+      this.assertEditable(row, perms);
+      const patch = this.patchFrom(fields);
+      if (patch.name === '') delete patch.name;
+      const saved = await repo.updateProject(tx, actor.companyId, row.id, patch, row.status);
+      if (!saved) throw new ConflictError('The project changed meanwhile, reload it and try again');
+      await recordActivity(tx, actor, {
+        action: 'project.draft',
+        message: `Saved draft of ${saved.name}`,
+        projectId: saved.id,
+      });
+      return this.present(tx, actor, saved);
+    });
+  }
+
+  /** Removes the project and its activity, and detaches its clones, in one transaction. */
+  async delete(actor: Actor, id: string): Promise<{ message: string; projectId: string }> {
+    return this.db.transaction(async (tx) => {
+      const { row, perms } = await this.visible(tx, actor, id);
+      if (!perms.delete) throw new ForbiddenError('Only the owner or an Admin can delete this project');
+      await deleteProjectActivity(tx, actor.companyId, row.id);
+      await repo.detachChildren(tx, actor.companyId, row.id);
+      await repo.deleteProject(tx, actor.companyId, row.id);
+      await recordActivity(tx, actor, {
+        action: 'project.delete',
+        message: `Deleted project ${row.name}`,
+        details: { projectId: row.id },
+      });
+      return { message: 'Project deleted', projectId: row.id };
+    });
+  }
+
+  /** Copies the inputs (not runs, reports or reviews) into a new Active project of the actor. */
+  async clone(actor: Actor, id: string): Promise<Project> {
+    this.assertSubscription(actor);
+    return this.db.transaction(async (tx) => {
+      const { row, perms } = await this.visible(tx, actor, id);
+      if (!perms.clone) throw new ForbiddenError('Your role cannot create projects');
+      const copy = await repo.insertProject(tx, {
+        id: randomUUID(),
+        companyId: actor.companyId,
+        ownerId: actor.id,
+        parentId: row.id,
+        status: 'Active',
+        projectView: 'private',
+        isDraft: false,
+        name: `${row.name} (copy)`,
+        client: row.client,
+        designer: row.designer,
+        company: row.company,
+        projectAddress: row.projectAddress,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        unitSystem: row.unitSystem,
+        notes: row.notes,
+        revisionNumber: 0,
+        design: row.design,
+      });
+      await recordActivity(tx, actor, {
+        action: 'project.clone',
+        message: `Cloned ${row.name} into ${copy.name}`,
+        projectId: copy.id,
+        details: { sourceId: row.id },
+      });
+      return this.present(tx, actor, copy);
+    });
+  }
+
+  /** A transition of the status table; today only enable/disable (UPDATE_STATUS_ACTIONS). */
+  async updateStatus(actor: Actor, body: StatusBody): Promise<UpdateStatusResponse> {
+    return this.db.transaction(async (tx) => {
+      const { row, perms } = await this.visible(tx, actor, body.projectId);
+      const transition = body.action
+        ? findTransition(row.status, body.action)
+        : findTransitionTo(row.status, body.status!);
+      if (!transition) {
+        const what = body.action
+          ? `cannot ${body.action} a project in status ${row.status}`
+          : `cannot go from ${row.status} to ${body.status}`;
+        throw new AppError(409, 'TRANSITION_NOT_ALLOWED', `status: ${what}`, 'status');
+      }
+      if (body.status && body.status !== transition.to) {
+        throw new AppError(
+          409,
+          'TRANSITION_NOT_ALLOWED',
+          `status: ${transition.action} leads to ${transition.to}, not ${body.status}`,
+          'status',
+        );
+      }
+      if (!(UPDATE_STATUS_ACTIONS as readonly ProjectAction[]).includes(transition.action)) {
+        throw new AppError(
+          409,
+          'TRANSITION_NOT_ALLOWED',
+          `action: ${transition.action} is not available through update-status`,
+          'action',
+        );
+      }
+      if (!perms.actions.includes(transition.action)) {
+        throw new ForbiddenError(
+          `Only the owner or an Admin can ${STATUS_VERB[transition.action] ?? transition.action} this project`,
+        );
+      }
+      const saved = await repo.updateProject(
+        tx,
+        actor.companyId,
+        row.id,
+        { status: transition.to },
+        row.status,
+      );
+      if (!saved) throw new ConflictError('The project changed meanwhile, reload it and try again');
+      await recordActivity(tx, actor, {
+        action: `project.${transition.action}`,
+        message: `${row.name}: ${row.status} -> ${transition.to}`,
+        projectId: row.id,
+        details: { from: row.status, to: transition.to, comment: body.comment },
+      });
+      const project = await this.present(tx, actor, saved);
+      return { projectId: saved.id, status: saved.status, project };
+    });
+  }
+
+  /** Share ('shared') or Unshare ('private'): the owner or an Admin. */
+  async updatePrivacy(
+    actor: Actor,
+    body: { projectId: string; project_view: ProjectView },
+  ): Promise<UpdatePrivacyResponse> {
+    return this.db.transaction(async (tx) => {
+      const { row, perms } = await this.visible(tx, actor, body.projectId);
+      if (!perms.share)
+        throw new ForbiddenError('Only the owner or an Admin can share or unshare this project');
+      const saved = await repo.updateProject(tx, actor.companyId, row.id, { projectView: body.project_view });
+      if (!saved) throw new NotFoundError('Project');
+      await recordActivity(tx, actor, {
+        action: body.project_view === 'shared' ? 'project.share' : 'project.unshare',
+        message: `${body.project_view === 'shared' ? 'Shared' : 'Unshared'} project ${row.name}`,
+        projectId: row.id,
+      });
+      const project = await this.present(tx, actor, saved);
+      return { projectId: saved.id, project_view: saved.projectView, project };
+    });
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  /** The project if the actor's company has it and the actor may see it; 404 otherwise. */
+  private async visible(
+    db: Db,
+    actor: Actor,
+    id: string,
+  ): Promise<{ row: ProjectRow; perms: ProjectPermissions }> {
+    const row = await repo.findProject(db, actor.companyId, id);
+    if (!row) throw new NotFoundError('Project');
+    const perms = projectPermissions(
+      { status: row.status, project_view: row.projectView },
+      {
+        role: actor.role,
+        isOwner: row.ownerId === actor.id,
+        isAssignedReviewer: row.assignedReviewerId === actor.id,
+      },
+    );
+    if (!perms.view) throw new NotFoundError('Project');
+    return { row, perms };
+  }
+
+  private assertEditable(row: ProjectRow, perms: ProjectPermissions): void {
+    if (perms.edit) return;
+    if (row.status === 'Active') {
+      throw new ForbiddenError('Only the owner or an Admin can edit this project', 'PROJECT_NOT_EDITABLE');
+    }
+    throw new AppError(409, 'PROJECT_NOT_EDITABLE', `Project is read-only in status ${row.status}`);
+  }
+
+  private assertSubscription(actor: Actor): void {
+    if (actor.subscriptionEndsAt.getTime() < Date.now()) throw new SubscriptionExpiredError();
+  }
+
+  private async create(
+    db: Db,
+    actor: Actor,
+    fields: Omit<DraftBody, '_id'> & { name: string; client: string; isDraft: boolean },
+  ): Promise<Project> {
+    if (!PROJECT_CREATOR_ROLES.includes(actor.role))
+      throw new ForbiddenError('Your role cannot create projects');
+    const me = await findUser(db, actor.companyId, actor.id);
+    const row = await repo.insertProject(db, {
+      id: randomUUID(),
+      companyId: actor.companyId,
+      ownerId: actor.id,
+      status: 'Active',
+      projectView: 'private',
+      ...this.patchFrom(fields),
+      company: fields.company || me?.company.name || '',
+      name: fields.name,
+      client: fields.client,
+      isDraft: fields.isDraft,
+    });
+    await recordActivity(db, actor, {
+      action: fields.isDraft ? 'project.draft' : 'project.create',
+      message: `${fields.isDraft ? 'Started draft' : 'Created project'} ${row.name}`,
+      projectId: row.id,
+    });
+    return this.present(db, actor, row);
+  }
+
+  /** Body fields -> column patch; fields left out of the body are left unchanged. */
+  private patchFrom(f: Omit<DraftBody, '_id'>): ProjectPatch {
+    const patch: ProjectPatch = {};
+    if (f.name !== undefined) patch.name = f.name;
+    if (f.client !== undefined) patch.client = f.client;
+    if (f.designer !== undefined) patch.designer = f.designer;
+    if (f.company !== undefined) patch.company = f.company;
+    if (f.projectAddress !== undefined) patch.projectAddress = f.projectAddress;
+    if (f.latitude !== undefined) patch.latitude = f.latitude;
+    if (f.longitude !== undefined) patch.longitude = f.longitude;
+    if (f.unitSystem !== undefined) patch.unitSystem = f.unitSystem;
+    if (f.notes !== undefined) patch.notes = f.notes;
+    if (f.design !== undefined) patch.design = f.design;
+    return patch;
+  }
+
+  private async present(db: Db, actor: Actor, row: ProjectRow): Promise<Project> {
+    const children = await repo.findChildIds(db, actor.companyId, [row.id]);
+    const [owner] = await findUsersByIds(db, actor.companyId, [row.ownerId]);
+    return toProject(row, children.get(row.id) ?? [], owner ? fullName(owner) : '');
+  }
+}

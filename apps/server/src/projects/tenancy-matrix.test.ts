@@ -1,0 +1,256 @@
+// THE ROLE AND TENANCY MATRIX: every project call, as every role, as owner / colleague
+// (same company) / outsider (another company), on private and shared projects. Each row
+// states the expected status code; each case also checks the effect in the database.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COMPANY_ROLES,
+  type CompanyRole,
+  type Project,
+  type ProjectListResponse,
+  type ProjectView,
+} from '@pilewise/contracts';
+import { projects } from '../db/schema';
+import { createProject, createUser, signUpCompany, type TestUser } from '../../test/factories';
+import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
+
+type Call = 'list' | 'get' | 'update' | 'draft' | 'disable' | 'privacy' | 'clone' | 'delete';
+type Relation = 'owner' | 'colleague' | 'outsider';
+
+/** status code per call; 'list' is 200 when the project is in the list, 0 when left out. */
+type Row = Record<Call, number>;
+const ALL_OK: Row = {
+  list: 200,
+  get: 200,
+  update: 200,
+  draft: 200,
+  disable: 200,
+  privacy: 200,
+  clone: 200,
+  delete: 200,
+};
+const HIDDEN: Row = {
+  list: 0,
+  get: 404,
+  update: 404,
+  draft: 404,
+  disable: 404,
+  privacy: 404,
+  clone: 404,
+  delete: 404,
+};
+const READ_ONLY: Row = {
+  list: 200,
+  get: 200,
+  update: 403,
+  draft: 403,
+  disable: 403,
+  privacy: 403,
+  clone: 200,
+  delete: 403,
+};
+
+/** workflow.md "Tenancy", as a table. */
+function expected(role: CompanyRole, relation: Relation, view: ProjectView): Row {
+  if (relation === 'outsider') return HIDDEN; // another company: never, whatever the role
+  if (relation === 'owner' || role === 'Admin') return ALL_OK; // owner, or the company Admin
+  return view === 'shared' ? READ_ONLY : HIDDEN; // colleagues: shared = read-only, private = invisible
+}
+
+const CALLS: Call[] = ['list', 'get', 'update', 'draft', 'disable', 'privacy', 'clone', 'delete'];
+const RELATIONS: Relation[] = ['owner', 'colleague', 'outsider'];
+const VIEWS: ProjectView[] = ['private', 'shared'];
+const CASES = COMPANY_ROLES.flatMap((role) =>
+  RELATIONS.flatMap((relation) =>
+    VIEWS.flatMap((view) =>
+      CALLS.map((call) => ({ role, relation, view, call, code: expected(role, relation, view)[call] })),
+    ),
+  ),
+);
+
+describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
+  let t: TestApp;
+  const home = {} as Record<CompanyRole, TestUser>;
+  const away = {} as Record<CompanyRole, TestUser>;
+  let defaultOwner: TestUser;
+
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    const adminA = await signUpCompany(t, { companyName: 'Home Co' });
+    const adminB = await signUpCompany(t, { companyName: 'Away Co' });
+    home.Admin = adminA;
+    away.Admin = adminB;
+    for (const role of COMPANY_ROLES.filter((r) => r !== 'Admin')) {
+      home[role] = await createUser(t, adminA.companyId, role);
+      away[role] = await createUser(t, adminB.companyId, role);
+    }
+    // Colleagues act on projects of a plain User who is nobody else in the table.
+    defaultOwner = await createUser(t, adminA.companyId, 'User');
+  });
+  afterAll(() => t?.close());
+
+  const row = async (id: string) =>
+    (await t.database.db.select().from(projects).where(eq(projects.id, id)))[0];
+
+  it.each(CASES)(
+    '$role as $relation on a $view project: $call -> $code',
+    async ({ role, relation, view, call, code }) => {
+      const owner = relation === 'owner' ? home[role] : defaultOwner;
+      const actor = relation === 'outsider' ? away[role] : home[role];
+      const project = await createProject(t, owner, {
+        name: `M ${role} ${relation} ${view} ${call}`,
+        notes: 'before',
+        design: { soil: [1] },
+      });
+      if (view === 'shared') {
+        const shared = await t.call({
+          method: 'POST',
+          url: '/api/projects/update-Privacy',
+          token: owner.token,
+          payload: { projectId: project._id, project_view: 'shared' },
+        });
+        expect(shared.statusCode).toBe(200);
+      }
+      const id = project._id;
+      const token = actor.token;
+      const ok = code === 200;
+
+      switch (call) {
+        case 'list': {
+          const res = await t.call({
+            method: 'GET',
+            url: `/api/projects/list?pageSize=100&search=${encodeURIComponent(project.name)}`,
+            token,
+          });
+          expect(res.statusCode).toBe(200);
+          const ids = res.json<ProjectListResponse>().projects.map((p) => p._id);
+          expect(ids.includes(id)).toBe(ok);
+          return;
+        }
+        case 'get': {
+          const res = await t.call({ method: 'GET', url: `/api/projects/get-project-data/${id}`, token });
+          expect(res.statusCode).toBe(code);
+          if (ok)
+            expect(res.json<{ project: Project }>().project).toMatchObject({
+              _id: id,
+              design: { soil: [1] },
+            });
+          return;
+        }
+        case 'update': {
+          const res = await t.call({
+            method: 'POST',
+            url: '/api/projects/add',
+            token,
+            payload: { _id: id, name: 'Renamed', client: 'New client' },
+          });
+          expect(res.statusCode).toBe(code);
+          expect((await row(id))!.name).toBe(ok ? 'Renamed' : project.name);
+          return;
+        }
+        case 'draft': {
+          const res = await t.call({
+            method: 'POST',
+            url: '/api/projects/draft-project',
+            token,
+            payload: { _id: id, notes: 'after' },
+          });
+          expect(res.statusCode).toBe(code);
+          expect((await row(id))!.notes).toBe(ok ? 'after' : 'before');
+          return;
+        }
+        case 'disable': {
+          const res = await t.call({
+            method: 'POST',
+            url: '/api/projects/update-status',
+            token,
+            payload: { projectId: id, action: 'disable' },
+          });
+          expect(res.statusCode).toBe(code);
+          expect((await row(id))!.status).toBe(ok ? 'Inactive' : 'Active');
+          return;
+        }
+        case 'privacy': {
+          const flipped: ProjectView = view === 'shared' ? 'private' : 'shared';
+          const res = await t.call({
+            method: 'POST',
+            url: '/api/projects/update-Privacy',
+            token,
+            payload: { projectId: id, project_view: flipped },
+          });
+          expect(res.statusCode).toBe(code);
+          expect((await row(id))!.projectView).toBe(ok ? flipped : view);
+          return;
+        }
+        case 'clone': {
+          const res = await t.call({
+            method: 'POST',
+            url: '/api/projects/clone-project',
+            token,
+            payload: { ID: id },
+          });
+          expect(res.statusCode).toBe(code);
+          const clones = await t.database.db.select().from(projects).where(eq(projects.parentId, id));
+          expect(clones.length).toBe(ok ? 1 : 0);
+          if (ok)
+            expect(clones[0]).toMatchObject({
+              ownerId: actor.id,
+              companyId: actor.companyId,
+              status: 'Active',
+              projectView: 'private',
+            });
+          return;
+        }
+        case 'delete': {
+          const res = await t.call({ method: 'DELETE', url: `/api/projects/delete-project/${id}`, token });
+          expect(res.statusCode).toBe(code);
+          expect(Boolean(await row(id))).toBe(!ok);
+          return;
+        }
+      }
+    },
+  );
+
+  it('an outsider never learns whether an id exists: same 404 body as an unknown id', async () => {
+    const project = await createProject(t, home.User);
+    const theirs = await t.call({
+      method: 'GET',
+      url: `/api/projects/get-project-data/${project._id}`,
+      token: away.Admin.token,
+    });
+    const unknown = await t.call({
+      method: 'GET',
+      url: `/api/projects/get-project-data/${crypto.randomUUID()}`,
+      token: away.Admin.token,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).toBe(unknown.body);
+  });
+
+  it("the company's Super Reviewers see projects in the stamping statuses, read-only; other colleagues do not", async () => {
+    const project = await createProject(t, defaultOwner);
+    await t.database.db
+      .update(projects)
+      .set({ status: 'Project Approved' })
+      .where(and(eq(projects.id, project._id), eq(projects.companyId, defaultOwner.companyId)));
+    const get = (u: TestUser) =>
+      t.call({ method: 'GET', url: `/api/projects/get-project-data/${project._id}`, token: u.token });
+    expect((await get(home.SuperReviewer)).statusCode).toBe(200);
+    expect((await get(home.Reviewer)).statusCode).toBe(404);
+    expect((await get(away.SuperReviewer)).statusCode).toBe(404);
+    const edit = await t.call({
+      method: 'POST',
+      url: '/api/projects/add',
+      token: home.SuperReviewer.token,
+      payload: { _id: project._id, name: 'x', client: 'y' },
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toMatchObject({ code: 'PROJECT_NOT_EDITABLE' });
+    const list = await t.call({
+      method: 'GET',
+      url: '/api/projects/list?status=Project%20Approved&pageSize=100',
+      token: home.SuperReviewer.token,
+    });
+    expect(list.json<ProjectListResponse>().projects.map((p) => p._id)).toContain(project._id);
+  });
+});

@@ -1,0 +1,85 @@
+// Test data through the real services (sign-up) or straight into the tables (users of other
+// roles: user management is a later issue).
+import { randomUUID } from 'node:crypto';
+import type { AddProjectBody, AuthResponse, Project, Role } from '@pilewise/contracts';
+import { hashPassword } from '../src/auth/passwords';
+import { DESIGN_MODES, SECTION_TYPES } from '@pilewise/contracts';
+import type { TestApp } from './helper';
+import { insertUser } from '../src/users/users.repository';
+
+export const PASSWORD = 'Secret1!pass';
+let seq = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++seq}@example.com`;
+
+export interface TestUser {
+  id: string;
+  companyId: string;
+  email: string;
+  role: Role;
+  token: string;
+}
+
+/** A new company and its Admin, through POST /api/auth/sign-up. */
+export async function signUpCompany(
+  t: TestApp,
+  overrides: Partial<{ email: string; companyName: string }> = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail('admin');
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    payload: {
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email,
+      password: PASSWORD,
+      companyName: overrides.companyName ?? 'Acme Solar',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<AuthResponse>();
+  return { id: body.user._id, companyId: body.user.company._id, email, role: 'Admin', token: body.token };
+}
+
+/** A user of any role in an existing company, inserted directly, with a valid token. */
+export async function createUser(
+  t: TestApp,
+  companyId: string,
+  role: Role,
+  options: { email?: string; isSuspended?: boolean; subscriptionEndsAt?: Date; adminemail?: string } = {},
+): Promise<TestUser> {
+  const id = randomUUID();
+  const email = options.email ?? uniqueEmail(role.toLowerCase());
+  await insertUser(t.database.db, {
+    id,
+    companyId,
+    firstName: role,
+    lastName: 'Tester',
+    email,
+    role,
+    userType: role === 'Sales' ? 'Sales' : 'Engineer',
+    subscriptionType: 'Trial',
+    subscriptionEndsAt: options.subscriptionEndsAt ?? new Date(Date.now() + 30 * 86_400_000),
+    designModes: [...DESIGN_MODES],
+    sectionTypes: [...SECTION_TYPES],
+    adminemail: options.adminemail ?? 'admin@example.com',
+    isSuspended: options.isSuspended ?? false,
+    passwordHash: await hashPassword(PASSWORD),
+  });
+  return { id, companyId, email, role, token: t.app.jwt.sign({ sub: id, cid: companyId, tv: 0 }) };
+}
+
+export async function createProject(
+  t: TestApp,
+  user: TestUser,
+  body: Partial<AddProjectBody> = {},
+): Promise<Project> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/projects/add',
+    token: user.token,
+    payload: { name: 'Site A', client: 'Sunny Farms', ...body },
+  });
+  if (res.statusCode !== 200) throw new Error(`add project failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ project: Project }>().project;
+}

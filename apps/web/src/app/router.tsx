@@ -1,0 +1,119 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import type { User } from '@pilewise/contracts';
+import { FullScreenLoader } from '../components/full-screen-loader';
+import { AppLayout } from '../components/layouts/app-layout';
+import { PageMeta } from '../components/page-meta';
+import { paths } from '../config/paths';
+import { useIdleSignOut } from '../features/auth/use-idle-sign-out';
+import { canManageUsers, canSeeDashboard, canSeeTransactions } from '../lib/authorization';
+import { selectSignedIn, useSession } from '../stores/session';
+import { useUi } from '../stores/ui';
+
+// Every screen is its own chunk (spec §2: screens load lazily).
+const Landing = lazy(() => import('./routes/public/landing'));
+const Terms = lazy(() => import('./routes/public/terms'));
+const Privacy = lazy(() => import('./routes/public/privacy'));
+const Docs = lazy(() => import('./routes/public/docs'));
+const SignIn = lazy(() => import('./routes/auth/sign-in'));
+const SignUp = lazy(() => import('./routes/auth/sign-up'));
+const ForgotPassword = lazy(() => import('./routes/auth/forgot-password'));
+const Verification = lazy(() => import('./routes/auth/verification'));
+const NewPassword = lazy(() => import('./routes/auth/new-password'));
+const Success = lazy(() => import('./routes/auth/success'));
+const Projects = lazy(() => import('./routes/app/projects'));
+const ProjectEditor = lazy(() => import('./routes/app/project-editor'));
+const ActivityLog = lazy(() => import('./routes/app/activity-log'));
+const AccountSettings = lazy(() => import('./routes/app/account-settings'));
+const Later = lazy(() => import('./routes/app/later-screen'));
+const PublicLater = lazy(() => import('./routes/public/public-later-screen'));
+
+function Guard({ allow, children }: { allow: boolean; children: ReactNode }) {
+  return allow ? children : <Navigate to={paths.projects} replace />;
+}
+
+function PublicRoutes() {
+  return (
+    <Routes>
+      <Route path={paths.landing} element={<Landing />} />
+      <Route path={paths.signIn} element={<SignIn />} />
+      <Route path={paths.signUp} element={<SignUp />} />
+      <Route path={paths.forgotPassword} element={<ForgotPassword />} />
+      <Route path={paths.verification} element={<Verification />} />
+      <Route path={paths.success} element={<Success />} />
+      <Route path={paths.newPassword} element={<NewPassword />} />
+      <Route path={paths.docs} element={<Docs />} />
+      <Route path={paths.terms} element={<Terms />} />
+      <Route path={paths.privacy} element={<Privacy />} />
+      <Route path={paths.blog} element={<PublicLater title="Blog" />} />
+      <Route path="*" element={<Navigate to={paths.signIn} replace />} />
+    </Routes>
+  );
+}
+
+function SignedInRoutes({ user }: { user: User }) {
+  return (
+    <Routes>
+      <Route element={<AppLayout user={user} />}>
+        <Route path={`${paths.projects}/:query?/:field?`} element={<Projects />} />
+        <Route path={paths.newProject} element={<ProjectEditor />} />
+        <Route path={paths.updateProject} element={<ProjectEditor />} />
+        <Route path={paths.myProfile} element={<Later title="My Profile" />} />
+        <Route
+          path={paths.userManagement}
+          element={
+            <Guard allow={canManageUsers(user)}>
+              <Later title="User Management" />
+            </Guard>
+          }
+        />
+        <Route
+          path={paths.transactions}
+          element={
+            <Guard allow={canSeeTransactions(user)}>
+              <Later title="Transactions" />
+            </Guard>
+          }
+        />
+        <Route
+          path={paths.dashboard}
+          element={
+            <Guard allow={canSeeDashboard(user)}>
+              <Later title="Dashboard" />
+            </Guard>
+          }
+        />
+        <Route path={paths.manageSubscription} element={<Later title="Manage Subscription" />} />
+        <Route path={paths.settings} element={<AccountSettings />} />
+        <Route path={paths.projectOutput} element={<Later title="Project Output" />} />
+        <Route path={`${paths.compareProject}/:id`} element={<Later title="Compare Projects" />} />
+        <Route path={paths.reviewTable} element={<Later title="My Queue" />} />
+        <Route path={paths.superReviewer} element={<Later title="Super Reviewer" />} />
+        <Route path={paths.notifications} element={<Later title="Notifications" />} />
+        <Route path={paths.activityLog} element={<ActivityLog />} />
+        <Route path={paths.stampCalculator} element={<Later title="Stamp Calculator" />} />
+      </Route>
+      <Route path={paths.docs} element={<Docs />} />
+      <Route path={paths.terms} element={<Terms />} />
+      <Route path={paths.privacy} element={<Privacy />} />
+      <Route path="*" element={<Navigate to={paths.projects} replace />} />
+    </Routes>
+  );
+}
+
+export function AppRoutes() {
+  const signedIn = useSession(selectSignedIn);
+  const user = useSession((s) => s.user);
+  const { loading, progress } = useUi();
+  useIdleSignOut(signedIn);
+
+  return (
+    <>
+      <PageMeta />
+      <Suspense fallback={<FullScreenLoader />}>
+        {signedIn && user ? <SignedInRoutes user={user} /> : <PublicRoutes />}
+      </Suspense>
+      {loading && <FullScreenLoader message={progress} />}
+    </>
+  );
+}

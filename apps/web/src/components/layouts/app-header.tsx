@@ -1,0 +1,127 @@
+import { ActionIcon, Anchor, Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconBell,
+  IconChevronDown,
+  IconCreditCard,
+  IconLogout,
+  IconReceipt,
+  IconSettings,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import type { User } from '@pilewise/contracts';
+import { paths } from '../../config/paths';
+import {
+  canManageUsers,
+  canReview,
+  canSeeDashboard,
+  canSeeTransactions,
+  canStamp,
+  initials,
+} from '../../lib/authorization';
+import { useSession } from '../../stores/session';
+import { Logo } from '../logo';
+import classes from './app-header.module.css';
+
+type NavItem = { to: string; label: string; show: (u: User) => boolean };
+
+const NAV: NavItem[] = [
+  { to: paths.projects, label: 'Projects', show: () => true },
+  { to: paths.dashboard, label: 'Dashboard', show: canSeeDashboard },
+  { to: paths.reviewTable, label: 'My Queue', show: canReview },
+  { to: paths.superReviewer, label: 'Stamping', show: canStamp },
+  { to: paths.stampCalculator, label: 'Stamp calculator', show: () => true },
+  { to: paths.activityLog, label: 'Activity log', show: () => true },
+  { to: paths.docs, label: 'Docs', show: () => true },
+];
+
+export function AppHeader({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const signOut = useSession((s) => s.signOut);
+  const logout = () => {
+    signOut();
+    void navigate(paths.signIn);
+  };
+
+  return (
+    <Group component="header" className={classes.header} justify="space-between" wrap="nowrap" px="md">
+      <Group gap="lg" wrap="nowrap">
+        <Anchor component={Link} to={paths.projects} underline="never" aria-label="PileWise projects">
+          <Logo size={26} />
+        </Anchor>
+        <Group component="nav" aria-label="Main" gap={2} wrap="nowrap" className={classes.nav}>
+          {NAV.filter((item) => item.show(user)).map((item) => (
+            <NavLink key={item.to} to={item.to} className={classes.link}>
+              {item.label}
+            </NavLink>
+          ))}
+        </Group>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <ActionIcon
+          component={Link}
+          to={paths.notifications}
+          variant="subtle"
+          color="dark"
+          size="lg"
+          aria-label="Notifications"
+        >
+          <IconBell size={20} />
+        </ActionIcon>
+        <Menu position="bottom-end" width={220} withinPortal>
+          <Menu.Target>
+            <UnstyledButton
+              className={classes.user}
+              // What shows (initials, first name) starts the name: WCAG 2.5.3 label in name.
+              aria-label={`${initials(user)} ${user.firstName}, account menu`}
+            >
+              <Group gap={6} wrap="nowrap">
+                {/* Mantine's Avatar shows the initials when the picture fails to load. */}
+                <Avatar src={user.profilePictureFullPath} alt="" radius="xl" size={30} color="blue">
+                  {initials(user)}
+                </Avatar>{' '}
+                <Text size="sm" fw={500} visibleFrom="sm">
+                  {user.firstName}
+                </Text>
+                <IconChevronDown size={14} aria-hidden="true" />
+              </Group>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>
+              {user.firstName} {user.lastName} · {user.company.name}
+            </Menu.Label>
+            <Menu.Item component={Link} to={paths.myProfile} leftSection={<IconUser size={16} />}>
+              My Profile
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings size={16} />}>
+              Account settings
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={paths.manageSubscription}
+              leftSection={<IconCreditCard size={16} />}
+            >
+              Manage subscription
+            </Menu.Item>
+            {canManageUsers(user) && (
+              <Menu.Item component={Link} to={paths.userManagement} leftSection={<IconUsers size={16} />}>
+                User management
+              </Menu.Item>
+            )}
+            {canSeeTransactions(user) && (
+              <Menu.Item component={Link} to={paths.transactions} leftSection={<IconReceipt size={16} />}>
+                Transactions
+              </Menu.Item>
+            )}
+            <Menu.Divider />
+            <Menu.Item c="red.9" leftSection={<IconLogout size={16} />} onClick={logout}>
+              Logout
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </Group>
+  );
+}

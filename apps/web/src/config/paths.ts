@@ -1,0 +1,37 @@
+// Every route of the app in one place (spec §2). Screens link through these, never by string.
+export const paths = {
+  landing: '/',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  verification: '/verification',
+  success: '/success',
+  newPassword: '/new-password',
+  docs: '/docs',
+  terms: '/terms-conditions',
+  privacy: '/privacy-policy',
+  blog: '/blog',
+
+  projects: '/projects',
+  myProfile: '/my-profile',
+  userManagement: '/user-management',
+  transactions: '/transactions',
+  manageSubscription: '/manage-subscription',
+  settings: '/settings',
+  newProject: '/new-project',
+  updateProject: '/update-project',
+  projectOutput: '/project-output',
+  compareProject: '/compare-project',
+  dashboard: '/dashboard',
+  reviewTable: '/review-table',
+  superReviewer: '/super-reviewer',
+  notifications: '/notifications',
+  activityLog: '/activity-log',
+  stampCalculator: '/stampcalculator',
+} as const;
+
+export const hrefs = {
+  updateProject: (id: string) => `${paths.updateProject}?id=${encodeURIComponent(id)}`,
+  compareProject: (id: string) => `${paths.compareProject}/${encodeURIComponent(id)}`,
+  docsSearch: (q: string) => `${paths.docs}?search=${encodeURIComponent(q)}`,
+};

@@ -1,0 +1,229 @@
+import { DESIGN_CODES, LIMITS, SOIL_TYPES } from '@pilewise/contracts';
+import { SUPPORT_EMAIL } from '../../config/app';
+
+// In-app documentation (spec §2): one section per topic of the left menu, each with
+// subsections. Where a screen belongs to a later release, the text says so.
+export type DocSubsection = { title: string; body: string };
+export type DocSection = { id: string; title: string; intro: string; subsections: DocSubsection[] };
+
+const LATER = 'This screen is not available yet in this version.';
+
+export const DOC_SECTIONS: DocSection[] = [
+  {
+    id: 'home',
+    title: 'Home',
+    intro:
+      'PileWise designs steel pile foundations for single-axis solar trackers. You enter a site, its soil and the tracker loads; the design run finds the section and embedment that pass every check.',
+    subsections: [
+      {
+        title: 'Signing up',
+        body: `Sign-up creates your company account with a ${LIMITS.TRIAL_DAYS}-day free trial and makes you its admin.`,
+      },
+      {
+        title: 'Signing in',
+        body: `Sign in with your email and password. After ${LIMITS.IDLE_TIMEOUT_MS / 60000} minutes without activity you are signed out.`,
+      },
+      {
+        title: 'Forgotten password',
+        body: `Use "Forgot password?" on the sign-in screen: a ${LIMITS.OTP_LENGTH}-digit code is mailed to you, valid ${LIMITS.OTP_TTL_MINUTES} minutes; enter it, then choose a new password.`,
+      },
+    ],
+  },
+  {
+    id: 'projects-page',
+    title: 'Projects Page',
+    intro: 'The projects page lists the projects you own and those shared with your company.',
+    subsections: [
+      {
+        title: 'Search and filter',
+        body: 'Search matches the name, client or designer. Filter by status; sort by the created date, newest or oldest first. The list is paged.',
+      },
+      {
+        title: 'Row actions',
+        body: 'Edit opens the project. Clone copies its inputs into a new project. Share makes it visible to your company; Unshare makes it private. Disable sets it Inactive, Enable sets it Active again. Delete removes the project and all its data permanently, after a confirmation.',
+      },
+    ],
+  },
+  {
+    id: 'sales-mode',
+    title: 'Sales Mode',
+    intro: `Sales mode fills the inputs by reading an uploaded geotechnical Excel report and a pile-head-load file. ${LATER}`,
+    subsections: [
+      {
+        title: 'Supported templates',
+        body: 'Nextracker (NXT), Array Tech (ATT) and NDT templates. Other companies are refused with "Company not supported".',
+      },
+    ],
+  },
+  {
+    id: 'project-details',
+    title: 'Project Details',
+    intro: 'The Details tab names the project and its site.',
+    subsections: [
+      {
+        title: 'Fields',
+        body: 'Project name and Client are required to save a project; Designer, Company, Project address, Latitude, Longitude and Notes are optional. A draft can be saved at any time.',
+      },
+      {
+        title: 'Unit system',
+        body: 'Imperial (ft, in, kip, psf, pcf, ksi) or metric (m, mm, kN, kPa). Every input and result of the project uses it.',
+      },
+      {
+        title: 'Numeric fields',
+        body: 'Numeric fields take digits, a dot and, where negative values make sense, a minus. Scrolling the page never changes a value; clicking a field selects its text.',
+      },
+    ],
+  },
+  {
+    id: 'project-input',
+    title: 'Project Input',
+    intro: `Inputs are grouped in tabs: Soil, Vertical, Seismic, Pier Head Loss, Corrosion and Pile Head Loads. ${LATER}`,
+    subsections: [
+      {
+        title: 'Soil',
+        body: `Up to ${LIMITS.MAX_SOIL_LAYERS} layers; soil types: ${Object.values(SOIL_TYPES).join(', ')}.`,
+      },
+      {
+        title: 'Seismic',
+        body: `Design codes ${DESIGN_CODES.join(', ')}. The Seismic tab is disabled while weak-axis seismic is off, and hidden for the Nevados and Array Tech design modes.`,
+      },
+      {
+        title: 'Corrosion',
+        body: 'FHWA, Aggressive Romanoff or a custom loss. The tab is disabled when corrosion is not considered.',
+      },
+      {
+        title: 'Tab colours',
+        body: 'A tab is red when it has errors you have touched, grey when it is disabled or has errors you have not touched yet, and blue otherwise.',
+      },
+    ],
+  },
+  {
+    id: 'project-result',
+    title: 'Project Result',
+    intro: `The result shows the pile design summary and graphs of deflection, bending moment, shear and soil reaction against depth. ${LATER}`,
+    subsections: [{ title: 'Comments', body: 'Each project has a comments chat used during review.' }],
+  },
+  {
+    id: 'design-modes',
+    title: 'Design Modes',
+    intro:
+      'Design modes follow the tracker company: Nextracker, Generic, Nevados and Array Tech. The modes allowed to you come with your account.',
+    subsections: [
+      {
+        title: 'Seismic pier loads',
+        body: 'The Nextracker mode uses the pier load table; the other modes use a load case and per-pier values.',
+      },
+    ],
+  },
+  {
+    id: 'user-management',
+    title: 'User Management',
+    intro: `Admins add users, assign roles and Pro seats, and freeze accounts. ${LATER}`,
+    subsections: [{ title: 'Roles', body: 'User, Sales, Reviewer, Super Reviewer and Admin.' }],
+  },
+  {
+    id: 'transactions',
+    title: 'Transactions',
+    intro: `Admins see the company's payments and invoices. ${LATER}`,
+    subsections: [
+      {
+        title: 'Cancelling',
+        body: "Cancel the subscription on the payment provider's payments page; fees are not refunded.",
+      },
+    ],
+  },
+  {
+    id: 'my-queue',
+    title: 'My Queue',
+    intro: `Reviewers see the projects sent to them, with the filters Request for Review, Revise Project and Review in Progress. ${LATER}`,
+    subsections: [
+      {
+        title: 'Approve or reject',
+        body: 'Approving sends the project to stamping; rejecting requires a comment and returns it to its owner.',
+      },
+    ],
+  },
+  {
+    id: 'activity-log',
+    title: 'Activity Log',
+    intro:
+      'Every change to a project is logged: who, what and when. Admins see the whole company’s log; others see their own.',
+    subsections: [],
+  },
+  {
+    id: 'account-settings',
+    title: 'Account Settings',
+    intro: 'Change your password here. Every other signed-in session of your account is then signed out.',
+    subsections: [],
+  },
+  {
+    id: 'my-profile',
+    title: 'My Profile',
+    intro: `Your personal details, address and picture; admins also edit the company name. ${LATER}`,
+    subsections: [
+      { title: 'Avatar', body: 'If your picture cannot be loaded the header shows your initials.' },
+    ],
+  },
+  {
+    id: 'notifications',
+    title: 'Notifications',
+    intro: `Review and stamping events arrive as notifications, newest first, with a New tag until read. ${LATER}`,
+    subsections: [],
+  },
+  {
+    id: 'help-support',
+    title: 'Help & Support',
+    intro: `Write to ${SUPPORT_EMAIL}. Tell us the project name, what you did and what you expected.`,
+    subsections: [],
+  },
+  {
+    id: 'logout',
+    title: 'Logout',
+    intro:
+      'Open the menu under your avatar and choose Logout. You are also signed out after 20 minutes without activity.',
+    subsections: [],
+  },
+];
+
+export type ReleaseNote = { version: string; status: 'Current' | 'Planned'; items: string[] };
+
+export const RELEASE_NOTES: ReleaseNote[] = [
+  {
+    version: 'Version 1',
+    status: 'Current',
+    items: [
+      'Accounts: sign-up with a free trial, sign-in, password reset by mailed code.',
+      'Projects list with search, status filter, sort by date and paging; edit, clone, share, enable/disable and delete.',
+      'Project Details saved as drafts or projects, in imperial or metric units.',
+      'Activity log and password change in Account Settings.',
+      'Documentation, terms and privacy pages.',
+    ],
+  },
+  {
+    version: 'Version 1.1',
+    status: 'Planned',
+    items: ['Settings and input tabs: soil layers, vertical, seismic, corrosion, pile head loads.'],
+  },
+  {
+    version: 'Version 2',
+    status: 'Planned',
+    items: ['Design runs with progress, results, graphs and PDF reports.'],
+  },
+  {
+    version: 'Version 3',
+    status: 'Planned',
+    items: ['Review and stamping workflow, notifications, dashboard, user management and billing.'],
+  },
+];
+
+/** Sections whose text contains the query (case-insensitive); all when the query is empty. */
+export function searchDocs(sections: DocSection[], query: string): DocSection[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return sections;
+  return sections.filter(
+    (s) =>
+      s.title.toLowerCase().includes(q) ||
+      s.intro.toLowerCase().includes(q) ||
+      s.subsections.some((sub) => sub.title.toLowerCase().includes(q) || sub.body.toLowerCase().includes(q)),
+  );
+}

@@ -1,0 +1,23 @@
+import { Badge } from '@mantine/core';
+import type { ProjectStatus } from '@pilewise/contracts';
+
+const COLORS: Record<ProjectStatus, string> = {
+  Active: 'green',
+  Inactive: 'gray',
+  'Sent For Review': 'blue',
+  'Under Review': 'indigo',
+  Redesign: 'orange',
+  'Project Approved': 'teal',
+  'Sent For Stamping': 'violet',
+  'Stamping Approved': 'green',
+  'Requires Revision': 'red',
+};
+
+// The word is always shown: colour never carries the status alone.
+export function StatusBadge({ status }: { status: ProjectStatus }) {
+  return (
+    <Badge color={COLORS[status]} variant="light" radius="sm" tt="none" fw={600}>
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Starts the real server (fresh PGlite data dir, NODE_ENV=test) serving apps/web/dist on a
+// free port, waits for /api/health, and hands the address to the tests in E2E_BASE_URL.
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const webDist = join(repoRoot, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(
+      'No web build at apps/web/dist: run `npm run build -w @pilewise/web` (npm run test:e2e does).',
+    );
+  }
+  if (!existsSync('/usr/bin/chromium')) {
+    throw new Error('No /usr/bin/chromium: run `bash e2e/ensure-chromium.sh`.');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pilewise-e2e-'));
+  const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PILEWISE_DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      // Every test signs up or in through the API, all from 127.0.0.1: lift the auth limits
+      // (per address + email, and per address).
+      AUTH_RATE_LIMIT_MAX: '10000',
+      AUTH_ADDRESS_RATE_LIMIT_MAX: '100000',
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${baseUrl}/api/health`, server, 90_000);
+  } catch (err) {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    throw err;
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+
+  return async () => {
+    if (server.pid && server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      process.kill(-server.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,42 @@
+// The one error body every failing call returns (spec §8).
+import { z } from 'zod';
+
+export const errorResponseSchema = z
+  .object({
+    message: z.string().describe('Human-readable message, safe to show in a toast'),
+    error: z.string().optional().describe('On 400 responses: the same text as message (spec §8)'),
+    field: z
+      .string()
+      .optional()
+      .describe('On validation errors: the dotted path of the first bad field, e.g. "body.client"'),
+    code: z
+      .string()
+      .optional()
+      .describe('Stable machine code, e.g. VALIDATION, NOT_FOUND, PROJECT_NOT_EDITABLE'),
+    subscriptionExpired: z.literal(true).optional().describe('Present when the plan has ended'),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A plain acknowledgement. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Error codes the server uses (ErrorResponse.code). */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'XSRF',
+  'RATE_LIMITED',
+  'SUBSCRIPTION_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'USER_SUSPENDED',
+  'INVALID_CODE',
+  'PROJECT_NOT_EDITABLE',
+  'TRANSITION_NOT_ALLOWED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

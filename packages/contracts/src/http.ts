@@ -1,0 +1,64 @@
+// Wire conventions shared by the server and the web client.
+
+/** Every API path starts here. */
+export const API_PREFIX = '/api';
+/** The version header the client sends with every call (spec §7); the server accepts any. */
+export const API_VERSION_HEADER = 'x-api-version';
+export const API_VERSION = '1';
+
+/**
+ * XSRF rule (double submit, checked by the server on POST/PUT/PATCH/DELETE under /api):
+ *
+ * - The server sets two cookies on /api GET responses that lack them and at
+ *   GET /api/auth/csrf: `XSRF-TOKEN` (readable by the SPA, SameSite=Strict, path /) and
+ *   `_csrf` (its httpOnly secret).
+ * - An unsafe request that carries the `_csrf` cookie (i.e. comes from a browser that was
+ *   given one) must send the `XSRF-TOKEN` cookie's value in the `X-XSRF-TOKEN` header;
+ *   otherwise 403 { message: 'Invalid or missing XSRF token', code: 'XSRF' }.
+ * - Requests without that cookie (API clients and tests using only the bearer token) are
+ *   not checked: they cannot be forged by another site, because authentication is the
+ *   bearer token in the Authorization header, which browsers never attach on their own.
+ *
+ * The SPA: call GET /api/auth/csrf once at start (or rely on any earlier GET), then read
+ * document.cookie's XSRF-TOKEN and send it as X-XSRF-TOKEN on every unsafe call.
+ * (axios does exactly this by default: xsrfCookieName 'XSRF-TOKEN', xsrfHeaderName 'X-XSRF-TOKEN'.)
+ */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The httpOnly secret cookie the XSRF token is checked against (the SPA never reads it). */
+export const XSRF_SECRET_COOKIE = '_csrf';
+
+/** Authentication: `Authorization: Bearer <token>` (the token of sign-in / sign-up). */
+export const AUTH_HEADER = 'Authorization';
+export const bearer = (token: string): string => `Bearer ${token}`;
+
+/** Every call's path, relative to the origin (API_PREFIX included). */
+export const API_PATHS = {
+  health: '/api/health',
+  auth: {
+    csrf: '/api/auth/csrf',
+    signIn: '/api/auth/sign-in',
+    signUp: '/api/auth/sign-up',
+    refreshUserData: '/api/auth/refresh-user-data',
+    forgotPassword: '/api/auth/forgot-password',
+    verifyOtp: '/api/auth/verify-otp',
+    resetPassword: '/api/auth/reset-password',
+    updateUserTour: '/api/auth/update-user-tour',
+  },
+  users: {
+    profile: '/api/users/profile',
+    changePassword: '/api/users/change-password',
+  },
+  projects: {
+    list: '/api/projects/list',
+    add: '/api/projects/add',
+    draft: '/api/projects/draft-project',
+    get: (id: string) => `/api/projects/get-project-data/${encodeURIComponent(id)}`,
+    delete: (id: string) => `/api/projects/delete-project/${encodeURIComponent(id)}`,
+    clone: '/api/projects/clone-project',
+    updateStatus: '/api/projects/update-status',
+    updatePrivacy: '/api/projects/update-Privacy',
+    activityLogs: '/api/projects/get-activity-logs',
+  },
+  dev: { outbox: '/api/dev/outbox' },
+} as const;

@@ -1,0 +1,12 @@
+// The contracts' public surface, written by hand: zod schemas and types for every API
+// payload and response, enums and constants of the spec, and the project workflow.
+export * from './enums';
+export * from './errors';
+export * from './http';
+export * from './users';
+export * from './auth';
+export * from './project-status';
+export * from './projects';
+export * from './activity';
+export * from './health';
+export * from './design';

@@ -1,0 +1,15 @@
+/**
+ * `npm run bench -w @pilewise/engine`: medians of the engine's benchmarks. Each area adds a
+ * file exporting its Benchmark list (e.g. design.bench.ts) and one line below.
+ */
+import { formatResults, measure, type Benchmark } from './harness';
+import { designBenchReport } from './design.bench';
+import { lateralBenchmarks } from './lateral.bench';
+
+const suites: [string, () => Benchmark[]][] = [['lateral', lateralBenchmarks]];
+
+for (const [name, make] of suites) {
+  console.log(`\n# ${name}`);
+  console.log(formatResults(make().map(measure)));
+}
+console.log(`\n# design\n${designBenchReport()}`);

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { axialCapacity, axialChecks } from './axial';
+import { frostHeaveCheck, adfreezeForce_N } from './frost';
+import { sideResistanceIntegral, type VerticalSoilLayer } from './vertical-soil';
+
+// Hand-calculation table (kPa written as Pa):
+//   layer 1: 0 – 1.0 m   f_up 10 kPa, f_down 15 kPa, q_b    0
+//   layer 2: 1.0 – 2.5 m f_up 30 kPa, f_down 40 kPa, q_b 1000 kPa
+//   layer 3: 2.5 – 5.0 m f_up 50 kPa, f_down 60 kPa, q_b 2000 kPa
+const table: VerticalSoilLayer[] = [
+  { bottom_m: 1.0, skinFrictionUp_Pa: 10e3, skinFrictionDown_Pa: 15e3, endBearing_Pa: 0 },
+  { bottom_m: 2.5, skinFrictionUp_Pa: 30e3, skinFrictionDown_Pa: 40e3, endBearing_Pa: 1000e3 },
+  { bottom_m: 5.0, skinFrictionUp_Pa: 50e3, skinFrictionDown_Pa: 60e3, endBearing_Pa: 2000e3 },
+];
+// Round box values for the hand calculation: p = 2(d + bf) = 0.5 m, A_b = d·bf = 0.015 m².
+const section = { boxPerimeter_m: 0.5, boxArea_m2: 0.015, A_m2: 0.0017 };
+const base = { table, embedment_m: 4.0, neglectTopSoil_m: 1.5, section };
+
+describe('axial capacity from the vertical soil table (neglect 1.5 m cuts layer 2)', () => {
+  it('skin friction down: (40 kPa × 1.0 m + 60 kPa × 1.5 m) × 0.5 m = 65 kN', () => {
+    // layer 1 entirely above 1.5 m: ignored; layer 2 counts 1.5 → 2.5 m; layer 3 counts 2.5 → 4.0 m.
+    const c = axialCapacity({ ...base, endBearing: false });
+    expect(c.skinDown_N).toBeCloseTo(65e3, 6);
+    expect(c.endBearing_N).toBe(0);
+    expect(c.compression_N).toBeCloseTo(65e3, 6);
+    expect(c.perimeterBasis).toMatch(/2\(d \+ bf\)/);
+  });
+
+  it('end bearing on: + 2000 kPa × 0.015 m² = 30 kN → 95 kN', () => {
+    const c = axialCapacity({ ...base, endBearing: true });
+    expect(c.endBearing_N).toBeCloseTo(30e3, 6);
+    expect(c.compression_N).toBeCloseTo(95e3, 6);
+    expect(c.bearingAreaBasis).toMatch(/d·bf/);
+  });
+
+  it('end bearing on steel area: 2000 kPa × 0.0017 m² = 3.4 kN', () => {
+    const c = axialCapacity({ ...base, endBearing: true, bearingAreaBasis: 'steel' });
+    expect(c.endBearing_N).toBeCloseTo(3.4e3, 6);
+  });
+
+  it('uplift: (30 kPa × 1.0 m + 50 kPa × 1.5 m) × 0.5 m = 52.5 kN', () => {
+    expect(axialCapacity({ ...base, endBearing: true }).uplift_N).toBeCloseTo(52.5e3, 6);
+  });
+
+  it('toe on a layer boundary takes the layer above (q_b = 1000 kPa at 2.5 m)', () => {
+    const c = axialCapacity({ ...base, embedment_m: 2.5, endBearing: true });
+    expect(c.toeUnitEndBearing_Pa).toBe(1000e3);
+  });
+
+  it('last layer continues below the table and says so', () => {
+    const s = sideResistanceIntegral(table, 4.0, 6.0, 'up');
+    expect(s.value_N_per_m).toBeCloseTo(50e3 * 2.0, 6);
+    expect(s.extendedBelowTable).toBe(true);
+  });
+
+  it('checks: ASD FS = 2 by default; ratio = demand / (nominal / 2)', () => {
+    const { checks } = axialChecks({ ...base, endBearing: true }, { compression_N: 40e3, uplift_N: 30e3 });
+    const [comp, up] = checks;
+    expect(comp?.capacity).toBeCloseTo(47.5e3, 6);
+    expect(comp?.ratio).toBeCloseTo(40 / 47.5, 12);
+    expect(comp?.passes).toBe(true);
+    expect(up?.capacity).toBeCloseTo(26.25e3, 6);
+    expect(up?.ratio).toBeCloseTo(30 / 26.25, 12);
+    expect(up?.passes).toBe(false);
+  });
+
+  it('allowable table values are used without a factor; LRFD uses φ', () => {
+    const allowable = axialChecks(
+      { ...base, endBearing: false },
+      { compression_N: 0, uplift_N: 0 },
+      {
+        method: 'ASD',
+        tableBasis: 'allowable',
+        FS_compression: 2,
+        FS_uplift: 2,
+        phi_compression: 0.5,
+        phi_uplift: 0.5,
+      },
+    );
+    expect(allowable.checks[0]?.capacity).toBeCloseTo(65e3, 6);
+    const lrfd = axialChecks(
+      { ...base, endBearing: false },
+      { compression_N: 0, uplift_N: 0 },
+      {
+        method: 'LRFD',
+        tableBasis: 'nominal',
+        FS_compression: 2,
+        FS_uplift: 2,
+        phi_compression: 0.45,
+        phi_uplift: 0.35,
+      },
+    );
+    expect(lrfd.checks[1]?.capacity).toBeCloseTo(0.35 * 52.5e3, 6);
+  });
+});
+
+describe('frost heave (adfreeze F = τ·p·z_f)', () => {
+  it('adfreeze 100 kPa × 0.5 m × 1.2 m = 60 kN', () => {
+    expect(adfreezeForce_N(100e3, 0.5, 1.2)).toBeCloseTo(60e3, 6);
+  });
+
+  it('frost depth above neglect depth: resistance starts at neglect 1.5 m', () => {
+    // F = 50 kPa × 0.5 × 1.2 = 30 kN; R_up below 1.5 m = 52.5 kN nominal → /2 = 26.25 kN; + D 2 kN = 28.25 kN
+    const r = frostHeaveCheck({ ...base, frostPressure_Pa: 50e3, frostDepth_m: 1.2, deadLoad_N: 2e3 });
+    expect(r.demand).toBeCloseTo(30e3, 6);
+    expect(r.capacity).toBeCloseTo(28.25e3, 6);
+    expect(r.ratio).toBeCloseTo(30 / 28.25, 12);
+    expect(r.passes).toBe(false);
+  });
+
+  it('frost depth below neglect depth: resistance starts at the frost depth 2.0 m', () => {
+    // F = 50 kPa × 0.5 × 2.0 = 50 kN; R_up = (30 kPa × 0.5 m + 50 kPa × 2.0 m) × 0.5 = 57.5 kN → /2 = 28.75 kN
+    // + D 25 kN = 53.75 kN → ratio 0.930
+    const r = frostHeaveCheck({
+      ...base,
+      embedment_m: 4.5,
+      neglectTopSoil_m: 0.5,
+      frostPressure_Pa: 50e3,
+      frostDepth_m: 2.0,
+      deadLoad_N: 25e3,
+    });
+    expect(r.capacity).toBeCloseTo(53.75e3, 6);
+    expect(r.ratio).toBeCloseTo(50 / 53.75, 12);
+    expect(r.passes).toBe(true);
+  });
+
+  it('pile shorter than the frost depth resists with dead load only', () => {
+    const r = frostHeaveCheck({
+      ...base,
+      embedment_m: 1.0,
+      frostPressure_Pa: 50e3,
+      frostDepth_m: 1.2,
+      deadLoad_N: 2e3,
+    });
+    expect(r.capacity).toBeCloseTo(2e3, 9);
+  });
+});

@@ -1,0 +1,40 @@
+// Checks: each returns CheckResult(s) with demand, capacity, ratio and the clause it follows.
+export type { CheckResult, CheckInput } from './check-result';
+export { makeCheck, ratioOf, utilisation, allPass, governingCheck } from './check-result';
+
+export type { VerticalSoilLayer, FrictionDirection, SideIntegral } from './vertical-soil';
+export { assertVerticalTable, sideResistanceIntegral, endBearingAt_Pa } from './vertical-soil';
+export type { GeotechFactors } from './geotech-factors';
+export { DEFAULT_GEOTECH_FACTORS, availabilityFactor } from './geotech-factors';
+export type { AxialCapacityInput, AxialCapacity, AxialDemand, BearingAreaBasis } from './axial';
+export { axialCapacity, axialChecks } from './axial';
+export type { FrostInput } from './frost';
+export { adfreezeForce_N, frostHeaveCheck } from './frost';
+
+export type { SteelDesignMethod, CompressionStrength } from './steel-axial';
+export {
+  PHI,
+  OMEGA,
+  available,
+  ksiToPa,
+  tensionYieldPn_N,
+  elasticBucklingStress_Pa,
+  flexuralBucklingFcr_Pa,
+  effectiveWidth,
+  compressionStrength,
+  cantileverEffectiveLength_m,
+} from './steel-axial';
+export type { LtbParameters, FlexuralStrength } from './steel-flexure';
+export {
+  torsionConstantJ_m4,
+  warpingConstantCw_m6,
+  ltbParameters,
+  ltbStrength_Nm,
+  strongAxisFlexure,
+  weakAxisFlexure,
+} from './steel-flexure';
+export type { SteelCheckInput } from './steel';
+export { E_STEEL_Pa, h1Interaction, steelStrengthCheck } from './steel';
+
+export type { DeflectionPoint, AxisDeflections, DeflectionLimits } from './deflection';
+export { deflectionChecks, firstZeroDeflectionDepth_m, fixityCheck } from './deflection';

@@ -1,0 +1,129 @@
+/**
+ * Available axial strength of a W section, AISC 360-16: tension yielding (D2a), compression
+ * flexural buckling (E3) with slender-element effective areas (E7). SI: N, m, Pa.
+ */
+import type { SteelSection } from '../sections/types';
+
+import type { DesignMethod } from '../loads/asce7-combinations';
+
+/** ASD or LRFD, the same type as the load combinations. */
+export type SteelDesignMethod = DesignMethod;
+
+/** φ and Ω of AISC 360-16 D2, E1, F1 (all 0.90 / 1.67). */
+export const PHI = { tension: 0.9, compression: 0.9, flexure: 0.9 } as const;
+export const OMEGA = { tension: 1.67, compression: 1.67, flexure: 1.67 } as const;
+
+/** Available strength: φ·Rn (LRFD) or Rn/Ω (ASD), AISC 360-16 B3.1/B3.2. */
+export function available(Rn: number, method: SteelDesignMethod, kind: keyof typeof PHI): number {
+  return method === 'LRFD' ? PHI[kind] * Rn : Rn / OMEGA[kind];
+}
+
+/** ksi → Pa (1 ksi = 6.894757 MPa). */
+export function ksiToPa(ksi: number): number {
+  return ksi * 6.894757293168361e6;
+}
+
+/** AISC 360-16 Eq. D2-1: Pn = Fy·Ag (tensile yielding in the gross section). */
+export function tensionYieldPn_N(Fy_Pa: number, Ag_m2: number): number {
+  return Fy_Pa * Ag_m2;
+}
+
+/** AISC 360-16 Eq. E3-4: Fe = π²E/(Lc/r)². */
+export function elasticBucklingStress_Pa(E_Pa: number, Lc_m: number, r_m: number): number {
+  const s = Lc_m / r_m;
+  return (Math.PI ** 2 * E_Pa) / (s * s);
+}
+
+/** AISC 360-16 Eq. E3-2 (Fy/Fe ≤ 2.25: 0.658^(Fy/Fe)·Fy) and E3-3 (else 0.877·Fe). */
+export function flexuralBucklingFcr_Pa(Fy_Pa: number, Fe_Pa: number): number {
+  return Fy_Pa / Fe_Pa <= 2.25 ? Math.pow(0.658, Fy_Pa / Fe_Pa) * Fy_Pa : 0.877 * Fe_Pa;
+}
+
+/** Width-to-thickness ratios of a W section: flange bf/2tf, web h/tw with h = d − 2tf (no fillets: conservative). */
+export function slenderness(section: Pick<SteelSection, 'd_m' | 'bf_m' | 'tf_m' | 'tw_m'>): {
+  flange: number;
+  web: number;
+  h_m: number;
+} {
+  const h = section.d_m - 2 * section.tf_m;
+  return { flange: section.bf_m / (2 * section.tf_m), web: h / section.tw_m, h_m: h };
+}
+
+/**
+ * AISC 360-16 Eq. E7-2/E7-3 with E7-5: effective width of one element.
+ * λ ≤ λr·√(Fy/Fcr): be = b; else be = b(1 − c1√(Fel/Fcr))√(Fel/Fcr), Fel = (c2·λr/λ)²·Fy.
+ */
+export function effectiveWidth(
+  b: number,
+  lambda: number,
+  lambdaR: number,
+  c1: number,
+  c2: number,
+  Fy_Pa: number,
+  Fcr_Pa: number,
+): number {
+  if (lambda <= lambdaR * Math.sqrt(Fy_Pa / Fcr_Pa)) return b;
+  const Fel = ((c2 * lambdaR) / lambda) ** 2 * Fy_Pa;
+  const k = Math.sqrt(Fel / Fcr_Pa);
+  return Math.min(b, b * (1 - c1 * k) * k);
+}
+
+export interface CompressionStrength {
+  Pn_N: number;
+  Fcr_Pa: number;
+  Fe_Pa: number;
+  /** Axis that governs flexural buckling. */
+  axis: 'x' | 'y';
+  Lc_over_r: number;
+  Ae_m2: number;
+  slenderElements: boolean;
+  clause: string;
+}
+
+/**
+ * Nominal compressive strength, AISC 360-16 E3 (flexural buckling about x and y) and E7
+ * (slender flange: Table E7.1 case (c) c1 = 0.22, c2 = 1.49, λr = 0.56√(E/Fy);
+ * slender web: case (a) c1 = 0.18, c2 = 1.31, λr = 1.49√(E/Fy)). Torsional buckling (E4)
+ * does not govern doubly symmetric W piles with Lcz ≤ Lcy and is not computed.
+ */
+export function compressionStrength(
+  section: SteelSection,
+  Fy_Pa: number,
+  E_Pa: number,
+  Lcx_m: number,
+  Lcy_m: number,
+): CompressionStrength {
+  const Fex = elasticBucklingStress_Pa(E_Pa, Lcx_m, section.rx_m);
+  const Fey = elasticBucklingStress_Pa(E_Pa, Lcy_m, section.ry_m);
+  const axis = Fey <= Fex ? 'y' : 'x';
+  const Fe = Math.min(Fex, Fey);
+  const Fcr = flexuralBucklingFcr_Pa(Fy_Pa, Fe);
+  const s = slenderness(section);
+  const root = Math.sqrt(E_Pa / Fy_Pa);
+  const bFlange = section.bf_m / 2;
+  const beFlange = effectiveWidth(bFlange, s.flange, 0.56 * root, 0.22, 1.49, Fy_Pa, Fcr);
+  const heWeb = effectiveWidth(s.h_m, s.web, 1.49 * root, 0.18, 1.31, Fy_Pa, Fcr);
+  const Ae = section.A_m2 - 4 * (bFlange - beFlange) * section.tf_m - (s.h_m - heWeb) * section.tw_m;
+  const slenderElements = Ae < section.A_m2;
+  return {
+    Pn_N: Fcr * Ae,
+    Fcr_Pa: Fcr,
+    Fe_Pa: Fe,
+    axis,
+    Lc_over_r: axis === 'y' ? Lcy_m / section.ry_m : Lcx_m / section.rx_m,
+    Ae_m2: Ae,
+    slenderElements,
+    clause: slenderElements
+      ? 'AISC 360-16 E7 (E7-1, E3 Fcr)'
+      : `AISC 360-16 E3 (${Fy_Pa / Fe <= 2.25 ? 'E3-2' : 'E3-3'})`,
+  };
+}
+
+/**
+ * Effective length of a free-head pile taken as a cantilever fixed at the depth of fixity:
+ * Lc = K·(reveal + fixity), K = 2.1 (AISC 360-16 Commentary Table C-A-7.1, case (e),
+ * recommended design value). A documented simplification; callers may pass their own Lc.
+ */
+export function cantileverEffectiveLength_m(reveal_m: number, depthOfFixity_m: number, K = 2.1): number {
+  return K * (reveal_m + depthOfFixity_m);
+}

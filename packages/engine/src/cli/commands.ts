@@ -1,0 +1,9 @@
+import type { Command } from './command';
+import { designCommand } from './design-command';
+import { lateralCommand } from './lateral-command';
+
+/**
+ * The subcommands of `pilewise`. Each lives in its own file (lateral-command.ts,
+ * design-command.ts, ...) and is listed here once.
+ */
+export const COMMANDS: readonly Command[] = [lateralCommand, designCommand];

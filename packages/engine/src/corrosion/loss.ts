@@ -1,0 +1,161 @@
+/**
+ * Sacrificial thickness lost per exposed face over the design life, for the three
+ * corrosion methods of the product (FHWA 1, Aggressive Romanoff 2, Custom Loss 3).
+ * The zinc is consumed first; the steel corrodes only after the zinc is gone.
+ * Pure functions; µm and years as named.
+ */
+import { FHWA_RATES, ROMANOFF_AGGRESSIVE } from './rates';
+
+/** Corrosion method codes of the product spec §9. */
+export type CorrosionMethod = 1 | 2 | 3;
+
+export interface CorrosionInput {
+  method: CorrosionMethod;
+  /** Soil electrical resistivity, ohm·cm (checked against the FHWA applicability limit). */
+  resistivity_ohm_cm: number;
+  designLife_years: number;
+  /** Hot-dip zinc coating thickness per face, µm (0 for bare steel). */
+  zincCoating_um: number;
+  /** Method 3 only: steel thickness lost per face over the design life, µm. */
+  customLoss_um?: number;
+}
+
+export interface CorrosionLoss {
+  method: CorrosionMethod;
+  methodName: 'FHWA' | 'Aggressive Romanoff' | 'Custom Loss';
+  /** Years until the zinc is consumed; null when the method does not model zinc (Custom Loss). */
+  zincLife_years: number | null;
+  /** Zinc consumed by the end of the design life, µm (≤ coating). */
+  zincLoss_um: number;
+  /** Steel thickness lost per exposed face at the end of the design life, µm. */
+  steelLossPerFace_um: number;
+  steelLossPerFace_m: number;
+  /** False when the soil is outside the method's stated applicability (see notes). */
+  withinApplicability: boolean;
+  notes: string[];
+  reference: string;
+}
+
+// ---- FHWA / AASHTO (FHWA-NHI-00-044; AASHTO LRFD 11.10.6.4.2a) ----
+
+/** Zinc consumed after t years, µm: 15 µm/yr to 2 yr, 4 µm/yr thereafter (FHWA-NHI-00-044). */
+export function fhwaZincLoss_um(t_years: number): number {
+  const r1 = FHWA_RATES.zincRateFirstYears_um_per_yr.value;
+  const t1 = FHWA_RATES.zincFirstYears_years.value;
+  const r2 = FHWA_RATES.zincRateThereafter_um_per_yr.value;
+  const t = Math.max(0, t_years);
+  return t <= t1 ? r1 * t : r1 * t1 + r2 * (t - t1);
+}
+
+/** Years to consume a zinc coating z, inverse of fhwaZincLoss_um (FHWA-NHI-00-044). */
+export function fhwaZincLife_years(zincCoating_um: number): number {
+  const r1 = FHWA_RATES.zincRateFirstYears_um_per_yr.value;
+  const t1 = FHWA_RATES.zincFirstYears_years.value;
+  const r2 = FHWA_RATES.zincRateThereafter_um_per_yr.value;
+  const z = Math.max(0, zincCoating_um);
+  return z <= r1 * t1 ? z / r1 : t1 + (z - r1 * t1) / r2;
+}
+
+/** Steel lost per face after the zinc is gone: 12 µm/yr (AASHTO LRFD 11.10.6.4.2a). */
+export function fhwaSteelLoss_um(designLife_years: number, zincLife_years: number): number {
+  return FHWA_RATES.steelRate_um_per_yr.value * Math.max(0, designLife_years - zincLife_years);
+}
+
+// ---- Aggressive Romanoff power law X = K·t^n (NCHRP 675 App. A Eq. A-1) ----
+
+/** Power law X = K·t^n, µm (Romanoff 1957 form; NCHRP 675 Eq. A-1). */
+export function powerLawLoss_um(K_um: number, n: number, t_years: number): number {
+  return t_years <= 0 ? 0 : K_um * Math.pow(t_years, n);
+}
+
+/** Years for the zinc power law 25·t^0.65 to consume the coating: t = (z/K)^(1/n). */
+export function romanoffZincLife_years(zincCoating_um: number): number {
+  const K = ROMANOFF_AGGRESSIVE.zincK_um.value;
+  const n = ROMANOFF_AGGRESSIVE.zincN.value;
+  return zincCoating_um <= 0 ? 0 : Math.pow(zincCoating_um / K, 1 / n);
+}
+
+/** Steel lost per face: 40·(T − t_zinc)^0.8, the clock restarting when the zinc is gone. */
+export function romanoffSteelLoss_um(designLife_years: number, zincLife_years: number): number {
+  const K = ROMANOFF_AGGRESSIVE.steelK_um.value;
+  const n = ROMANOFF_AGGRESSIVE.steelN.value;
+  return powerLawLoss_um(K, n, designLife_years - zincLife_years);
+}
+
+// ---- The three methods ----
+
+function assertInput(input: CorrosionInput): void {
+  const bad = (v: number | undefined): boolean => v === undefined || !Number.isFinite(v) || v < 0;
+  if (bad(input.designLife_years)) throw new RangeError('designLife_years must be a finite number ≥ 0');
+  if (bad(input.zincCoating_um)) throw new RangeError('zincCoating_um must be a finite number ≥ 0');
+  if (input.method === 3 && bad(input.customLoss_um)) {
+    throw new RangeError('customLoss_um must be a finite number ≥ 0 for the Custom Loss method');
+  }
+}
+
+/** Thickness lost per exposed face over the design life, by method code 1 | 2 | 3. */
+export function corrosionLoss(input: CorrosionInput): CorrosionLoss {
+  assertInput(input);
+  const T = input.designLife_years;
+  const z = input.zincCoating_um;
+  switch (input.method) {
+    case 1: {
+      const zincLife = fhwaZincLife_years(z);
+      const steel = fhwaSteelLoss_um(T, zincLife);
+      const minRho = FHWA_RATES.minResistivity_ohm_cm.value;
+      const within = input.resistivity_ohm_cm >= minRho;
+      return {
+        method: 1,
+        methodName: 'FHWA',
+        zincLife_years: zincLife,
+        zincLoss_um: Math.min(z, fhwaZincLoss_um(T)),
+        steelLossPerFace_um: steel,
+        steelLossPerFace_m: steel * 1e-6,
+        withinApplicability: within,
+        notes: within
+          ? []
+          : [
+              `resistivity ${input.resistivity_ohm_cm} ohm·cm < ${minRho} ohm·cm: the FHWA/AASHTO rates apply to soils meeting the AASHTO electrochemical criteria; consider the Aggressive Romanoff method`,
+            ],
+        reference:
+          'FHWA-NHI-00-044 / AASHTO LRFD 11.10.6.4.2a: zinc 15 µm/yr (first 2 yr), 4 µm/yr to depletion; steel 12 µm/yr per face',
+      };
+    }
+    case 2: {
+      const zincLife = romanoffZincLife_years(z);
+      const steel = romanoffSteelLoss_um(T, zincLife);
+      const K = ROMANOFF_AGGRESSIVE.zincK_um.value;
+      const n = ROMANOFF_AGGRESSIVE.zincN.value;
+      return {
+        method: 2,
+        methodName: 'Aggressive Romanoff',
+        zincLife_years: zincLife,
+        zincLoss_um: Math.min(z, powerLawLoss_um(K, n, T)),
+        steelLossPerFace_um: steel,
+        steelLossPerFace_m: steel * 1e-6,
+        withinApplicability: true,
+        notes: [
+          'Romanoff/Darbin K and n are unverified values (see corrosion/README.md); resistivity does not enter',
+        ],
+        reference:
+          'Romanoff (1957) power law X = K·t^n (NCHRP 675 Eq. A-1): zinc 25·t^0.65, steel 40·(t − t_zinc)^0.8 µm',
+      };
+    }
+    case 3: {
+      const steel = input.customLoss_um ?? 0;
+      return {
+        method: 3,
+        methodName: 'Custom Loss',
+        zincLife_years: null,
+        zincLoss_um: 0,
+        steelLossPerFace_um: steel,
+        steelLossPerFace_m: steel * 1e-6,
+        withinApplicability: true,
+        notes: [
+          'custom loss is the steel thickness lost per face over the design life; the zinc coating is not modelled',
+        ],
+        reference: 'user-specified loss per exposed face',
+      };
+    }
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * The design input schema: the example projects parse, normalise and combine; every error
+ * names its group, row and field.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { normalisePierLoads, pierCombinedLoads } from '../modes';
+import { UNBALANCED_ZERO_WARNING } from '../seismic';
+import {
+  combinationSettingsOf,
+  formatDesignInputErrors,
+  parseDesignInput,
+  seismicSettingsOf,
+  type DesignInput,
+} from './design-input';
+
+const EXAMPLES = join(dirname(fileURLToPath(import.meta.url)), '../../examples/projects');
+const files = readdirSync(EXAMPLES)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+const load = (f: string): Record<string, unknown> => JSON.parse(readFileSync(join(EXAMPLES, f), 'utf8'));
+
+/** A deep copy of an example with one change (the JSON is edited freely, hence `any`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function variant(f: string, change: (j: any) => void): unknown {
+  const j = structuredClone(load(f));
+  change(j);
+  return j;
+}
+
+function errorsOf(json: unknown): string[] {
+  const r = parseDesignInput(json);
+  return r.ok ? [] : formatDesignInputErrors(r.errors);
+}
+
+describe('example projects', () => {
+  it('one per design mode', () => {
+    expect(files).toEqual([
+      'array-tech-100mw-ground-forces.json',
+      'generic-100mw-site-d.json',
+      'nevados-100mw-terrain-following.json',
+      'nextracker-100mw-unbalanced.json',
+    ]);
+    expect(files.map((f) => (load(f).tracker as { mode: number }).mode).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  it.each(files)('%s parses, normalises at every pile height and combines', (f) => {
+    const r = parseDesignInput(load(f));
+    if (!r.ok) throw new Error(formatDesignInputErrors(r.errors).join('\n'));
+    const input: DesignInput = r.value;
+    expect(r.warnings).toEqual([]);
+    for (const h of input.pileHeights_m) {
+      const n = normalisePierLoads(input.tracker, h, seismicSettingsOf(input));
+      if (!n.ok) throw new Error(n.errors.join('\n'));
+      expect(n.value.pierTypes.length).toBeGreaterThanOrEqual(6);
+      expect(n.value.pierTypes.length).toBeLessThanOrEqual(13);
+      for (const pier of n.value.pierTypes) {
+        const combos = pierCombinedLoads(pier, combinationSettingsOf(input));
+        expect(combos.length).toBeGreaterThan(10);
+        // Realistic tracker pier loads: axial −15..+20 kN per case, lateral 3..15 kN.
+        for (const c of Object.values(pier.cases)) {
+          expect(c.P_N).toBeGreaterThanOrEqual(-15_000);
+          expect(c.P_N).toBeLessThanOrEqual(20_000);
+          expect(Math.hypot(c.Vx_N, c.Vy_N)).toBeLessThanOrEqual(15_000);
+        }
+      }
+    }
+  });
+
+  it('seismic in the generic example: SDS, SD1 from Ss, S1, Fa, Fv (ASCE 7-16 Eq. 11.4-1 to 11.4-4)', () => {
+    const r = parseDesignInput(load('generic-100mw-site-d.json'));
+    if (!r.ok) throw new Error('parse');
+    const n = normalisePierLoads(r.value.tracker, 1.37, seismicSettingsOf(r.value));
+    if (!n.ok) throw new Error(n.errors.join('; '));
+    // SMS = 1.08 × 1.05 = 1.134, SDS = 0.756; SM1 = 1.88 × 0.42 = 0.7896, SD1 = 0.5264
+    expect(n.seismic?.SDS).toBeCloseTo(0.756, 12);
+    expect(n.seismic?.SD1).toBeCloseTo(0.5264, 12);
+    // Cs = 0.756/1.25 = 0.6048 (no period given; Eq. 15.4-1 floor 0.0333 lower)
+    expect(n.seismic?.cs.Cs).toBeCloseTo(0.6048, 12);
+    // SAP: w = 5.1 kN → Eh = 0.6048 × 5100 = 3084.48 N on the weak axis
+    expect(n.value.pierTypes[0]?.cases.E?.Vy_N).toBeCloseTo(3084.48, 6);
+  });
+});
+
+describe('errors name group, row and field', () => {
+  it('a soil layer field out of range', () => {
+    const json = variant('generic-100mw-site-d.json', (j) => (j.soil.layers[1].phiDeg = 60));
+    expect(errorsOf(json)).toEqual(['soil.layers[1].phiDeg: must be ≤ 50']);
+  });
+  it('a field a soil model needs', () => {
+    const json = variant('generic-100mw-site-d.json', (j) => delete j.soil.layers[0].cu_Pa);
+    expect(errorsOf(json)).toEqual(['soil.layers[0].cu_Pa: required by model stiff-clay-no-free-water']);
+  });
+  it('more than 10 soil layers', () => {
+    const json = variant('generic-100mw-site-d.json', (j) => {
+      const last = j.soil.layers[2];
+      j.soil.layers = Array.from({ length: 11 }, (_, i) => ({
+        ...last,
+        name: `L${i}`,
+        top_m: i,
+        bottom_m: i + 1,
+      }));
+    });
+    expect(errorsOf(json)).toEqual(['soil.layers: at most 10 layers']);
+  });
+  it('settings: option lists, sections of the family, embedment range', () => {
+    const json = variant('generic-100mw-site-d.json', (j) => {
+      j.settings.yieldStrength_ksi = 42;
+      j.settings.elements = 200;
+    });
+    expect(errorsOf(json)).toEqual([
+      'settings.yieldStrength_ksi: must be one of 25, 30, 35, 40, 45, 50 ksi',
+      'settings.elements: must be 100 (Fast Lane) or 500 (Accuracy Lane)',
+    ]);
+    const cross = variant('generic-100mw-site-d.json', (j) => {
+      j.settings.maxSection = 'W8x10';
+      j.settings.minEmbed_m = 5;
+    });
+    expect(errorsOf(cross)).toEqual([
+      'settings.maxSection: W8x10 is not in family W6',
+      'settings.maxEmbed_m: must be ≥ minEmbed_m (5 m)',
+    ]);
+  });
+  it('a row of the tracker table', () => {
+    const json = variant('generic-100mw-site-d.json', (j) => (j.tracker.generic.rows[3].loadType = 'XAP'));
+    expect(errorsOf(json)).toEqual([
+      'tracker.generic.rows[3].loadType: must be one of "SAP", "SAPE", "SMP", "HAP", "HAPE", "HMP", "PDP", "PNDP", "PMSP", "IDP", "INDP", "IMSP", "ERE"',
+    ]);
+  });
+  it('an unknown design mode', () => {
+    const json = variant('generic-100mw-site-d.json', (j) => (j.tracker.mode = 7));
+    expect(errorsOf(json)).toEqual([
+      'tracker.mode: must be 1 (Nextracker), 2 (Generic), 3 (Nevados) or 4 (Array Tech)',
+    ]);
+  });
+  it('a pile height outside the Array Tech tables (no extrapolation)', () => {
+    const json = variant('array-tech-100mw-ground-forces.json', (j) => (j.pileHeights_m = [2.5]));
+    const errors = errorsOf(json);
+    expect(errors[0]).toBe(
+      'tracker: at pile height 2.5 m: groundForceTables[0] (PDP, D): pile height 2.5 m is outside the tabulated heights (1–2 m): extrapolation is not allowed',
+    );
+  });
+  it('vertical table order, frost, corrosion method 3', () => {
+    const json = variant('array-tech-100mw-ground-forces.json', (j) => {
+      j.vertical.table[1].bottom_m = 0.5;
+      j.vertical.frost.depth_m = 0;
+      delete j.corrosion.customLoss_um;
+    });
+    expect(errorsOf(json)).toEqual([
+      'vertical.table[1].bottom_m: must be deeper than the row above (1 m)',
+      'vertical.frost.depth_m: must be > 0 when frost is considered',
+      'corrosion.customLoss_um: is required by method 3 (Custom Loss)',
+    ]);
+  });
+  it('custom combinations and seismic rows that name unknown cases or piers', () => {
+    const json = variant('nevados-100mw-terrain-following.json', (j) => {
+      j.loadCombinations.custom.mapping_combo[0].factors = { D: 0.6, Wx: 0.6 };
+      j.loadCombinations.custom.loadCases.push({ id: 'Wstow' });
+    });
+    expect(errorsOf(json)).toEqual([
+      "loadCombinations.custom.mapping_combo[0].factors.Wx: unknown load case 'Wx' (not in loadCases)",
+    ]);
+    const stow = variant('nevados-100mw-terrain-following.json', (j) =>
+      j.loadCombinations.custom.loadCases.push({ id: 'Wstow' }),
+    );
+    expect(errorsOf(stow)).toEqual([
+      "loadCombinations.custom.loadCases[5].id: no pier type has load case 'Wstow'",
+    ]);
+    const seismic = variant(
+      'generic-100mw-site-d.json',
+      (j) => (j.seismic.tracker.customRows[0].seismicPier = 'XYZ'),
+    );
+    expect(errorsOf(seismic)).toEqual(["seismic.tracker.customRows[0].seismicPier: unknown pier type 'XYZ'"]);
+  });
+  it('missing seismic site values and an unknown top-level field', () => {
+    const json = variant('generic-100mw-site-d.json', (j) => {
+      delete j.seismic.params.Fa;
+      j.soils = [];
+    });
+    expect(errorsOf(json)).toEqual(['(input): unknown field(s): soils']);
+    const noFa = variant('generic-100mw-site-d.json', (j) => delete j.seismic.params.Fa);
+    expect(errorsOf(noFa)).toEqual(['seismic.params: SDS needs SDS, SMS, or Ss with Fa']);
+  });
+  it('a required field', () => {
+    const json = variant('generic-100mw-site-d.json', (j) => delete j.settings.minEmbed_m);
+    expect(errorsOf(json)).toEqual(['settings.minEmbed_m: is required']);
+  });
+});
+
+it('warns (not fails) on unbalanced wings with an empty right wing', () => {
+  const json = variant(
+    'nextracker-100mw-unbalanced.json',
+    (j) => (j.seismic.tracker.pierLoadTable.rw_int = [0, 0]),
+  );
+  const r = parseDesignInput(json);
+  expect(r.ok && r.warnings).toEqual([UNBALANCED_ZERO_WARNING]);
+});

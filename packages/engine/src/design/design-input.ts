@@ -1,0 +1,469 @@
+/**
+ * The whole engine design input, SI units (m, N, Pa; ksi only for the yield strength option,
+ * as the product offers it), with the unit in each field name. `parseDesignInput` checks the
+ * shape (zod) and then the rules that join fields and groups, and answers with errors that
+ * name the group, row and field: `soil.layers[2].phiDeg: must be ≤ 50`.
+ *
+ * Groups: project, settings (General Settings), pileHeights_m (reveal heights), soil,
+ * corrosion, vertical, seismic (parameters + tracker data), tracker (design mode + the tracker
+ * company's raw tables), loadCombinations (custom load_combo_cases).
+ */
+import { z } from 'zod';
+import { lateralSoilSchema } from '../lateral';
+import { DEFAULT_DESIGN_CODE, DESIGN_CODES, loadComboCasesSchema, type CombinationSettings } from '../loads';
+import { adaptTrackerLoads, trackerLoadsSchema, type SeismicSettings } from '../modes';
+import {
+  findSection,
+  resolveSection,
+  sectionInputSchema,
+  sectionsInFamily,
+  type SteelSection,
+} from '../sections';
+import {
+  spectralValues,
+  unbalancedWingWarning,
+  type SeismicParameters,
+  type TrackerSeismicData,
+} from '../seismic';
+import { soilLayerSchema, validateSoilProfile } from '../soil';
+
+const num = z.number().finite();
+const positive = () => num.positive();
+const nonNegative = () => num.nonnegative();
+
+export const MAX_SOIL_LAYERS = 10;
+export const YIELD_STRENGTH_OPTIONS_KSI = [25, 30, 35, 40, 45, 50] as const;
+export const ELEMENT_OPTIONS = [100, 500] as const;
+
+const axisLimitsSchema = z.strictObject({
+  top_m: positive().optional(),
+  grade_m: positive().optional(),
+  bottom_m: positive().optional(),
+});
+
+export const projectSchema = z.strictObject({
+  name: z.string().trim().min(1, 'must not be empty'),
+  designCode: z.enum(DESIGN_CODES).default(DEFAULT_DESIGN_CODE),
+  /** How the app shows numbers; the engine works in SI whatever this says. */
+  unitSystem: z.enum(['imperial', 'metric']).default('imperial'),
+  client: z.string().optional(),
+  latitude: num.min(-90).max(90).optional(),
+  longitude: num.min(-180).max(180).optional(),
+  notes: z.string().optional(),
+});
+
+export const settingsSchema = z.strictObject({
+  /** Section family searched, e.g. 'W6', 'W8', or a user family ('NXT'). */
+  sectionFamily: z.string().trim().min(1, 'must not be empty'),
+  minSection: z.string().trim().min(1, 'must not be empty'),
+  maxSection: z.string().trim().min(1, 'must not be empty'),
+  /** The family's sections when it is not catalogued (NXT, a company's own shapes). */
+  userSections: z.array(sectionInputSchema).default([]),
+  yieldStrength_ksi: z
+    .number()
+    .refine((v) => (YIELD_STRENGTH_OPTIONS_KSI as readonly number[]).includes(v), {
+      message: `must be one of ${YIELD_STRENGTH_OPTIONS_KSI.join(', ')} ksi`,
+    })
+    .default(50),
+  /** Stress Limit: largest steel utilisation accepted (1.0 = 100 %). */
+  stressLimit: positive().max(1.5).default(1),
+  /** Deflection limits per axis and point, m; a point without a limit is not checked. */
+  deflectionLimits: z.strictObject({
+    strong: axisLimitsSchema.default({}),
+    weak: axisLimitsSchema.default({}),
+  }),
+  /** Fixity depth: the first zero of deflection must be no deeper, m; null = not checked. */
+  fixityDepth_m: positive().nullable().default(null),
+  minEmbed_m: positive(),
+  maxEmbed_m: positive(),
+  embedIncrement_m: positive(),
+  /** No of Elements: Fast Lane 100, Accuracy Lane 500. */
+  elements: z
+    .number()
+    .refine((v) => (ELEMENT_OPTIONS as readonly number[]).includes(v), {
+      message: 'must be 100 (Fast Lane) or 500 (Accuracy Lane)',
+    })
+    .default(100),
+  headCondition: z.enum(['free', 'fixed']).default('free'),
+});
+
+export const soilSchema = lateralSoilSchema.extend({
+  layers: z
+    .array(soilLayerSchema)
+    .min(1, 'needs at least one layer')
+    .max(MAX_SOIL_LAYERS, `at most ${MAX_SOIL_LAYERS} layers`),
+});
+
+export const corrosionSchema = z.strictObject({
+  consider: z.boolean(),
+  /** FHWA 1, Aggressive Romanoff 2, Custom Loss 3. */
+  method: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  resistivity_ohm_cm: positive(),
+  designLife_years: positive(),
+  zincCoating_um: nonNegative(),
+  customLoss_um: nonNegative().optional(),
+  /** Depth below grade of the corroded zone (the reveal above grade corrodes too), m. */
+  zoneDepth_m: nonNegative(),
+});
+
+export const verticalRowSchema = z.strictObject({
+  bottom_m: positive(),
+  skinFrictionUp_Pa: nonNegative(),
+  skinFrictionDown_Pa: nonNegative(),
+  endBearing_Pa: nonNegative(),
+});
+
+export const verticalSchema = z.strictObject({
+  table: z.array(verticalRowSchema).min(1, 'needs at least one row'),
+  neglectTopSoil_m: nonNegative().default(0),
+  endBearing: z.boolean().default(false),
+  frost: z
+    .strictObject({
+      consider: z.boolean(),
+      pressure_Pa: nonNegative().default(0),
+      depth_m: nonNegative().default(0),
+    })
+    .default({ consider: false, pressure_Pa: 0, depth_m: 0 }),
+});
+
+const optionalG = () => nonNegative().optional();
+
+export const seismicParamsSchema = z.strictObject({
+  R: positive(),
+  Ss: optionalG(),
+  S1: optionalG(),
+  Fa: positive().optional(),
+  Fv: positive().optional(),
+  SMS: optionalG(),
+  SM1: optionalG(),
+  SDS: optionalG(),
+  SD1: optionalG(),
+  T_s: positive().optional(),
+  TL_s: positive().optional(),
+  lowerLimits: z.enum(['15.4.1', '12.8']).default('15.4.1'),
+});
+
+const wingRow = z.array(nonNegative());
+
+export const trackerSeismicSchema = z.strictObject({
+  /** Defaults to the project's design code. */
+  designCode: z.enum(DESIGN_CODES).optional(),
+  riskCategory: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(2),
+  /** Balanced 1, Unbalanced 2. */
+  wingMode: z.union([z.literal(1), z.literal(2)]).default(1),
+  loadCase: z.enum(['W', 'Ez']).default('W'),
+  stowAngleDeg: z.union([z.literal(50), z.literal(60), z.literal(75)]).default(50),
+  slopeDeg: num.min(-45).max(45).default(0),
+  groundSnow_Pa: nonNegative().default(0),
+  snowLoad_N_per_m: nonNegative().default(0),
+  trackerLength_m: positive(),
+  exteriorPierCount: z.number().int().positive(),
+  interiorPierCount: z.number().int().positive(),
+  Ce: positive().optional(),
+  Ct: positive().optional(),
+  pierLoadTable: z
+    .strictObject({
+      lw_ext: wingRow,
+      rw_ext: wingRow.default([]),
+      lw_int: wingRow,
+      rw_int: wingRow.default([]),
+    })
+    .optional(),
+  customRows: z
+    .array(
+      z.strictObject({
+        seismicPier: z.string().trim().min(1, 'must not be empty'),
+        w_N: nonNegative().optional(),
+        dlz_N: nonNegative().optional(),
+        ez_N: nonNegative().optional(),
+        dly_N: num.optional(),
+      }),
+    )
+    .default([]),
+  /** Tracker-level W, Dlz, Ez, Dly: the values of a custom row that leaves them blank. */
+  W_N: nonNegative().optional(),
+  Dlz_N: nonNegative().optional(),
+  Ez_N: nonNegative().optional(),
+  Dly_N: num.optional(),
+});
+
+export const seismicSchema = z.strictObject({
+  consider: z.boolean(),
+  /** seismic_WeakAxis: the horizontal seismic load bends the pile about its weak axis. */
+  weakAxis: z.boolean().default(true),
+  params: seismicParamsSchema,
+  tracker: trackerSeismicSchema,
+});
+
+export const loadCombinationsSchema = z.strictObject({
+  /** Investigate companion loads not acting (ASCE 7-16 §2.3.1/§2.4.1). */
+  loadsNotActing: z.boolean().default(true),
+  /** load_combo_cases; when it has combinations they replace the code ones unless includeCodeCombinations. */
+  custom: loadComboCasesSchema.optional(),
+});
+
+export const designInputSchema = z.strictObject({
+  schemaVersion: z.literal(1).default(1),
+  project: projectSchema,
+  settings: settingsSchema,
+  /** Pile reveal heights above grade designed for, m (one design per height). */
+  pileHeights_m: z.array(positive()).min(1, 'needs at least one pile height'),
+  soil: soilSchema,
+  corrosion: corrosionSchema.optional(),
+  vertical: verticalSchema.optional(),
+  seismic: seismicSchema.optional(),
+  tracker: trackerLoadsSchema,
+  loadCombinations: loadCombinationsSchema.default({ loadsNotActing: true }),
+});
+
+/** A design input as written (defaults optional). */
+export type DesignInputRaw = z.input<typeof designInputSchema>;
+/** A parsed design input (defaults filled). */
+export type DesignInput = z.output<typeof designInputSchema>;
+
+export interface DesignInputError {
+  /** 'soil.layers[2].phiDeg' */
+  path: string;
+  message: string;
+}
+
+export type DesignInputResult =
+  { ok: true; value: DesignInput; warnings: string[] } | { ok: false; errors: DesignInputError[] };
+
+/** ['soil', 'layers', 2, 'phiDeg'] → 'soil.layers[2].phiDeg' */
+export function formatPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
+  return out || '(input)';
+}
+
+function bound(origin: unknown, inclusive: boolean | undefined, v: unknown, below: boolean): string {
+  const value = typeof v === 'bigint' ? v.toString() : String(v);
+  if (origin === 'array' || origin === 'set')
+    return below ? `needs at least ${value} item(s)` : `at most ${value} item(s)`;
+  if (origin === 'string')
+    return below
+      ? value === '1'
+        ? 'must not be empty'
+        : `needs at least ${value} characters`
+      : `at most ${value} characters`;
+  const op = below ? (inclusive === false ? '>' : '≥') : inclusive === false ? '<' : '≤';
+  return `must be ${op} ${value}`;
+}
+
+/** A readable message for a zod issue: our custom messages as written, zod's own reworded. */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'is required' : `must be a ${issue.expected}`;
+    case 'too_small':
+      return issue.message.startsWith('Too small')
+        ? bound(issue.origin, issue.inclusive, issue.minimum, true)
+        : issue.message;
+    case 'too_big':
+      return issue.message.startsWith('Too big')
+        ? bound(issue.origin, issue.inclusive, issue.maximum, false)
+        : issue.message;
+    case 'invalid_value':
+      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'unrecognized_keys':
+      return `unknown field(s): ${issue.keys.join(', ')}`;
+    case 'invalid_union':
+      return issue.discriminator === 'mode'
+        ? 'must be 1 (Nextracker), 2 (Generic), 3 (Nevados) or 4 (Array Tech)'
+        : issue.message;
+    default:
+      return issue.message;
+  }
+}
+
+// ---------------------------------------------------------------- rules across fields and groups
+
+type Push = (path: string, message: string) => void;
+
+function familySections(s: DesignInput['settings'], push: Push): SteelSection[] {
+  const user: SteelSection[] = [];
+  s.userSections.forEach((u, i) => {
+    const r = resolveSection(u);
+    if (r.ok) user.push(r.section);
+    else push(`settings.userSections[${i}]`, r.message);
+  });
+  const key = s.sectionFamily.replace(/\s+/g, '').toUpperCase();
+  const catalogued = sectionsInFamily(s.sectionFamily);
+  const fromUser = user.filter((x) => x.family.replace(/\s+/g, '').toUpperCase() === key);
+  return [...catalogued, ...fromUser].sort((a, b) => a.weight_N_per_m - b.weight_N_per_m);
+}
+
+function checkSettings(v: DesignInput, push: Push): void {
+  const s = v.settings;
+  const family = familySections(s, push);
+  if (family.length === 0)
+    push('settings.sectionFamily', `no sections in family '${s.sectionFamily}' (catalogued or user-defined)`);
+  const find = (name: string, field: string) => {
+    const hit = family.find(
+      (x) => x.name.replace(/\s+/g, '').toUpperCase() === name.replace(/\s+/g, '').toUpperCase(),
+    );
+    if (!hit && family.length > 0) {
+      const cat = findSection(name);
+      push(`settings.${field}`, cat.ok ? `${name} is not in family ${s.sectionFamily}` : cat.message);
+    }
+    return hit;
+  };
+  const min = find(s.minSection, 'minSection');
+  const max = find(s.maxSection, 'maxSection');
+  if (min && max && min.weight_N_per_m > max.weight_N_per_m)
+    push('settings.maxSection', `${max.name} is lighter than the minimum section ${min.name}`);
+  if (s.maxEmbed_m < s.minEmbed_m) push('settings.maxEmbed_m', `must be ≥ minEmbed_m (${s.minEmbed_m} m)`);
+  else if (s.maxEmbed_m > s.minEmbed_m && s.embedIncrement_m > s.maxEmbed_m - s.minEmbed_m + 1e-12)
+    push('settings.embedIncrement_m', `larger than the embedment range ${s.minEmbed_m}–${s.maxEmbed_m} m`);
+}
+
+function checkSoil(v: DesignInput, push: Push): void {
+  for (const i of validateSoilProfile(v.soil.layers, v.soil)) {
+    push(i.layerIndex < 0 ? `soil.${i.field}` : `soil.layers[${i.layerIndex}].${i.field}`, i.message);
+  }
+}
+
+function checkVertical(v: DesignInput, push: Push): void {
+  if (!v.vertical) return;
+  let prev = 0;
+  v.vertical.table.forEach((row, i) => {
+    if (!(row.bottom_m > prev))
+      push(`vertical.table[${i}].bottom_m`, `must be deeper than the row above (${prev} m)`);
+    prev = Math.max(prev, row.bottom_m);
+  });
+  const f = v.vertical.frost;
+  if (f.consider) {
+    if (!(f.pressure_Pa > 0)) push('vertical.frost.pressure_Pa', 'must be > 0 when frost is considered');
+    if (!(f.depth_m > 0)) push('vertical.frost.depth_m', 'must be > 0 when frost is considered');
+  }
+}
+
+function checkCorrosion(v: DesignInput, push: Push): void {
+  const c = v.corrosion;
+  if (c?.consider && c.method === 3 && c.customLoss_um === undefined)
+    push('corrosion.customLoss_um', 'is required by method 3 (Custom Loss)');
+}
+
+/** Adapts the tracker tables at every pile height: unknown rows, missing columns, extrapolation. */
+function checkTracker(v: DesignInput, push: Push): Set<string> {
+  const caseIds = new Set<string>();
+  const pierIds = new Set<string>();
+  for (const h of v.pileHeights_m) {
+    const r = adaptTrackerLoads(v.tracker, h);
+    if (!r.ok) {
+      for (const e of r.errors) push('tracker', `at pile height ${h} m: ${e}`);
+      break;
+    }
+    for (const p of r.value.pierTypes) {
+      pierIds.add(p.id);
+      for (const c of Object.keys(p.cases)) caseIds.add(c);
+    }
+  }
+  const s = v.seismic;
+  if (s?.consider && (v.tracker.mode === 1 || v.tracker.mode === 2)) {
+    caseIds.add('E').add('Ev');
+    const sp = spectralValues(s.params);
+    if (!sp.ok) push('seismic.params', sp.message);
+    if (v.tracker.mode === 1 && !s.tracker.pierLoadTable)
+      push('seismic.tracker.pierLoadTable', 'is required in design mode 1 (Nextracker)');
+    if (v.tracker.mode === 2) {
+      if (s.tracker.customRows.length === 0)
+        push('seismic.tracker.customRows', 'needs a row per pier type in design mode 2');
+      s.tracker.customRows.forEach((row, i) => {
+        if (pierIds.size > 0 && !pierIds.has(row.seismicPier))
+          push(`seismic.tracker.customRows[${i}].seismicPier`, `unknown pier type '${row.seismicPier}'`);
+      });
+    }
+  }
+  return caseIds;
+}
+
+function checkCombinations(v: DesignInput, caseIds: ReadonlySet<string>, push: Push): void {
+  v.loadCombinations.custom?.loadCases.forEach((c, i) => {
+    if (caseIds.size > 0 && !caseIds.has(c.id))
+      push(`loadCombinations.custom.loadCases[${i}].id`, `no pier type has load case '${c.id}'`);
+  });
+}
+
+function warningsOf(v: DesignInput): string[] {
+  const out: string[] = [];
+  const t = v.seismic?.consider && v.tracker.mode === 1 ? v.seismic.tracker : undefined;
+  if (t?.pierLoadTable) {
+    const w = unbalancedWingWarning(t.wingMode, t.pierLoadTable);
+    if (w) out.push(w);
+  }
+  if (v.seismic?.consider && (v.tracker.mode === 3 || v.tracker.mode === 4))
+    out.push(
+      `seismic is not computed in design mode ${v.tracker.mode}; E cases of the tracker file are used as given`,
+    );
+  return out;
+}
+
+/** Parses and checks a design input; every error names its group, row and field. */
+export function parseDesignInput(json: unknown): DesignInputResult {
+  const r = designInputSchema.safeParse(json);
+  if (!r.success) {
+    return {
+      ok: false,
+      errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: issueMessage(i) })),
+    };
+  }
+  const errors: DesignInputError[] = [];
+  const push: Push = (path, message) => errors.push({ path, message });
+  const v = r.data;
+  checkSettings(v, push);
+  checkSoil(v, push);
+  checkVertical(v, push);
+  checkCorrosion(v, push);
+  const caseIds = checkTracker(v, push);
+  checkCombinations(v, caseIds, push);
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, value: v, warnings: warningsOf(v) };
+}
+
+/** 'soil.layers[2].phiDeg: must be ≤ 50' lines. */
+export function formatDesignInputErrors(errors: readonly DesignInputError[]): string[] {
+  return errors.map((e) => `${e.path}: ${e.message}`);
+}
+
+// ---------------------------------------------------------------- what the other parts need from it
+
+/** The seismic settings of a parsed input, or undefined when seismic is not considered. */
+export function seismicSettingsOf(v: DesignInput): SeismicSettings | undefined {
+  const s = v.seismic;
+  if (!s?.consider) return undefined;
+  const t = s.tracker;
+  const tracker: TrackerSeismicData = {
+    designCode: t.designCode ?? v.project.designCode,
+    riskCategory: t.riskCategory,
+    wingMode: t.wingMode,
+    loadCase: t.loadCase,
+    groundSnow_Pa: t.groundSnow_Pa,
+    snowLoad_N_per_m: t.snowLoad_N_per_m,
+    trackerLength_m: t.trackerLength_m,
+    exteriorPierCount: t.exteriorPierCount,
+    interiorPierCount: t.interiorPierCount,
+    Ce: t.Ce,
+    Ct: t.Ct,
+    pierLoadTable: t.pierLoadTable,
+    customRows: t.customRows.map((row) => ({
+      seismicPier: row.seismicPier,
+      w_N: row.w_N ?? t.W_N,
+      dlz_N: row.dlz_N ?? t.Dlz_N,
+      ez_N: row.ez_N ?? t.Ez_N,
+      dly_N: row.dly_N ?? t.Dly_N,
+    })),
+  };
+  const params: SeismicParameters = { ...s.params };
+  return { params, tracker, axis: s.weakAxis ? 'weak' : 'strong' };
+}
+
+/** The combination settings of a parsed input. */
+export function combinationSettingsOf(v: DesignInput): CombinationSettings {
+  return {
+    designCode: v.project.designCode,
+    loadsNotActing: v.loadCombinations.loadsNotActing,
+    custom: v.loadCombinations.custom,
+  };
+}

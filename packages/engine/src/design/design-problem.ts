@@ -1,0 +1,285 @@
+/**
+ * A parsed design input turned into what the search needs: the candidate sections and
+ * embedments, the soil profile, the corrosion zone, the vertical table, and per pier type and
+ * pile height the combinations at the pile top with the checks each feeds. This is the last
+ * place that sees the tracker data; the search gets normalised pier loads only.
+ */
+import { DEFAULT_GEOTECH_FACTORS, ksiToPa, type DeflectionLimits, type GeotechFactors } from '../checks';
+import { corrosionLoss } from '../corrosion';
+import { LoadCombinationError, moveLoadDown, type DesignMethod, type LoadVector } from '../loads';
+import { normalisePierLoads, pierCombinedLoads } from '../modes';
+import { resolveSection, sectionsInFamily, type SteelSection } from '../sections';
+import { buildSoilProfile, type SoilProfile } from '../soil';
+import { combinationRoles, type CombinationRoles } from './combination-roles';
+import {
+  combinationSettingsOf,
+  seismicSettingsOf,
+  type DesignInput,
+  type DesignInputError,
+} from './design-input';
+
+export interface DesignCombination {
+  name: string;
+  method: DesignMethod;
+  source: string;
+  /** Combined loads at the pile top (the head of the lateral model). */
+  loads: LoadVector;
+  roles: CombinationRoles;
+}
+
+export interface CorrosionZone {
+  method: string;
+  lossPerFace_m: number;
+  /** The zone runs from the pile top down to this depth below grade, m. */
+  zoneBottom_m: number;
+  reference: string;
+}
+
+export interface VerticalSettings {
+  table: {
+    bottom_m: number;
+    skinFrictionUp_Pa: number;
+    skinFrictionDown_Pa: number;
+    endBearing_Pa: number;
+  }[];
+  neglectTopSoil_m: number;
+  endBearing: boolean;
+  frost: { pressure_Pa: number; depth_m: number } | null;
+}
+
+/** Settings shared by every pier type (SI). */
+export interface DesignSettings {
+  /** Candidates, lightest first. */
+  sections: SteelSection[];
+  /** Candidates, shortest first, m. */
+  embedments_m: number[];
+  elements: number;
+  headCondition: 'free' | 'fixed';
+  E_Pa: number;
+  yieldStrength_ksi: number;
+  Fy_Pa: number;
+  stressLimit: number;
+  deflectionLimits: DeflectionLimits;
+  fixityDepth_m: number | null;
+  soil: SoilProfile;
+  corrosion: CorrosionZone | null;
+  vertical: VerticalSettings | null;
+  geotech: GeotechFactors;
+}
+
+/** One pier type at one pile height: what the search designs. */
+export interface PierCase {
+  pierTypeId: string;
+  pierTypeName: string;
+  pileHeight_m: number;
+  loadHeight_m: number;
+  combinations: DesignCombination[];
+  /**
+   * Combinations with the largest compression and the largest uplift among those feeding the
+   * axial checks (−1: none); ties keep the earlier one.
+   */
+  governingAxial: { compression: number; uplift: number };
+  /** Unfactored D case axial load at the pile top (compression positive), N. */
+  deadLoad_N: number;
+  warnings: string[];
+}
+
+export interface DesignProblem {
+  project: { name: string; designCode: string };
+  sectionFamily: string;
+  pileHeights_m: number[];
+  settings: DesignSettings;
+  piers: PierCase[];
+  warnings: string[];
+}
+
+export type DesignProblemResult =
+  { ok: true; problem: DesignProblem } | { ok: false; errors: DesignInputError[] };
+
+const key = (name: string) => name.replace(/\s+/g, '').toUpperCase();
+
+/** Sections of the family from Min to Max Section, lightest first (ties keep catalogue order). */
+export function sectionRange(s: DesignInput['settings']): SteelSection[] {
+  const user: SteelSection[] = [];
+  for (const u of s.userSections) {
+    const r = resolveSection(u);
+    if (r.ok && key(r.section.family) === key(s.sectionFamily)) user.push(r.section);
+  }
+  const all = [...sectionsInFamily(s.sectionFamily), ...user].sort(
+    (a, b) => a.weight_N_per_m - b.weight_N_per_m,
+  );
+  const lo = all.findIndex((x) => key(x.name) === key(s.minSection));
+  const hi = all.findIndex((x) => key(x.name) === key(s.maxSection));
+  return lo < 0 || hi < lo ? [] : all.slice(lo, hi + 1);
+}
+
+/** Min Embed, Min + Increment, ... ≤ Max Embed (m, rounded to 1e-9 m so that keys are stable). */
+export function embedmentSteps(min_m: number, max_m: number, step_m: number): number[] {
+  const out: number[] = [];
+  for (let k = 0; ; k++) {
+    const L = Number((min_m + k * step_m).toFixed(9));
+    if (L > max_m + 1e-9 || k > 10_000) break;
+    out.push(L);
+  }
+  return out;
+}
+
+function corrosionZone(v: DesignInput, warnings: string[]): CorrosionZone | null {
+  const c = v.corrosion;
+  if (!c?.consider) return null;
+  const loss = corrosionLoss({
+    method: c.method,
+    resistivity_ohm_cm: c.resistivity_ohm_cm,
+    designLife_years: c.designLife_years,
+    zincCoating_um: c.zincCoating_um,
+    ...(c.customLoss_um === undefined ? {} : { customLoss_um: c.customLoss_um }),
+  });
+  warnings.push(...loss.notes.map((n) => `corrosion: ${n}`));
+  if (!(loss.steelLossPerFace_m > 0)) return null;
+  return {
+    method: loss.methodName,
+    lossPerFace_m: loss.steelLossPerFace_m,
+    zoneBottom_m: c.zoneDepth_m,
+    reference: loss.reference,
+  };
+}
+
+function verticalSettings(v: DesignInput): VerticalSettings | null {
+  const t = v.vertical;
+  if (!t) return null;
+  return {
+    table: t.table,
+    neglectTopSoil_m: t.neglectTopSoil_m,
+    endBearing: t.endBearing,
+    frost: t.frost.consider ? { pressure_Pa: t.frost.pressure_Pa, depth_m: t.frost.depth_m } : null,
+  };
+}
+
+function designSettings(v: DesignInput, push: (p: string, m: string) => void, warnings: string[]) {
+  const s = v.settings;
+  const sections = sectionRange(s);
+  if (sections.length === 0)
+    push('settings.minSection', `no sections from ${s.minSection} to ${s.maxSection}`);
+  const embedments_m = embedmentSteps(s.minEmbed_m, s.maxEmbed_m, s.embedIncrement_m);
+  const soil = buildSoilProfile({ ...v.soil, layers: v.soil.layers });
+  if (!soil.ok) {
+    for (const i of soil.issues) push(`soil.layers[${i.layerIndex}].${i.field}`, i.message);
+    return null;
+  }
+  const deepest = embedments_m[embedments_m.length - 1] ?? 0;
+  if (deepest > soil.profile.bottom_m + 1e-9)
+    push(
+      'settings.maxEmbed_m',
+      `embedment ${deepest} m is deeper than the soil profile (bottom at ${soil.profile.bottom_m} m)`,
+    );
+  if (v.soil.lateralNeglectDepth_m >= s.minEmbed_m)
+    push('soil.lateralNeglectDepth_m', `leaves no soil along the shortest pile (${s.minEmbed_m} m)`);
+  const corrosion = corrosionZone(v, warnings);
+  const settings: DesignSettings = {
+    sections,
+    embedments_m,
+    elements: s.elements,
+    headCondition: s.headCondition,
+    E_Pa: 200e9,
+    yieldStrength_ksi: s.yieldStrength_ksi,
+    Fy_Pa: ksiToPa(s.yieldStrength_ksi),
+    stressLimit: s.stressLimit,
+    deflectionLimits: s.deflectionLimits,
+    fixityDepth_m: s.fixityDepth_m,
+    soil: soil.profile,
+    corrosion,
+    vertical: verticalSettings(v),
+    geotech: DEFAULT_GEOTECH_FACTORS,
+  };
+  return settings;
+}
+
+function governingAxial(combos: readonly DesignCombination[]): PierCase['governingAxial'] {
+  let compression = -1;
+  let uplift = -1;
+  combos.forEach((c, i) => {
+    if (!c.roles.geotech) return;
+    const P = c.loads.P_N;
+    if (compression < 0 || P > combos[compression]!.loads.P_N) compression = i;
+    if (uplift < 0 || P < combos[uplift]!.loads.P_N) uplift = i;
+  });
+  return { compression, uplift };
+}
+
+/** The pier cases of every pile height (pile heights in the order given, pier types as adapted). */
+function pierCases(v: DesignInput, push: (p: string, m: string) => void, warnings: string[]): PierCase[] {
+  const out: PierCase[] = [];
+  const seismic = seismicSettingsOf(v);
+  const comboSettings = combinationSettingsOf(v);
+  for (const h of v.pileHeights_m) {
+    const r = normalisePierLoads(v.tracker, h, seismic);
+    if (!r.ok) {
+      for (const e of r.errors) push('tracker', `at pile height ${h} m: ${e}`);
+      continue;
+    }
+    for (const w of r.warnings) if (!warnings.includes(w)) warnings.push(w);
+    // What Cs could not check or assumed (S1 unknown, no period, rigid) must reach the engineer.
+    for (const n of r.seismic?.cs.notes ?? []) {
+      const w = `seismic: ${n}`;
+      if (!warnings.includes(w)) warnings.push(w);
+    }
+    for (const pier of r.value.pierTypes) {
+      let combined;
+      try {
+        combined = pierCombinedLoads(pier, comboSettings);
+      } catch (e) {
+        if (!(e instanceof LoadCombinationError)) throw e;
+        push('loadCombinations', `pier type ${pier.id}: ${e.message}`);
+        continue;
+      }
+      if (combined.length === 0) {
+        push('loadCombinations', `pier type ${pier.id}: no load combination applies to its load cases`);
+        continue;
+      }
+      const { roles, warning } = combinationRoles(combined.map((c) => c.method));
+      const lift = pier.loadHeight_m - h;
+      const combinations = combined.map((c, i) => ({
+        name: c.combo,
+        method: c.method,
+        source: c.source,
+        loads: moveLoadDown(c, lift),
+        roles: roles[i]!,
+      }));
+      out.push({
+        pierTypeId: pier.id,
+        pierTypeName: pier.name,
+        pileHeight_m: h,
+        loadHeight_m: pier.loadHeight_m,
+        combinations,
+        governingAxial: governingAxial(combinations),
+        deadLoad_N: pier.cases.D?.P_N ?? 0,
+        warnings: warning ? [warning] : [],
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Builds the problem of a parsed design input. Loads given at a load height other than the
+ * pile height are carried rigidly to the pile top (M + V·(load height − pile height)).
+ */
+export function buildDesignProblem(v: DesignInput): DesignProblemResult {
+  const errors: DesignInputError[] = [];
+  const push = (path: string, message: string) => errors.push({ path, message });
+  const warnings: string[] = [];
+  const settings = designSettings(v, push, warnings);
+  const piers = pierCases(v, push, warnings);
+  if (!settings || errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    problem: {
+      project: { name: v.project.name, designCode: v.project.designCode },
+      sectionFamily: v.settings.sectionFamily,
+      pileHeights_m: v.pileHeights_m,
+      settings,
+      piers,
+      warnings,
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// The design run: a project's inputs → the lightest passing pile per pier type and pile height.
+export {
+  MAX_SOIL_LAYERS,
+  YIELD_STRENGTH_OPTIONS_KSI,
+  ELEMENT_OPTIONS,
+  designInputSchema,
+  parseDesignInput,
+  formatDesignInputErrors,
+  formatPath,
+  seismicSettingsOf,
+  combinationSettingsOf,
+  type DesignInput,
+  type DesignInputRaw,
+  type DesignInputError,
+  type DesignInputResult,
+} from './design-input';
+export {
+  designResultSchema,
+  pierDesignSchema,
+  designCheckSchema,
+  axisResponseSchema,
+  type DesignResult,
+  type PierDesign,
+  type DesignCheck,
+  type AxisResponse,
+} from './design-result';
+export { COMBINATION_POLICY, combinationRoles, type CombinationRoles } from './combination-roles';
+export {
+  buildDesignProblem,
+  embedmentSteps,
+  sectionRange,
+  type DesignProblem,
+  type DesignProblemResult,
+  type DesignSettings,
+  type DesignCombination,
+  type PierCase,
+  type CorrosionZone,
+} from './design-problem';
+export { LateralMemo, type AxisAnalysis, type AxisLoad, type PileKey } from './lateral-memo';
+export {
+  evaluateCandidate,
+  REFERENCE_SHEAR_N,
+  type CandidateResult,
+  type CandidateContext,
+  type CheckRecord,
+} from './candidate';
+export {
+  searchDesign,
+  searchPier,
+  candidateLine,
+  corrodedSections,
+  type DesignHooks,
+  type PierSearch,
+} from './search';
+export { runDesign, type DesignRun } from './run-design';
+export { formatDesignSummary } from './design-summary';

@@ -1,0 +1,173 @@
+/**
+ * The lateral analyses of a design run, each solved once. An analysis is known by what it
+ * solves: pile height, section, embedment, axis and the head loads (H, M, P) of the
+ * combination. Two combinations with the same loads on an axis share the analysis, so the
+ * memo never solves the same (section, embedment, combination, axis) twice, and sometimes
+ * fewer.
+ *
+ * Reuse:
+ * - the pile model (mesh, EI per element, p-y curve per node) is built once per (height,
+ *   section, embedment, axis) and shared by every load on it;
+ * - Newton starts from the last converged deflections of the same loads on the same axis
+ *   (the previous embedment or section), interpolated onto the new mesh (solver `seed_m`).
+ */
+import { axisProperties, type BendingAxis, type SteelSection } from '../sections';
+import { buildPileModel, firstZeroCrossing, valueAtDepth, type PileModel } from '../lateral';
+import { solveBeamColumn, type BeamColumnModel, type SolverResult } from '../solver';
+import { curveAt } from '../soil';
+import type { DesignSettings } from './design-problem';
+
+/** Head loads of one axis: shear, moment (ignored with a fixed head), axial (compression +). */
+export interface AxisLoad {
+  H_N: number;
+  M_Nm: number;
+  P_N: number;
+}
+
+/** One solved analysis with the numbers the checks read. */
+export interface AxisAnalysis {
+  key: string;
+  axis: BendingAxis;
+  loads: AxisLoad;
+  model: BeamColumnModel;
+  pile: PileModel;
+  result: SolverResult;
+  converged: boolean;
+  head_m: number;
+  grade_m: number;
+  toe_m: number;
+  firstZero_m: number | null;
+}
+
+export interface PileKey {
+  pileHeight_m: number;
+  sectionIndex: number;
+  section: SteelSection;
+  /** The corroded section of the zone, or null (no corrosion). */
+  corroded: SteelSection | null;
+  embedment_m: number;
+}
+
+export class LateralMemo {
+  /** Analyses solved so far (each a distinct key). */
+  solved = 0;
+  /** Of them, started from a seed. */
+  seeded = 0;
+  private readonly memo = new Map<string, AxisAnalysis>();
+  private readonly geometry = new Map<string, PileModel>();
+  private readonly lastConverged = new Map<string, { z: Float64Array; y: Float64Array }>();
+  private readonly keysSolved: string[] = [];
+
+  /**
+   * `beforeSolve` is asked before each new solve; false stops the run (get returns null).
+   * `seeding` false solves every analysis cold (for tests and the bench).
+   */
+  constructor(
+    private readonly settings: DesignSettings,
+    private readonly beforeSolve: () => boolean = () => true,
+    private readonly seeding = true,
+  ) {}
+
+  /** Every key solved, in order (a key is solved at most once). */
+  solvedKeys(): readonly string[] {
+    return this.keysSolved;
+  }
+
+  /** Drops what belongs to other pile heights (their keys never recur). */
+  retainHeight(pileHeight_m: number): void {
+    const prefix = `${pileHeight_m}|`;
+    for (const map of [this.memo, this.geometry, this.lastConverged] as Map<string, unknown>[])
+      for (const k of [...map.keys()]) if (!k.startsWith(prefix)) map.delete(k);
+  }
+
+  key(p: PileKey, axis: BendingAxis, l: AxisLoad): string {
+    const M = this.settings.headCondition === 'fixed' ? 0 : l.M_Nm;
+    return `${p.pileHeight_m}|${p.sectionIndex}|${p.embedment_m}|${axis}|${l.H_N}|${M}|${l.P_N}`;
+  }
+
+  /** The analysis, solved now if new; null when beforeSolve stopped the run. */
+  get(p: PileKey, axis: BendingAxis, loads: AxisLoad): AxisAnalysis | null {
+    const key = this.key(p, axis, loads);
+    const known = this.memo.get(key);
+    if (known) return known;
+    if (!this.beforeSolve()) return null;
+    const pile = this.pileModel(p, axis);
+    const model: BeamColumnModel = {
+      ...pile.model,
+      axialLoad_N: loads.P_N,
+      head:
+        this.settings.headCondition === 'fixed'
+          ? { kind: 'fixed', shear_N: loads.H_N }
+          : { kind: 'free', shear_N: loads.H_N, moment_Nm: loads.M_Nm },
+    };
+    const seedKey = `${p.pileHeight_m}|${axis}|${loads.H_N}|${loads.M_Nm}|${loads.P_N}`;
+    const seed = this.seeding ? this.seedFor(seedKey, model.z_m) : undefined;
+    if (seed) this.seeded++;
+    const result = solveBeamColumn(model, seed ? { seed_m: seed } : {});
+    this.solved++;
+    this.keysSolved.push(key);
+    const y = result.solution.y_m;
+    const z = model.z_m;
+    const converged = result.status === 'converged';
+    if (converged) this.lastConverged.set(seedKey, { z, y });
+    const a: AxisAnalysis = {
+      key,
+      axis,
+      loads,
+      model,
+      pile,
+      result,
+      converged,
+      head_m: y[0]!,
+      grade_m: valueAtDepth(z, y, 0),
+      toe_m: y[y.length - 1]!,
+      firstZero_m: firstZeroCrossing(z, y, 0),
+    };
+    this.memo.set(key, a);
+    return a;
+  }
+
+  private seedFor(seedKey: string, z: Float64Array): Float64Array | undefined {
+    const prev = this.lastConverged.get(seedKey);
+    if (!prev) return undefined;
+    const seed = new Float64Array(z.length);
+    for (let i = 0; i < z.length; i++) seed[i] = valueAtDepth(prev.z, prev.y, z[i]!);
+    return seed;
+  }
+
+  /** Mesh, EI (corroded zone from the pile top down) and p-y curves: once per pile and axis. */
+  private pileModel(p: PileKey, axis: BendingAxis): PileModel {
+    const gKey = `${p.pileHeight_m}|${p.sectionIndex}|${p.embedment_m}|${axis}`;
+    const known = this.geometry.get(gKey);
+    if (known) return known;
+    const s = this.settings;
+    const zoneBottom = Math.min(s.corrosion?.zoneBottom_m ?? 0, p.embedment_m);
+    const zones =
+      p.corroded && zoneBottom > -p.pileHeight_m
+        ? [
+            {
+              top_m: -p.pileHeight_m,
+              bottom_m: zoneBottom,
+              EI_Nm2: s.E_Pa * axisProperties(p.corroded, axis).I_m4,
+            },
+          ]
+        : [];
+    const soil = s.soil;
+    const pile = buildPileModel({
+      section: p.section,
+      axis,
+      E_Pa: s.E_Pa,
+      stickup_m: p.pileHeight_m,
+      embedment_m: p.embedment_m,
+      zones,
+      nElements: s.elements,
+      curveAt: (z, b) => curveAt(soil, z, b),
+      zSoilTop_m: soil.lateralNeglectDepth_m,
+      soilBreaks_m: soil.layers.slice(1).map((L) => L.top_m),
+      head: { kind: 'free', shear_N: 0, moment_Nm: 0 },
+      axialLoad_N: 0,
+    });
+    this.geometry.set(gKey, pile);
+    return pile;
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * The PierDesign of a finished search: per check id the instance with the highest utilisation
+ * over the combinations (a failing one outranks a passing one; ties keep the earlier
+ * combination), the governing check and combination, and that combination's lateral
+ * response per axis. Independent of the order the checks were made in.
+ */
+import { utilisation, type CheckResult } from '../checks';
+import { summarizeLateral } from '../lateral';
+import type { CandidateResult, CheckRecord } from './candidate';
+import { describeRoles } from './combination-roles';
+import type { DesignSettings, PierCase } from './design-problem';
+import type { AxisResponse, DesignCheck, PierDesign } from './design-result';
+import type { AxisAnalysis } from './lateral-memo';
+
+const N_PER_LB = 4.4482216152605;
+
+/** Order of the checks in the report; others follow by id. */
+const CHECK_ORDER = [
+  'corroded-section',
+  'lateral-capacity-strong',
+  'lateral-capacity-weak',
+  'steel-strength',
+  'deflection-top-strong',
+  'deflection-grade-strong',
+  'deflection-bottom-strong',
+  'deflection-top-weak',
+  'deflection-grade-weak',
+  'deflection-bottom-weak',
+  'fixity-strong',
+  'fixity-weak',
+  'axial-compression',
+  'axial-uplift',
+  'frost-heave',
+];
+
+const rank = (id: string) => {
+  const i = CHECK_ORDER.indexOf(id);
+  return i < 0 ? CHECK_ORDER.length : i;
+};
+
+/** a outranks b: failing before passing, then higher utilisation. */
+function outranks(a: CheckResult, b: CheckResult): boolean {
+  if (a.passes !== b.passes) return !a.passes;
+  return utilisation(a) > utilisation(b);
+}
+
+/** Per check id, the governing record; sorted by the report order. */
+export function governingPerCheck(records: readonly CheckRecord[]): CheckRecord[] {
+  const sorted = [...records].sort((a, b) => a.comboIndex - b.comboIndex);
+  const best = new Map<string, CheckRecord>();
+  for (const r of sorted) {
+    const known = best.get(r.check.id);
+    if (!known || outranks(r.check, known.check)) best.set(r.check.id, r);
+  }
+  return [...best.values()].sort(
+    (a, b) => rank(a.check.id) - rank(b.check.id) || a.check.id.localeCompare(b.check.id),
+  );
+}
+
+const finiteOrNull = (x: number) => (Number.isFinite(x) ? x : null);
+
+function toDesignCheck(r: CheckRecord, pc: PierCase): DesignCheck {
+  const c = r.check;
+  return {
+    id: c.id,
+    name: c.name,
+    demand: c.demand,
+    capacity: c.capacity,
+    unit: c.unit,
+    ratio: finiteOrNull(c.ratio),
+    ratioLimit: c.ratioLimit,
+    passes: c.passes,
+    reference: c.reference,
+    combination: r.comboIndex >= 0 ? pc.combinations[r.comboIndex]!.name : null,
+    ...(c.details === undefined ? {} : { details: c.details }),
+  };
+}
+
+function axisResponse(a: AxisAnalysis | null): AxisResponse | null {
+  if (!a) return null;
+  const r = summarizeLateral(a.model, a.result, {
+    sectionName: '',
+    axis: a.axis,
+    EI_Nm2: a.pile.EI_Nm2,
+    pyWidth_m: a.pile.pyWidth_m,
+    warnings: [],
+  });
+  return {
+    status: r.status,
+    loadFraction: r.loadFraction,
+    H_N: a.loads.H_N,
+    M_Nm: a.loads.M_Nm,
+    P_N: a.loads.P_N,
+    headDeflection_m: r.headDeflection_m,
+    groundDeflection_m: r.groundDeflection_m,
+    toeDeflection_m: r.toeDeflection_m,
+    maxMoment_Nm: r.maxMoment_Nm,
+    maxMomentDepth_m: r.maxMomentDepth_m,
+    firstZeroDeflectionDepth_m: r.firstZeroDeflectionDepth_m,
+    iterations: r.iterations,
+    profile: r.profile,
+  };
+}
+
+/** The report of one pier type at one pile height. */
+export function pierDesign(
+  settings: DesignSettings,
+  pc: PierCase,
+  status: 'pass' | 'no-solution',
+  final: CandidateResult,
+  candidatesTried: number,
+  analyses: number,
+): PierDesign {
+  const section = settings.sections[final.sectionIndex]!;
+  const per = governingPerCheck(final.checks);
+  let gov = per[0];
+  for (const r of per) if (gov && outranks(r.check, gov.check)) gov = r;
+  // the combination whose profiles are shown: the governing one, else the one with the
+  // highest utilisation among those analysed
+  let profileRec = gov && gov.comboIndex >= 0 && final.analyses.has(gov.comboIndex) ? gov : undefined;
+  if (!profileRec)
+    for (const r of per)
+      if (
+        r.comboIndex >= 0 &&
+        final.analyses.has(r.comboIndex) &&
+        (!profileRec || outranks(r.check, profileRec.check))
+      )
+        profileRec = r;
+  const pair = profileRec ? final.analyses.get(profileRec.comboIndex) : undefined;
+  const length_m = pc.pileHeight_m + final.embedment_m;
+  const weight_N = section.weight_N_per_m * length_m;
+  const govCheck = gov?.check;
+  const combo = (i: number | undefined) => (i !== undefined && i >= 0 ? pc.combinations[i]!.name : null);
+  return {
+    pierTypeId: pc.pierTypeId,
+    pierTypeName: pc.pierTypeName,
+    pileHeight_m: pc.pileHeight_m,
+    loadHeight_m: pc.loadHeight_m,
+    status,
+    section: {
+      name: section.name,
+      family: section.family,
+      weight_N_per_m: section.weight_N_per_m,
+      weight_lb_per_ft: section.weight_lb_per_ft,
+    },
+    embedment_m: final.embedment_m,
+    length_m,
+    steelWeight_N: weight_N,
+    steelWeight_lb: weight_N / N_PER_LB,
+    checks: per.map((r) => toDesignCheck(r, pc)),
+    governing: {
+      checkId: govCheck?.id ?? 'none',
+      combination: combo(gov?.comboIndex),
+      ratio: govCheck ? finiteOrNull(govCheck.ratio) : null,
+      utilisation: govCheck ? finiteOrNull(utilisation(govCheck)) : null,
+    },
+    failure:
+      status === 'no-solution' && govCheck && gov
+        ? {
+            checkId: govCheck.id,
+            name: govCheck.name,
+            combination: combo(gov.comboIndex),
+            ratio: finiteOrNull(govCheck.ratio),
+            ratioLimit: govCheck.ratioLimit,
+            message: `${govCheck.name} fails at ${section.name}, embedment ${final.embedment_m} m${
+              gov.comboIndex >= 0 ? ` under ${combo(gov.comboIndex)}` : ''
+            }: ratio ${Number.isFinite(govCheck.ratio) ? govCheck.ratio.toFixed(3) : '∞'} > ${govCheck.ratioLimit}`,
+          }
+        : null,
+    profiles: {
+      combination: combo(profileRec?.comboIndex),
+      strong: axisResponse(pair?.strong ?? null),
+      weak: axisResponse(pair?.weak ?? null),
+    },
+    combinations: pc.combinations.map((c) => ({
+      name: c.name,
+      method: c.method,
+      source: c.source,
+      checks: describeRoles(c.roles),
+    })),
+    candidatesTried,
+    analyses,
+    warnings: pc.warnings,
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * The design search (engine.md part 8). For each pier type at each pile height: sections
+ * lightest first, and for each section embedments shortest first; the first candidate that
+ * passes every check of every combination is the design: the lightest section that works
+ * and, for it, the shortest embedment. Nothing is skipped on a monotonicity guess: a section
+ * is given up only after every embedment failed; the only shortcut is dropping a candidate at
+ * its first failing check, which is exact. When nothing passes, the largest section at the
+ * largest embedment is evaluated in full to say which check fails and by how much.
+ *
+ * The search reads normalised pier loads (PierCase) only; it never asks for the tracker mode.
+ */
+import { corrodedSection } from '../corrosion';
+import type { SteelSection } from '../sections';
+import { evaluateCandidate, type CandidateContext, type CandidateResult } from './candidate';
+import { COMBINATION_POLICY } from './combination-roles';
+import type { DesignProblem, DesignSettings, PierCase } from './design-problem';
+import type { DesignResult } from './design-result';
+import { LateralMemo } from './lateral-memo';
+import { pierDesign } from './pier-report';
+
+/** How the caller follows and stops a run. */
+export interface DesignHooks {
+  /** Called after every candidate: overall fraction 0..1 and one line of text. */
+  onProgress?: (fraction: number, message: string) => void;
+  /** Checked before every lateral analysis: the run stops before the next one. */
+  signal?: { readonly aborted: boolean };
+  shouldCancel?: () => boolean;
+  /** Seed Newton from the last converged deflections of the same loads (default true). */
+  seeding?: boolean;
+}
+
+export interface PierSearch {
+  status: 'pass' | 'no-solution' | 'cancelled';
+  final: CandidateResult | null;
+  candidatesTried: number;
+}
+
+const fmt = (x: number, digits = 3) => Number(x.toFixed(digits)).toString();
+
+/** 'W6x9 L=2.4 m failed deflection-top-strong (1.23)' */
+export function candidateLine(settings: DesignSettings, r: CandidateResult): string {
+  const head = `${settings.sections[r.sectionIndex]!.name} L=${fmt(r.embedment_m)} m`;
+  if (r.status === 'pass') return `${head} passed`;
+  if (r.status === 'cancelled' || !r.firstFailure) return `${head} cancelled`;
+  const c = r.firstFailure.check;
+  return `${head} failed ${c.id} (${Number.isFinite(c.ratio) ? fmt(c.ratio) : '∞'})`;
+}
+
+/** Searches one pier type at one pile height. `progress(fraction within the pier, line)`. */
+export function searchPier(
+  ctx: CandidateContext,
+  pc: PierCase,
+  isCancelled: () => boolean,
+  progress: (fraction: number, line: string) => void,
+): PierSearch {
+  const { sections, embedments_m } = ctx.settings;
+  const total = sections.length * embedments_m.length;
+  const label = `Pier ${pc.pierTypeId} h=${fmt(pc.pileHeight_m)} m`;
+  let firstCombo: number | null = null;
+  let tried = 0;
+  for (let si = 0; si < sections.length; si++) {
+    for (const L of embedments_m) {
+      if (isCancelled()) return { status: 'cancelled', final: null, candidatesTried: tried };
+      const r = evaluateCandidate(ctx, pc, si, L, { stopAtFirstFailure: true, firstCombo });
+      if (r.status === 'cancelled') return { status: 'cancelled', final: null, candidatesTried: tried };
+      tried++;
+      progress(r.status === 'pass' ? 1 : tried / total, `${label}: ${candidateLine(ctx.settings, r)}`);
+      if (r.status === 'pass') return { status: 'pass', final: r, candidatesTried: tried };
+      const ci = r.firstFailure?.comboIndex ?? -1;
+      if (ci >= 0) firstCombo = ci;
+    }
+  }
+  const last = evaluateCandidate(ctx, pc, sections.length - 1, embedments_m[embedments_m.length - 1]!, {
+    stopAtFirstFailure: false,
+    firstCombo: null,
+  });
+  if (last.status === 'cancelled') return { status: 'cancelled', final: null, candidatesTried: tried };
+  progress(1, `${label}: no section and embedment in range passes`);
+  return { status: 'no-solution', final: last, candidatesTried: tried };
+}
+
+/** Corroded section of each candidate (cached), or why the loss leaves no section. */
+export function corrodedSections(settings: DesignSettings): CandidateContext['corroded'] {
+  const cache = new Map<number, { section: SteelSection | null; problem: string | null }>();
+  return (i) => {
+    const known = cache.get(i);
+    if (known) return known;
+    const s = settings.sections[i]!;
+    const loss = settings.corrosion?.lossPerFace_m ?? 0;
+    let v: { section: SteelSection | null; problem: string | null } = { section: null, problem: null };
+    if (loss > 0) {
+      try {
+        v = { section: corrodedSection(s, loss).section, problem: null };
+      } catch (e) {
+        v = { section: null, problem: (e as Error).message };
+      }
+    }
+    cache.set(i, v);
+    return v;
+  };
+}
+
+/** Designs every pier type at every pile height of a problem. */
+export function searchDesign(problem: DesignProblem, hooks: DesignHooks = {}): DesignResult {
+  const isCancelled = () => hooks.signal?.aborted === true || hooks.shouldCancel?.() === true;
+  const { settings } = problem;
+  const memo = new LateralMemo(settings, () => !isCancelled(), hooks.seeding ?? true);
+  const ctx: CandidateContext = { settings, memo, corroded: corrodedSections(settings) };
+  const piers: DesignResult['piers'] = [];
+  let status: DesignResult['status'] = 'complete';
+  const n = problem.piers.length;
+  let height: number | null = null;
+  for (const [k, pc] of problem.piers.entries()) {
+    if (pc.pileHeight_m !== height) memo.retainHeight((height = pc.pileHeight_m));
+    const before = memo.solved;
+    const r = searchPier(ctx, pc, isCancelled, (f, line) => hooks.onProgress?.((k + f) / n, line));
+    if (r.status === 'cancelled' || !r.final) {
+      status = 'cancelled';
+      hooks.onProgress?.(k / n, `cancelled after ${memo.solved} analyses`);
+      break;
+    }
+    piers.push(pierDesign(settings, pc, r.status, r.final, r.candidatesTried, memo.solved - before));
+  }
+  const c = settings.corrosion;
+  return {
+    schemaVersion: 1,
+    status,
+    project: problem.project,
+    settings: {
+      sectionFamily: problem.sectionFamily,
+      sections: settings.sections.map((s) => s.name),
+      embedments_m: settings.embedments_m,
+      pileHeights_m: problem.pileHeights_m,
+      elements: settings.elements,
+      yieldStrength_ksi: settings.yieldStrength_ksi,
+      Fy_Pa: settings.Fy_Pa,
+      stressLimit: settings.stressLimit,
+      headCondition: settings.headCondition,
+      corrosion: c
+        ? {
+            method: c.method,
+            lossPerFace_m: c.lossPerFace_m,
+            zoneTop: 'pile top',
+            zoneBottom_m: c.zoneBottom_m,
+            reference: c.reference,
+          }
+        : null,
+      combinationPolicy: COMBINATION_POLICY,
+    },
+    analyses: memo.solved,
+    piers,
+    warnings: problem.warnings,
+  };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { findSection } from './catalog';
+import { iShapeDimensionsProblem } from './i-shape';
+import { pipeDimensionsProblem, pipeSection } from './pipe';
+import type { SteelSection } from './types';
+import { userISection, userPropertiesSection } from './user-section';
+
+const positive = (what: string) => z.number().positive(`${what} must be positive`);
+
+/** A section chosen from the catalogue, by name ('W6x9'). */
+export const catalogSectionInputSchema = z.object({
+  kind: z.literal('catalog'),
+  name: z.string().min(1),
+});
+
+/** A user-defined I-shape by plate dimensions (m); properties computed, fillets ignored. */
+export const userIShapeInputSchema = z
+  .object({
+    kind: z.literal('user-W'),
+    name: z.string().min(1),
+    family: z.string().optional(),
+    d_m: positive('d_m'),
+    bf_m: positive('bf_m'),
+    tf_m: positive('tf_m'),
+    tw_m: positive('tw_m'),
+    weight_N_per_m: positive('weight_N_per_m').optional(),
+  })
+  .superRefine((v, ctx) => {
+    const problem = iShapeDimensionsProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A user-defined section by its full properties (SI). */
+export const userPropertiesInputSchema = z.object({
+  kind: z.literal('user-properties'),
+  name: z.string().min(1),
+  family: z.string().optional(),
+  d_m: positive('d_m'),
+  bf_m: positive('bf_m'),
+  tf_m: positive('tf_m'),
+  tw_m: positive('tw_m'),
+  A_m2: positive('A_m2'),
+  Ix_m4: positive('Ix_m4'),
+  Iy_m4: positive('Iy_m4'),
+  Sx_m3: positive('Sx_m3'),
+  Sy_m3: positive('Sy_m3'),
+  Zx_m3: positive('Zx_m3'),
+  Zy_m3: positive('Zy_m3'),
+  weight_N_per_m: positive('weight_N_per_m').optional(),
+});
+
+/** A circular steel pipe (OD and wall, m). */
+export const pipeInputSchema = z
+  .object({
+    kind: z.literal('pipe'),
+    name: z.string().optional(),
+    od_m: positive('od_m'),
+    t_m: positive('t_m'),
+  })
+  .superRefine((v, ctx) => {
+    const problem = pipeDimensionsProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * How an input names its section: a catalogue name as a plain string ("W6x9"), or an object
+ * with `kind` = catalog | user-W | user-properties | pipe.
+ */
+export const sectionInputSchema = z.union([
+  z.string().min(1),
+  z.discriminatedUnion('kind', [
+    catalogSectionInputSchema,
+    userIShapeInputSchema,
+    userPropertiesInputSchema,
+    pipeInputSchema,
+  ]),
+]);
+export type SectionInput = z.infer<typeof sectionInputSchema>;
+
+export type SectionResolution = { ok: true; section: SteelSection } | { ok: false; message: string };
+
+/** The SteelSection an input names, or why there is none (unknown catalogue name). */
+export function resolveSection(input: SectionInput): SectionResolution {
+  if (typeof input === 'string') return findSection(input);
+  switch (input.kind) {
+    case 'catalog':
+      return findSection(input.name);
+    case 'user-W':
+      return { ok: true, section: userISection(input) };
+    case 'user-properties':
+      return { ok: true, section: userPropertiesSection(input) };
+    case 'pipe':
+      return { ok: true, section: pipeSection(input, input.name) };
+  }
+}

@@ -1,0 +1,62 @@
+// Seismic: ASCE 7 ch. 11 site values, ch. 12/15 seismic coefficient for nonbuilding structures,
+// seismic weight with snow, tracker pier loads (E and Ev load cases).
+export {
+  type SpectralInput,
+  type SpectralValues,
+  type SpectralResult,
+  spectralValues,
+  smsFromSs,
+  sm1FromS1,
+  sdsFromSms,
+  sd1FromSm1,
+} from './site-parameters';
+export {
+  type RiskCategory,
+  seismicImportanceFactor,
+  snowImportanceFactor,
+  romanRiskCategory,
+} from './importance';
+export {
+  type LowerLimitRule,
+  type CsInput,
+  type CsResult,
+  type CsGoverning,
+  seismicResponseCoefficient,
+  csBase,
+  csUpperShort,
+  csUpperLong,
+  csMin12_8_5,
+  csMin12_8_6,
+  csMin15_4_1,
+  csMin15_4_2,
+  csRigid,
+  verticalSeismicEffect,
+} from './seismic-coefficient';
+export {
+  PA_PER_PSF,
+  type FlatRoofSnowInput,
+  flatRoofSnowLoad_Pa,
+  seismicSnowFraction,
+  pierSeismicWeight_N,
+} from './seismic-weight';
+export {
+  UNBALANCED_ZERO_WARNING,
+  WING_BALANCED,
+  WING_UNBALANCED,
+  type WingMode,
+  type PierLoadTable,
+  type SeismicCustomRow,
+  type SeismicParameters,
+  type TrackerSeismicData,
+  type SeismicPierLoad,
+  type SeismicSummary,
+  type SeismicOutcome,
+  type NextrackerSeismicPier,
+  trimTrailingZeros,
+  unbalancedWingWarning,
+  effectivePierLoadTable,
+  seismicSummary,
+  nextrackerSeismicPierLoads,
+  customRowSeismicPierLoads,
+  seismicLoadCases,
+} from './tracker-seismic';

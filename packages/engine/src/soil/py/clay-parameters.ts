@@ -1,0 +1,63 @@
+import type { PyLoading } from './types';
+import { interpClamped } from './curve-utils';
+
+/** Default J of Matlock (1970): 0.5 for soft Gulf clay (0.25 for stiffer clays). */
+export const DEFAULT_J = 0.5;
+
+/**
+ * Recommended eps50 vs c_u (Pa) for Matlock / Welch-Reese clays, as tabulated in
+ * py-models.md §0 (source: li154-83.members.linode.com "p-y curves models"):
+ * c_u < 24 kPa: 0.02; 24-48: 0.01; 48-96: 0.006; 96-192: 0.005; >= 192: 0.004.
+ * A value on a class boundary takes the stiffer class.
+ */
+export function eps50FromCu(cu_Pa: number): number {
+  const cu_kPa = cu_Pa / 1000;
+  if (cu_kPa < 24) return 0.02;
+  if (cu_kPa < 48) return 0.01;
+  if (cu_kPa < 96) return 0.006;
+  if (cu_kPa < 192) return 0.005;
+  return 0.004;
+}
+
+/**
+ * eps50 for stiff clay with free water (Reese et al. 1975 table, 0.5-1 / 1-2 / 2-4 tsf as in
+ * the OpenSees ReeseStiffClayBelowWS doc; Reese & Van Impe 2011 in SI): c_a 50-100 kPa: 0.007;
+ * 100-200: 0.005; 200-400: 0.004 (the SI "300-400" is a misprint of 2-4 tsf = 192-383 kPa).
+ * The ranges are extended outward (our choice, soil-models.md).
+ */
+export function eps50StiffClayFromCa(ca_Pa: number): number {
+  const ca_kPa = ca_Pa / 1000;
+  if (ca_kPa < 100) return 0.007;
+  if (ca_kPa < 200) return 0.005;
+  return 0.004;
+}
+
+// Table anchored at the middle of each c_a range 50-100, 100-200, 200-400 kPa (kPa -> MN/m³).
+const CA_ANCHORS_kPa = [75, 150, 300];
+const KS_MN = [135, 270, 540];
+const KC_MN = [55, 110, 540];
+
+/**
+ * k_s / k_c (N/m³) for stiff clay with free water from c_a (Reese & Van Impe 2011 table:
+ * 50-100 kPa: 135 / 55 MN/m³; 100-200: 270 / 110; 200-400: 540 / 540), interpolated
+ * linearly between the range mid-points and constant outside (our reading, soil-models.md).
+ */
+export function stiffClayK_N_per_m3(ca_Pa: number, loading: PyLoading): number {
+  const table = loading === 'cyclic' ? KC_MN : KS_MN;
+  return 1e6 * interpClamped(CA_ANCHORS_kPa, table, ca_Pa / 1000);
+}
+
+/** Matlock (1970) / Welch-Reese shallow-mechanism factor, capped by the 9 c b deep one. */
+export function clayUltimate_N_per_m(
+  ca_Pa: number,
+  c_Pa: number,
+  sigmaV_Pa: number,
+  J: number,
+  z_m: number,
+  b_m: number,
+): number {
+  // [3 + sigma'v/c_a + J z/b] c_a b  <=  9 c b  (Matlock 1970; Welch & Reese 1972).
+  const shallow = (3 * ca_Pa + sigmaV_Pa + (J * ca_Pa * z_m) / b_m) * b_m;
+  const deep = 9 * c_Pa * b_m;
+  return Math.min(shallow, deep);
+}

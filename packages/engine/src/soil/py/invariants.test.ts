@@ -1,0 +1,163 @@
+/**
+ * Invariants of every curve swept over grids of depth, width and strength (after openpile
+ * test/test_pycurves.py): p(0) = 0, odd, finite, p >= 0 for y > 0, monotone non-decreasing
+ * for the non-softening models, and the plateau p(large y) = pLarge_N_per_m.
+ */
+import { describe, expect, it } from 'vitest';
+import type { PyLoading, SoilPyCurve } from './types';
+import { apiSandCurve } from './api-sand';
+import { matlockCurve } from './soft-clay-matlock';
+import { apiSoftClayPolylineCurve } from './api-soft-clay-polyline';
+import { stiffClayFreeWaterCurve } from './stiff-clay-free-water';
+import { welchReeseCurve } from './stiff-clay-no-free-water';
+import { modifiedStiffClayCurve } from './modified-stiff-clay';
+import { cementedCphiCurve } from './cemented-c-phi';
+import { weakRockCurve } from './weak-rock';
+import { liquefiedSandCurve } from './liquefied-sand';
+import { vuggyLimestoneCurve } from './vuggy-limestone';
+import { reeseSandCurve } from './reese-sand';
+
+const Z = [0.05, 0.3, 1, 2.5, 6];
+const B = [0.1, 0.15, 0.3, 0.6];
+const LOADINGS: PyLoading[] = ['static', 'cyclic'];
+const GAMMA = 9e3; // effective unit weight used for sigma'v = gamma' z
+const Y = Array.from({ length: 120 }, (_, i) => 1e-7 * 1.15 ** i); // 1e-7 ... ~1.4 m
+
+interface Case {
+  model: string;
+  softening: boolean;
+  make: (z: number, b: number, loading: PyLoading) => SoilPyCurve;
+}
+
+const cases: Case[] = [
+  ...[28, 33, 38].map((phi) => ({
+    model: `api-sand phi ${phi}`,
+    softening: false,
+    make: (z: number, b: number, loading: PyLoading) =>
+      apiSandCurve({ phiDeg: phi, sigmaV_Pa: GAMMA * z, z_m: z, b_m: b, k_N_per_m3: 2e7, loading }),
+  })),
+  ...[28, 33, 38].map((phi) => ({
+    model: `reese-sand phi ${phi}`,
+    softening: false,
+    make: (z: number, b: number, loading: PyLoading) =>
+      reeseSandCurve({ phiDeg: phi, sigmaV_Pa: GAMMA * z, z_m: z, b_m: b, k_N_per_m3: 2e7, loading }),
+  })),
+  ...[10e3, 40e3].map((su) => ({
+    model: `matlock su ${su}`,
+    softening: true,
+    make: (z: number, b: number, loading: PyLoading) =>
+      matlockCurve({ su_Pa: su, sigmaV_Pa: GAMMA * z, eps50: 0.01, J: 0.5, z_m: z, b_m: b, loading }),
+  })),
+  ...[10e3, 40e3].map((su) => ({
+    model: `api clay polyline su ${su}`,
+    softening: true,
+    make: (z: number, b: number, loading: PyLoading) =>
+      apiSoftClayPolylineCurve({
+        su_Pa: su,
+        sigmaV_Pa: GAMMA * z,
+        eps50: 0.01,
+        J: 0.5,
+        z_m: z,
+        b_m: b,
+        loading,
+      }),
+  })),
+  ...[60e3, 250e3].map((su) => ({
+    model: `stiff clay free water su ${su}`,
+    softening: true,
+    make: (z: number, b: number, loading: PyLoading) =>
+      stiffClayFreeWaterCurve({
+        ca_Pa: su,
+        c_Pa: su,
+        sigmaV_Pa: GAMMA * z,
+        eps50: 0.005,
+        k_N_per_m3: loading === 'static' ? 270e6 : 110e6,
+        z_m: z,
+        b_m: b,
+        loading,
+      }),
+  })),
+  ...[60e3, 250e3].map((su) => ({
+    model: `welch-reese su ${su}`,
+    softening: false,
+    make: (z: number, b: number, loading: PyLoading) =>
+      welchReeseCurve({
+        ca_Pa: su,
+        c_Pa: su,
+        sigmaV_Pa: GAMMA * z,
+        eps50: 0.005,
+        J: 0.5,
+        z_m: z,
+        b_m: b,
+        loading,
+        nCycles: 50,
+      }),
+  })),
+  {
+    model: 'modified stiff clay',
+    softening: false,
+    make: (z, b, loading) =>
+      modifiedStiffClayCurve({
+        ca_Pa: 100e3,
+        c_Pa: 100e3,
+        sigmaV_Pa: GAMMA * z,
+        eps50: 0.005,
+        J: 0.5,
+        z_m: z,
+        b_m: b,
+        loading,
+        nCycles: 10,
+        k_N_per_m3: 200e6,
+      }),
+  },
+  {
+    model: 'cemented c-phi',
+    softening: false,
+    make: (z, b, loading) =>
+      cementedCphiCurve({
+        c_Pa: 15e3,
+        phiDeg: 32,
+        sigmaV_Pa: GAMMA * z,
+        J: 0.5,
+        k_N_per_m3: 5e7,
+        z_m: z,
+        b_m: b,
+        loading,
+      }),
+  },
+  {
+    model: 'weak rock',
+    softening: false,
+    make: (z, b) => weakRockCurve({ qu_Pa: 3e6, Erm_Pa: 300e6, rqd_pct: 40, krm: 0.0002, xr_m: z, b_m: b }),
+  },
+  { model: 'liquefied sand', softening: false, make: (z, b) => liquefiedSandCurve({ z_m: z, b_m: b }) },
+  {
+    model: 'vuggy limestone',
+    softening: false,
+    make: (_z, b) => vuggyLimestoneCurve({ su_Pa: 2e6, b_m: b }),
+  },
+];
+
+describe.each(cases)('$model: invariants over z x b x loading grids', ({ make, softening }) => {
+  it('p(0) = 0, odd, finite, >= 0, plateau = pLarge' + (softening ? '' : ', monotone'), () => {
+    const failures: string[] = [];
+    for (const z of Z)
+      for (const b of B)
+        for (const loading of LOADINGS) {
+          const c = make(z, b, loading);
+          const at = `z ${z} b ${b} ${loading}`;
+          if (c.p(0) !== 0) failures.push(`${at}: p(0) = ${c.p(0)}`);
+          let prev = 0;
+          for (const y of Y) {
+            const p = c.p(y);
+            if (!Number.isFinite(p) || p < 0) failures.push(`${at}: p(${y}) = ${p}`);
+            if (c.p(-y) !== -p) failures.push(`${at}: not odd at ${y}`);
+            if (!softening && p < prev * (1 - 1e-12)) failures.push(`${at}: decreasing at ${y}`);
+            prev = p;
+          }
+          if (Math.abs(c.p(10) - c.pLarge_N_per_m) > 1e-9 * c.pLarge_N_per_m + 1e-9)
+            failures.push(`${at}: p(10 m) = ${c.p(10)} vs pLarge ${c.pLarge_N_per_m}`);
+        }
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+});

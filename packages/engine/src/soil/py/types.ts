@@ -1,0 +1,49 @@
+/**
+ * The contract between the soil models and the solver: the solver knows no soil names,
+ * only curves. SI units: y in m, p in N/m (force per length of pile).
+ */
+export interface PyCurve {
+  /** Soil reaction p (N/m) at lateral deflection y (m). Odd in y: p(-y) = -p(y). */
+  p(y_m: number): number;
+}
+
+/** A curve that resists nothing: above the lateral-neglect depth, above grade. */
+export const NO_SOIL: PyCurve = { p: () => 0 };
+
+/** PyLoading case of a p-y criterion. */
+export type PyLoading = 'static' | 'cyclic';
+
+/** Machine-readable warning codes raised by the soil models (never console output). */
+export type SoilWarningCode =
+  | 'liquefied-sand-width'
+  | 'rock-fracture'
+  | 'weak-rock-krm-range'
+  | 'stiff-clay-strength-range'
+  | 'provisional-model'
+  | 'default-cycles';
+
+/** A warning about a soil curve: collected by the caller, shown in the results. */
+export interface SoilWarning {
+  code: SoilWarningCode;
+  message: string;
+  /** Index of the layer in the profile, when known. */
+  layerIndex?: number;
+  /** Depth below grade (m), when the warning belongs to a depth. */
+  z_m?: number;
+}
+
+/**
+ * What every soil-model factory returns: a PyCurve plus optional facts the solver never
+ * needs but the results and tests use. The solver relies on p() only.
+ */
+export interface SoilPyCurve extends PyCurve {
+  /** Resistance the curve tends to at large y (N/m), after any softening; 0 when none. */
+  readonly pLarge_N_per_m: number;
+  /** Beyond this |y| (m) the curve leaves its validated range and `yWarnCode` applies. */
+  readonly yWarn_m: number;
+  readonly yWarnCode?: SoilWarningCode;
+  /** Warnings that hold whatever the deflection (e.g. width outside calibration). */
+  readonly warnings: readonly SoilWarning[];
+  /** Index of the profile layer the curve belongs to (set by the profile's curveAt). */
+  readonly layerIndex?: number;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { bandAdd, bandGet, bandMultiply, createBandMatrix, factorLDLT, solveLDLT } from './banded';
+
+/** Deterministic pseudo-random numbers in [0, 1) (LCG, Numerical Recipes constants). */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (1664525 * s + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/** Dense Gaussian elimination with partial pivoting: the independent check. */
+function denseSolve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]!]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[p]![c]!)) p = r;
+    [m[c], m[p]] = [m[p]!, m[c]!];
+    for (let r = c + 1; r < n; r++) {
+      const f = m[r]![c]! / m[c]![c]!;
+      for (let k = c; k <= n; k++) m[r]![k]! -= f * m[c]![k]!;
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  for (let r = n - 1; r >= 0; r--) {
+    let s = m[r]![n]!;
+    for (let k = r + 1; k < n; k++) s -= m[r]![k]! * x[k]!;
+    x[r] = s / m[r]![r]!;
+  }
+  return x;
+}
+
+describe('banded LDLT', () => {
+  it.each([3, 2, 1])('matches a dense solve on a random SPD band matrix (w = %i)', (w) => {
+    const n = 24;
+    const rnd = lcg(42 + w);
+    const m = createBandMatrix(n, w);
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j <= Math.min(n - 1, i + w); j++) bandAdd(m, i, j, rnd() - 0.5);
+      bandAdd(m, i, i, 2 * w + rnd()); // diagonally dominant, so positive definite
+    }
+    const dense = Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => bandGet(m, i, j)));
+    const b = Float64Array.from({ length: n }, () => rnd() * 10 - 5);
+    const check = new Float64Array(n);
+    const x = new Float64Array(n);
+    const copy = { ...m, band: m.band.slice() };
+    expect(factorLDLT(m)).toBe(-1);
+    solveLDLT(m, b, x);
+    const want = denseSolve(dense, Array.from(b));
+    for (let i = 0; i < n; i++) expect(x[i]).toBeCloseTo(want[i]!, 12);
+    bandMultiply(copy, x, check);
+    for (let i = 0; i < n; i++) expect(check[i]).toBeCloseTo(b[i]!, 11);
+  });
+
+  it('reports the first non-positive pivot', () => {
+    const m = createBandMatrix(3, 1);
+    bandAdd(m, 0, 0, 1);
+    bandAdd(m, 0, 1, 2);
+    bandAdd(m, 1, 1, 1); // 1 − 2²/1 < 0
+    bandAdd(m, 2, 2, 1);
+    expect(factorLDLT(m)).toBe(1);
+  });
+});

@@ -1,0 +1,102 @@
+import { computeResidual, evaluateSprings, newtonSolve, secantGuess, type NewtonOutcome } from './newton';
+import { DEFAULT_SOLVER_OPTIONS, type BeamColumnModel, type SolverOptions, type SolverResult } from './model';
+import { maxForceResidual, recoverSolution } from './recover';
+import { createWorkspace, type SolverWorkspace } from './workspace';
+import { validateModel } from './validate-model';
+
+/**
+ * Solves the nonlinear beam-column (beam-column.md §4): Newton at the full load from a secant
+ * first guess; if that fails, load stepping from zero with step halving (bisection) to find
+ * the largest fraction of the head loads the soil holds. Never returns a number it has not
+ * converged: the status says what happened.
+ */
+export function solveBeamColumn(
+  model: BeamColumnModel,
+  options: Partial<SolverOptions> = {},
+  workspace?: SolverWorkspace,
+): SolverResult {
+  const opts: SolverOptions = { ...DEFAULT_SOLVER_OPTIONS, ...options };
+  validateModel(model);
+  if (opts.seed_m && opts.seed_m.length !== model.z_m.length) {
+    throw new Error(
+      `solver: seed_m needs one deflection per node (${model.z_m.length}), got ${opts.seed_m.length}`,
+    );
+  }
+  const ws = workspace ?? createWorkspace(model, opts.tinyDeflection_m);
+  const n = ws.nNode;
+  const length_m = model.z_m[n - 1]! - model.z_m[0]!;
+  const lengthScale = length_m / (n - 1);
+  const maxDeflection = opts.maxDeflection_m ?? 0.1 * length_m;
+  let iterations = 0;
+
+  const attempt = (lambda: number, guess: boolean): NewtonOutcome => {
+    if (guess && !secantGuess(model, ws, lambda, opts, opts.seed_m)) {
+      ws.u.fill(0);
+    }
+    const r = newtonSolve(model, ws, lambda, opts, maxDeflection, lengthScale);
+    iterations += r.iterations;
+    return r.outcome;
+  };
+  const finish = (lambda: number) => {
+    evaluateSprings(model, ws, ws.u, opts.tinyDeflection_m, false);
+    computeResidual(ws, lambda, ws.u, ws.residual, lengthScale);
+    return recoverSolution(model, ws, maxForceResidual(ws.residual));
+  };
+
+  let outcome = attempt(1, true);
+  if (outcome === 'converged') {
+    return { status: 'converged', iterations, loadFraction: 1, solution: finish(1) };
+  }
+
+  // load stepping: advance from the last converged fraction, halve the step on failure
+  const uOk = new Float64Array(ws.nDof);
+  let lambdaOk = 0;
+  let step = 0.5;
+  let lastFailure: NewtonOutcome = outcome;
+  while (lambdaOk < 1 && step >= opts.minLoadStep) {
+    const lambda = Math.min(1, lambdaOk + step);
+    ws.u.set(uOk);
+    outcome = attempt(lambda, lambdaOk === 0);
+    if (outcome === 'converged') {
+      lambdaOk = lambda;
+      uOk.set(ws.u);
+      step = Math.min(2 * step, 0.5);
+    } else {
+      lastFailure = outcome;
+      step /= 2;
+    }
+  }
+  ws.u.set(uOk);
+  if (lambdaOk === 1) return { status: 'converged', iterations, loadFraction: 1, solution: finish(1) };
+  const solution = finish(lambdaOk);
+  switch (lastFailure) {
+    case 'diverged':
+    case 'singular':
+      return {
+        status: 'lateral-capacity-exceeded',
+        iterations,
+        loadFraction: lambdaOk,
+        solution,
+        reason:
+          lastFailure === 'diverged'
+            ? `deflection exceeded ${maxDeflection} m beyond ${fmt(lambdaOk)} of the lateral load`
+            : `the pile-soil system lost its stiffness (soil failure or buckling) beyond ${fmt(lambdaOk)} of the lateral load`,
+      };
+    case 'max-iterations':
+    case 'not-finite':
+      return {
+        status: 'not-converged',
+        iterations,
+        loadFraction: lambdaOk,
+        solution,
+        reason:
+          lastFailure === 'not-finite'
+            ? 'a p-y curve returned a non-finite value'
+            : `no convergence within ${opts.maxIterations} iterations beyond ${fmt(lambdaOk)} of the lateral load`,
+      };
+  }
+}
+
+function fmt(lambda: number): string {
+  return `${(lambda * 100).toFixed(1)} %`;
+}

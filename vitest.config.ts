@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One test command for every workspace; each project keeps its own environment.
+export default defineConfig({
+  test: {
+    projects: ['packages/engine', 'packages/contracts', 'apps/server', 'apps/web'],
+  },
+});
