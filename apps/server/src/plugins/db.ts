@@ -5,7 +5,9 @@ import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 
 export async function openConfiguredDatabase(config: Config, log: FastifyBaseLogger): Promise<Database> {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, (err) =>
+    log.error({ err }, 'database: idle connection lost'),
+  );
   const where =
     config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite at ${config.database.dataDir ?? 'memory'}`;
   log.info(`database: ${where}; applying migrations`);

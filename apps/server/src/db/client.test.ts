@@ -1,0 +1,81 @@
+// The PostgreSQL pool survives the server dropping its idle connections, and close() leaves
+// no connection of ours behind (a DROP DATABASE ... WITH (FORCE) right after close() must not
+// make a closing client raise an uncaught error).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+
+const PG_URL = process.env.TEST_DATABASE_URL;
+
+async function withAdmin<T>(run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+describe.skipIf(!PG_URL)('PostgreSQL pool', () => {
+  async function scratchDatabase(): Promise<{ name: string; url: string }> {
+    const name = `pilewise_pool_${randomBytes(6).toString('hex')}`;
+    await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
+    const url = new URL(PG_URL!);
+    url.pathname = `/${name}`;
+    return { name, url: url.toString() };
+  }
+
+  async function connectionsTo(name: string): Promise<number> {
+    return withAdmin(async (admin) => {
+      const res = await admin.query<{ n: string }>(
+        'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
+      return Number(res.rows[0]!.n);
+    });
+  }
+
+  it('reports an idle connection the server terminated to its listener and keeps working', async () => {
+    const { name, url } = await scratchDatabase();
+    const lost: Error[] = [];
+    const database = await openDatabase({ kind: 'postgres', url }, (err) => lost.push(err));
+    try {
+      // Three connections at once, then idle in the pool.
+      await Promise.all([1, 2, 3].map(() => database.db.execute('SELECT pg_sleep(0.05)')));
+      const terminated = await withAdmin(async (admin) => {
+        const res = await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        return res.rowCount;
+      });
+      expect(terminated).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => lost.length).toBe(terminated);
+      expect(lost[0]!.message).toMatch(/terminat/i);
+      const again = (await database.db.execute('SELECT 1 AS one')) as unknown as pg.QueryResult;
+      expect(again.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await database.close();
+      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  });
+
+  it('close() ends every connection it opened, and a forced DROP right after raises nothing', async () => {
+    const { name, url } = await scratchDatabase();
+    const lost: Error[] = [];
+    const database = await openDatabase({ kind: 'postgres', url }, (err) => lost.push(err));
+    try {
+      await Promise.all([1, 2, 3, 4].map(() => database.db.execute('SELECT pg_sleep(0.05)')));
+      expect(await connectionsTo(name)).toBe(4);
+      await database.close();
+      // A backend exits when its socket closes, which close() waited for.
+      await expect.poll(() => connectionsTo(name), { timeout: 2000 }).toBe(0);
+      await withAdmin((admin) => admin.query(`DROP DATABASE ${name} WITH (FORCE)`));
+      expect(lost).toEqual([]);
+    } finally {
+      await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  });
+});
