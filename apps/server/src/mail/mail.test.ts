@@ -11,6 +11,8 @@ describe('mail over SMTP', () => {
   const waiters: (() => void)[] = [];
   let smtp: SMTPServer;
   let t: TestApp;
+  // smtp-server emits 'error' for a dropped client; unheard, that would be an uncaught exception.
+  const smtpErrors: Error[] = [];
 
   beforeAll(async () => {
     smtp = new SMTPServer({
@@ -26,6 +28,7 @@ describe('mail over SMTP', () => {
           .catch(callback);
       },
     });
+    smtp.on('error', (err) => smtpErrors.push(err));
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
     t = await buildTestApp('pglite', {
@@ -36,6 +39,8 @@ describe('mail over SMTP', () => {
   afterAll(async () => {
     await t?.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    // The mailer ends its conversations with QUIT; a reset would mean it did not.
+    expect(smtpErrors).toEqual([]);
   });
 
   const nextMail = (count: number) =>
