@@ -10,3 +10,4 @@ export * from './projects';
 export * from './activity';
 export * from './health';
 export * from './design';
+export * from './runs';
