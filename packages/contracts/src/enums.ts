@@ -120,8 +120,6 @@ export const RISK_CATEGORIES = [
   { value: 3, label: 'III' },
   { value: 4, label: 'IV' },
 ] as const;
-/** Run lanes: number of design iterations (spec §9). */
-export const RUN_LANES = { 'Accuracy Lane': 500, 'Fast Lane': 100 } as const;
 /** Default tracker seismic load case (spec §9). */
 export const TRACKER_LOAD_CASES = ['W', 'Ez'] as const;
 export const DEFAULT_TRACKER_LOAD_CASE = 'W';
