@@ -22,17 +22,12 @@ export {
   flexuralBucklingFcr_Pa,
   effectiveWidth,
   compressionStrength,
+  torsionalBucklingStress_Pa,
+  G_STEEL_Pa,
   cantileverEffectiveLength_m,
 } from './steel-axial';
 export type { LtbParameters, FlexuralStrength } from './steel-flexure';
-export {
-  torsionConstantJ_m4,
-  warpingConstantCw_m6,
-  ltbParameters,
-  ltbStrength_Nm,
-  strongAxisFlexure,
-  weakAxisFlexure,
-} from './steel-flexure';
+export { ltbParameters, ltbStrength_Nm, strongAxisFlexure, weakAxisFlexure } from './steel-flexure';
 export type { SteelCheckInput } from './steel';
 export { E_STEEL_Pa, h1Interaction, steelStrengthCheck } from './steel';
 

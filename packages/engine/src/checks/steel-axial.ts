@@ -1,8 +1,9 @@
 /**
  * Available axial strength of a W section, AISC 360-16: tension yielding (D2a), compression
- * flexural buckling (E3) with slender-element effective areas (E7). SI: N, m, Pa.
+ * flexural (E3) and torsional (E4) buckling with slender-element effective areas (E7). SI: N, m, Pa.
  */
 import type { SteelSection } from '../sections/types';
+import { torsionConstantJ_m4, warpingConstantCw_m6 } from '../sections/torsion';
 
 import type { DesignMethod } from '../loads/asce7-combinations';
 
@@ -72,19 +73,33 @@ export interface CompressionStrength {
   Pn_N: number;
   Fcr_Pa: number;
   Fe_Pa: number;
-  /** Axis that governs flexural buckling. */
-  axis: 'x' | 'y';
+  /** What governs: flexural buckling about x or y, or torsional buckling (z, E4). */
+  axis: 'x' | 'y' | 'z';
   Lc_over_r: number;
+  /** E4-2 torsional buckling stress (infinite for a pipe), Pa. */
+  Fez_Pa: number;
   Ae_m2: number;
   slenderElements: boolean;
   clause: string;
 }
 
+/** Shear modulus of steel, G = 11,200 ksi (AISC 360-16, Symbols). */
+export const G_STEEL_Pa = 11_200 * 6_894_757.293168;
+
+/** AISC 360-16 Eq. E4-2 (doubly symmetric): Fe = (π²ECw/Lcz² + GJ)·1/(Ix + Iy). */
+export function torsionalBucklingStress_Pa(section: SteelSection, E_Pa: number, Lcz_m: number): number {
+  const Cw = warpingConstantCw_m6(section);
+  const J = torsionConstantJ_m4(section);
+  const warping = Lcz_m > 0 ? (Math.PI ** 2 * E_Pa * Cw) / (Lcz_m * Lcz_m) : Number.POSITIVE_INFINITY;
+  return (warping + G_STEEL_Pa * J) / (section.Ix_m4 + section.Iy_m4);
+}
+
 /**
- * Nominal compressive strength, AISC 360-16 E3 (flexural buckling about x and y) and E7
- * (slender flange: Table E7.1 case (c) c1 = 0.22, c2 = 1.49, λr = 0.56√(E/Fy);
- * slender web: case (a) c1 = 0.18, c2 = 1.31, λr = 1.49√(E/Fy)). Torsional buckling (E4)
- * does not govern doubly symmetric W piles with Lcz ≤ Lcy and is not computed.
+ * Nominal compressive strength, AISC 360-16 E3 (flexural buckling about x and y), E4
+ * (torsional buckling of a doubly symmetric I-shape, Lcz defaulting to Lcy: nothing braces
+ * the pile against twist between the fixity depth and the head) and E7 (slender flange:
+ * Table E7.1 case (c) c1 = 0.22, c2 = 1.49, λr = 0.56√(E/Fy); slender web: case (a)
+ * c1 = 0.18, c2 = 1.31, λr = 1.49√(E/Fy)). Fe is the lowest of the three. Pipes buckle in flexure only.
  */
 export function compressionStrength(
   section: SteelSection,
@@ -92,11 +107,14 @@ export function compressionStrength(
   E_Pa: number,
   Lcx_m: number,
   Lcy_m: number,
+  Lcz_m: number = Lcy_m,
 ): CompressionStrength {
   const Fex = elasticBucklingStress_Pa(E_Pa, Lcx_m, section.rx_m);
   const Fey = elasticBucklingStress_Pa(E_Pa, Lcy_m, section.ry_m);
-  const axis = Fey <= Fex ? 'y' : 'x';
-  const Fe = Math.min(Fex, Fey);
+  const Fez =
+    section.shape === 'pipe' ? Number.POSITIVE_INFINITY : torsionalBucklingStress_Pa(section, E_Pa, Lcz_m);
+  const axis = Fez < Math.min(Fex, Fey) ? 'z' : Fey <= Fex ? 'y' : 'x';
+  const Fe = Math.min(Fex, Fey, Fez);
   const Fcr = flexuralBucklingFcr_Pa(Fy_Pa, Fe);
   const s = slenderness(section);
   const root = Math.sqrt(E_Pa / Fy_Pa);
@@ -110,12 +128,13 @@ export function compressionStrength(
     Fcr_Pa: Fcr,
     Fe_Pa: Fe,
     axis,
-    Lc_over_r: axis === 'y' ? Lcy_m / section.ry_m : Lcx_m / section.rx_m,
+    Lc_over_r: axis === 'x' ? Lcx_m / section.rx_m : Lcy_m / section.ry_m,
+    Fez_Pa: Fez,
     Ae_m2: Ae,
     slenderElements,
     clause: slenderElements
       ? 'AISC 360-16 E7 (E7-1, E3 Fcr)'
-      : `AISC 360-16 E3 (${Fy_Pa / Fe <= 2.25 ? 'E3-2' : 'E3-3'})`,
+      : `AISC 360-16 ${axis === 'z' ? 'E4 (E4-2), ' : 'E3 '}(${Fy_Pa / Fe <= 2.25 ? 'E3-2' : 'E3-3'})`,
   };
 }
 

@@ -1,21 +1,12 @@
 /**
  * Nominal flexural strength of a doubly symmetric W section, AISC 360-16 chapter F:
  * strong axis F2 (compact web and flanges; LTB), F3 (noncompact/slender flanges: FLB), F4 (noncompact
- * web) and F5 (slender web), weak axis F6. SI: N·m, m, Pa. Torsion constants from plate dimensions when not given.
+ * web) and F5 (slender web), weak axis F6. SI: N·m, m, Pa. J from the section's table (AISC)
+ * or, for plate sections, from the plates.
  */
 import type { SteelSection } from '../sections/types';
+import { torsionConstantJ_m4, warpingConstantCw_m6 } from '../sections/torsion';
 import { slenderness } from './steel-axial';
-
-/** Thin-walled open section J = Σ b·t³/3 (AISC Design Guide 9 Eq. 3.4), web length d − 2tf. */
-export function torsionConstantJ_m4(s: Pick<SteelSection, 'd_m' | 'bf_m' | 'tf_m' | 'tw_m'>): number {
-  return (2 * s.bf_m * s.tf_m ** 3 + (s.d_m - 2 * s.tf_m) * s.tw_m ** 3) / 3;
-}
-
-/** Warping constant Cw = Iy·h0²/4, h0 = d − tf (AISC 360-16 User Note in F2.2). */
-export function warpingConstantCw_m6(s: Pick<SteelSection, 'd_m' | 'tf_m' | 'Iy_m4'>): number {
-  const h0 = s.d_m - s.tf_m;
-  return (s.Iy_m4 * h0 * h0) / 4;
-}
 
 export interface LtbParameters {
   Lp_m: number;

@@ -13,6 +13,14 @@ import { corrodedSection } from '../corrosion/corroded-section';
 import { compressionStrength, ksiToPa } from './steel-axial';
 import { ltbParameters, strongAxisFlexure, weakAxisFlexure } from './steel-flexure';
 import { steelStrengthCheck } from './steel';
+import type { SteelSection } from '../sections/types';
+
+/** The section without its tabulated J, so the checks use plate J = Σ b t³/3 as these hand calculations do. */
+function withPlateJ(section: SteelSection): SteelSection {
+  const copy = { ...section };
+  delete copy.J_m4;
+  return copy;
+}
 
 const IN = 0.0254;
 const FT = 0.3048;
@@ -37,11 +45,22 @@ describe('W8x18, Fy = 50 ksi, E = 29,000 ksi', () => {
     expect(p.Lr_m / FT).toBeCloseTo(13.5065, 2);
   });
 
+  it('F2-2 inelastic LTB, Lb = 8 ft, tabulated J = 0.172 in⁴ (the default for an AISC shape): Mn = 60.245 kip-ft', () => {
+    // Cw = Iy h0²/4 = 7.97 × 7.81²/4 = 121.53 in⁶; rts² = √(7.97 × 121.53)/15.2 = 2.04752 → rts = 1.43092 in
+    // j = 0.172/(15.2 × 7.81) = 1.4489e-3; Lr = 1.95 × 1.43092 × 828.571 × √(j + √(j² + 6.76 × (1.2069e-3)²))
+    //   = 2311.95 × √(1.4489e-3 + 3.4563e-3) = 2311.95 × 0.070037 = 161.92 in
+    // Mn = 850 − 318 × (96 − 52.135)/(161.92 − 52.135) = 850 − 318 × 0.39955 = 722.94 kip-in = 60.245 kip-ft
+    const f = strongAxisFlexure(s, Fy, E, 8 * FT, 1);
+    expect(f.limitState).toMatch(/F2-2/);
+    expect(f.details.Lr_m as number).toBeCloseTo(161.92 * IN, 3);
+    expect(f.Mn_Nm / KIP_FT).toBeCloseTo(60.245, 2);
+  });
+
   it('F2-2 inelastic LTB, Lb = 8 ft, plate J = 0.15612 in⁴: Mn = 59.935 kip-ft', () => {
     // plate J = (2 × 5.25 × 0.33³ + 7.48 × 0.23³)/3 = 0.15612 in⁴; Cw = Iy h0²/4 = 121.53 in⁶; rts = 1.43093 in
     // Lr = 158.79 in (13.233 ft); Lp = 52.135 in; Mp = Fy Zx = 850 kip-in; 0.7 Fy Sx = 532 kip-in
     // Mn = 850 − (850 − 532)(96 − 52.135)/(158.79 − 52.135) = 850 − 318 × 0.41127 = 719.22 kip-in = 59.935 kip-ft
-    const f = strongAxisFlexure(s, Fy, E, 8 * FT, 1);
+    const f = strongAxisFlexure(withPlateJ(s), Fy, E, 8 * FT, 1);
     expect(f.clause).toBe('AISC 360-16 F2');
     expect(f.limitState).toMatch(/F2-2/);
     expect(f.Mn_Nm / KIP_FT).toBeCloseTo(59.935, 2);
@@ -68,7 +87,28 @@ describe('W8x18, Fy = 50 ksi, E = 29,000 ksi', () => {
 });
 
 describe('W6x9, Fy = 50 ksi, E = 29,000 ksi', () => {
-  const s = sectionByName('W6x9');
+  // The flexure hand calculations below use plate J (0.035063 in⁴) rather than the table's 0.0405.
+  const s = withPlateJ(sectionByName('W6x9'));
+
+  it('E4-2 torsional buckling, Lcz = 3.0 m = 118.110 in, tabulated J = 0.0405 in⁴, Cw = Iy h0²/4 = 17.7756 in⁶', () => {
+    // Fez = (π² E Cw/Lcz² + G J)/(Ix + Iy) = (π² × 29000 × 17.7756/13949.9 + 11200 × 0.0405)/(16.4 + 2.2)
+    //     = (364.71 + 453.60)/18.6 = 43.995 ksi; flexural Fey at the same length = π² E/(118.110/0.905)² = 16.804 ksi
+    const tabulated = sectionByName('W6x9');
+    const c = compressionStrength(tabulated, Fy, E, 3.0, 3.0);
+    expect(c.Fez_Pa / ksiToPa(1)).toBeCloseTo(43.995, 2);
+    expect(c.axis).toBe('y');
+    expect(c.Fe_Pa / ksiToPa(1)).toBeCloseTo(16.804, 2);
+  });
+
+  it('E4 governs when twist is less restrained than bending (Lcx = Lcy = 0.5 m, Lcz = 3.0 m): Fcr = 31.072 ksi, Pn = 83.27 kips', () => {
+    // Fey = π² E/(19.685/0.905)² = 605.0 ksi > Fez = 43.995 ksi; Fy/Fe = 1.13649 ≤ 2.25:
+    // Fcr = 0.658^1.13649 × 50 = 31.072 ksi (E3-2); no slender element (bf/2tf 9.16 < 13.49, h/tw 29.2 < 35.9)
+    const c = compressionStrength(sectionByName('W6x9'), Fy, E, 0.5, 0.5, 3.0);
+    expect(c.axis).toBe('z');
+    expect(c.clause).toMatch(/E4/);
+    expect(c.Fcr_Pa / ksiToPa(1)).toBeCloseTo(31.072, 2);
+    expect(c.Pn_N / KIP).toBeCloseTo(83.27, 1);
+  });
 
   it('E3-2, Lc = 8 ft: Lc/ry = 106.08; Fe = 25.436 ksi; Fcr = 21.961 ksi; Pn = 58.856 kips', () => {
     const c = compressionStrength(s, Fy, E, 8 * FT, 8 * FT);
@@ -226,10 +266,10 @@ describe('AISC 360-16 F5, slender web (user plate girder d 400, bf 150, tf 10, t
 });
 
 describe('W6x9 corroded, Fy = 50 ksi, E = 29,000 ksi: F4 → F5 as the web becomes slender', () => {
-  // Corroded h' = h + 2x, tw' = tw − 2x (h = 5.47 in, tw = 0.170 in): h'/tw' = λrw = 5.70 × 24.0832 = 137.274 at
+  // Plate J throughout, as in the hand calculations. Corroded h' = h + 2x, tw' = tw − 2x (h = 5.47 in, tw = 0.170 in): h'/tw' = λrw = 5.70 × 24.0832 = 137.274 at
   // x = (137.274 × 0.170 − 5.47)/(2 × 138.274) = 0.064606 in = 1.6410 mm per face; ±1 µm either side
   // moves h/tw to 137.01 (F4) and 137.54 (F5), bf/2tf 22.19 → 22.23 (noncompact flange).
-  const s = sectionByName('W6x9');
+  const s = withPlateJ(sectionByName('W6x9'));
   const xb = ((5.7 * Math.sqrt(29000 / 50) * 0.17 - 5.47) / (2 * (1 + 5.7 * Math.sqrt(29000 / 50)))) * IN;
   const mn = (x: number, Lb: number) => strongAxisFlexure(corrodedSection(s, x).section, Fy, E, Lb, 1);
 

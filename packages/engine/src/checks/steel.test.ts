@@ -6,7 +6,9 @@ import { h1Interaction, steelStrengthCheck } from './steel';
 
 // W6x9, AISC Shapes Database v16.0: d 5.90, bf 3.94, tf 0.215, tw 0.170 in; A 2.68 in²;
 // Sx 5.56, Zx 6.23, Sy 1.11, Zy 1.72 in³; Iy 2.20 in⁴; ry 0.905 in. E = 200 GPa.
-const W6x9 = sectionByName('W6x9');
+// The F2 hand calculations use plate J = Σ b t³/3 = 0.035063 in⁴; the table's 0.0405 (with
+// fillets, the default for an AISC shape) is tested in steel-hand-calc.test.ts.
+const { J_m4: _tabulatedJ, ...W6x9 } = sectionByName('W6x9');
 const E = 200e9;
 const Fy50 = ksiToPa(50); // 344.738 MPa
 const Fy35 = ksiToPa(35); // 241.317 MPa

@@ -133,3 +133,12 @@ describe('corroded pipe: both faces lose x (soil outside and the plug inside an 
     expect(() => corrodedSection(nominal, 0.0032)).toThrow(/consumes the wall/);
   });
 });
+
+describe('torsional constant of a corroded AISC shape', () => {
+  it('W6x9 at 0.5 mm per face: J′ = J_table − (J_plates − J′_plates) = 0.0405 − (0.035063 − 0.018181) = 0.023618 in⁴', () => {
+    // x = 0.019685 in: tf′ 0.175630, tw′ 0.130630, d′ 5.860630, bf′ 3.900630 in
+    // J′_plates = (2 × 3.90063 × 0.17563³ + (5.86063 − 2 × 0.17563) × 0.13063³)/3 = (0.042263 + 0.012281)/3 = 0.018181
+    const corroded = corrodedSection(sectionByName('W6x9'), 0.0005).section;
+    expect(corroded.J_m4! / IN ** 4).toBeCloseTo(0.023618, 4);
+  });
+});

@@ -13,6 +13,7 @@
  * a second-order term, ignored). For user plate sections P_table = P_plates and the rule is
  * exact. S' = I'/(extreme fibre), r' = √(I'/A'), weight scales with A'/A.
  */
+import { plateTorsionConstantJ_m4, torsionConstantJ_m4 } from '../sections/torsion';
 import type { IShapeDimensions, SteelSection } from '../sections/types';
 import { iShapeProperties } from '../sections/i-shape';
 import { pipeSection } from '../sections/pipe';
@@ -76,6 +77,8 @@ export function corrodedSection(section: SteelSection, lossPerFace_m: number): C
     Zy_m3: section.Zy_m3 - (p0.Zy_m3 - p1.Zy_m3),
     rx_m: Math.sqrt(Ix / A),
     ry_m: Math.sqrt(Iy / A),
+    // The tabulated J loses what the plates lose, like the other properties.
+    J_m4: torsionConstantJ_m4(section) - (plateTorsionConstantJ_m4(nominal) - plateTorsionConstantJ_m4(dims)),
     boxPerimeter_m: 2 * (dims.d_m + dims.bf_m),
     boxArea_m2: dims.d_m * dims.bf_m,
     source: `${section.source}; corroded per PileWise corrosion rule`,

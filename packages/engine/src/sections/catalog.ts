@@ -8,7 +8,7 @@ const IN4 = M_PER_IN ** 4;
 
 /** An AISC row in SI; family = the nominal depth group ('W6', 'W8'). */
 function sectionFromAiscRow(row: AiscWRow): SteelSection {
-  const [label, W, A, d, bf, tw, tf, Ix, Zx, Sx, rx, Iy, Zy, Sy, ry] = row;
+  const [label, W, A, d, bf, tw, tf, Ix, Zx, Sx, rx, Iy, Zy, Sy, ry, J] = row;
   const d_m = d * M_PER_IN;
   const bf_m = bf * M_PER_IN;
   return {
@@ -30,6 +30,7 @@ function sectionFromAiscRow(row: AiscWRow): SteelSection {
     Zy_m3: Zy * IN3,
     rx_m: rx * M_PER_IN,
     ry_m: ry * M_PER_IN,
+    J_m4: J * IN4,
     boxPerimeter_m: 2 * (d_m + bf_m),
     boxArea_m2: d_m * bf_m,
     source: AISC_SHAPES_SOURCE,

@@ -25,6 +25,7 @@ export {
   type SectionLookup,
 } from './catalog';
 export { AISC_SHAPES_SOURCE, MILL_SHAPES_NOT_CATALOGUED } from './aisc-w-shapes';
+export { plateTorsionConstantJ_m4, torsionConstantJ_m4, warpingConstantCw_m6 } from './torsion';
 export { axisProperties, type BendingAxis, type AxisProperties } from './bending-axis';
 export {
   sectionInputSchema,

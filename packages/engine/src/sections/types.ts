@@ -32,6 +32,11 @@ export interface SteelSection {
   /** Radii of gyration, m. */
   rx_m: number;
   ry_m: number;
+  /**
+   * Torsional constant, m⁴, where a table gives it (AISC rows: includes the fillets, ≈ 13 % above
+   * the plate formula Σ b·t³/3 on W6/W8). Absent: the checks use the plate formula.
+   */
+  J_m4?: number;
   /** Perimeter of the enclosing box (W: 2(d + bf)) or circumference (pipe), m: used for skin friction. */
   boxPerimeter_m: number;
   /** Area of the enclosing box (W: d·bf) or full circle (pipe), m²: used for end bearing (plugged). */
