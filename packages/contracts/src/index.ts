@@ -11,3 +11,4 @@ export * from './activity';
 export * from './health';
 export * from './design';
 export * from './runs';
+export * from './units';
