@@ -29,6 +29,15 @@ beforeAll(async () => {
           error: 'Client is required',
           field: 'body.client',
         });
+      case '/api/run-input':
+        return send(400, {
+          message: 'The design input has 2 errors',
+          field: 'soil.layers[1].phiDeg',
+          errors: [
+            { path: 'soil.layers[1].phiDeg', message: 'must be ≤ 50' },
+            { path: 'settings.maxSection', message: 'W6x99 is not in family W6' },
+          ],
+        });
       case '/api/plain':
         return send(502, '', 'text/plain');
       case '/api/auth/csrf':
@@ -85,6 +94,18 @@ describe('api client', () => {
     expect((err as ApiError).status).toBe(400);
     expect((err as ApiError).field).toBe('body.client');
     expect(useSession.getState().isLoggedIn).toBe(true);
+  });
+
+  it('keeps every listed error with its path (a run whose design input does not parse)', async () => {
+    const err = await client()
+      .post('/api/run-input', {})
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('The design input has 2 errors');
+    expect((err as ApiError).errors).toEqual([
+      { path: 'soil.layers[1].phiDeg', message: 'must be ≤ 50' },
+      { path: 'settings.maxSection', message: 'W6x99 is not in family W6' },
+    ]);
   });
 
   it('falls back to the status text when the body has no message', async () => {

@@ -15,16 +15,26 @@ import { useSession } from '../stores/session';
 // header, JSON in and out. Failures reject with an ApiError carrying the server's
 // message (else the transport's); any 401 signs the user out.
 
+/** One problem named by the server: where (e.g. 'soil.layers[2].phiDeg') and what. */
+export type ApiErrorItem = { path: string; message: string };
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly field: string | undefined;
   readonly subscriptionExpired: boolean;
+  /** Every problem the server named, each with its path (e.g. a run's design input errors). */
+  readonly errors: ApiErrorItem[];
 
   constructor(
     message: string,
     status: number,
-    extra: { code?: string; field?: string; subscriptionExpired?: boolean } = {},
+    extra: {
+      code?: string;
+      field?: string;
+      subscriptionExpired?: boolean;
+      errors?: ApiErrorItem[];
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,6 +42,7 @@ export class ApiError extends Error {
     this.code = extra.code;
     this.field = extra.field;
     this.subscriptionExpired = extra.subscriptionExpired ?? false;
+    this.errors = extra.errors ?? [];
   }
 }
 
@@ -85,11 +96,29 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * The `errors` list of a 400 (e.g. runInputErrorsResponseSchema of a run whose design input does
+ * not parse). Checked by hand: importing that schema would pull the run contracts into the first load.
+ */
+function listedErrors(body: unknown): ApiErrorItem[] {
+  const list = typeof body === 'object' && body !== null ? (body as { errors?: unknown }).errors : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((e: unknown) => {
+    const { path, message } = (typeof e === 'object' && e !== null ? e : {}) as Record<string, unknown>;
+    return typeof path === 'string' && typeof message === 'string' ? [{ path, message }] : [];
+  });
+}
+
 function toApiError(status: number, statusText: string, body: unknown): ApiError {
   const parsed = errorResponseSchema.safeParse(body);
   if (parsed.success) {
     const { message, error, code, field, subscriptionExpired } = parsed.data;
-    return new ApiError(message || error || statusText, status, { code, field, subscriptionExpired });
+    return new ApiError(message || error || statusText, status, {
+      code,
+      field,
+      subscriptionExpired,
+      errors: listedErrors(body),
+    });
   }
   const fallback = typeof body === 'string' && body.length < 300 && body.trim() ? body : statusText;
   return new ApiError(fallback || `Request failed with status ${status}`, status);
