@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { User } from '@pilewise/contracts';
+import type { Project, User } from '@pilewise/contracts';
 import { theme } from '../app/provider';
 
 export function LocationProbe() {
@@ -55,6 +55,34 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: 'Admin',
     company: { _id: '0b8f6a3e-8a8e-4d3c-9b8e-2f4f0f0d6a02', name: 'Acme Piling' },
     createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeProject(overrides: Partial<Project> = {}): Project {
+  return {
+    _id: '0b8f6a3e-8a8e-4d3c-9b8e-2f4f0f0d6a10',
+    parentId: null,
+    childProjects: [],
+    status: 'Active',
+    project_view: 'private',
+    isDraft: false,
+    name: 'Mesa Verde',
+    client: 'Example Developer LLC',
+    designer: 'Ada Lovelace',
+    company: 'Acme Piling',
+    projectAddress: '',
+    latitude: null,
+    longitude: null,
+    unitSystem: 'imperial',
+    notes: '',
+    revisionNumber: 0,
+    owner: '0b8f6a3e-8a8e-4d3c-9b8e-2f4f0f0d6a01',
+    username: 'Ada Lovelace',
+    companyId: '0b8f6a3e-8a8e-4d3c-9b8e-2f4f0f0d6a02',
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-02T00:00:00.000Z',
+    design: {},
     ...overrides,
   };
 }

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
+import { makeProject, makeUser, renderWithProviders } from '../../../testing/render';
+import { useSession } from '../../../stores/session';
+import DesignInputTab from './design-input-tab';
+
+afterEach(() => vi.restoreAllMocks());
+
+function badInput() {
+  const input = structuredClone(generic);
+  input.soil.layers[1]!.phiDeg = 60;
+  input.settings.maxSection = 'W6x99';
+  input.pileHeights_m = [];
+  return input;
+}
+
+describe('Design input tab', () => {
+  it('shows the summary of the saved input in the project units', () => {
+    renderWithProviders(
+      <DesignInputTab project={makeProject({ design: { designInput: generic } })} readOnly={false} />,
+    );
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    const settings = screen.getByRole('table', { name: 'General Settings' });
+    expect(within(settings).getByRole('rowheader', { name: 'Min–Max Section' })).toBeInTheDocument();
+    expect(within(settings).getByText('W6x8.5 – W6x25')).toBeInTheDocument();
+    expect(within(settings).getByText('4.9 – 14.8 ft, increment 0.8 ft')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pier types (8)' })).toBeInTheDocument();
+    const soil = screen.getByRole('table', { name: 'Soil layers' });
+    expect(
+      within(soil)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Layer', 'From (ft)', 'To (ft)', 'Name', 'Model', 'γ (pcf)', 'φ (°)', 'c_u (psf)']);
+    expect(within(soil).getAllByRole('row')).toHaveLength(4);
+    expect(within(soil).getByText('Weak Rock (Reese)')).toBeInTheDocument();
+    // Nothing new to save.
+    expect(screen.getByRole('button', { name: 'Save design input' })).toBeDisabled();
+  });
+
+  it('lists every error of a bad input with its group, row, field and message', () => {
+    renderWithProviders(
+      <DesignInputTab project={makeProject({ design: { designInput: badInput() } })} readOnly={false} />,
+    );
+    expect(screen.getByText('The design input has 2 errors')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Design input errors' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['Pile heights', '—', '—', 'needs at least one pile height', 'pileHeights_m'],
+      ['Soil', 'layers #2', 'phiDeg', 'must be ≤ 50', 'soil.layers[1].phiDeg'],
+    ]);
+    expect(screen.queryByRole('table', { name: 'Soil layers' })).not.toBeInTheDocument();
+  });
+
+  it('lists the errors of the rules across fields too', () => {
+    const input = structuredClone(generic);
+    input.settings.maxSection = 'W6x99';
+    input.settings.maxEmbed_m = 1;
+    renderWithProviders(
+      <DesignInputTab project={makeProject({ design: { designInput: input } })} readOnly={false} />,
+    );
+    const table = screen.getByRole('table', { name: 'Design input errors' });
+    expect(within(table).getByText('settings.maxSection')).toBeInTheDocument();
+    expect(within(table).getByText('must be ≥ minEmbed_m (1.5 m)')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('loads an example, then saves it into the design payload, keeping the other keys', async () => {
+    useSession.getState().signIn('token-1', makeUser());
+    const project = makeProject({ design: { notesForLater: 'keep me' } });
+    const bodies: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.endsWith('/api/projects/draft-project')) {
+        const body = JSON.parse(String(init?.body)) as { design: Record<string, unknown> };
+        bodies.push(body);
+        return Response.json({ project: { ...project, design: body.design } });
+      }
+      return Response.json({});
+    });
+    // jsdom has no layout: the closing menu's focus trap finds nothing to focus and says so.
+    const warn = console.warn;
+    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+      if (!String(args[0]).startsWith('[@mantine/hooks/use-focus-trap]')) warn(...args);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DesignInputTab project={project} readOnly={false} />);
+    expect(screen.getByText(/No design input yet/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Start from an example' }));
+    await user.click(await screen.findByRole('menuitem', { name: /Generic: Mesa Verde/ }));
+    expect(await screen.findByText('Not saved')).toBeInTheDocument();
+    expect(screen.getByText('W6x8.5 – W6x25')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save design input' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      _id: project._id,
+      design: { notesForLater: 'keep me', designInput: generic },
+    });
+    expect(await screen.findByText('Design input saved')).toBeInTheDocument();
+  });
+
+  it('a file that does not parse as JSON is refused with a message', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<DesignInputTab project={makeProject()} readOnly={false} />);
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['{ nope'], 'input.json', { type: 'application/json' }));
+    expect(await screen.findByText(/“input\.json” is not valid JSON/)).toBeInTheDocument();
+  });
+
+  it('is read-only when the user may not edit: nothing to load or save, download still offered', () => {
+    renderWithProviders(
+      <DesignInputTab project={makeProject({ design: { designInput: generic } })} readOnly />,
+    );
+    expect(screen.getByRole('button', { name: 'Load from file' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Start from an example' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save design input' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download JSON' })).toBeEnabled();
+  });
+});
