@@ -3,3 +3,4 @@ export * from './users';
 export * from './projects';
 export * from './one-time-codes';
 export * from './activity';
+export * from './runs';

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  RUN_LANES,
+  RUN_STATUSES,
+  type DesignResult,
+  type RunLane,
+  type RunStatus,
+} from '@pilewise/contracts';
+import { oneOf } from './checks';
+import { companies } from './companies';
+import { projects } from './projects';
+import { users } from './users';
+
+/** Design runs (architecture.md "Runs"): one row per run, its pg-boss job named by job_id. */
+export const runs = pgTable(
+  'runs',
+  {
+    id: uuid('id').primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    startedBy: uuid('started_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<RunStatus>().notNull().default('queued'),
+    lane: text('lane').$type<RunLane>().notNull(),
+    /** No of Elements the lane set in the input (100 or 500). */
+    elements: integer('elements').notNull(),
+    /** Fraction done, 0 to 1. */
+    progress: doublePrecision('progress').notNull().default(0),
+    message: text('message').notNull().default(''),
+    /** The design input as run (the project's, with the lane's elements): the project may change after. */
+    input: jsonb('input').$type<unknown>().notNull(),
+    result: jsonb('result').$type<DesignResult>(),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    jobId: text('job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('runs_project_created_idx').on(t.projectId, t.createdAt),
+    // At most one unfinished run per project, race-free (two starts at once: one insert fails).
+    uniqueIndex('runs_one_unfinished_per_project_idx')
+      .on(t.projectId)
+      .where(sql`${t.status} IN ('queued', 'running')`),
+    check('runs_status_check', oneOf(t.status, RUN_STATUSES)),
+    check('runs_lane_check', oneOf(t.lane, RUN_LANES)),
+    check('runs_progress_check', sql`${t.progress} >= 0 AND ${t.progress} <= 1`),
+  ],
+);
