@@ -4,6 +4,7 @@
 // the engine defines it (SI units, units in field names) from `design.designInput`.
 import { z } from 'zod';
 import { designResultSchema } from './design';
+import { errorResponseSchema } from './errors';
 
 /** Spec §9 "Run lanes": the No of Elements of every lateral analysis of the run. */
 export const RUN_LANES = ['fast', 'accuracy'] as const;
@@ -59,10 +60,14 @@ export const startRunBodySchema = z
   .meta({ id: 'StartRunBody' });
 export type StartRunBody = z.input<typeof startRunBodySchema>;
 
-/** 400 of start-run when the design input does not parse: every problem, each naming its field. */
-export const runInputErrorsResponseSchema = z
-  .object({ message: z.string(), field: z.string().optional(), errors: z.array(runInputErrorSchema) })
+/**
+ * 400 of start-run when the design input does not parse: every problem, each naming its field.
+ * The usual error body (code, and `error` = message as on every 400) plus the list.
+ */
+export const runInputErrorsResponseSchema = errorResponseSchema
+  .extend({ errors: z.array(runInputErrorSchema) })
   .meta({ id: 'RunInputErrors' });
+export type RunInputErrorsResponse = z.infer<typeof runInputErrorsResponseSchema>;
 
 export const runResponseSchema = z.object({ run: runSchema }).meta({ id: 'RunResponse' });
 export const runListResponseSchema = z.object({ runs: z.array(runSchema) }).meta({ id: 'RunList' });
@@ -87,4 +92,10 @@ export type RunProgressEvent = z.infer<typeof runProgressEventSchema>;
 export const SOCKET_PATH = '/socket';
 /** Client → server: follow one project's runs (the server checks the caller may view it). */
 export const SOCKET_SUBSCRIBE_PROJECT = 'subscribe-project';
+export const socketSubscribeProjectSchema = z.object({
+  projectId: z.uuid('projectId: must be a project id (UUID)'),
+});
+export type SocketSubscribeProject = z.infer<typeof socketSubscribeProjectSchema>;
+/** The ack of SOCKET_SUBSCRIBE_PROJECT: joined, or why not (unknown project, no access, revoked token). */
+export type SocketSubscribeAck = { ok: true } | { ok: false; message: string };
 export const SOCKET_RUN_PROGRESS = 'log-file-update';
