@@ -48,6 +48,15 @@ describe('config', () => {
     );
   });
 
+  it('RUN_WORKERS: 2 threads by default, 0 = queue only; not negative, not a fraction', () => {
+    expect(loadConfig({}).runWorkers).toBe(2);
+    expect(loadConfig({ RUN_WORKERS: '0' }).runWorkers).toBe(0);
+    expect(loadConfig({ RUN_WORKERS: '4' }).runWorkers).toBe(4);
+    expect(() => loadConfig({ RUN_WORKERS: '-1' })).toThrow(/RUN_WORKERS: must be 0/);
+    expect(() => loadConfig({ RUN_WORKERS: '1.5' })).toThrow(/RUN_WORKERS: must be a whole number/);
+    expect(() => loadConfig({ RUN_WORKERS: 'many' })).toThrow(/RUN_WORKERS/);
+  });
+
   it('names every bad variable', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', JWT_EXPIRES_IN: 'soon' }),

@@ -56,6 +56,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW: duration.default('1m'),
   AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   AUTH_ADDRESS_RATE_LIMIT_WINDOW: duration.default('15m'),
+  RUN_WORKERS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(0, 'must be 0 (take no runs) or more')
+    .max(64, 'must be at most 64')
+    .default(2),
 });
 
 export interface Config {
@@ -77,6 +83,11 @@ export interface Config {
   authRateLimit: { max: number; timeWindow: string };
   /** Per client address, over all public auth calls together (any email): looser, a second fence. */
   authAddressRateLimit: { max: number; timeWindow: string };
+  /**
+   * Design runs taken at once by this process, each in its own worker thread (the pool keeps one
+   * thread warm once used). 0: this process only queues runs, others (sharing the database) run them.
+   */
+  runWorkers: number;
 }
 
 const abs = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
@@ -112,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: e.AUTH_ADDRESS_RATE_LIMIT_MAX,
       timeWindow: e.AUTH_ADDRESS_RATE_LIMIT_WINDOW.replace(/\s+/g, ''),
     },
+    runWorkers: e.RUN_WORKERS,
   };
 }

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helper';
 import { openDatabase } from './client';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -76,6 +77,26 @@ describe.skipIf(!PG_URL)('PostgreSQL pool', () => {
       expect(lost).toEqual([]);
     } finally {
       await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  });
+});
+
+describe('PGlite executeSql (the job queue runs its SQL through it)', () => {
+  it('runs one statement with values, or a script without; a failed transaction script is rolled back', async () => {
+    const { database, cleanup } = await createTestDatabase('pglite');
+    try {
+      expect((await database.executeSql('SELECT $1::int + 1 AS n', [41])).rows).toEqual([{ n: 42 }]);
+      const script = await database.executeSql(
+        'CREATE TABLE t (x int); INSERT INTO t VALUES (7); SELECT x FROM t',
+      );
+      expect(script.rows).toEqual([{ x: 7 }]);
+      await expect(
+        database.executeSql('BEGIN; INSERT INTO t VALUES (8); SELECT 1/0; COMMIT;'),
+      ).rejects.toThrow(/division by zero/);
+      // Without the rollback, PGlite's one session would refuse every later query.
+      expect((await database.executeSql('SELECT x FROM t ORDER BY x')).rows).toEqual([{ x: 7 }]);
+    } finally {
+      await cleanup();
     }
   });
 });

@@ -16,11 +16,21 @@ export type Schema = typeof schema;
 /** The database or a transaction (a transaction is a PgDatabase too). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A raw SQL result, as node-postgres gives it (what pg-boss reads). */
+export interface SqlResult {
+  rows: unknown[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL on the same pool or client as `db`, for pg-boss (its `db` option): so the job queue
+   * needs no connections of its own. Without values, `text` may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
 }
 
 export type DatabaseOptions =
@@ -48,6 +58,7 @@ export async function openDatabase(
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      executeSql: (text, values) => pool.query(text, values),
       close: async () => {
         // pool.end() resolves once its clients are told to end, not once their connections
         // are closed; wait for those too, so nothing of ours is left on the server.
@@ -71,8 +82,26 @@ export async function openDatabase(
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    executeSql: (text, values) => executePglite(client, text, values),
     close: async () => {
       if (closeClient && !client.closed) await client.close();
     },
   };
+}
+
+/**
+ * node-postgres semantics on PGlite: with values, one statement (extended protocol); without,
+ * any number (simple protocol, the last result answered). PGlite is one session: a failed
+ * `BEGIN; ...; COMMIT;` script (pg-boss's locked commands) would leave it in an aborted
+ * transaction, refusing every later query of the app, so it is rolled back here.
+ */
+async function executePglite(client: PGliteInterface, text: string, values?: unknown[]): Promise<SqlResult> {
+  try {
+    if (values && values.length > 0) return await client.query(text, values);
+    const results = await client.exec(text);
+    return results.at(-1) ?? { rows: [] };
+  } catch (err) {
+    if (!client.closed && client.isInTransaction()) await client.exec('ROLLBACK');
+    throw err;
+  }
 }
