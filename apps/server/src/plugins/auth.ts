@@ -57,35 +57,50 @@ export function authenticate(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+/i.test(header)) throw new UnauthorizedError('Authentication required');
-    let claims: TokenClaims;
-    try {
-      claims = await request.jwtVerify<TokenClaims>();
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') {
-        throw new UnauthorizedError('Your session has expired, please sign in again');
-      }
-      throw new UnauthorizedError('Invalid token');
+    request.actor = await actorOfClaims(db, () => request.jwtVerify<TokenClaims>());
+  };
+}
+
+/**
+ * The actor a bare token (not a request's header) stands for, checked as every request is:
+ * signature, expiry, token version, suspension. For the socket's handshake.
+ */
+export function verifyToken(app: FastifyInstance, db: Db, token: unknown): Promise<Actor> {
+  if (typeof token !== 'string' || token === '') {
+    return Promise.reject(new UnauthorizedError('Authentication required'));
+  }
+  return actorOfClaims(db, async () => app.jwt.verify<TokenClaims>(token));
+}
+
+async function actorOfClaims(db: Db, verify: () => Promise<TokenClaims>): Promise<Actor> {
+  let claims: TokenClaims;
+  try {
+    claims = await verify();
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' || code === 'FAST_JWT_EXPIRED') {
+      throw new UnauthorizedError('Your session has expired, please sign in again');
     }
-    if (!UUID.test(String(claims.sub)) || !UUID.test(String(claims.cid)) || typeof claims.tv !== 'number') {
-      throw new UnauthorizedError('Invalid token');
-    }
-    // A database failure here is a 500, never a 401: it must not sign everyone out.
-    const found = await findUser(db, claims.cid, claims.sub);
-    if (!found) throw new UnauthorizedError('Invalid token');
-    const { user } = found;
-    if (user.tokenVersion !== claims.tv)
-      throw new UnauthorizedError('Your session was revoked, please sign in again');
-    if (user.isSuspended) throw new UnauthorizedError('Your account is suspended', 'USER_SUSPENDED');
-    request.actor = {
-      id: user.id,
-      companyId: user.companyId,
-      role: user.role,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      subscriptionEndsAt: user.subscriptionEndsAt,
-    };
+    throw new UnauthorizedError('Invalid token');
+  }
+  if (!UUID.test(String(claims.sub)) || !UUID.test(String(claims.cid)) || typeof claims.tv !== 'number') {
+    throw new UnauthorizedError('Invalid token');
+  }
+  // A database failure here is a 500, never a 401: it must not sign everyone out.
+  const found = await findUser(db, claims.cid, claims.sub);
+  if (!found) throw new UnauthorizedError('Invalid token');
+  const { user } = found;
+  if (user.tokenVersion !== claims.tv)
+    throw new UnauthorizedError('Your session was revoked, please sign in again');
+  if (user.isSuspended) throw new UnauthorizedError('Your account is suspended', 'USER_SUSPENDED');
+  return {
+    id: user.id,
+    companyId: user.companyId,
+    role: user.role,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    subscriptionEndsAt: user.subscriptionEndsAt,
   };
 }
 

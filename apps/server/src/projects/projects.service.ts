@@ -7,7 +7,6 @@ import {
   findTransition,
   findTransitionTo,
   PROJECT_CREATOR_ROLES,
-  projectPermissions,
   UPDATE_STATUS_ACTIONS,
   type addProjectBodySchema,
   type draftProjectBodySchema,
@@ -15,7 +14,6 @@ import {
   type ProjectAction,
   type ProjectListResponse,
   type projectListQuerySchema,
-  type ProjectPermissions,
   type UpdatePrivacyResponse,
   type updateStatusBodySchema,
   type UpdateStatusResponse,
@@ -34,6 +32,7 @@ import {
 } from '../shared/errors';
 import { fullName, toUserSummary } from '../users/users.mapper';
 import { findUser, findUsersByIds } from '../users/users.repository';
+import { assertEditable, loadProjectAccess } from './project-access';
 import { toProject, toProjectSummary } from './projects.mapper';
 import * as repo from './projects.repository';
 import type { ProjectPatch, ProjectRow } from './projects.repository';
@@ -74,7 +73,7 @@ export class ProjectsService {
   }
 
   async get(actor: Actor, id: string): Promise<Project> {
-    const { row } = await this.visible(this.db, actor, id);
+    const { row } = await loadProjectAccess(this.db, actor, id);
     return this.present(this.db, actor, row);
   }
 
@@ -84,8 +83,8 @@ export class ProjectsService {
     const { _id, ...fields } = body;
     return this.db.transaction(async (tx) => {
       if (!_id) return this.create(tx, actor, { ...fields, isDraft: false });
-      const { row, perms } = await this.visible(tx, actor, _id);
-      this.assertEditable(row, perms);
+      const { row, perms } = await loadProjectAccess(tx, actor, _id);
+      assertEditable({ row, perms });
       const revise = row.status === 'Redesign' || row.status === 'Requires Revision';
       const patch: ProjectPatch = { ...this.patchFrom(fields), isDraft: false };
       if (revise) {
@@ -118,8 +117,8 @@ export class ProjectsService {
           isDraft: true,
         });
       }
-      const { row, perms } = await this.visible(tx, actor, _id);
-      this.assertEditable(row, perms);
+      const { row, perms } = await loadProjectAccess(tx, actor, _id);
+      assertEditable({ row, perms });
       const patch = this.patchFrom(fields);
       if (patch.name === '') delete patch.name;
       const saved = await repo.updateProject(tx, actor.companyId, row.id, patch, row.status);
@@ -136,7 +135,7 @@ export class ProjectsService {
   /** Removes the project and its activity, and detaches its clones, in one transaction. */
   async delete(actor: Actor, id: string): Promise<{ message: string; projectId: string }> {
     return this.db.transaction(async (tx) => {
-      const { row, perms } = await this.visible(tx, actor, id);
+      const { row, perms } = await loadProjectAccess(tx, actor, id);
       if (!perms.delete) throw new ForbiddenError('Only the owner or an Admin can delete this project');
       await deleteProjectActivity(tx, actor.companyId, row.id);
       await repo.detachChildren(tx, actor.companyId, row.id);
@@ -154,7 +153,7 @@ export class ProjectsService {
   async clone(actor: Actor, id: string): Promise<Project> {
     this.assertSubscription(actor);
     return this.db.transaction(async (tx) => {
-      const { row, perms } = await this.visible(tx, actor, id);
+      const { row, perms } = await loadProjectAccess(tx, actor, id);
       if (!perms.clone) throw new ForbiddenError('Your role cannot create projects');
       const copy = await repo.insertProject(tx, {
         id: randomUUID(),
@@ -189,7 +188,7 @@ export class ProjectsService {
   /** A transition of the status table; today only enable/disable (UPDATE_STATUS_ACTIONS). */
   async updateStatus(actor: Actor, body: StatusBody): Promise<UpdateStatusResponse> {
     return this.db.transaction(async (tx) => {
-      const { row, perms } = await this.visible(tx, actor, body.projectId);
+      const { row, perms } = await loadProjectAccess(tx, actor, body.projectId);
       const transition = body.action
         ? findTransition(row.status, body.action)
         : findTransitionTo(row.status, body.status!);
@@ -245,7 +244,7 @@ export class ProjectsService {
     body: { projectId: string; project_view: ProjectView },
   ): Promise<UpdatePrivacyResponse> {
     return this.db.transaction(async (tx) => {
-      const { row, perms } = await this.visible(tx, actor, body.projectId);
+      const { row, perms } = await loadProjectAccess(tx, actor, body.projectId);
       if (!perms.share)
         throw new ForbiddenError('Only the owner or an Admin can share or unshare this project');
       const saved = await repo.updateProject(tx, actor.companyId, row.id, { projectView: body.project_view });
@@ -261,34 +260,6 @@ export class ProjectsService {
   }
 
   // ---------------------------------------------------------------- helpers
-
-  /** The project if the actor's company has it and the actor may see it; 404 otherwise. */
-  private async visible(
-    db: Db,
-    actor: Actor,
-    id: string,
-  ): Promise<{ row: ProjectRow; perms: ProjectPermissions }> {
-    const row = await repo.findProject(db, actor.companyId, id);
-    if (!row) throw new NotFoundError('Project');
-    const perms = projectPermissions(
-      { status: row.status, project_view: row.projectView },
-      {
-        role: actor.role,
-        isOwner: row.ownerId === actor.id,
-        isAssignedReviewer: row.assignedReviewerId === actor.id,
-      },
-    );
-    if (!perms.view) throw new NotFoundError('Project');
-    return { row, perms };
-  }
-
-  private assertEditable(row: ProjectRow, perms: ProjectPermissions): void {
-    if (perms.edit) return;
-    if (row.status === 'Active') {
-      throw new ForbiddenError('Only the owner or an Admin can edit this project', 'PROJECT_NOT_EDITABLE');
-    }
-    throw new AppError(409, 'PROJECT_NOT_EDITABLE', `Project is read-only in status ${row.status}`);
-  }
 
   private assertSubscription(actor: Actor): void {
     if (actor.subscriptionEndsAt.getTime() < Date.now()) throw new SubscriptionExpiredError();

@@ -1,6 +1,13 @@
 // Coded errors, declared once. The error handler (plugins/error-handler.ts) turns each into
 // a 4xx JSON body { message, error?, field?, code, subscriptionExpired? }.
-import type { ErrorCode } from '@pilewise/contracts';
+import type { ErrorCode, RunInputErrorsResponse } from '@pilewise/contracts';
+
+/** Fields some errors add to the body. */
+export interface ErrorExtra {
+  subscriptionExpired?: true;
+  /** Every problem of a rejected design input (RunInputErrors). */
+  errors?: RunInputErrorsResponse['errors'];
+}
 
 export class AppError extends Error {
   constructor(
@@ -8,7 +15,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
-    readonly extra: { subscriptionExpired?: true } = {},
+    readonly extra: ErrorExtra = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,6 +26,21 @@ export class AppError extends Error {
 export class FieldError extends AppError {
   constructor(field: string, problem: string) {
     super(400, 'VALIDATION', `${field}: ${problem}`, field);
+  }
+}
+
+/** 400 listing every problem of a design input; the message and field name the first. */
+export class DesignInputInvalidError extends AppError {
+  constructor(errors: { path: string; message: string }[]) {
+    const [first] = errors;
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more)` : '';
+    super(
+      400,
+      'VALIDATION',
+      first ? `${first.path}: ${first.message}${more}` : 'designInput: invalid',
+      first?.path ?? 'designInput',
+      { errors },
+    );
   }
 }
 

@@ -1,0 +1,43 @@
+// Who may do what with one project: contracts' projectPermissions() (workflow.md "Tenancy")
+// applied to a row of the actor's company. Shared by the projects and runs services.
+import { projectPermissions, type ProjectPermissions } from '@pilewise/contracts';
+import type { Actor } from '../auth/actor';
+import type { Db } from '../db/client';
+import { AppError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { findProject, type ProjectRow } from './projects.repository';
+
+export interface ProjectAccess {
+  row: ProjectRow;
+  perms: ProjectPermissions;
+}
+
+/**
+ * The project if the actor's company has it and the actor may see it; 404 otherwise (another
+ * company's project, or a private one, is answered as if it did not exist).
+ */
+export async function loadProjectAccess(db: Db, actor: Actor, id: string): Promise<ProjectAccess> {
+  const row = await findProject(db, actor.companyId, id);
+  if (!row) throw new NotFoundError('Project');
+  const perms = projectPermissions(
+    { status: row.status, project_view: row.projectView },
+    {
+      role: actor.role,
+      isOwner: row.ownerId === actor.id,
+      isAssignedReviewer: row.assignedReviewerId === actor.id,
+    },
+  );
+  if (!perms.view) throw new NotFoundError('Project');
+  return { row, perms };
+}
+
+/**
+ * Editing (saving, running a design): 403 for a viewer who is not the owner or an Admin of an
+ * Active project; 409 when the project's status makes it read-only for everyone who could.
+ */
+export function assertEditable({ row, perms }: ProjectAccess, action = 'edit this project'): void {
+  if (perms.edit) return;
+  if (row.status === 'Active') {
+    throw new ForbiddenError(`Only the owner or an Admin can ${action}`, 'PROJECT_NOT_EDITABLE');
+  }
+  throw new AppError(409, 'PROJECT_NOT_EDITABLE', `Project is read-only in status ${row.status}`);
+}
