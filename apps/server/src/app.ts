@@ -30,6 +30,8 @@ import { registerNulGuard } from './plugins/nul-guard';
 import { registerXsrf } from './plugins/xsrf';
 import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
+import { runsRoutes } from './runs/runs.routes';
+import { setUpRuns, type Runs } from './runs/runs.setup';
 import { usersRoutes } from './users/users.routes';
 import { UsersService } from './users/users.service';
 
@@ -48,6 +50,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     background: Background;
+    /** Design runs: the service, the queue (tests look into it). */
+    runs: Runs;
   }
 }
 
@@ -70,6 +74,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('mailer', mailer);
   app.decorate('background', background);
   app.addHook('onClose', async () => {
+    // Before the database closes: runs in progress write their last state.
+    if (app.hasDecorator('runs')) await app.runs.stop();
     await background.idle(); // codes being stored and mailed
     mailer.close();
     if (!deps.database) await database.close();
@@ -104,6 +110,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     projects: new ProjectsService(db),
     activity: new ActivityService(db),
   };
+  const runs = await setUpRuns(app, config, database);
+  app.decorate('runs', runs);
   const startedAt = Date.now();
 
   await app.register(
@@ -133,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         authPrivateRoutes(authed, { auth: services.auth });
         usersRoutes(authed, { users: services.users, rateLimit: config.authRateLimit });
         projectsRoutes(authed, { projects: services.projects, activity: services.activity });
+        runsRoutes(authed, { runs: runs.service });
       });
     },
     { prefix: API_PREFIX },

@@ -1,0 +1,61 @@
+// The worker threads design runs use (piscina). The server runs TypeScript without a build
+// (tsx), and a thread does not inherit the way its parent loads it: under vitest, for one, the
+// parent's TypeScript comes through vite, which threads never see. So every thread is started
+// with tsx's loader itself (`--import <tsx>`), which works under `tsx src/server.ts` and under
+// vitest alike (both are tested: runs.test.ts, and the server started by hand).
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import { Piscina } from 'piscina';
+import type { DesignRun } from '@pilewise/engine';
+import type { EngineProgress, EngineTask } from './engine-worker';
+
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const WORKER_FILE = new URL('./engine-worker.ts', import.meta.url).href;
+
+export interface DesignOptions {
+  /** Aborting terminates the thread at once, mid-analysis (the engine is synchronous). */
+  signal: AbortSignal;
+  onProgress(progress: EngineProgress): void;
+}
+
+export class EnginePool {
+  #pool: Piscina<EngineTask, DesignRun> | null = null;
+
+  constructor(
+    private readonly maxThreads: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Runs the engine on `input` in a thread; rejects with an AbortError when `signal` aborts. */
+  async design(input: unknown, options: DesignOptions): Promise<DesignRun> {
+    // Created at the first run: a thread loads the engine through tsx (time and memory), which
+    // a server that never runs a design (most tests) does not need to pay.
+    if (!this.#pool) {
+      this.#pool = new Piscina<EngineTask, DesignRun>({
+        filename: WORKER_FILE,
+        minThreads: Math.min(1, this.maxThreads),
+        maxThreads: this.maxThreads,
+        execArgv: ['--import', TSX_LOADER],
+      });
+      // A thread that fails outside a task (it cannot start) is reported here; unheard, the
+      // event would take the server down.
+      this.#pool.on('error', (err: unknown) => this.log.error({ err }, 'design run thread failed'));
+    }
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (m: EngineProgress) => options.onProgress(m));
+    try {
+      return await this.#pool.run({ input, port: port2 }, { transferList: [port2], signal: options.signal });
+    } finally {
+      // Progress still in flight after the answer is dropped: the caller writes the final state.
+      port1.close();
+    }
+  }
+
+  async destroy(): Promise<void> {
+    const pool = this.#pool;
+    this.#pool = null;
+    await pool?.destroy();
+  }
+}

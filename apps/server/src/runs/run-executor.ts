@@ -1,0 +1,121 @@
+// One design run, from its job to its final state: queued → running, the engine in a worker
+// thread, progress into the row and onto the socket, then succeeded or failed. A cancel only
+// ever comes from outside (the service, or a server process sharing the database): it sets the
+// row's status, and this side notices it at the next progress tick and aborts the thread.
+import type { FastifyBaseLogger } from 'fastify';
+import type { DesignRun } from '@pilewise/engine';
+import type { Db } from '../db/client';
+import type { EnginePool } from './engine-pool';
+import type { EngineProgress } from './engine-worker';
+import type { RunEvents } from './run-events';
+import { toProgressEvent } from './runs.mapper';
+import * as repo from './runs.repository';
+import { Throttle } from './throttle';
+
+/** The data of a pg-boss job of the design-run queue. */
+export interface RunJobData {
+  runId: string;
+  companyId: string;
+}
+
+/**
+ * How a job ended, kept as the pg-boss job's output:
+ * - skipped: the run was no longer queued (cancelled before a worker took it);
+ * - aborted: the thread was stopped (the run was cancelled, or the server is stopping);
+ * - late: the engine finished, but the run had been cancelled meanwhile (its state stays).
+ */
+export type RunOutcome = 'skipped' | 'succeeded' | 'failed' | 'aborted' | 'late';
+
+/** The reason a run is aborted when the server stops, told apart from a cancel. */
+export const SHUTDOWN = Symbol('server shutdown');
+export const INTERRUPTED_MESSAGE = 'Interrupted: the server stopped during the run';
+
+/** At most 4 progress writes a second (each also re-reads the status: a cancel's way in). */
+export const PROGRESS_INTERVAL_MS = 250;
+
+export interface ExecutorDeps {
+  db: Db;
+  engine: EnginePool;
+  events: RunEvents;
+  log: FastifyBaseLogger;
+}
+
+export async function executeRun(
+  deps: ExecutorDeps,
+  job: RunJobData,
+  abort: AbortController,
+): Promise<RunOutcome> {
+  const { db, events, log } = deps;
+  const { runId, companyId } = job;
+  const run = await repo.markRunning(db, companyId, runId);
+  if (!run) return 'skipped';
+  events.emit(toProgressEvent(run));
+
+  let done = 0;
+  const progress = new Throttle<EngineProgress>(async ({ fraction, message }) => {
+    try {
+      const row = await repo.updateProgress(db, companyId, runId, fraction, message);
+      if (row) events.emit(toProgressEvent(row));
+      else abort.abort(); // cancelled, possibly by another server process, or deleted
+    } catch (err) {
+      log.error({ err, runId }, 'design run: progress not saved');
+    }
+  }, PROGRESS_INTERVAL_MS);
+
+  let answer: DesignRun;
+  try {
+    answer = await deps.engine.design(run.input, {
+      signal: abort.signal,
+      onProgress: ({ fraction, message }) => {
+        done = Math.min(1, Math.max(done, fraction)); // never backwards on screen
+        progress.push({ fraction: done, message });
+      },
+    });
+  } catch (err) {
+    await progress.stop();
+    if (!abort.signal.aborted) {
+      log.error({ err, runId }, 'design run: the engine failed');
+      return finish(deps, job, 'failed', { message: `The design engine failed: ${messageOf(err)}` });
+    }
+    if (abort.signal.reason === SHUTDOWN) {
+      await finish(deps, job, 'failed', { message: INTERRUPTED_MESSAGE });
+    }
+    return 'aborted';
+  }
+  await progress.stop();
+  if (!answer.ok) {
+    const [first] = answer.errors;
+    return finish(deps, job, 'failed', {
+      message: first ? `${first.path}: ${first.message}` : 'The design input was refused',
+    });
+  }
+  const { result, warnings } = answer;
+  const unsolved = result.piers.filter((p) => p.status === 'no-solution').length;
+  return finish(deps, job, 'succeeded', {
+    message:
+      `Done: ${result.piers.length} pier designs, ${result.analyses} analyses` +
+      (unsolved > 0 ? `; ${unsolved} without a passing pile` : ''),
+    result,
+    warnings,
+  });
+}
+
+async function finish(
+  { db, events }: ExecutorDeps,
+  { runId, companyId }: RunJobData,
+  status: 'succeeded' | 'failed',
+  fields: { message: string; result?: repo.NewRunRow['result']; warnings?: string[] },
+): Promise<RunOutcome> {
+  const row = await repo.finishRun(db, companyId, runId, {
+    status,
+    message: fields.message,
+    result: fields.result ?? null,
+    warnings: fields.warnings ?? [],
+    ...(status === 'succeeded' ? { progress: 1 } : {}),
+  });
+  if (!row) return 'late';
+  events.emit(toProgressEvent(row));
+  return status;
+}
+
+const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

@@ -1,0 +1,39 @@
+import type { Run, RunProgressEvent } from '@pilewise/contracts';
+import { fullName } from '../users/users.mapper';
+import type { RunRow, RunSummaryRow, RunWithName } from './runs.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A run as the API returns it; `result` only for a full row (GET one run), left out of lists. */
+export function toRun(row: RunSummaryRow | RunWithName): Run {
+  const run: Run = {
+    _id: row.id,
+    projectId: row.projectId,
+    status: row.status,
+    lane: row.lane,
+    elements: row.elements,
+    progress: row.progress,
+    message: row.message,
+    startedBy: row.startedBy,
+    startedByName: fullName({ firstName: row.startedByFirstName, lastName: row.startedByLastName }),
+    createdAt: row.createdAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+    warnings: row.warnings,
+  };
+  if ('result' in row) run.result = row.result ?? null;
+  return run;
+}
+
+/** The socket event (`log-file-update`) of a run's current state. */
+export function toProgressEvent(
+  row: Pick<RunRow, 'id' | 'projectId' | 'status' | 'progress' | 'message'>,
+): RunProgressEvent {
+  return {
+    runId: row.id,
+    projectId: row.projectId,
+    status: row.status,
+    progress: row.progress,
+    message: row.message,
+  };
+}

@@ -1,0 +1,180 @@
+// The design-run queue (architecture.md "Runs"): pg-boss on the app's own database, PGlite or
+// PostgreSQL, through its `db` option (no connections of its own). Every server process may
+// queue runs; those with workers (RUN_WORKERS > 0) also take them, one worker thread each, up
+// to RUN_WORKERS at once, so other processes sharing the database take the rest.
+//
+// Jobs are taken with pg-boss's fetch() in a loop of ours rather than its work(): the loop
+// takes a job only when a thread is free, and stop() can wait for everything it started, so
+// that nothing of ours still queries a database the app is about to close.
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+import { EnginePool } from './engine-pool';
+import type { RunEvents } from './run-events';
+import { executeRun, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
+
+export const RUN_QUEUE = 'design-run';
+/** How often an idle worker looks for jobs queued by other processes (its own wake it at once). */
+const POLL_INTERVAL_MS = 2000;
+
+export interface RunQueueOptions {
+  database: Database;
+  events: RunEvents;
+  log: FastifyBaseLogger;
+  /** Runs taken at once (threads); 0 = queue only. */
+  workers: number;
+}
+
+export class RunQueue {
+  readonly #boss: PgBoss;
+  readonly #engine: EnginePool;
+  /** The runs this process is running, by run id. */
+  readonly #active = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  #loop: Promise<void> | null = null;
+  #stopping = false;
+  #woken = false;
+  #wake: (() => void) | null = null;
+
+  constructor(private readonly options: RunQueueOptions) {
+    const { database } = options;
+    this.#boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schedule: false, // no cron jobs: spares the clock-skew and cron polling queries
+    });
+    // pg-boss reports its maintenance failures as events; unheard, they would crash the process.
+    this.#boss.on('error', (err) => options.log.error({ err }, 'design-run queue'));
+    this.#engine = new EnginePool(Math.max(1, options.workers), options.log);
+  }
+
+  /** Installs or migrates pg-boss's schema, creates the queue, and starts taking jobs. */
+  async start(): Promise<void> {
+    await this.#boss.start();
+    // A failed run is the user's to run again: no retries. The expiry is only pg-boss's own
+    // bookkeeping of a job whose process died; it never stops a run of ours.
+    await this.#boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, retryLimit: 0, expireInHours: 4 });
+    if (this.options.workers > 0) this.#loop = this.#takeJobs();
+  }
+
+  /** Queues a run; the job id, for cancelling it while it waits. */
+  async send(data: RunJobData): Promise<string> {
+    const id = await this.#boss.send(RUN_QUEUE, { ...data }, { retryLimit: 0 });
+    if (!id) throw new Error('pg-boss did not queue the job');
+    this.#wakeUp();
+    return id;
+  }
+
+  /** Cancels a waiting job (a job already taken is left alone: its worker reads the run's status). */
+  async cancel(jobId: string): Promise<void> {
+    // Best effort: the run's status already says cancelled, and a worker skips such a run.
+    await this.#boss.cancel(RUN_QUEUE, jobId).catch((err: unknown) => {
+      this.options.log.error({ err, jobId }, 'design-run queue: could not cancel a job');
+    });
+  }
+
+  /** Stops the run's thread if this process runs it; a no-op otherwise. */
+  abortLocal(runId: string): void {
+    this.#active.get(runId)?.abort.abort();
+  }
+
+  /** Runs being run by this process now. */
+  get activeRuns(): number {
+    return this.#active.size;
+  }
+
+  /** How a job ended (its pg-boss output), or null while it has not. */
+  async outcomeOf(jobId: string): Promise<RunOutcome | null> {
+    const job = await this.#boss.getJobById<RunJobData>(RUN_QUEUE, jobId, { includeArchive: true });
+    return (job?.output as { outcome?: RunOutcome } | undefined)?.outcome ?? null;
+  }
+
+  /** Job state in pg-boss (created, active, completed, cancelled...), or null if unknown. */
+  async jobState(jobId: string): Promise<string | null> {
+    const job = await this.#boss.getJobById<RunJobData>(RUN_QUEUE, jobId, { includeArchive: true });
+    return job?.state ?? null;
+  }
+
+  /**
+   * Stops taking jobs, stops the runs in progress (they end failed, "Interrupted"), waits for
+   * all of it, then stops pg-boss and the threads. The database stays open (the app closes it).
+   */
+  async stop(): Promise<void> {
+    this.#stopping = true;
+    this.#wakeUp();
+    await this.#loop;
+    for (const { abort } of this.#active.values()) abort.abort(SHUTDOWN);
+    await Promise.all([...this.#active.values()].map((a) => a.done));
+    await this.#boss.stop({ graceful: false, close: false });
+    await this.#engine.destroy();
+  }
+
+  async #takeJobs(): Promise<void> {
+    const { log, workers } = this.options;
+    while (!this.#stopping) {
+      this.#woken = false;
+      if (this.#active.size >= workers) {
+        await this.#nap();
+        continue;
+      }
+      let job: PgBoss.Job<RunJobData> | undefined;
+      try {
+        [job] = await this.#boss.fetch<RunJobData>(RUN_QUEUE, { batchSize: 1 });
+      } catch (err) {
+        log.error({ err }, 'design-run queue: fetch failed');
+      }
+      if (!job) {
+        await this.#nap();
+        continue;
+      }
+      if (this.#stopping) {
+        await this.#handBack(job.id);
+        break;
+      }
+      this.#run(job);
+    }
+  }
+
+  #run(job: PgBoss.Job<RunJobData>): void {
+    const { database, events, log } = this.options;
+    const abort = new AbortController();
+    const deps = { db: database.db, engine: this.#engine, events, log };
+    const done = executeRun(deps, job.data, abort)
+      .then((outcome) => this.#boss.complete(RUN_QUEUE, job.id, { outcome }))
+      .catch(async (err: unknown) => {
+        log.error({ err, runId: job.data.runId }, 'design run failed unexpectedly');
+        await this.#boss.fail(RUN_QUEUE, job.id, { message: String(err) }).catch(() => {});
+      })
+      .finally(() => {
+        this.#active.delete(job.data.runId);
+        this.#wakeUp(); // a thread is free
+      });
+    this.#active.set(job.data.runId, { abort, done });
+  }
+
+  /** A job taken as the server stops goes back to the queue, for another process or the next start. */
+  async #handBack(jobId: string): Promise<void> {
+    try {
+      await this.#boss.cancel(RUN_QUEUE, jobId);
+      await this.#boss.resume(RUN_QUEUE, jobId);
+    } catch (err) {
+      this.options.log.error({ err, jobId }, 'design-run queue: could not hand a job back');
+    }
+  }
+
+  /** Waits for the poll interval, or less when woken (a job sent here, a thread freed, stop). */
+  #nap(): Promise<void> {
+    if (this.#woken || this.#stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.#wake?.(), POLL_INTERVAL_MS);
+      this.#wake = () => {
+        clearTimeout(timer);
+        this.#wake = null;
+        resolve();
+      };
+    });
+  }
+
+  #wakeUp(): void {
+    this.#woken = true;
+    this.#wake?.();
+  }
+}

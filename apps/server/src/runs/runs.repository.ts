@@ -1,0 +1,158 @@
+// Queries on runs. Every function takes the companyId and filters on it, except the start-up
+// sweep (failInterruptedRuns), which is the server's own housekeeping over all companies.
+// Status changes are conditional (`WHERE status = ...`): a cancel and the worker racing for one
+// row can never overwrite each other, and a write that lost the race returns null.
+import { and, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import type { RunStatus } from '@pilewise/contracts';
+import type { Db } from '../db/client';
+import { runs, users } from '../db/schema';
+
+export type RunRow = typeof runs.$inferSelect;
+export type NewRunRow = typeof runs.$inferInsert;
+/** A run with the name of the user who started it, as the API shows it. */
+export type RunWithName = RunRow & { startedByFirstName: string; startedByLastName: string };
+/** The same, without the heavy input and result (lists). */
+export type RunSummaryRow = Omit<RunWithName, 'input' | 'result'>;
+
+const UNFINISHED: RunStatus[] = ['queued', 'running'];
+
+const byId = (companyId: string, id: string): SQL => and(eq(runs.companyId, companyId), eq(runs.id, id))!;
+
+export async function insertRun(db: Db, row: NewRunRow): Promise<RunRow> {
+  const [created] = await db.insert(runs).values(row).returning();
+  return created!;
+}
+
+export async function findRun(db: Db, companyId: string, id: string): Promise<RunWithName | null> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(runs),
+      startedByFirstName: users.firstName,
+      startedByLastName: users.lastName,
+    })
+    .from(runs)
+    .innerJoin(users, eq(users.id, runs.startedBy))
+    .where(byId(companyId, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The project's runs, newest first, without input and result. */
+export async function listProjectRuns(
+  db: Db,
+  companyId: string,
+  projectId: string,
+): Promise<RunSummaryRow[]> {
+  const { input: _input, result: _result, ...columns } = getTableColumns(runs);
+  return db
+    .select({ ...columns, startedByFirstName: users.firstName, startedByLastName: users.lastName })
+    .from(runs)
+    .innerJoin(users, eq(users.id, runs.startedBy))
+    .where(and(eq(runs.companyId, companyId), eq(runs.projectId, projectId)))
+    .orderBy(desc(runs.createdAt), desc(runs.id));
+}
+
+/** The project's queued or running run, if any (there is at most one). */
+export async function findUnfinishedRun(
+  db: Db,
+  companyId: string,
+  projectId: string,
+): Promise<RunRow | null> {
+  const [row] = await db
+    .select()
+    .from(runs)
+    .where(
+      and(eq(runs.companyId, companyId), eq(runs.projectId, projectId), inArray(runs.status, UNFINISHED)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setJobId(db: Db, companyId: string, id: string, jobId: string): Promise<void> {
+  await db.update(runs).set({ jobId }).where(byId(companyId, id));
+}
+
+/** queued → running; null when the run is no longer queued (cancelled meanwhile) or gone. */
+export async function markRunning(db: Db, companyId: string, id: string): Promise<RunRow | null> {
+  const [row] = await db
+    .update(runs)
+    .set({ status: 'running', startedAt: new Date(), message: 'Started' })
+    .where(and(byId(companyId, id), eq(runs.status, 'queued')))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Progress of a running run. Null when it is no longer running: cancelled (possibly by another
+ * server process) or deleted with its project, and the worker stops.
+ */
+export async function updateProgress(
+  db: Db,
+  companyId: string,
+  id: string,
+  progress: number,
+  message: string,
+): Promise<Pick<RunRow, 'id' | 'projectId' | 'status' | 'progress' | 'message'> | null> {
+  const [row] = await db
+    .update(runs)
+    .set({ progress, message })
+    .where(and(byId(companyId, id), eq(runs.status, 'running')))
+    .returning({
+      id: runs.id,
+      projectId: runs.projectId,
+      status: runs.status,
+      progress: runs.progress,
+      message: runs.message,
+    });
+  return row ?? null;
+}
+
+/** running → succeeded | failed; null when it was no longer running. */
+export async function finishRun(
+  db: Db,
+  companyId: string,
+  id: string,
+  outcome: Pick<NewRunRow, 'status' | 'progress' | 'message' | 'result' | 'warnings'>,
+): Promise<RunRow | null> {
+  const [row] = await db
+    .update(runs)
+    .set({ ...outcome, finishedAt: new Date() })
+    .where(and(byId(companyId, id), eq(runs.status, 'running')))
+    .returning();
+  return row ?? null;
+}
+
+/** queued | running → cancelled; null when it had already finished. */
+export async function cancelRun(
+  db: Db,
+  companyId: string,
+  id: string,
+  message: string,
+): Promise<RunRow | null> {
+  const [row] = await db
+    .update(runs)
+    .set({ status: 'cancelled', message, finishedAt: new Date() })
+    .where(and(byId(companyId, id), inArray(runs.status, UNFINISHED)))
+    .returning();
+  return row ?? null;
+}
+
+/** A queued run whose job could not be queued. */
+export async function failQueuedRun(db: Db, companyId: string, id: string, message: string): Promise<void> {
+  await db
+    .update(runs)
+    .set({ status: 'failed', message, finishedAt: new Date() })
+    .where(and(byId(companyId, id), eq(runs.status, 'queued')));
+}
+
+/**
+ * Start-up sweep, all companies: runs left `running` by a server that stopped without
+ * finishing them. Their worker thread died with that process; nothing will ever finish them.
+ */
+export async function failInterruptedRuns(db: Db, message: string): Promise<RunRow[]> {
+  return db
+    .update(runs)
+    .set({ status: 'failed', message, finishedAt: new Date() })
+    .where(eq(runs.status, 'running'))
+    .returning();
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cancelRunBodySchema,
+  errorResponseSchema,
+  projectIdParamsSchema,
+  runIdParamsSchema,
+  runInputErrorsResponseSchema,
+  runListResponseSchema,
+  runResponseSchema,
+  startRunBodySchema,
+} from '@pilewise/contracts';
+import { actorOf } from '../plugins/auth';
+import { errorResponses } from '../shared/error-responses';
+import type { RunsService } from './runs.service';
+
+export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { runs } = deps;
+  const tags = ['runs'];
+  const security = [{ bearerAuth: [] }];
+
+  r.post(
+    '/projects/run',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Queue a design run of the project's saved design input (progress on the socket)",
+        body: startRunBodySchema,
+        response: {
+          202: runResponseSchema,
+          ...errorResponses,
+          // A design input the engine refuses lists every problem; other 400s are the usual body.
+          400: z.union([runInputErrorsResponseSchema, errorResponseSchema]),
+        },
+      },
+    },
+    async (req, reply) => reply.code(202).send({ run: await runs.start(actorOf(req), req.body) }),
+  );
+  r.get(
+    '/projects/runs/:runId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One run, with its result once it succeeded',
+        params: runIdParamsSchema,
+        response: { 200: runResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => ({ run: await runs.get(actorOf(req), req.params.runId) }),
+  );
+  r.get(
+    '/projects/project-runs/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The project's runs, newest first, without results",
+        params: projectIdParamsSchema,
+        response: { 200: runListResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => ({ runs: await runs.list(actorOf(req), req.params.id) }),
+  );
+  r.post(
+    '/projects/kill-child-process',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a queued or running run',
+        body: cancelRunBodySchema,
+        response: { 200: runResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => ({ run: await runs.cancel(actorOf(req), req.body.runId) }),
+  );
+}

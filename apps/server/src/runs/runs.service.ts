@@ -1,0 +1,196 @@
+// Design run rules: who may start, read and cancel a run (the project's permissions), which
+// input is run (the project's saved design input, with the lane's No of Elements, checked by
+// the engine before it is queued), one unfinished run per project, and the activity log.
+import { randomUUID } from 'node:crypto';
+import {
+  DESIGN_INPUT_KEY,
+  FINISHED_RUN_STATUSES,
+  RUN_LANE_ELEMENTS,
+  RUN_LANE_LABELS,
+  type Run,
+  type RunLane,
+} from '@pilewise/contracts';
+import { buildDesignProblem, parseDesignInput, type DesignInputError } from '@pilewise/engine';
+import { recordActivity } from '../activity/activity.service';
+import type { Actor } from '../auth/actor';
+import type { Db } from '../db/client';
+import { assertEditable, loadProjectAccess } from '../projects/project-access';
+import {
+  AppError,
+  ConflictError,
+  DesignInputInvalidError,
+  FieldError,
+  isUniqueViolation,
+  NotFoundError,
+  SubscriptionExpiredError,
+} from '../shared/errors';
+import { fullName } from '../users/users.mapper';
+import type { RunEvents } from './run-events';
+import type { RunJobData } from './run-executor';
+import { toProgressEvent, toRun } from './runs.mapper';
+import * as repo from './runs.repository';
+
+/** What the service needs of the queue (runs.queue.ts). */
+export interface RunDispatcher {
+  send(data: RunJobData): Promise<string>;
+  cancel(jobId: string): Promise<void>;
+  abortLocal(runId: string): void;
+}
+
+export class RunsService {
+  constructor(
+    private readonly db: Db,
+    private readonly queue: RunDispatcher,
+    private readonly events: RunEvents,
+  ) {}
+
+  /** Queues a run of the project's design input; answers with the run, queued. */
+  async start(actor: Actor, body: { projectId: string; lane: RunLane }): Promise<Run> {
+    if (actor.subscriptionEndsAt.getTime() < Date.now()) throw new SubscriptionExpiredError();
+    const access = await loadProjectAccess(this.db, actor, body.projectId);
+    assertEditable(access, 'run a design of this project');
+    const saved = access.row.design[DESIGN_INPUT_KEY];
+    if (saved === undefined || saved === null) {
+      throw new FieldError(DESIGN_INPUT_KEY, 'the project has no design input');
+    }
+    const elements = RUN_LANE_ELEMENTS[body.lane];
+    const input = withElements(saved, elements);
+    const errors = checkDesignInput(input);
+    if (errors.length > 0) throw new DesignInputInvalidError(errors);
+
+    const id = randomUUID();
+    const inserted = await this.db.transaction(async (tx) => {
+      const unfinished = await repo.findUnfinishedRun(tx, actor.companyId, body.projectId);
+      if (unfinished) throw alreadyRunning(unfinished.status);
+      let row: repo.RunRow;
+      try {
+        row = await repo.insertRun(tx, {
+          id,
+          projectId: body.projectId,
+          companyId: actor.companyId,
+          startedBy: actor.id,
+          status: 'queued',
+          lane: body.lane,
+          elements,
+          message: 'Queued',
+          input,
+        });
+      } catch (err) {
+        // Two starts at once: the unique index on unfinished runs lets one through.
+        if (isUniqueViolation(err)) throw alreadyRunning('queued or running');
+        throw err;
+      }
+      await recordActivity(tx, actor, {
+        action: 'run.start',
+        message: `Started a design run of ${access.row.name} (${RUN_LANE_LABELS[body.lane]})`,
+        projectId: body.projectId,
+        details: { runId: id, lane: body.lane },
+      });
+      return row;
+    });
+    // Told before it is queued: a worker may take it at once, and 'running' must come after.
+    this.events.emit(toProgressEvent(inserted));
+    // Queued after the commit: a worker must find the row. (On PGlite, a query of pg-boss's
+    // inside the transaction would also wait for the transaction: a deadlock.)
+    try {
+      const jobId = await this.queue.send({ runId: id, companyId: actor.companyId });
+      await repo.setJobId(this.db, actor.companyId, id, jobId);
+    } catch (err) {
+      await repo.failQueuedRun(this.db, actor.companyId, id, 'Could not be queued');
+      throw err;
+    }
+    // The run as queued: a worker may already have taken it, as the socket and the next read tell.
+    return toRun({ ...inserted, startedByFirstName: actor.firstName, startedByLastName: actor.lastName });
+  }
+
+  /** One run, with its result. */
+  async get(actor: Actor, runId: string): Promise<Run> {
+    const row = await this.find(actor, runId);
+    await this.assertCanView(actor, row.projectId, 'Run');
+    return toRun(row);
+  }
+
+  /** The project's runs, newest first, without results. */
+  async list(actor: Actor, projectId: string): Promise<Run[]> {
+    await loadProjectAccess(this.db, actor, projectId);
+    const rows = await repo.listProjectRuns(this.db, actor.companyId, projectId);
+    return rows.map(toRun);
+  }
+
+  /** Cancels a queued run (its job leaves the queue) or a running one (its thread is stopped). */
+  async cancel(actor: Actor, runId: string): Promise<Run> {
+    const found = await this.find(actor, runId);
+    const access = await this.assertCanView(actor, found.projectId, 'Run');
+    assertEditable(access, 'cancel a design run of this project');
+    if (FINISHED_RUN_STATUSES.includes(found.status)) throw alreadyFinished(found.status);
+
+    const cancelled = await this.db.transaction(async (tx) => {
+      const row = await repo.cancelRun(tx, actor.companyId, runId, `Cancelled by ${fullName(actor)}`);
+      if (!row) return null;
+      await recordActivity(tx, actor, {
+        action: 'run.cancel',
+        message: `Cancelled the design run of ${access.row.name}`,
+        projectId: row.projectId,
+        details: { runId },
+      });
+      return row;
+    });
+    if (!cancelled) {
+      // It finished between the read and the update.
+      const now = await repo.findRun(this.db, actor.companyId, runId);
+      throw alreadyFinished(now?.status ?? 'finished');
+    }
+    // The row says cancelled: that alone stops the run wherever it is (a worker skips a job
+    // whose run is not queued, and aborts at its next progress tick). These make it prompt.
+    this.queue.abortLocal(runId);
+    // A waiting job leaves the queue; a job being run is left to its worker, which ends it.
+    if (found.status === 'queued' && cancelled.jobId) await this.queue.cancel(cancelled.jobId);
+    this.events.emit(toProgressEvent(cancelled));
+    return toRun(await this.find(actor, runId));
+  }
+
+  /** The run's project, when the actor may view it; a 404 naming `what` otherwise. */
+  private async assertCanView(actor: Actor, projectId: string, what: string) {
+    try {
+      return await loadProjectAccess(this.db, actor, projectId);
+    } catch (err) {
+      // A run of a project the actor may not see does not exist for them either.
+      if (err instanceof NotFoundError) throw new NotFoundError(what);
+      throw err;
+    }
+  }
+
+  private async find(actor: Actor, runId: string): Promise<repo.RunWithName> {
+    const row = await repo.findRun(this.db, actor.companyId, runId);
+    if (!row) throw new NotFoundError('Run');
+    return row;
+  }
+}
+
+/**
+ * The saved design input with the lane's No of Elements. Anything but an object is left as it
+ * is, for the engine to name what is wrong with it.
+ */
+function withElements(raw: unknown, elements: number): unknown {
+  if (typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const { settings } = raw as { settings?: unknown };
+  if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) return raw;
+  return { ...raw, settings: { ...settings, elements } };
+}
+
+/**
+ * Every problem the engine finds before designing: the input's shape and rules, then those
+ * only the problem set-up sees (no section in the range, soil and tracker data that do not fit).
+ */
+function checkDesignInput(input: unknown): DesignInputError[] {
+  const parsed = parseDesignInput(input);
+  if (!parsed.ok) return parsed.errors;
+  const problem = buildDesignProblem(parsed.value);
+  return problem.ok ? [] : problem.errors;
+}
+
+const alreadyRunning = (status: string) =>
+  new ConflictError(`A design run of this project is already ${status}; cancel it or wait for it to finish`);
+
+const alreadyFinished = (status: string) =>
+  new AppError(409, 'CONFLICT', `The run has already finished: it is ${status}`);

@@ -1,0 +1,94 @@
+// The real-time socket (spec §7: its own path, websocket transport only): socket.io on the
+// Fastify server. The handshake carries the API's token (`auth: { token }`), checked as every
+// request is; a client then subscribes to projects it may view and receives their runs'
+// progress (`log-file-update`) in the room `project:<id>`.
+//
+// One process relays the runs it runs itself; with several processes each one's clients hear
+// that process's runs (a shared adapter, e.g. @socket.io/postgres-adapter, would relay all).
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import {
+  SOCKET_PATH,
+  SOCKET_RUN_PROGRESS,
+  SOCKET_SUBSCRIBE_PROJECT,
+  socketSubscribeProjectSchema,
+  type RunProgressEvent,
+  type SocketSubscribeAck,
+} from '@pilewise/contracts';
+import type { Actor } from '../auth/actor';
+import { AppError } from '../shared/errors';
+import type { RunEvents } from './run-events';
+
+interface ClientEvents {
+  [SOCKET_SUBSCRIBE_PROJECT]: (payload: unknown, ack?: (answer: SocketSubscribeAck) => void) => void;
+}
+interface ServerEvents {
+  [SOCKET_RUN_PROGRESS]: (event: RunProgressEvent) => void;
+}
+
+export interface RunSocketDeps {
+  /** The actor of a token, or an error (401-like) when the token is not accepted. */
+  verify(token: unknown): Promise<Actor>;
+  /** Resolves when the actor may view the project; rejects (404) otherwise. */
+  authorize(actor: Actor, projectId: string): Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+export interface RunSocket extends RunEvents {
+  /** Disconnects every client (before the HTTP server closes, which would wait for them). */
+  close(): void;
+}
+
+export const projectRoom = (projectId: string) => `project:${projectId}`;
+
+export function attachRunSocket(app: FastifyInstance, deps: RunSocketDeps): RunSocket {
+  const io = new Server<ClientEvents, ServerEvents>(app.server, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+  });
+  const refusal = (err: unknown, fallback: string) => {
+    if (err instanceof AppError && err.statusCode < 500) return err.message;
+    deps.log.error({ err }, 'socket: check failed');
+    return fallback;
+  };
+
+  io.use((socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown };
+    deps.verify(auth.token).then(
+      () => next(),
+      (err: unknown) => next(new Error(refusal(err, 'Authentication failed'))),
+    );
+  });
+
+  io.on('connection', (socket) => {
+    socket.on(SOCKET_SUBSCRIBE_PROJECT, (payload, ack) => {
+      const answer = (a: SocketSubscribeAck) => (typeof ack === 'function' ? ack(a) : undefined);
+      const parsed = socketSubscribeProjectSchema.safeParse(payload);
+      if (!parsed.success) {
+        answer({ ok: false, message: 'projectId: must be a project id (UUID)' });
+        return;
+      }
+      const { projectId } = parsed.data;
+      // The token again, not the actor of the handshake: a password change or a suspension
+      // since the connection ends the right to follow new projects.
+      const auth = socket.handshake.auth as { token?: unknown };
+      deps
+        .verify(auth.token)
+        .then((actor) => deps.authorize(actor, projectId))
+        .then(() => socket.join(projectRoom(projectId)))
+        .then(
+          () => answer({ ok: true }),
+          (err: unknown) => answer({ ok: false, message: refusal(err, 'Could not subscribe') }),
+        );
+    });
+  });
+
+  return {
+    emit: (event) => void io.to(projectRoom(event.projectId)).emit(SOCKET_RUN_PROGRESS, event),
+    close: () => {
+      io.disconnectSockets(true);
+      io.engine.close();
+    },
+  };
+}
