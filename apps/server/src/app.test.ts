@@ -41,9 +41,15 @@ describe('app', () => {
         '/api/projects/list',
         '/api/projects/get-project-data/{id}',
         '/api/projects/update-Privacy',
+        '/api/projects/run',
+        '/api/projects/runs/{runId}',
+        '/api/projects/project-runs/{id}',
+        '/api/projects/kill-child-process',
       ]),
     );
     expect(spec.components.schemas).toHaveProperty('Project');
+    expect(spec.components.schemas).toHaveProperty('Run');
+    expect(spec.components.schemas).toHaveProperty('RunInputErrors');
     expect(JSON.stringify(spec)).not.toMatch(/passwordHash|tokenVersion/);
     expect((await t.call({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
   });

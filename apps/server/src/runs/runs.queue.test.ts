@@ -1,0 +1,112 @@
+// The queue across server processes sharing one database, and across restarts: an API-only
+// process (RUN_WORKERS=0) queues, a worker process runs; a queued run cancelled leaves the
+// queue; a process that stops mid-run, or died, leaves the run failed, never running forever.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { signUpCompany, type TestUser } from '../../test/factories';
+import { BACKENDS, buildTestApp, testConfig, type TestApp } from '../../test/helper';
+import {
+  cancelRun,
+  getRun,
+  largeDesignInput,
+  projectWithInput,
+  runRow,
+  SLOW,
+  smallDesignInput,
+  startedRun,
+  waitForStatus,
+  waitUntilWorking,
+} from '../../test/runs';
+import { INTERRUPTED_MESSAGE } from './run-executor';
+import { insertRun } from './runs.repository';
+
+describe.each(BACKENDS)('design-run queue on %s', (backend) => {
+  /** A process that only queues runs. */
+  let api: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    api = await buildTestApp(backend, { RUN_WORKERS: '0' });
+    admin = await signUpCompany(api, { companyName: 'Queue Co' });
+  });
+  afterAll(() => api?.close());
+
+  /** Another server process with workers, on the same database. */
+  const workerProcess = async (): Promise<FastifyInstance> => {
+    const app = await buildApp(testConfig({ RUN_WORKERS: '1' }), { database: api.database, logger: false });
+    await app.ready();
+    return app;
+  };
+
+  it('a queued run can be cancelled: its job leaves the queue, and no worker ever runs it', async () => {
+    const project = await projectWithInput(api, admin, smallDesignInput(), 'Waiting');
+    const run = await startedRun(api, admin, project._id);
+    expect((await getRun(api, admin, run._id)).status).toBe('queued');
+    const { jobId } = await runRow(api, run._id);
+    expect(await api.app.runs.queue.jobState(jobId!)).toBe('created');
+
+    const res = await cancelRun(api, admin, run._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().run).toMatchObject({ status: 'cancelled', startedAt: null });
+    expect(await api.app.runs.queue.jobState(jobId!)).toBe('cancelled');
+
+    // A worker process comes up and runs the next run; the cancelled one stays as it was.
+    const worker = await workerProcess();
+    try {
+      const next = await startedRun(api, admin, project._id);
+      await waitForStatus(api, admin, next._id, 'succeeded');
+      expect(await worker.runs.queue.outcomeOf((await runRow(api, next._id)).jobId!)).toBe('succeeded');
+      expect(await getRun(api, admin, run._id)).toMatchObject({ status: 'cancelled', startedAt: null });
+      expect(await api.app.runs.queue.jobState(jobId!)).toBe('cancelled');
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('a worker process starting up fails the runs a stopped one left running', async () => {
+    const project = await projectWithInput(api, admin, smallDesignInput(), 'Orphan');
+    const orphan = await insertRun(api.database.db, {
+      id: randomUUID(),
+      projectId: project._id,
+      companyId: admin.companyId,
+      startedBy: admin.id,
+      status: 'running',
+      lane: 'fast',
+      elements: 100,
+      input: smallDesignInput(),
+      startedAt: new Date(),
+    });
+    const worker = await workerProcess();
+    try {
+      const run = await getRun(api, admin, orphan.id);
+      expect(run).toMatchObject({ status: 'failed', message: INTERRUPTED_MESSAGE });
+      expect(run.finishedAt).not.toBeNull();
+      // The project is free to run again.
+      const next = await startedRun(api, admin, project._id);
+      await waitForStatus(api, admin, next._id, 'succeeded');
+    } finally {
+      await worker.close();
+    }
+  });
+
+  it('a process that stops mid-run stops its thread and leaves the run failed, "Interrupted"', async () => {
+    const project = await projectWithInput(api, admin, largeDesignInput(), 'Cut short');
+    const worker = await workerProcess();
+    let closed = false;
+    try {
+      const run = await startedRun(api, admin, project._id, 'accuracy');
+      await waitUntilWorking(api, admin, run._id);
+      const { jobId } = await runRow(api, run._id);
+      await worker.close();
+      closed = true;
+      expect(await getRun(api, admin, run._id)).toMatchObject({
+        status: 'failed',
+        message: INTERRUPTED_MESSAGE,
+      });
+      await expect.poll(() => api.app.runs.queue.outcomeOf(jobId!), SLOW).toBe('aborted');
+    } finally {
+      if (!closed) await worker.close();
+    }
+  });
+});

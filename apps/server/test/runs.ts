@@ -1,0 +1,85 @@
+// Design inputs and calls for the run tests.
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Run, RunLane } from '@pilewise/contracts';
+import type { DesignInputRaw } from '@pilewise/engine';
+import full from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
+import { runs } from '../src/db/schema';
+import type { RunRow } from '../src/runs/runs.repository';
+import { createProject, type TestUser } from './factories';
+import small from './fixtures/design-input-small.json';
+import type { TestApp } from './helper';
+
+/** The generic example cut to two pier types (SAP, SMP) and one pile height: well under a second. */
+export const smallDesignInput = () => structuredClone(small) as unknown as DesignInputRaw;
+
+/**
+ * The whole generic example (8 pier types) over four pile heights: seconds of work at the
+ * accuracy lane, time to cancel it while it runs.
+ */
+export const largeDesignInput = () =>
+  ({ ...structuredClone(full), pileHeights_m: [1.0, 1.22, 1.37, 1.6] }) as unknown as DesignInputRaw;
+
+/** Polls for up to a minute: runs share two cores with the other test files. */
+export const SLOW = { timeout: 60_000, interval: 50 };
+
+export async function projectWithInput(t: TestApp, user: TestUser, input: unknown, name = 'Run site') {
+  return createProject(t, user, { name, design: { designInput: input } });
+}
+
+export function startRun(t: TestApp, user: TestUser, projectId: string, lane?: RunLane) {
+  return t.call({
+    method: 'POST',
+    url: '/api/projects/run',
+    token: user.token,
+    payload: { projectId, lane },
+  });
+}
+
+export async function startedRun(
+  t: TestApp,
+  user: TestUser,
+  projectId: string,
+  lane?: RunLane,
+): Promise<Run> {
+  const res = await startRun(t, user, projectId, lane);
+  expect(res.statusCode, res.body).toBe(202);
+  return res.json<{ run: Run }>().run;
+}
+
+export function cancelRun(t: TestApp, user: TestUser, runId: string) {
+  return t.call({
+    method: 'POST',
+    url: '/api/projects/kill-child-process',
+    token: user.token,
+    payload: { runId },
+  });
+}
+
+export async function getRun(t: TestApp, user: TestUser, runId: string): Promise<Run> {
+  const res = await t.call({ method: 'GET', url: `/api/projects/runs/${runId}`, token: user.token });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ run: Run }>().run;
+}
+
+/** Polls the API until the run's status is `status`; the run then. */
+export async function waitForStatus(t: TestApp, user: TestUser, runId: string, status: Run['status']) {
+  await expect.poll(async () => (await getRun(t, user, runId)).status, SLOW).toBe(status);
+  return getRun(t, user, runId);
+}
+
+/** Polls until the run is running and has reported progress (its thread is working). */
+export async function waitUntilWorking(t: TestApp, user: TestUser, runId: string) {
+  await expect
+    .poll(async () => {
+      const run = await getRun(t, user, runId);
+      return run.status === 'running' && run.progress > 0;
+    }, SLOW)
+    .toBe(true);
+}
+
+export async function runRow(t: TestApp, runId: string): Promise<RunRow> {
+  const [row] = await t.database.db.select().from(runs).where(eq(runs.id, runId));
+  if (!row) throw new Error(`no run ${runId}`);
+  return row;
+}
