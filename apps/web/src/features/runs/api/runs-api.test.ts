@@ -1,0 +1,68 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { makeRun, PROJECT_ID } from '../../../testing/runs';
+import { runKeys } from './keys';
+import { applyRunProgress, patchRunInList } from './runs-api';
+
+function clientWith(runs: ReturnType<typeof makeRun>[]) {
+  const client = new QueryClient();
+  client.setQueryData(runKeys.project(PROJECT_ID), { runs });
+  for (const run of runs) client.setQueryData(runKeys.detail(run._id), { run });
+  return client;
+}
+
+describe('run progress into the cache', () => {
+  it('a progress event updates the run in the list and its detail', () => {
+    const running = makeRun({ status: 'running', progress: 0.1 });
+    const client = clientWith([running]);
+    applyRunProgress(client, {
+      runId: running._id,
+      projectId: PROJECT_ID,
+      status: 'running',
+      progress: 0.5,
+      message: 'Pier SAP h=1.37 m: W6x9 L=3.5 m',
+    });
+    const list = client.getQueryData<{ runs: (typeof running)[] }>(runKeys.project(PROJECT_ID));
+    expect(list?.runs[0]).toMatchObject({ progress: 0.5, message: 'Pier SAP h=1.37 m: W6x9 L=3.5 m' });
+    const detail = client.getQueryData<{ run: typeof running }>(runKeys.detail(running._id));
+    expect(detail?.run).toMatchObject({ progress: 0.5, status: 'running' });
+    expect(client.getQueryState(runKeys.detail(running._id))?.isInvalidated).toBe(false);
+  });
+
+  it('a finished run is fetched again for its result', () => {
+    const running = makeRun({ status: 'running', progress: 0.9 });
+    const client = clientWith([running]);
+    applyRunProgress(client, {
+      runId: running._id,
+      projectId: PROJECT_ID,
+      status: 'succeeded',
+      progress: 1,
+      message: 'Done',
+    });
+    expect(client.getQueryState(runKeys.detail(running._id))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(runKeys.project(PROJECT_ID))?.isInvalidated).toBe(true);
+  });
+
+  it('a run the list does not know makes the list load again', () => {
+    const client = clientWith([makeRun({ status: 'succeeded' })]);
+    const other = makeRun();
+    applyRunProgress(client, {
+      runId: other._id,
+      projectId: PROJECT_ID,
+      status: 'queued',
+      progress: 0,
+      message: '',
+    });
+    expect(client.getQueryState(runKeys.project(PROJECT_ID))?.isInvalidated).toBe(true);
+  });
+
+  it('a started run goes first in the list, without its result', () => {
+    const old = makeRun({ status: 'succeeded' });
+    const client = clientWith([old]);
+    const fresh = makeRun({ status: 'queued' });
+    patchRunInList(client, { ...fresh, result: null });
+    const list = client.getQueryData<{ runs: (typeof old)[] }>(runKeys.project(PROJECT_ID));
+    expect(list?.runs.map((r) => r._id)).toEqual([fresh._id, old._id]);
+    expect(list?.runs[0]).not.toHaveProperty('result');
+  });
+});

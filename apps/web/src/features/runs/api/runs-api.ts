@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  FINISHED_RUN_STATUSES,
+  runListResponseSchema,
+  runResponseSchema,
+  type Run,
+  type RunLane,
+  type RunProgressEvent,
+  type RunStatus,
+} from '@pilewise/contracts';
+import { api } from '../../../lib/api-client';
+import { runKeys } from './keys';
+
+// The run calls (contracts runs.ts). Their paths live here until contracts' API_PATHS names them.
+export const RUN_PATHS = {
+  start: '/api/projects/run',
+  get: (runId: string) => `/api/projects/runs/${encodeURIComponent(runId)}`,
+  projectRuns: (projectId: string) => `/api/projects/project-runs/${encodeURIComponent(projectId)}`,
+  cancel: '/api/projects/kill-child-process',
+} as const;
+
+export const startRun = (body: { projectId: string; lane: RunLane }) =>
+  api.post(RUN_PATHS.start, body, { schema: runResponseSchema });
+export const getRun = (runId: string, signal?: AbortSignal) =>
+  api.get(RUN_PATHS.get(runId), { signal, schema: runResponseSchema });
+export const getProjectRuns = (projectId: string, signal?: AbortSignal) =>
+  api.get(RUN_PATHS.projectRuns(projectId), { signal, schema: runListResponseSchema });
+export const cancelRun = (runId: string) =>
+  api.post(RUN_PATHS.cancel, { runId }, { schema: runResponseSchema });
+
+export function isFinished(status: RunStatus): boolean {
+  return FINISHED_RUN_STATUSES.includes(status);
+}
+
+type RunList = { runs: Run[] };
+
+/** Puts a run's new state into the project's run list (the list never carries results). */
+export function patchRunInList(client: QueryClient, run: Run): void {
+  client.setQueryData<RunList>(runKeys.project(run.projectId), (old) => {
+    if (!old) return old;
+    const { result: _result, ...summary } = run;
+    const known = old.runs.some((r) => r._id === run._id);
+    return {
+      runs: known
+        ? old.runs.map((r) => (r._id === run._id ? { ...r, ...summary } : r))
+        : [summary, ...old.runs],
+    };
+  });
+}
+
+/**
+ * A progress event of the socket into the cache: the run in the list and its detail get the
+ * new status, progress and message; a run that finished is fetched again for its result.
+ */
+export function applyRunProgress(client: QueryClient, event: RunProgressEvent): void {
+  const { runId, projectId, status, progress, message } = event;
+  const patch = { status, progress, message };
+  const list = client.getQueryData<RunList>(runKeys.project(projectId));
+  if (list && !list.runs.some((r) => r._id === runId)) {
+    // A run started elsewhere (another tab, a colleague): fetch the list again.
+    void client.invalidateQueries({ queryKey: runKeys.project(projectId) });
+  } else {
+    client.setQueryData<RunList>(runKeys.project(projectId), (old) =>
+      old ? { runs: old.runs.map((r) => (r._id === runId ? { ...r, ...patch } : r)) } : old,
+    );
+  }
+  client.setQueryData<{ run: Run }>(runKeys.detail(runId), (old) =>
+    old ? { run: { ...old.run, ...patch } } : old,
+  );
+  if (isFinished(status)) {
+    void client.invalidateQueries({ queryKey: runKeys.detail(runId) });
+    void client.invalidateQueries({ queryKey: runKeys.project(projectId) });
+  }
+}

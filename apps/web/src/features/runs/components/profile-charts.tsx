@@ -1,0 +1,44 @@
+import { Box } from '@mantine/core';
+import { LineChart } from 'echarts/charts';
+import {
+  AxisPointerComponent,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  TooltipComponent,
+} from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo } from 'react';
+import type { PierDesign, UnitSystem } from '@pilewise/contracts';
+import { profileChartLabel, profileChartOption } from '../profile-chart-options';
+
+// Only what these charts draw (stack.md: tree-shaken echarts); SVG, as the PDF draws them too.
+echarts.use([
+  LineChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  MarkLineComponent,
+  AxisPointerComponent,
+  SVGRenderer,
+]);
+
+type Props = { pier: PierDesign; unitSystem: UnitSystem; describedBy?: string };
+
+// Loaded lazily: echarts is the heaviest part of the Result tab.
+export default function ProfileCharts({ pier, unitSystem, describedBy }: Props) {
+  const option = useMemo(() => profileChartOption(pier, unitSystem), [pier, unitSystem]);
+  return (
+    <Box role="img" aria-label={profileChartLabel(pier, unitSystem)} aria-describedby={describedBy}>
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        notMerge
+        opts={{ renderer: 'svg' }}
+        style={{ height: 460, width: '100%' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Project, Run } from '@pilewise/contracts';
+import { useSession } from '../../../stores/session';
+import { makeProject, makeUser, renderWithProviders } from '../../../testing/render';
+import { makeRun, makeSucceededRun, PROJECT_ID, smallDesignInput } from '../../../testing/runs';
+import ResultTab from './result-tab';
+import { RunControls } from './run-controls';
+
+// No socket server here: the tab falls back to polling, which these tests exercise.
+vi.mock('../run-socket', () => ({ useRunSocket: () => ({ live: false }) }));
+vi.mock('./profile-charts', () => ({ default: () => <div role="img" aria-label="Profile charts" /> }));
+
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[];
+type Reply = { status?: number; body: unknown };
+type Routes = Record<string, (call: Call, n: number) => Reply>;
+
+function mockApi(routes: Routes) {
+  const counts = new Map<string, number>();
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    const call = { method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const key = `${method} ${url.pathname}`;
+    const n = (counts.get(key) ?? 0) + 1;
+    counts.set(key, n);
+    const route = routes[key];
+    const reply = route ? route(call, n) : { status: 404, body: { message: `No route ${key}` } };
+    return Response.json(reply.body, { status: reply.status ?? 200 });
+  });
+}
+
+const valid = () => makeProject({ _id: PROJECT_ID, design: { designInput: smallDesignInput() } });
+const runsPath = `/api/projects/project-runs/${PROJECT_ID}`;
+const runButton = () => screen.getByRole('button', { name: 'Run design' });
+
+function renderTab(project: Project, readOnly = false) {
+  return renderWithProviders(<ResultTab project={project} readOnly={readOnly} />);
+}
+
+beforeEach(() => {
+  calls = [];
+  useSession.getState().signIn('jwt-1', makeUser());
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('Run controls', () => {
+  const base = {
+    lane: 'fast' as const,
+    onLaneChange: () => {},
+    runDisabledReason: null,
+    starting: false,
+    onRun: () => {},
+    activeRun: null,
+    cancelling: false,
+    onCancel: () => {},
+    readOnly: false,
+    live: true,
+  };
+
+  it('offers both lanes with their element counts', async () => {
+    const onLaneChange = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<RunControls {...base} onLaneChange={onLaneChange} />);
+    expect(screen.getByRole('radio', { name: 'Fast Lane (100 elements)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Accuracy Lane (500 elements)' })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Accuracy Lane (500 elements)' }));
+    expect(onLaneChange).toHaveBeenCalledWith('accuracy');
+  });
+
+  it('disables Run with the reason, and shows an unfinished run with its progress and Cancel', async () => {
+    const onCancel = vi.fn();
+    const user = userEvent.setup();
+    const run = makeRun({ status: 'running', progress: 0.42, message: 'Pier SAP h=1.37 m: W6x9 L=3.5 m' });
+    renderWithProviders(
+      <RunControls {...base} runDisabledReason="A run is in progress." activeRun={run} onCancel={onCancel} />,
+    );
+    expect(runButton()).toBeDisabled();
+    expect(runButton()).toHaveAccessibleDescription('A run is in progress.');
+    expect(screen.getByRole('progressbar', { name: 'Run progress' })).toHaveAttribute('aria-valuenow', '42');
+    expect(screen.getByText('42 % — Pier SAP h=1.37 m: W6x9 L=3.5 m')).toBeInTheDocument();
+    expect(screen.getByText('Running')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel run' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Result tab', () => {
+  it('Run is disabled without a saved design input', async () => {
+    mockApi({ [`GET ${runsPath}`]: () => ({ body: { runs: [] } }) });
+    renderTab(makeProject({ _id: PROJECT_ID }));
+    expect(await screen.findByText(/No runs yet/)).toBeInTheDocument();
+    expect(runButton()).toBeDisabled();
+    expect(screen.getByText('Save a design input first (Design input tab).')).toBeInTheDocument();
+  });
+
+  it('Run is disabled when the saved input has errors, and for a read-only user', async () => {
+    mockApi({ [`GET ${runsPath}`]: () => ({ body: { runs: [] } }) });
+    const bad = smallDesignInput();
+    bad.settings.maxEmbed_m = 1;
+    const { unmount } = renderTab(makeProject({ _id: PROJECT_ID, design: { designInput: bad } }));
+    expect(await screen.findByText(/No runs yet/)).toBeInTheDocument();
+    expect(runButton()).toBeDisabled();
+    expect(screen.getByText(/The saved design input has errors/)).toBeInTheDocument();
+    unmount();
+
+    renderTab(valid(), true);
+    expect(await screen.findByText(/No runs yet/)).toBeInTheDocument();
+    expect(runButton()).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Fast Lane (100 elements)' })).toBeDisabled();
+  });
+
+  it('runs in the chosen lane, follows the run by polling, and shows its result', async () => {
+    const queued = makeRun({ status: 'queued', lane: 'accuracy', elements: 500 });
+    const done = makeSucceededRun({ _id: queued._id, lane: 'accuracy', elements: 500 });
+    mockApi({
+      [`GET ${runsPath}`]: (_c, n) => ({ body: { runs: n === 1 ? [] : [{ ...done, result: undefined }] } }),
+      'POST /api/projects/run': () => ({ status: 202, body: { run: queued } }),
+      [`GET /api/projects/runs/${queued._id}`]: (_c, n) =>
+        n === 1
+          ? { body: { run: { ...queued, status: 'running', progress: 0.4, message: 'Pier SAP h=1.37 m' } } }
+          : { body: { run: done } },
+    });
+    const user = userEvent.setup();
+    renderTab(valid());
+    await waitFor(() => expect(runButton()).toBeEnabled());
+
+    await user.click(screen.getByRole('radio', { name: 'Accuracy Lane (500 elements)' }));
+    await user.click(runButton());
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/projects/run',
+      body: { projectId: PROJECT_ID, lane: 'accuracy' },
+    });
+    // While it runs: progress in words, Run disabled, Cancel offered.
+    expect(await screen.findByText('40 % — Pier SAP h=1.37 m')).toBeInTheDocument();
+    expect(runButton()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel run' })).toBeEnabled();
+    // The next poll (2 s later) finds it finished, with its result.
+    expect(
+      await screen.findByRole('table', { name: 'Pile design summary' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
+    expect(runButton()).toBeEnabled();
+    const history = screen.getByRole('table', { name: 'Runs' });
+    expect(within(history).getByText('Succeeded')).toBeInTheDocument();
+    expect(within(history).getByText('Accuracy Lane (500 elements)')).toBeInTheDocument();
+  });
+
+  it('lists the errors the server names when the run does not start', async () => {
+    mockApi({
+      [`GET ${runsPath}`]: () => ({ body: { runs: [] } }),
+      'POST /api/projects/run': () => ({
+        status: 400,
+        body: {
+          message: 'The design input has 1 error',
+          code: 'VALIDATION',
+          errors: [
+            { path: 'soil.layers[0].cu_Pa', message: 'is required by model stiff-clay-no-free-water' },
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderTab(valid());
+    await waitFor(() => expect(runButton()).toBeEnabled());
+    await user.click(runButton());
+    expect(await screen.findByText('The run did not start')).toBeInTheDocument();
+    expect(screen.getByText('The design input has 1 error')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Design input errors of the run' });
+    expect(within(table).getByText('soil.layers[0].cu_Pa')).toBeInTheDocument();
+    expect(within(table).getByText('layers #1')).toBeInTheDocument();
+    expect(within(table).getByText('is required by model stiff-clay-no-free-water')).toBeInTheDocument();
+  });
+
+  it('cancels the unfinished run', async () => {
+    const running = makeRun({ status: 'running', progress: 0.1, message: 'Pier SAP' });
+    mockApi({
+      [`GET ${runsPath}`]: () => ({ body: { runs: [running] } }),
+      [`GET /api/projects/runs/${running._id}`]: () => ({ body: { run: running } }),
+      'POST /api/projects/kill-child-process': () => ({
+        body: { run: { ...running, status: 'cancelled', message: 'Cancelled by Ada Lovelace' } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderTab(valid());
+    await user.click(await screen.findByRole('button', { name: 'Cancel run' }));
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/projects/kill-child-process',
+      body: { runId: running._id },
+    });
+    expect(await screen.findByText('The run was cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel run' })).not.toBeInTheDocument();
+  });
+
+  it('shows the newest run, and an earlier one when chosen', async () => {
+    const older = makeSucceededRun({ createdAt: '2025-03-01T09:00:00.000Z' });
+    const newest: Run = makeRun({
+      status: 'failed',
+      message: 'Worker stopped: out of memory',
+      finishedAt: '2025-03-01T10:01:00.000Z',
+    });
+    mockApi({
+      [`GET ${runsPath}`]: () => ({ body: { runs: [newest, { ...older, result: undefined }] } }),
+      [`GET /api/projects/runs/${newest._id}`]: () => ({ body: { run: newest } }),
+      [`GET /api/projects/runs/${older._id}`]: () => ({ body: { run: older } }),
+    });
+    const user = userEvent.setup();
+    renderTab(valid());
+    const failed = await screen.findByRole('alert', { name: 'The run failed' });
+    expect(failed).toHaveTextContent('Worker stopped: out of memory');
+    const history = screen.getByRole('table', { name: 'Runs' });
+    expect(within(history).getAllByRole('row')).toHaveLength(3);
+    expect(within(history).getAllByText('Ada Lovelace')).toHaveLength(2);
+    await user.click(within(history).getByRole('radio', { name: 'Run #1' }));
+    expect(await screen.findByRole('table', { name: 'Pile design summary' })).toBeInTheDocument();
+    expect(screen.queryByText('The run failed')).not.toBeInTheDocument();
+  });
+});

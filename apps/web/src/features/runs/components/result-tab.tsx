@@ -1,0 +1,161 @@
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { DESIGN_INPUT_KEY, parseDesignInput, type Project, type RunLane } from '@pilewise/contracts';
+import { InputErrorList } from '../../../components/input-error-list';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { isFinished } from '../api/runs-api';
+import { useCancelRun, useProjectRuns, useRun, useStartRun } from '../api/use-runs';
+import { useRunSocket } from '../run-socket';
+import { RunControls } from './run-controls';
+import { RunHistory } from './run-history';
+import { RunResultView } from './run-result-view';
+
+type Props = { project: Project; readOnly: boolean };
+
+type InputState = 'missing' | 'invalid' | 'valid';
+
+export function runDisabledReason(s: {
+  readOnly: boolean;
+  input: InputState;
+  runsLoaded: boolean;
+  unfinished: boolean;
+}): string | null {
+  if (s.readOnly) return 'You may not run this project (read-only).';
+  if (s.input === 'missing') return 'Save a design input first (Design input tab).';
+  if (s.input === 'invalid') return 'The saved design input has errors: correct it in the Design input tab.';
+  if (!s.runsLoaded) return 'Loading the runs…';
+  if (s.unfinished) return 'A run is in progress: wait for it to finish or cancel it.';
+  return null;
+}
+
+// The Result tab: run the saved design input in a lane, follow it live, cancel it, and read the
+// result of the newest run or of any earlier one.
+export default function ResultTab({ project, readOnly }: Props) {
+  const [lane, setLane] = useState<RunLane>('fast');
+  const [chosenRunId, setChosenRunId] = useState<string | null>(null);
+  const runs = useProjectRuns(project._id);
+  const { live } = useRunSocket(project._id);
+  const start = useStartRun();
+  const cancel = useCancelRun();
+
+  const saved: unknown = project.design[DESIGN_INPUT_KEY];
+  const input = useMemo<InputState>(
+    () => (saved === undefined ? 'missing' : parseDesignInput(saved).ok ? 'valid' : 'invalid'),
+    [saved],
+  );
+  const list = runs.data?.runs ?? [];
+  const activeRun = list.find((r) => !isFinished(r.status)) ?? null;
+  // Keeps the unfinished run fresh: pushed by the socket, else polled.
+  useRun(activeRun?._id ?? null, { poll: !live });
+  const shownId = chosenRunId ?? list[0]?._id ?? null;
+  const shown = useRun(shownId, { poll: !live });
+
+  const reason = runDisabledReason({
+    readOnly,
+    input,
+    runsLoaded: runs.isSuccess,
+    unfinished: activeRun != null,
+  });
+
+  const onRun = () => {
+    start.reset();
+    start.mutate({ projectId: project._id, lane }, { onSuccess: (res) => setChosenRunId(res.run._id) });
+  };
+  const onCancel = () => {
+    if (activeRun) cancel.mutate(activeRun._id, { onError: (err) => notifyError(err, 'Not cancelled') });
+  };
+
+  const startError = start.error;
+  const run = shown.data?.run;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          Run the design
+        </Title>
+        <RunControls
+          lane={lane}
+          onLaneChange={setLane}
+          runDisabledReason={reason}
+          starting={start.isPending}
+          onRun={onRun}
+          activeRun={activeRun}
+          cancelling={cancel.isPending}
+          onCancel={onCancel}
+          readOnly={readOnly}
+          live={live}
+        />
+        {startError && (
+          <Stack gap="xs">
+            <Alert color="red" variant="light" title="The run did not start">
+              {errorMessage(startError)}
+            </Alert>
+            {startError instanceof ApiError && startError.errors.length > 0 && (
+              <InputErrorList errors={startError.errors} label="Design input errors of the run" />
+            )}
+          </Stack>
+        )}
+        {runs.isError && (
+          <Alert color="red" variant="light" title="The runs could not be loaded">
+            {errorMessage(runs.error)}
+          </Alert>
+        )}
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          Result
+        </Title>
+        {runs.isPending ? (
+          <Center py="md">
+            <Loader aria-label="Loading runs" />
+          </Center>
+        ) : list.length === 0 ? (
+          <Text size="sm">No runs yet: save a design input, choose a lane and run the design.</Text>
+        ) : shown.isError ? (
+          <Alert color="red" variant="light" title="The run could not be loaded">
+            {errorMessage(shown.error)}
+          </Alert>
+        ) : !run ? (
+          <Center py="md">
+            <Loader aria-label="Loading the result" />
+          </Center>
+        ) : run.status === 'failed' ? (
+          <Alert color="red" variant="light" title="The run failed">
+            {run.message || 'No reason was given.'}
+          </Alert>
+        ) : run.result ? (
+          <>
+            {run.status === 'cancelled' && (
+              <Alert color="orange" variant="light" title="The run was cancelled">
+                {run.message}
+              </Alert>
+            )}
+            <RunResultView
+              key={run._id}
+              run={{ ...run, result: run.result }}
+              unitSystem={project.unitSystem}
+            />
+          </>
+        ) : run.status === 'cancelled' ? (
+          <Alert color="orange" variant="light" title="The run was cancelled">
+            {run.message || 'It was stopped before any pier design finished.'}
+          </Alert>
+        ) : (
+          <Text size="sm">This run has not finished: its result shows here when it does.</Text>
+        )}
+      </Stack>
+
+      {list.length > 0 && (
+        <Stack gap="sm">
+          <Title order={2} fz="md">
+            Runs
+          </Title>
+          <RunHistory runs={list} selected={shownId} onSelect={setChosenRunId} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render';
+import { makeSucceededRun } from '../../../testing/runs';
+import { RunResultView } from './run-result-view';
+
+// echarts draws nothing in jsdom; the charts have their own option tests.
+vi.mock('./profile-charts', () => ({
+  default: ({ pier }: { pier: { pierTypeId: string } }) => (
+    <div role="img" aria-label={`Charts of ${pier.pierTypeId}`} />
+  ),
+}));
+
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+
+describe('result of a run (a real engine result)', () => {
+  const run = makeSucceededRun();
+  const { piers } = run.result;
+
+  it('summarises every pier type and pile height, in imperial units', () => {
+    expect(piers.map((p) => [p.pierTypeId, p.status])).toEqual([
+      ['SAP', 'pass'],
+      ['HAPE', 'no-solution'],
+    ]);
+    renderWithProviders(<RunResultView run={run} unitSystem="imperial" />);
+    const table = screen.getByRole('table', { name: 'Pile design summary' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Show',
+      'Pier',
+      'Pile height (ft)',
+      'Status',
+      'Section',
+      'Embedment (ft)',
+      'Total length (ft)',
+      'Steel weight (lb)',
+      'Governing check',
+      'Ratio',
+      'Governing combination',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(piers.length);
+    piers.forEach((p, i) => {
+      const governing = p.checks.find((c) => c.id === p.governing.checkId)!;
+      expect(cells(rows[i]!).slice(1)).toEqual([
+        p.pierTypeId,
+        (p.pileHeight_m / 0.3048).toFixed(1),
+        p.status === 'pass' ? 'Pass' : 'No solution',
+        p.section.name,
+        (p.embedment_m / 0.3048).toFixed(1),
+        (p.length_m / 0.3048).toFixed(1),
+        // The engine's own pound figure: the N → lb conversion of the app must agree with it.
+        Math.round(p.steelWeight_lb).toString(),
+        governing.name,
+        p.governing.ratio!.toFixed(2),
+        p.governing.combination ?? 'Once per pile',
+      ]);
+    });
+    // The no-solution row's ratio is over 1, and red; the passing row's is not.
+    expect(within(rows[1]!).getByText(piers[1]!.governing.ratio!.toFixed(2))).toHaveStyle({
+      color: 'var(--mantine-color-red-8)',
+    });
+    expect(screen.getByText(run.result.warnings[0]!)).toBeInTheDocument();
+  });
+
+  it('shows every check of the chosen row, and its profiles with their headline values', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RunResultView run={run} unitSystem="imperial" />);
+    const hape = piers[1]!;
+    await user.click(screen.getByRole('radio', { name: 'HAPE at 4.5 ft' }));
+    expect(screen.getByRole('radio', { name: 'HAPE at 4.5 ft' })).toBeChecked();
+
+    expect(screen.getByText('No section and embedment in range passes')).toBeInTheDocument();
+    const checks = screen.getByRole('table', { name: 'Checks of HAPE at 4.5 ft' });
+    expect(
+      within(checks)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Check',
+      'Demand',
+      'Capacity',
+      'Unit',
+      'Ratio',
+      'Limit',
+      'Result',
+      'Reference',
+      'Combination',
+    ]);
+    const rows = within(checks).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(hape.checks.length);
+    hape.checks.forEach((c, i) => {
+      const row = cells(rows[i]!);
+      expect(row[0]).toBe(c.name);
+      expect(row[4]).toBe(c.ratio!.toFixed(2));
+      expect(row[6]).toBe(c.passes ? 'Pass' : 'Fail');
+      expect(row[7]).toBe(c.reference);
+      expect(row[8]).toBe(c.combination ?? 'Once per pile');
+      const unit = { N: 'kip', m: c.id.startsWith('deflection') ? 'in' : 'ft', '-': '—' }[c.unit];
+      expect(row[3]).toBe(unit);
+    });
+    // A deflection check in inches: demand in m / 0.0254, to 0.01 in.
+    const top = hape.checks.findIndex((c) => c.id === 'deflection-top-strong');
+    expect(cells(rows[top]!)[1]).toBe((hape.checks[top]!.demand / 0.0254).toFixed(2));
+
+    expect(screen.getByRole('img', { name: 'Charts of HAPE' })).toBeInTheDocument();
+    const headlines = screen.getByRole('table', { name: 'Headline values of the profiles' });
+    const strong = hape.profiles.strong!;
+    expect(within(headlines).getByRole('rowheader', { name: 'Strong axis' })).toBeInTheDocument();
+    expect(within(headlines).queryByRole('rowheader', { name: 'Weak axis' })).not.toBeInTheDocument();
+    const values = cells(within(headlines).getAllByRole('row')[1]!);
+    expect(values[4]).toBe((strong.headDeflection_m / 0.0254).toFixed(2));
+  });
+
+  it('speaks metric when the project does', () => {
+    renderWithProviders(<RunResultView run={run} unitSystem="metric" />);
+    const table = screen.getByRole('table', { name: 'Pile design summary' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toContain('Pile height (m)');
+    expect(headers).toContain('Steel weight (kg)');
+    const first = cells(within(table).getAllByRole('row')[1]!);
+    expect(first[2]).toBe(piers[0]!.pileHeight_m.toFixed(2));
+    expect(first[7]).toBe(Math.round(piers[0]!.steelWeight_N / 9.80665).toString());
+  });
+
+  it('filters and sorts the rows', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RunResultView run={run} unitSystem="imperial" />);
+    const table = screen.getByRole('table', { name: 'Pile design summary' });
+    await user.click(screen.getByRole('button', { name: 'Sort by Pier' }));
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => cells(r)[1]),
+    ).toEqual(['HAPE', 'SAP']);
+    await user.type(screen.getByLabelText('Filter by pier type'), 'sap');
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => cells(r)[1]),
+    ).toEqual(['SAP']);
+  });
+});

@@ -1,0 +1,126 @@
+import { Alert, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
+import {
+  formatDecimals,
+  formatQuantity,
+  formatWithUnit,
+  unitOf,
+  type DesignResult,
+  type Run,
+  type UnitSystem,
+} from '@pilewise/contracts';
+import { formatRatio, laneLabel, pierLabel } from '../format';
+import { PierChecksTable } from './pier-checks-table';
+import { pierKey, PierSummaryTable } from './pier-summary-table';
+import { ProfileHeadlines } from './profile-headlines';
+
+const ProfileCharts = lazy(() => import('./profile-charts'));
+
+type Props = { run: Run & { result: DesignResult }; unitSystem: UnitSystem };
+
+// A finished run's result: the facts of the run, its warnings, the pile design summary and, for the
+// chosen row, every check and the profiles of the governing combination.
+export function RunResultView({ run, unitSystem: u }: Props) {
+  const result = run.result;
+  const first = result.piers[0];
+  const [selected, setSelected] = useState<string | null>(first ? pierKey(first) : null);
+  const pier = result.piers.find((p) => pierKey(p) === selected) ?? null;
+  const warnings = [...new Set([...run.warnings, ...result.warnings])];
+  const headlinesId = useId();
+  const s = result.settings;
+  const ft = unitOf('length', u);
+
+  return (
+    <Stack gap="md">
+      <Group gap="lg" wrap="wrap">
+        <Text size="sm">
+          <b>Design code</b> {result.project.designCode}
+        </Text>
+        <Text size="sm">
+          <b>Sections</b> {s.sectionFamily} ({s.sections[0]} – {s.sections[s.sections.length - 1]})
+        </Text>
+        <Text size="sm">
+          <b>Fy</b> {formatWithUnit('stress', s.Fy_Pa, u)}
+        </Text>
+        <Text size="sm">
+          <b>Stress limit</b> {formatDecimals(s.stressLimit, 2)}
+        </Text>
+        <Text size="sm">
+          <b>Lane</b> {laneLabel(run.lane)}
+        </Text>
+        <Text size="sm">
+          <b>Lateral analyses</b> {result.analyses}
+        </Text>
+      </Group>
+
+      {result.status === 'cancelled' && (
+        <Alert color="orange" variant="light" title="Stopped early">
+          The run was cancelled: the {result.piers.length} pier designs finished before are shown.
+        </Alert>
+      )}
+
+      {warnings.length > 0 && (
+        <Alert color="yellow" variant="light" title={`Warnings (${warnings.length})`}>
+          <List size="sm">
+            {warnings.map((w) => (
+              <List.Item key={w}>{w}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+
+      <PierSummaryTable piers={result.piers} unitSystem={u} selected={selected} onSelect={setSelected} />
+
+      {pier && (
+        <Stack gap="sm">
+          <Title order={3} fz="md">
+            {pierLabel(pier)} at {formatQuantity('length', pier.pileHeight_m, u)} {ft}: {pier.section.name},
+            embedment {formatQuantity('length', pier.embedment_m, u)} {ft}
+          </Title>
+          {pier.failure && (
+            <Alert color="red" variant="light" title="No section and embedment in range passes">
+              {pier.failure.name} fails at {pier.section.name}, embedment{' '}
+              {formatWithUnit('length', pier.embedment_m, u)}: ratio {formatRatio(pier.failure.ratio)} &gt;{' '}
+              {formatDecimals(pier.failure.ratioLimit, 2)}
+              {pier.failure.combination ? ` (${pier.failure.combination})` : ''}.
+            </Alert>
+          )}
+          {pier.warnings.length > 0 && (
+            <Alert color="yellow" variant="light" title="Warnings of this pier design">
+              <List size="sm">
+                {pier.warnings.map((w) => (
+                  <List.Item key={w}>{w}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <PierChecksTable
+            checks={pier.checks}
+            unitSystem={u}
+            label={`Checks of ${pier.pierTypeId} at ${formatQuantity('length', pier.pileHeight_m, u)} ${ft}`}
+          />
+          <Title order={4} fz="sm">
+            Profiles of the governing combination
+            {pier.profiles.combination ? `: ${pier.profiles.combination}` : ''}
+          </Title>
+          {pier.profiles.strong || pier.profiles.weak ? (
+            <>
+              <Suspense
+                fallback={
+                  <Center h={460}>
+                    <Loader aria-label="Loading charts" />
+                  </Center>
+                }
+              >
+                <ProfileCharts pier={pier} unitSystem={u} describedBy={headlinesId} />
+              </Suspense>
+              <ProfileHeadlines pier={pier} unitSystem={u} id={headlinesId} />
+            </>
+          ) : (
+            <Text size="sm">This pier design has no lateral load: there are no profiles to draw.</Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
