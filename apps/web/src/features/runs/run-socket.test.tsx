@@ -135,6 +135,21 @@ describe('run socket', () => {
     expect(list?.runs[0]).toMatchObject({ progress: 0.6, message: 'Pier HAPE' });
   });
 
+  it('the components of one project screen share one connection, closed when the last goes', () => {
+    const a = setup();
+    const b = setup();
+    expect(sockets).toHaveLength(1);
+    const { socket } = sockets[0]!;
+    act(() => socket.accept());
+    act(() => socket.emitted[0]!.ack(null, { ok: true }));
+    expect(a.hook.result.current.live).toBe(true);
+    expect(b.hook.result.current.live).toBe(true);
+    a.hook.unmount();
+    expect(socket.disconnected).toBe(false);
+    b.hook.unmount();
+    expect(socket.disconnected).toBe(true);
+  });
+
   it('disconnects on sign-out and when the screen goes', () => {
     const first = setup();
     act(() => useSession.getState().signOut());
