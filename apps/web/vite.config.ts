@@ -7,7 +7,11 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: true } },
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+      // The run progress socket (spec §7: its own path, websocket only).
+      '/socket': { target: 'http://localhost:3000', ws: true },
+    },
   },
   build: {
     outDir: 'dist',
@@ -17,12 +21,16 @@ export default defineConfig({
       output: {
         // Stable vendor chunks: they change less often than our code and cache well.
         // Charts (echarts) stay out of the first load: only lazy screens import them.
+        // The mantine and data chunks hold only what the first load imports ('$initial'): a
+        // component or zod feature used by a lazy screen alone loads with that screen.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'echarts', test: /node_modules[\\/](echarts|zrender|echarts-for-react)[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](@tanstack|zustand|zod)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'] },
+            // echarts-for-react stays out: its helpers (fast-deep-equal) are shared with @mantine/form,
+            // and a group takes its modules' dependencies along, which would tie forms to echarts.
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
+            { name: 'data', test: /node_modules[\\/](@tanstack|zustand|zod)[\\/]/, tags: ['$initial'] },
           ],
         },
       },

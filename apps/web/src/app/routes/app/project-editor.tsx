@@ -1,13 +1,14 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconHourglassEmpty } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { projectPermissions, type Project, type User } from '@pilewise/contracts';
 import { hrefs, paths } from '../../../config/paths';
 import { useProject } from '../../../features/projects/api/get-project';
 import { useSaveProject } from '../../../features/projects/api/project-mutations';
 import { InputTabBar } from '../../../features/projects/components/input-tab-bar';
+import { LastRunStatus } from '../../../features/runs/components/last-run-status';
 import { ProjectDetailsForm } from '../../../features/projects/components/project-details-form';
 import { formatDate } from '../../../features/projects/components/projects-table';
 import { StatusBadge } from '../../../features/projects/components/status-badge';
@@ -23,6 +24,33 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../stores/session';
 
+// The heavy tabs load on first open: the engine's input checks, the examples and the charts
+// stay out of the editor's own chunk.
+const DesignInputTab = lazy(() => import('../../../features/design-input/components/design-input-tab'));
+const ResultTab = lazy(() => import('../../../features/runs/components/result-tab'));
+
+function LazyPanel({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="lg">
+          <Loader aria-label="Loading tab" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+function SaveFirst({ what }: { what: string }) {
+  return (
+    <Alert variant="light" color="gray" title="Save the project first">
+      {what} once the project has been saved (Details tab).
+    </Alert>
+  );
+}
+
 function LaterPanel({ what }: { what: string }) {
   return (
     <Alert variant="light" color="gray" icon={<IconHourglassEmpty size={18} />} title="Not available yet">
@@ -35,6 +63,9 @@ function Editor({ user, project }: { user: User; project: Project | null }) {
   const navigate = useNavigate();
   const save = useSaveProject();
   const [saving, setSaving] = useState<'draft' | 'project' | null>(null);
+  // The Design input tab stays mounted once opened, so an input loaded but not saved survives
+  // a look at another tab.
+  const [designInputOpened, setDesignInputOpened] = useState(false);
   const form = useForm<DetailsValues>({
     mode: 'controlled',
     initialValues: project ? detailsFromProject(project) : emptyDetails(user.company.name),
@@ -106,11 +137,18 @@ function Editor({ user, project }: { user: User; project: Project | null }) {
 
       <Group align="flex-start" gap="md" wrap="nowrap">
         <Paper withBorder p="md" style={{ flex: 1, minWidth: 0 }}>
-          <Tabs defaultValue="details" keepMounted={false}>
+          <Tabs
+            defaultValue="details"
+            keepMounted={false}
+            onChange={(tab) => {
+              if (tab === 'design-input') setDesignInputOpened(true);
+            }}
+          >
             <Tabs.List aria-label="Project sections" mb="md">
               <Tabs.Tab value="details">Details</Tabs.Tab>
               <Tabs.Tab value="settings">Settings</Tabs.Tab>
               <Tabs.Tab value="input">Input</Tabs.Tab>
+              {project && <Tabs.Tab value="design-input">Design input</Tabs.Tab>}
               <Tabs.Tab value="result">Result</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="details">
@@ -135,8 +173,21 @@ function Editor({ user, project }: { user: User; project: Project | null }) {
                 }}
               />
             </Tabs.Panel>
+            {project && (
+              <Tabs.Panel value="design-input" keepMounted={designInputOpened}>
+                <LazyPanel>
+                  <DesignInputTab project={project} readOnly={readOnly} />
+                </LazyPanel>
+              </Tabs.Panel>
+            )}
             <Tabs.Panel value="result">
-              <LaterPanel what="Design runs, the pile design summary, graphs and comments" />
+              {project ? (
+                <LazyPanel>
+                  <ResultTab project={project} readOnly={readOnly} />
+                </LazyPanel>
+              ) : (
+                <SaveFirst what="Run the design" />
+              )}
             </Tabs.Panel>
           </Tabs>
         </Paper>
@@ -161,9 +212,13 @@ function Editor({ user, project }: { user: User; project: Project | null }) {
             <Title order={2} fz="sm" mt="sm">
               Runs
             </Title>
-            <Text size="sm" c="gray.7">
-              Running the design is not available yet.
-            </Text>
+            {project ? (
+              <LastRunStatus projectId={project._id} />
+            ) : (
+              <Text size="sm" c="gray.7">
+                Not run yet.
+              </Text>
+            )}
           </Stack>
         </Paper>
       </Group>
