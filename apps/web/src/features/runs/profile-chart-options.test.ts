@@ -16,8 +16,12 @@ describe('profile charts against depth', () => {
     ]);
     expect(option.yAxis.every((a) => a.inverse)).toBe(true);
     expect(option.yAxis[0]!.name).toBe('Depth (ft)');
-    expect(option.yAxis[0]!.min).toBeCloseTo(-hape.pileHeight_m / 0.3048, 9);
-    expect(option.yAxis[0]!.max).toBeCloseTo(Math.max(hape.embedment_m, ...strong.profile.z_m) / 0.3048, 9);
+    // From the round foot above the head (4.49 ft above grade) to the one below the toe (14.76 ft).
+    expect(-hape.pileHeight_m / 0.3048).toBeCloseTo(-4.49, 2);
+    expect(Math.max(hape.embedment_m, ...strong.profile.z_m) / 0.3048).toBeCloseTo(14.76, 2);
+    expect(option.yAxis[0]!.min).toBe(-5);
+    expect(option.yAxis[0]!.max).toBe(15);
+    expect(profileChartOption(hape, 'metric').yAxis[0]).toMatchObject({ min: -1.5, max: 4.5 });
     // Only the strong axis has a profile in this pier's governing combination: one line per panel.
     expect(option.series.map((s) => [s.name, s.xAxisIndex])).toEqual([
       ['Strong axis', 0],

@@ -76,6 +76,10 @@ export function profileChartOption(pier: PierDesign, system: UnitSystem) {
   const top = Math.min(-pier.pileHeight_m, ...depths);
   const toe = Math.max(pier.embedment_m, ...depths);
   const depth = (z: number) => fromSI('length', z, system);
+  // The depth axis runs between round numbers (1 ft, 0.5 m) just beyond the pile head and toe.
+  const step = system === 'imperial' ? 1 : 0.5;
+  const depthMin = Math.floor(depth(top) / step + 1e-9) * step;
+  const depthMax = Math.ceil(depth(toe) / step - 1e-9) * step;
 
   const grids = PROFILE_PANELS.map((_, i) => ({
     left: `${PANEL_LEFT + i * (PANEL_WIDTH + PANEL_GAP)}%`,
@@ -99,8 +103,8 @@ export function profileChartOption(pier: PierDesign, system: UnitSystem) {
     type: 'value' as const,
     gridIndex: i,
     inverse: true,
-    min: depth(top),
-    max: depth(toe),
+    min: depthMin,
+    max: depthMax,
     name: i === 0 ? `Depth (${depthUnit})` : '',
     nameLocation: 'middle' as const,
     nameGap: 36,

@@ -37,7 +37,7 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
                 </Table.Td>
                 <Table.Td ta="right">{formatDecimals(c.ratioLimit, 2)}</Table.Td>
                 <Table.Td>
-                  <Badge color={c.passes ? 'green' : 'red'} variant="light" tt="none">
+                  <Badge miw="max-content" color={c.passes ? 'green' : 'red'} variant="light" tt="none">
                     {c.passes ? 'Pass' : 'Fail'}
                   </Badge>
                 </Table.Td>

@@ -154,11 +154,11 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
                     <Table.Td ta="right">{height}</Table.Td>
                     <Table.Td>
                       {p.status === 'pass' ? (
-                        <Badge color="green" variant="light" tt="none">
+                        <Badge miw="max-content" color="green" variant="light" tt="none">
                           Pass
                         </Badge>
                       ) : (
-                        <Badge color="red" variant="light" tt="none">
+                        <Badge miw="max-content" color="red" variant="light" tt="none">
                           No solution
                         </Badge>
                       )}

@@ -5,7 +5,7 @@ import { RUN_STATUS_COLORS, RUN_STATUS_LABELS } from '../format';
 // The word is always shown: colour never carries the status alone.
 export function RunStatusBadge({ status }: { status: RunStatus }) {
   return (
-    <Badge color={RUN_STATUS_COLORS[status]} variant="light" radius="sm" tt="none" fw={600}>
+    <Badge miw="max-content" color={RUN_STATUS_COLORS[status]} variant="light" radius="sm" tt="none" fw={600}>
       {RUN_STATUS_LABELS[status]}
     </Badge>
   );
