@@ -102,7 +102,12 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
           {rows.length} of {piers.length} pier designs
         </Text>
       </Group>
-      <Radio.Group value={selected} onChange={onSelect} aria-label="Pier design to show">
+      <Radio.Group
+        value={selected}
+        onChange={onSelect}
+        label="Pier design to show"
+        labelProps={{ className: 'visually-hidden' }}
+      >
         <Table.ScrollContainer minWidth={1100}>
           <Table withTableBorder highlightOnHover aria-label="Pile design summary">
             <Table.Thead>

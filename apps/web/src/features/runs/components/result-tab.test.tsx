@@ -216,6 +216,8 @@ describe('Result tab', () => {
     const history = screen.getByRole('table', { name: 'Runs' });
     expect(within(history).getAllByRole('row')).toHaveLength(3);
     expect(within(history).getAllByText('Ada Lovelace')).toHaveLength(2);
+    const choice = screen.getByRole('radiogroup', { name: 'Run to show' });
+    expect(within(choice).getByRole('radio', { name: 'Run #2' })).toBeChecked();
     await user.click(within(history).getByRole('radio', { name: 'Run #1' }));
     expect(await screen.findByRole('table', { name: 'Pile design summary' })).toBeInTheDocument();
     expect(screen.queryByText('The run failed')).not.toBeInTheDocument();

@@ -8,7 +8,12 @@ type Props = { runs: Run[]; selected: string | null; onSelect: (runId: string) =
 // The project's runs, newest first; choosing one shows its result.
 export function RunHistory({ runs, selected, onSelect }: Props) {
   return (
-    <Radio.Group value={selected} onChange={onSelect} aria-label="Run to show">
+    <Radio.Group
+      value={selected}
+      onChange={onSelect}
+      label="Run to show"
+      labelProps={{ className: 'visually-hidden' }}
+    >
       <Table.ScrollContainer minWidth={760}>
         <Table withTableBorder highlightOnHover aria-label="Runs">
           <Table.Thead>

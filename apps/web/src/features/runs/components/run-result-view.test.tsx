@@ -74,6 +74,8 @@ describe('result of a run (a real engine result)', () => {
     const user = userEvent.setup();
     renderWithProviders(<RunResultView run={run} unitSystem="imperial" />);
     const hape = piers[1]!;
+    const group = screen.getByRole('radiogroup', { name: 'Pier design to show' });
+    expect(within(group).getByRole('radio', { name: 'SAP at 4.5 ft' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'HAPE at 4.5 ft' }));
     expect(screen.getByRole('radio', { name: 'HAPE at 4.5 ft' })).toBeChecked();
 
