@@ -198,7 +198,7 @@ describe.each(BACKENDS)('design runs on %s', (backend) => {
       // The engine was stopped mid-run, not left to finish: the job's outcome says so.
       const { jobId } = await runRow(t, started._id);
       await expect.poll(() => t.app.runs.queue.outcomeOf(jobId!), SLOW).toBe('aborted');
-      expect(t.app.runs.queue.activeRuns).toBe(0);
+      await expect.poll(() => t.app.runs.queue.activeRuns, SLOW).toBe(0);
       const after = await getRun(t, admin, started._id);
       expect(after).toMatchObject({ status: 'cancelled', progress: cancelled.progress, result: null });
       expect((await activity(admin)).find((l) => l.action === 'run.cancel')).toMatchObject({
