@@ -157,6 +157,21 @@ test.describe('axe: WCAG 2.1 AA', () => {
 
     await visit(page, `/update-project?id=${project._id}`, 'Mesa Block A');
     await expectAccessible(page, '/update-project');
+    await page.getByRole('tab', { name: 'Design input' }).click();
+    await page.getByRole('button', { name: 'Start from an example' }).click();
+    await page.getByRole('menuitem', { name: /Array Tech: Dry Lake Solar/ }).click();
+    await expect(page.getByRole('table', { name: 'Soil layers' })).toBeVisible();
+    await expectAccessible(page, '/update-project (Design input tab, example loaded)');
+    await page.getByRole('button', { name: 'Save design input' }).click();
+    await expect(page.getByText('The saved design input of this project, which a run uses.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Result' }).click();
+    await page.getByRole('button', { name: 'Run design' }).click();
+    const summary = page.getByRole('table', { name: 'Pile design summary' });
+    await expect(summary).toBeVisible({ timeout: 60_000 });
+    await summary.locator('tbody tr').first().getByRole('radio').check();
+    await expect(page.getByRole('table', { name: 'Headline values of the profiles' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Deflection, bending moment/ }).first()).toBeVisible();
+    await expectAccessible(page, '/update-project (Result tab, a pier selected)');
 
     await visit(page, '/activity-log', 'Activity Log');
     await expect(page.getByRole('table', { name: 'Activity log' })).toBeVisible();

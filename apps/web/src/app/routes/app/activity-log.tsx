@@ -24,7 +24,7 @@ export default function ActivityLogRoute() {
       )}
       {isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading the activity log" />
+          <Loader role="status" aria-label="Loading the activity log" />
         </Center>
       )}
       {data && data.total === 0 && (

@@ -34,7 +34,7 @@ function LazyPanel({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Center py="lg">
-          <Loader aria-label="Loading tab" />
+          <Loader role="status" aria-label="Loading tab" />
         </Center>
       }
     >
@@ -238,7 +238,7 @@ export default function ProjectEditorRoute() {
   if (isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading project" />
+        <Loader role="status" aria-label="Loading project" />
       </Center>
     );
   }

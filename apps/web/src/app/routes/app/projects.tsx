@@ -116,7 +116,7 @@ export default function ProjectsRoute() {
 
       {isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading projects" />
+          <Loader role="status" aria-label="Loading projects" />
         </Center>
       )}
 

@@ -110,7 +110,7 @@ export default function ResultTab({ project, readOnly }: Props) {
         </Title>
         {runs.isPending ? (
           <Center py="md">
-            <Loader aria-label="Loading runs" />
+            <Loader role="status" aria-label="Loading runs" />
           </Center>
         ) : list.length === 0 ? (
           <Text size="sm">No runs yet: save a design input, choose a lane and run the design.</Text>
@@ -120,7 +120,7 @@ export default function ResultTab({ project, readOnly }: Props) {
           </Alert>
         ) : !run ? (
           <Center py="md">
-            <Loader aria-label="Loading the result" />
+            <Loader role="status" aria-label="Loading the result" />
           </Center>
         ) : run.status === 'failed' ? (
           <Alert color="red" variant="light" title="The run failed">

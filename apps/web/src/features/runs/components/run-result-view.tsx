@@ -108,7 +108,7 @@ export function RunResultView({ run, unitSystem: u }: Props) {
               <Suspense
                 fallback={
                   <Center h={460}>
-                    <Loader aria-label="Loading charts" />
+                    <Loader role="status" aria-label="Loading charts" />
                   </Center>
                 }
               >

@@ -1,0 +1,59 @@
+import { createProject } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+// The engineer's core loop in a real browser: a design input, a run on the server's worker
+// threads with its progress, and the lightest passing piles with their checks and charts.
+
+test('load an example input, save it, run the design and read the result', async ({ page, signedIn }) => {
+  const project = await createProject(signedIn.token, { name: 'Mesa Verde run', client: 'Solar Co' });
+  await page.goto(`/update-project?id=${project._id}`);
+  await expect(page.getByRole('heading', { name: 'Mesa Verde run' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Design input' }).click();
+  await page.getByRole('button', { name: 'Start from an example' }).click();
+  await page.getByRole('menuitem', { name: /Generic: Mesa Verde Solar/ }).click();
+  // The summary an engineer checks before saving: soil layers and pier types of the example.
+  await expect(page.getByRole('table', { name: 'Soil layers' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pier types' })).toContainText('SAP');
+  await page.getByRole('button', { name: 'Save design input' }).click();
+  await expect(page.getByText('The saved design input of this project, which a run uses.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await page.getByRole('radio', { name: 'Fast Lane' }).check();
+  await page.getByRole('button', { name: 'Run design' }).click();
+
+  // The run is done when the summary table appears: one row per pier type and pile height.
+  const summary = page.getByRole('table', { name: 'Pile design summary' });
+  await expect(summary).toBeVisible({ timeout: 60_000 });
+  const rows = summary.locator('tbody tr');
+  await expect(rows).toHaveCount(16);
+  await expect(summary).toContainText('W6x');
+  await expect(page.getByRole('table', { name: 'Runs' })).toContainText('Fast Lane');
+
+  // The selected pier shows every check with its code clause, and the four depth charts.
+  await rows.first().getByRole('radio').check();
+  await expect(page.getByText(/AISC 360-16/).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Deflection, bending moment/ }).first()).toBeVisible();
+});
+
+test('a design input with errors is listed field by field and cannot be saved', async ({
+  page,
+  signedIn,
+}) => {
+  const project = await createProject(signedIn.token, { name: 'Bad input', client: 'Solar Co' });
+  // A soil layer with φ = 65° (the p-y models take 0 to 50°) and no pile heights.
+  const bad = { schemaVersion: 1, settings: {}, soil: { layers: [{ model: 'api-sand', phi_deg: 65 }] } };
+  await page.goto(`/update-project?id=${project._id}`);
+  await page.getByRole('tab', { name: 'Design input' }).click();
+  const chooserOpened = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Load from file' }).click();
+  const chooser = await chooserOpened;
+  await chooser.setFiles({
+    name: 'bad-input.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(bad)),
+  });
+  await expect(page.getByText(/The design input has \d+ errors?/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Design input errors' })).toContainText(/soil/i);
+  await expect(page.getByRole('button', { name: 'Save design input' })).toBeDisabled();
+});
