@@ -76,6 +76,8 @@ describe('result of a run (a real engine result)', () => {
     const hape = piers[1]!;
     const group = screen.getByRole('radiogroup', { name: 'Pier design to show' });
     expect(within(group).getByRole('radio', { name: 'SAP at 4.5 ft' })).toBeChecked();
+    // SAP's profiles are of a service combination: the limits apply to them, nothing to say.
+    expect(screen.queryByText(/The dash-dot lines are the deflection limits/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'HAPE at 4.5 ft' }));
     expect(screen.getByRole('radio', { name: 'HAPE at 4.5 ft' })).toBeChecked();
 
@@ -113,6 +115,10 @@ describe('result of a run (a real engine result)', () => {
     expect(cells(rows[top]!)[1]).toBe((hape.checks[top]!.demand / 0.0254).toFixed(2));
 
     expect(screen.getByRole('img', { name: 'Charts of HAPE' })).toBeInTheDocument();
+    // HAPE's profiles are of a strength combination, drawn with the service deflection limits.
+    expect(
+      screen.getByText(/The dash-dot lines are the deflection limits, which the deflection checks above/),
+    ).toHaveTextContent(`${hape.profiles.combination} is not one of them`);
     const headlines = screen.getByRole('table', { name: 'Headline values of the profiles' });
     const strong = hape.profiles.strong!;
     expect(within(headlines).getByRole('rowheader', { name: 'Strong axis' })).toBeInTheDocument();

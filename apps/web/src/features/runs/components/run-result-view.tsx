@@ -10,6 +10,7 @@ import {
   type UnitSystem,
 } from '@pilewise/contracts';
 import { formatRatio, laneLabel, pierLabel } from '../format';
+import { deflectionLimitLines, profilesAreServiceCombination } from '../profile-chart-options';
 import { PierChecksTable } from './pier-checks-table';
 import { pierKey, PierSummaryTable } from './pier-summary-table';
 import { ProfileHeadlines } from './profile-headlines';
@@ -105,6 +106,13 @@ export function RunResultView({ run, unitSystem: u }: Props) {
           </Title>
           {pier.profiles.strong || pier.profiles.weak ? (
             <>
+              {deflectionLimitLines(pier, u).length > 0 && !profilesAreServiceCombination(pier) && (
+                <Text size="sm" c="gray.7">
+                  The dash-dot lines are the deflection limits, which the deflection checks above compare with
+                  the deflections of the service combinations. {pier.profiles.combination} is not one of them:
+                  its deflections are drawn as computed, not checked against the limits.
+                </Text>
+              )}
               <Suspense
                 fallback={
                   <Center h={460}>
