@@ -154,6 +154,8 @@ describe('profile charts against depth', () => {
       expect(limits[0]!.lineStyle.type).toEqual([8, 3, 2, 3]);
       expect(new Set([weak.color, profiles(option)[0]!.color, limits[0]!.color]).size).toBe(3);
       expect(option.legend.data).toEqual(['Strong axis', 'Weak axis', 'Deflection limits']);
+      // Room beyond the outermost limit: a limit on a round number is not hidden by the frame.
+      expect(option.xAxis[0]).toMatchObject({ boundaryGap: ['4%', '4%'] });
       // No limits (none set for the axis): no lines and no legend entry.
       const none: PierDesign = {
         ...hape,

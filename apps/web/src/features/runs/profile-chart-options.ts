@@ -283,6 +283,8 @@ export function profileChartOption(pier: PierDesign, system: UnitSystem) {
     nameGap: 28,
     nameTextStyle: { fontWeight: 600 },
     scale: false,
+    // A limit on a round number would otherwise fall on the panel's edge, hidden by the frame.
+    ...(i === 0 && limits.length > 0 ? { boundaryGap: ['4%', '4%'] as [string, string] } : {}),
     axisLabel: { hideOverlap: true },
     splitLine: { lineStyle: { color: '#e9ecef' } },
   }));
