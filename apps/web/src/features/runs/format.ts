@@ -63,6 +63,21 @@ export function checkValues(check: DesignCheck, system: UnitSystem) {
   return { demand: show(check.demand), capacity: show(check.capacity), unit: q ? unitOf(q, system) : '—' };
 }
 
+const NBSP = '\u00a0';
+
+/**
+ * A combination's name as a table cell wraps it: after its label ('7-16 ASD 5:') or before an
+ * operator ('1.2D + 1.6S' / '+ 0.5Wstow'), never inside the label nor between an operator and its
+ * term (no-break spaces there). null: a check made once per pile.
+ */
+export function combinationText(name: string | null): string {
+  if (name == null) return 'Once per pile';
+  const colon = name.indexOf(': ');
+  const label = colon < 0 ? '' : name.slice(0, colon + 1).replaceAll(' ', NBSP);
+  const formula = (colon < 0 ? name : name.slice(colon + 2)).replace(/ ([+−-]) /g, ` $1${NBSP}`);
+  return label ? `${label} ${formula}` : formula;
+}
+
 /** Over its limit: the one red thing of a results row (ui.md). */
 export function overLimit(ratio: number | null, limit: number): boolean {
   return ratio == null || ratio > limit;

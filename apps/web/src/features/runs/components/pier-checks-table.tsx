@@ -1,25 +1,36 @@
 import { Badge, Table } from '@mantine/core';
 import { formatDecimals, type DesignCheck, type UnitSystem } from '@pilewise/contracts';
-import { checkValues, formatRatio, overLimit } from '../format';
+import { TableScroll } from '../../../components/table-scroll';
+import { checkValues, combinationText, formatRatio, overLimit } from '../format';
 
 type Props = { checks: DesignCheck[]; unitSystem: UnitSystem; label: string };
 
 // Every check of a pier design with its numbers, the clause it follows and its combination.
+// Fixed column widths: the numbers keep theirs, and the three text columns share the rest and
+// wrap, so the table fits the result panel of a 1440 px screen; narrower, it scrolls sideways.
 export function PierChecksTable({ checks, unitSystem, label }: Props) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table withTableBorder striped aria-label={label}>
+    <TableScroll minWidth={940} label={label}>
+      <Table withTableBorder striped layout="fixed" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Check</Table.Th>
-            <Table.Th ta="right">Demand</Table.Th>
-            <Table.Th ta="right">Capacity</Table.Th>
-            <Table.Th>Unit</Table.Th>
-            <Table.Th ta="right">Ratio</Table.Th>
-            <Table.Th ta="right">Limit</Table.Th>
-            <Table.Th>Result</Table.Th>
-            <Table.Th>Reference</Table.Th>
-            <Table.Th>Combination</Table.Th>
+            <Table.Th ta="right" w={84}>
+              Demand
+            </Table.Th>
+            <Table.Th ta="right" w={84}>
+              Capacity
+            </Table.Th>
+            <Table.Th w={64}>Unit</Table.Th>
+            <Table.Th ta="right" w={64}>
+              Ratio
+            </Table.Th>
+            <Table.Th ta="right" w={64}>
+              Limit
+            </Table.Th>
+            <Table.Th w={76}>Result</Table.Th>
+            <Table.Th w="23%">Reference</Table.Th>
+            <Table.Th w="16%">Combination</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -41,15 +52,17 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
                     {c.passes ? 'Pass' : 'Fail'}
                   </Badge>
                 </Table.Td>
-                <Table.Td fz="xs" maw={360}>
+                <Table.Td fz="xs" style={{ overflowWrap: 'break-word' }}>
                   {c.reference}
                 </Table.Td>
-                <Table.Td fz="xs">{c.combination ?? 'Once per pile'}</Table.Td>
+                <Table.Td fz="xs" style={{ overflowWrap: 'break-word' }}>
+                  {combinationText(c.combination)}
+                </Table.Td>
               </Table.Tr>
             );
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

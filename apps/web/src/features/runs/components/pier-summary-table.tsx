@@ -2,7 +2,8 @@ import { Badge, Checkbox, Group, Radio, Table, Text, TextInput, UnstyledButton }
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { formatQuantity, unitOf, type PierDesign, type UnitSystem } from '@pilewise/contracts';
-import { formatRatio, governingCheckName, overLimit, pierLabel } from '../format';
+import { TableScroll } from '../../../components/table-scroll';
+import { combinationText, formatRatio, governingCheckName, overLimit, pierLabel } from '../format';
 
 type SortKey = 'pier' | 'height' | 'weight' | 'ratio';
 type Sort = { key: SortKey; ascending: boolean } | null;
@@ -108,7 +109,7 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
         label="Pier design to show"
         labelProps={{ className: 'visually-hidden' }}
       >
-        <Table.ScrollContainer minWidth={1100}>
+        <TableScroll minWidth={960} label="Pile design summary">
           <Table withTableBorder highlightOnHover aria-label="Pile design summary">
             <Table.Thead>
               <Table.Tr>
@@ -176,13 +177,13 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
                     <Table.Td ta="right" c={red ? 'red.8' : undefined} fw={red ? 700 : undefined}>
                       {formatRatio(p.governing.ratio)}
                     </Table.Td>
-                    <Table.Td>{p.governing.combination ?? 'Once per pile'}</Table.Td>
+                    <Table.Td>{combinationText(p.governing.combination)}</Table.Td>
                   </Table.Tr>
                 );
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Radio.Group>
     </>
   );

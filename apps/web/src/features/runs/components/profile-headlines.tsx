@@ -6,6 +6,7 @@ import {
   type PierDesign,
   type UnitSystem,
 } from '@pilewise/contracts';
+import { TableScroll } from '../../../components/table-scroll';
 import { profiledAxes } from '../profile-chart-options';
 
 const STATUS_TEXT = {
@@ -21,7 +22,7 @@ export function ProfileHeadlines({ pier, unitSystem: u, id }: Props) {
   const axes = profiledAxes(pier);
   const f = (q: Parameters<typeof formatQuantity>[0], v: number) => formatQuantity(q, v, u);
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <TableScroll minWidth={980} label="Headline values of the profiles">
       <Table withTableBorder striped id={id} aria-label="Headline values of the profiles">
         <Table.Thead>
           <Table.Tr>
@@ -59,6 +60,6 @@ export function ProfileHeadlines({ pier, unitSystem: u, id }: Props) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

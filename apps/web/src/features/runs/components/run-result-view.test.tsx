@@ -12,10 +12,11 @@ vi.mock('./profile-charts', () => ({
   ),
 }));
 
+// No-break spaces keep a combination's terms together in a cell (format.ts combinationText).
 const cells = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
-    .map((c) => c.textContent);
+    .map((c) => c.textContent.replaceAll('\u00a0', ' '));
 
 describe('result of a run (a real engine result)', () => {
   const run = makeSucceededRun();
