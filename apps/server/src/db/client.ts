@@ -31,6 +31,18 @@ export interface Database {
    * needs no connections of its own. Without values, `text` may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * PostgreSQL only (null on PGlite): a new pool on the same database, for work that holds a
+   * connection of its own (the socket relay's LISTEN) and must not take it from the app's pool.
+   * Idle connections the server drops are reported to `onIdleConnectionError` (by default, as the
+   * app pool's are); the caller ends it.
+   */
+  openPool:
+    | ((
+        config: Omit<pg.PoolConfig, 'connectionString'>,
+        onIdleConnectionError?: PoolErrorListener,
+      ) => pg.Pool)
+    | null;
 }
 
 export type DatabaseOptions =
@@ -57,6 +69,11 @@ export async function openDatabase(
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      openPool: (config, onIdleError = onIdleConnectionError) => {
+        const own = new pg.Pool({ ...config, connectionString: options.url });
+        own.on('error', onIdleError);
+        return own;
+      },
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       executeSql: (text, values) => pool.query(text, values),
       close: async () => {
@@ -81,6 +98,7 @@ export async function openDatabase(
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    openPool: null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     executeSql: (text, values) => executePglite(client, text, values),
     close: async () => {

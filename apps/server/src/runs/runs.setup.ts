@@ -11,11 +11,12 @@ import { failInterruptedRuns } from './runs.repository';
 import { RunQueue } from './runs.queue';
 import { RunsService } from './runs.service';
 import { attachRunSocket } from './runs.socket';
+import { openSocketRelay } from './socket-relay';
 
 export interface Runs {
   service: RunsService;
   queue: RunQueue;
-  /** Stops the queue and the threads (the socket closes on its own, in preClose). */
+  /** Stops the queue and the threads, then the socket relay (clients are disconnected in preClose). */
   stop(): Promise<void>;
 }
 
@@ -30,12 +31,15 @@ export async function setUpRuns(
       await loadProjectAccess(database.db, actor, projectId);
     },
     log: app.log,
+    relay: openSocketRelay(database, app.log),
   });
   // Clients first: the HTTP server's close waits for open connections, websockets included.
+  // The relay stays until the runs stopped (stop()): their last events go to other processes.
   app.addHook('preClose', (done) => {
-    socket.close();
+    socket.disconnectClients();
     done();
   });
+  await socket.ready();
   const queue = new RunQueue({ database, events: socket, log: app.log, workers: config.runWorkers });
   const service = new RunsService(database.db, queue, socket);
 
@@ -47,5 +51,15 @@ export async function setUpRuns(
     if (interrupted.length > 0) app.log.warn(`design runs: ${interrupted.length} interrupted run(s) failed`);
   }
   await queue.start();
-  return { service, queue, stop: () => queue.stop() };
+  return {
+    service,
+    queue,
+    stop: async () => {
+      try {
+        await queue.stop();
+      } finally {
+        await socket.close();
+      }
+    },
+  };
 }

@@ -3,8 +3,9 @@
 // request is; a client then subscribes to projects it may view and receives their runs'
 // progress (`log-file-update`) in the room `project:<id>`.
 //
-// One process relays the runs it runs itself; with several processes each one's clients hear
-// that process's runs (a shared adapter, e.g. @socket.io/postgres-adapter, would relay all).
+// On PostgreSQL the relay (socket-relay.ts) carries every process's events to every process's
+// clients, so a browser hears the runs a worker process elsewhere runs; on PGlite (one process)
+// socket.io's in-memory adapter does.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import {
@@ -18,6 +19,7 @@ import {
 import type { Actor } from '../auth/actor';
 import { AppError } from '../shared/errors';
 import type { RunEvents } from './run-events';
+import type { SocketRelay } from './socket-relay';
 
 interface ClientEvents {
   [SOCKET_SUBSCRIBE_PROJECT]: (payload: unknown, ack?: (answer: SocketSubscribeAck) => void) => void;
@@ -32,11 +34,20 @@ export interface RunSocketDeps {
   /** Resolves when the actor may view the project; rejects (404) otherwise. */
   authorize(actor: Actor, projectId: string): Promise<void>;
   log: FastifyBaseLogger;
+  /** The relay between server processes (PostgreSQL), or null (PGlite: one process). */
+  relay: SocketRelay | null;
 }
 
 export interface RunSocket extends RunEvents {
-  /** Disconnects every client (before the HTTP server closes, which would wait for them). */
-  close(): void;
+  /** Resolves once events of other processes reach this one's clients (at once without a relay). */
+  ready(): Promise<void>;
+  /**
+   * Disconnects this process's clients (before the HTTP server closes, which would wait for
+   * them); those of other processes stay. Events can still be sent (relayed) after.
+   */
+  disconnectClients(): void;
+  /** Closes the relay: after the last events (the runs stopped). */
+  close(): Promise<void>;
 }
 
 export const projectRoom = (projectId: string) => `project:${projectId}`;
@@ -46,6 +57,7 @@ export function attachRunSocket(app: FastifyInstance, deps: RunSocketDeps): RunS
     path: SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
+    ...(deps.relay ? { adapter: deps.relay.adapter } : {}),
   });
   const refusal = (err: unknown, fallback: string) => {
     if (err instanceof AppError && err.statusCode < 500) return err.message;
@@ -84,11 +96,21 @@ export function attachRunSocket(app: FastifyInstance, deps: RunSocketDeps): RunS
     });
   });
 
+  const { relay } = deps;
   return {
     emit: (event) => void io.to(projectRoom(event.projectId)).emit(SOCKET_RUN_PROGRESS, event),
-    close: () => {
-      io.disconnectSockets(true);
+    ready: async () => {
+      if (relay && !(await relay.ready())) {
+        deps.log.warn('socket relay: not listening yet; events of other server processes may be missed');
+      }
+    },
+    disconnectClients: () => {
+      // `local`: with the relay, a plain disconnectSockets() would disconnect every process's clients.
+      io.local.disconnectSockets(true);
       io.engine.close();
+    },
+    close: async () => {
+      if (relay) await relay.close(() => io.of('/').adapter.close());
     },
   };
 }

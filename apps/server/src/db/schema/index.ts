@@ -4,3 +4,4 @@ export * from './projects';
 export * from './one-time-codes';
 export * from './activity';
 export * from './runs';
+export * from './socket-io';
