@@ -6,6 +6,7 @@ import {
   formatDecimals,
   formatQuantity,
   formatWithUnit,
+  fromSI,
   SOIL_TYPES,
   toSI,
   unitOf,
@@ -29,6 +30,11 @@ export type SoilLayerRow = {
 };
 
 export type DesignInputSummary = {
+  /**
+   * Set when the file's project.unitSystem differs from the project's, which the summary (and
+   * every screen) follows: says so, and how to read the numbers in the file's system.
+   */
+  unitsNote: string | null;
   project: SummaryItem[];
   settings: SummaryItem[];
   pierTypes: { id: string; name: string }[];
@@ -68,6 +74,44 @@ function strengthOf(layer: DesignInput['soil']['layers'][number], system: UnitSy
   return bottom !== undefined && bottom !== layer.cu_Pa ? `${p(layer.cu_Pa)} → ${p(bottom)}` : p(layer.cu_Pa);
 }
 
+const UNIT_SYSTEM_NAMES: Record<UnitSystem, string> = { imperial: 'Imperial', metric: 'Metric' };
+
+/**
+ * Which unit system the numbers are shown in. The project's: it is the engineer's setting for every
+ * screen of the project (inputs, results, reports), and the file's numbers are SI whatever its
+ * project.unitSystem says, so that field is only the display its author preferred. A file that
+ * asks for the other system is said so, not obeyed: a summary in metric beside results in
+ * imperial would invite misreadings.
+ */
+function unitsShown(input: DesignInput, system: UnitSystem): { fact: string; note: string | null } {
+  const file = input.project.unitSystem;
+  const fact = `${UNIT_SYSTEM_NAMES[system]} (the project's unit system)`;
+  if (file === system) return { fact, note: null };
+  return {
+    fact: `${fact}; the file asks for ${file}`,
+    note:
+      `The file asks for ${file} units (project.unitSystem); the numbers are shown in ${system}, the ` +
+      `project's unit system. To read them in ${file}, change Unit system in the Details tab.`,
+  };
+}
+
+/**
+ * A step (the embedment increment) to as many decimals as show it exactly, from the length's own
+ * precision (0.1 ft, 0.01 m) up to four, else one more than its own: 6 in is '0.5 ft' and 0.25 m
+ * '0.25 m', but 0.25 m is '0.82 ft' (0.8202 ft), not the '0.8 ft' that would make the engineer
+ * expect embedments of 4.9, 5.7, 6.5 ft … rather than 4.9, 5.7, 6.6 ft ….
+ */
+export function formatStep(valueSI: number, system: UnitSystem): string {
+  const value = fromSI('length', valueSI, system);
+  const own = system === 'imperial' ? 1 : 2;
+  for (let decimals = own; decimals <= 4; decimals++) {
+    const shown = Number(value.toFixed(decimals));
+    if (Math.abs(shown - value) <= 1e-9 * Math.max(1, Math.abs(value)))
+      return formatDecimals(value, decimals);
+  }
+  return formatDecimals(value, own + 1);
+}
+
 function deflectionLimits(input: DesignInput, system: UnitSystem): string {
   const axis = (name: string, l: { top_m?: number; grade_m?: number; bottom_m?: number }) => {
     const parts = (
@@ -97,12 +141,14 @@ export function summarizeDesignInput(input: DesignInput, system: UnitSystem): De
   const len = (m: number) => formatQuantity('length', m, system);
   const ft = unitOf('length', system);
   const pierTypes = pierTypesOf(input);
+  const units = unitsShown(input, system);
 
   const project: SummaryItem[] = [
     { label: 'Project', value: input.project.name },
     { label: 'Tracker company', value: DESIGN_MODE_NAMES[input.tracker.mode] },
     { label: 'Design mode', value: String(input.tracker.mode) },
     { label: 'Design code', value: input.project.designCode },
+    { label: 'Units', value: units.fact },
   ];
 
   const settings: SummaryItem[] = [
@@ -114,7 +160,7 @@ export function summarizeDesignInput(input: DesignInput, system: UnitSystem): De
     },
     {
       label: 'Embedment',
-      value: `${len(s.minEmbed_m)} – ${len(s.maxEmbed_m)} ${ft}, increment ${len(s.embedIncrement_m)} ${ft}`,
+      value: `${len(s.minEmbed_m)} – ${len(s.maxEmbed_m)} ${ft}, increment ${formatStep(s.embedIncrement_m, system)} ${ft}`,
     },
     { label: 'Pile heights', value: `${input.pileHeights_m.map(len).join(', ')} ${ft}` },
     { label: 'Stress limit', value: formatDecimals(s.stressLimit, 2) },
@@ -167,6 +213,7 @@ export function summarizeDesignInput(input: DesignInput, system: UnitSystem): De
   const seismic = q?.consider ? `On (${q.weakAxis ? 'weak axis' : 'strong axis'}, R = ${q.params.R})` : 'Off';
 
   return {
+    unitsNote: units.note,
     project,
     settings,
     pierTypes,

@@ -1,4 +1,5 @@
-import { List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import type { DesignInputSummary, SummaryItem } from '../design-input-summary';
 
 function Facts({ items, label }: { items: SummaryItem[]; label: string }) {
@@ -23,6 +24,17 @@ export function DesignInputSummaryView({ summary }: { summary: DesignInputSummar
   const u = summary.soilUnits;
   return (
     <Stack gap="md">
+      {summary.unitsNote && (
+        <Alert
+          role="note"
+          color="blue"
+          variant="light"
+          title="Unit system"
+          icon={<IconInfoCircle size={18} aria-hidden />}
+        >
+          {summary.unitsNote}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap={6}>
           <Title order={3} fz="sm">

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
+import nevados from '@pilewise/engine/examples/projects/nevados-100mw-terrain-following.json';
 import { makeProject, makeUser, renderWithProviders } from '../../../testing/render';
 import { useSession } from '../../../stores/session';
 import DesignInputTab from './design-input-tab';
@@ -25,7 +26,10 @@ describe('Design input tab', () => {
     const settings = screen.getByRole('table', { name: 'General Settings' });
     expect(within(settings).getByRole('rowheader', { name: 'Min–Max Section' })).toBeInTheDocument();
     expect(within(settings).getByText('W6x8.5 – W6x25')).toBeInTheDocument();
-    expect(within(settings).getByText('4.9 – 14.8 ft, increment 0.8 ft')).toBeInTheDocument();
+    // The 0.25 m increment to 0.01 ft (0.82 ft): 0.8 ft would misstate every embedment after the first.
+    expect(within(settings).getByText('4.9 – 14.8 ft, increment 0.82 ft')).toBeInTheDocument();
+    // The file and the project agree on imperial: nothing to say about units.
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pier types (8)' })).toBeInTheDocument();
     const soil = screen.getByRole('table', { name: 'Soil layers' });
     expect(
@@ -37,6 +41,44 @@ describe('Design input tab', () => {
     expect(within(soil).getByText('Weak Rock (Reese)')).toBeInTheDocument();
     // Nothing new to save.
     expect(screen.getByRole('button', { name: 'Save design input' })).toBeDisabled();
+  });
+
+  it('follows the project’s unit system, and says so when the file asks for the other one', () => {
+    // The Nevados example's file asks for metric; the project is imperial.
+    renderWithProviders(
+      <DesignInputTab
+        project={makeProject({ unitSystem: 'imperial', design: { designInput: nevados } })}
+        readOnly={false}
+      />,
+    );
+    expect(nevados.project.unitSystem).toBe('metric');
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'The file asks for metric units (project.unitSystem); the numbers are shown in imperial, the ' +
+        "project's unit system. To read them in metric, change Unit system in the Details tab.",
+    );
+    const project = screen.getByRole('table', { name: 'Project' });
+    expect(
+      within(project).getByText("Imperial (the project's unit system); the file asks for metric"),
+    ).toBeInTheDocument();
+    // Every number in feet and inches, as the project says: 1.5 – 4.5 m, increment 0.25 m.
+    const settings = screen.getByRole('table', { name: 'General Settings' });
+    expect(within(settings).getByText('4.9 – 14.8 ft, increment 0.82 ft')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Soil layers' })).toHaveTextContent('From (ft)');
+  });
+
+  it('in a metric project, the Nevados file reads in metric with nothing to say', () => {
+    renderWithProviders(
+      <DesignInputTab
+        project={makeProject({ unitSystem: 'metric', design: { designInput: nevados } })}
+        readOnly={false}
+      />,
+    );
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    const settings = screen.getByRole('table', { name: 'General Settings' });
+    expect(within(settings).getByText('1.50 – 4.50 m, increment 0.25 m')).toBeInTheDocument();
+    const project = screen.getByRole('table', { name: 'Project' });
+    expect(within(project).getByText("Metric (the project's unit system)")).toBeInTheDocument();
   });
 
   it('lists every error of a bad input with its group, row, field and message', () => {
