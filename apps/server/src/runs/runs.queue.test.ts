@@ -1,6 +1,7 @@
 // The queue across server processes sharing one database, and across restarts: an API-only
 // process (RUN_WORKERS=0) queues, a worker process runs; a queued run cancelled leaves the
-// queue; a process that stops mid-run, or died, leaves the run failed, never running forever.
+// queue; a process that stops mid-run, or died, leaves the run failed, never running forever
+// (the sweep on its own: runs.sweep.test.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,9 @@ import {
   waitUntilWorking,
 } from '../../test/runs';
 import { INTERRUPTED_MESSAGE } from './run-executor';
-import { insertRun } from './runs.repository';
+import { insertRun, setJobId } from './runs.repository';
+import { BOSS_SCHEMA } from './runs.queue';
+import { SILENT_RUN_MESSAGE, SILENT_RUN_MS, TAKEN_NOT_STARTED_MESSAGE } from './runs.service';
 
 describe.each(BACKENDS)('design-run queue on %s', (backend) => {
   /** A process that only queues runs. */
@@ -64,31 +67,70 @@ describe.each(BACKENDS)('design-run queue on %s', (backend) => {
     }
   });
 
-  it('a worker process starting up fails the runs a stopped one left running', async () => {
-    const project = await projectWithInput(api, admin, smallDesignInput(), 'Orphan');
-    const orphan = await insertRun(api.database.db, {
-      id: randomUUID(),
-      projectId: project._id,
-      companyId: admin.companyId,
-      startedBy: admin.id,
-      status: 'running',
-      lane: 'fast',
-      elements: 100,
-      input: smallDesignInput(),
-      startedAt: new Date(),
-    });
-    const worker = await workerProcess();
-    try {
-      const run = await getRun(api, admin, orphan.id);
-      expect(run).toMatchObject({ status: 'failed', message: INTERRUPTED_MESSAGE });
-      expect(run.finishedAt).not.toBeNull();
-      // The project is free to run again.
-      const next = await startedRun(api, admin, project._id);
-      await waitForStatus(api, admin, next._id, 'succeeded');
-    } finally {
-      await worker.close();
-    }
-  });
+  it(
+    backend === 'pglite'
+      ? 'a worker process starting up (the only one on PGlite) fails every run a stopped one left running or taken'
+      : 'a worker process starting up fails the runs left by a process silent for 10 minutes, not those others may be running',
+    async () => {
+      /** A run row left by a process that died, and the pg-boss job it had taken. */
+      const orphan = async (name: string, status: 'running' | 'queued', heartbeatAt: Date) => {
+        const project = await projectWithInput(api, admin, smallDesignInput(), name);
+        const row = await insertRun(api.database.db, {
+          id: randomUUID(),
+          projectId: project._id,
+          companyId: admin.companyId,
+          startedBy: admin.id,
+          status,
+          lane: 'fast',
+          elements: 100,
+          input: smallDesignInput(),
+          ...(status === 'running' ? { startedAt: heartbeatAt, heartbeatAt } : {}),
+        });
+        if (status === 'queued') {
+          const jobId = await api.app.runs.queue.send({ runId: row.id, companyId: admin.companyId });
+          await setJobId(api.database.db, admin.companyId, row.id, jobId);
+          await api.database.executeSql(
+            `UPDATE ${BOSS_SCHEMA}.job SET state = 'active', started_on = $2 WHERE id = $1`,
+            [jobId, heartbeatAt.toISOString()],
+          );
+        }
+        return { project, row };
+      };
+      const longAgo = new Date(Date.now() - SILENT_RUN_MS - 60_000);
+      const stale = await orphan('Orphan', 'running', longAgo);
+      const recent = await orphan('Recent', 'running', new Date());
+      const taken = await orphan('Taken', 'queued', new Date());
+
+      const worker = await workerProcess();
+      try {
+        const run = await getRun(api, admin, stale.row.id);
+        expect(run.finishedAt).not.toBeNull();
+        if (backend === 'pglite') {
+          expect(run).toMatchObject({ status: 'failed', message: INTERRUPTED_MESSAGE });
+          expect(await getRun(api, admin, recent.row.id)).toMatchObject({
+            status: 'failed',
+            message: INTERRUPTED_MESSAGE,
+          });
+          expect(await getRun(api, admin, taken.row.id)).toMatchObject({
+            status: 'failed',
+            message: TAKEN_NOT_STARTED_MESSAGE,
+          });
+        } else {
+          // Another worker process may be running the recent ones: they are left to it.
+          expect(run).toMatchObject({ status: 'failed', message: SILENT_RUN_MESSAGE });
+          expect((await getRun(api, admin, recent.row.id)).status).toBe('running');
+          expect((await getRun(api, admin, taken.row.id)).status).toBe('queued');
+          expect((await cancelRun(api, admin, recent.row.id)).statusCode).toBe(200);
+          expect((await cancelRun(api, admin, taken.row.id)).statusCode).toBe(200);
+        }
+        // The project is free to run again.
+        const next = await startedRun(api, admin, stale.project._id);
+        await waitForStatus(api, admin, next._id, 'succeeded');
+      } finally {
+        await worker.close();
+      }
+    },
+  );
 
   it('a process that stops mid-run stops its thread and leaves the run failed, "Interrupted"', async () => {
     const project = await projectWithInput(api, admin, largeDesignInput(), 'Cut short');

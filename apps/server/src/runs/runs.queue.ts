@@ -14,8 +14,18 @@ import type { RunEvents } from './run-events';
 import { executeRun, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
 
 export const RUN_QUEUE = 'design-run';
+/** pg-boss's schema (its default, named so the sweep's query below says where it looks). */
+export const BOSS_SCHEMA = 'pgboss';
 /** How often an idle worker looks for jobs queued by other processes (its own wake it at once). */
 const POLL_INTERVAL_MS = 2000;
+
+/** pg-boss's job states. */
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+export interface QueueJobState {
+  state: JobState;
+  /** When a worker took it (active and after), or null. */
+  startedOn: Date | null;
+}
 
 export interface RunQueueOptions {
   database: Database;
@@ -39,6 +49,7 @@ export class RunQueue {
     const { database } = options;
     this.#boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: BOSS_SCHEMA,
       schedule: false, // no cron jobs: spares the clock-skew and cron polling queries
     });
     // pg-boss reports its maintenance failures as events; unheard, they would crash the process.
@@ -46,13 +57,17 @@ export class RunQueue {
     this.#engine = new EnginePool(Math.max(1, options.workers), options.log);
   }
 
-  /** Installs or migrates pg-boss's schema, creates the queue, and starts taking jobs. */
+  /** Installs or migrates pg-boss's schema and creates the queue; jobs can be sent. */
   async start(): Promise<void> {
     await this.#boss.start();
     // A failed run is the user's to run again: no retries. The expiry is only pg-boss's own
     // bookkeeping of a job whose process died; it never stops a run of ours.
     await this.#boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, retryLimit: 0, expireInHours: 4 });
-    if (this.options.workers > 0) this.#loop = this.#takeJobs();
+  }
+
+  /** Starts taking jobs (a process with workers), once started. */
+  work(): void {
+    if (this.options.workers > 0 && !this.#loop && !this.#stopping) this.#loop = this.#takeJobs();
   }
 
   /** Queues a run; the job id, for cancelling it while it waits. */
@@ -91,6 +106,29 @@ export class RunQueue {
   async jobState(jobId: string): Promise<string | null> {
     const job = await this.#boss.getJobById<RunJobData>(RUN_QUEUE, jobId, { includeArchive: true });
     return job?.state ?? null;
+  }
+
+  /**
+   * The jobs among `jobIds` still in pg-boss's job table, with their state and when a worker
+   * took them (`active`). One query, for the sweep; a job missing from the answer was deleted or
+   * archived (pg-boss moves finished jobs to its archive after a while). Reads pg-boss's own
+   * table (10.x), as its getJobById does one job at a time.
+   */
+  async jobStates(jobIds: readonly string[]): Promise<Map<string, QueueJobState>> {
+    const states = new Map<string, QueueJobState>();
+    if (jobIds.length === 0) return states;
+    const { rows } = await this.options.database.executeSql(
+      `SELECT id::text AS id, state::text AS state, started_on AS "startedOn"
+         FROM ${BOSS_SCHEMA}.job WHERE name = $1 AND id = ANY($2::uuid[])`,
+      [RUN_QUEUE, jobIds],
+    );
+    for (const row of rows as { id: string; state: JobState; startedOn: Date | string | null }[]) {
+      states.set(row.id, {
+        state: row.state,
+        startedOn: row.startedOn === null ? null : new Date(row.startedOn),
+      });
+    }
+    return states;
   }
 
   /**

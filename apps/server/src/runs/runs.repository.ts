@@ -1,8 +1,8 @@
-// Queries on runs. Every function takes the companyId and filters on it, except the start-up
-// sweep (failInterruptedRuns), which is the server's own housekeeping over all companies.
+// Queries on runs. Every function takes the companyId and filters on it, except the sweep's
+// (listQueuedRuns, failSilentRuns), the server's own housekeeping over all companies.
 // Status changes are conditional (`WHERE status = ...`): a cancel and the worker racing for one
 // row can never overwrite each other, and a write that lost the race returns null.
-import { and, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { RunStatus } from '@pilewise/contracts';
 import type { Db } from '../db/client';
 import { runs, users } from '../db/schema';
@@ -74,9 +74,10 @@ export async function setJobId(db: Db, companyId: string, id: string, jobId: str
 
 /** queued → running; null when the run is no longer queued (cancelled meanwhile) or gone. */
 export async function markRunning(db: Db, companyId: string, id: string): Promise<RunRow | null> {
+  const now = new Date();
   const [row] = await db
     .update(runs)
-    .set({ status: 'running', startedAt: new Date(), message: 'Started' })
+    .set({ status: 'running', startedAt: now, heartbeatAt: now, message: 'Started' })
     .where(and(byId(companyId, id), eq(runs.status, 'queued')))
     .returning();
   return row ?? null;
@@ -95,7 +96,7 @@ export async function updateProgress(
 ): Promise<Pick<RunRow, 'id' | 'projectId' | 'status' | 'progress' | 'message'> | null> {
   const [row] = await db
     .update(runs)
-    .set({ progress, message })
+    .set({ progress, message, heartbeatAt: new Date() })
     .where(and(byId(companyId, id), eq(runs.status, 'running')))
     .returning({
       id: runs.id,
@@ -137,22 +138,47 @@ export async function cancelRun(
   return row ?? null;
 }
 
-/** A queued run whose job could not be queued. */
-export async function failQueuedRun(db: Db, companyId: string, id: string, message: string): Promise<void> {
-  await db
+/** queued → failed (its job could not be queued, or will never be run); null when no longer queued. */
+export async function failQueuedRun(
+  db: Db,
+  companyId: string,
+  id: string,
+  message: string,
+): Promise<RunRow | null> {
+  const [row] = await db
     .update(runs)
     .set({ status: 'failed', message, finishedAt: new Date() })
-    .where(and(byId(companyId, id), eq(runs.status, 'queued')));
+    .where(and(byId(companyId, id), eq(runs.status, 'queued')))
+    .returning();
+  return row ?? null;
+}
+
+/** A queued run as the sweep looks at it. */
+export type QueuedRun = Pick<RunRow, 'id' | 'companyId' | 'jobId' | 'createdAt'>;
+
+/** Sweep, all companies: the runs queued at or before `createdBefore`, oldest first. */
+export async function listQueuedRuns(db: Db, createdBefore: Date): Promise<QueuedRun[]> {
+  return db
+    .select({ id: runs.id, companyId: runs.companyId, jobId: runs.jobId, createdAt: runs.createdAt })
+    .from(runs)
+    .where(and(eq(runs.status, 'queued'), lte(runs.createdAt, createdBefore)))
+    .orderBy(runs.createdAt);
 }
 
 /**
- * Start-up sweep, all companies: runs left `running` by a server that stopped without
- * finishing them. Their worker thread died with that process; nothing will ever finish them.
+ * Sweep, all companies: running → failed for the runs whose worker has given no sign of life
+ * (progress write, or its start) since `silentSince`. Their process died or hung: nothing else
+ * would ever finish them. (Rows from before heartbeat_at existed: their start.)
  */
-export async function failInterruptedRuns(db: Db, message: string): Promise<RunRow[]> {
+export async function failSilentRuns(db: Db, silentSince: Date, message: string): Promise<RunRow[]> {
   return db
     .update(runs)
     .set({ status: 'failed', message, finishedAt: new Date() })
-    .where(eq(runs.status, 'running'))
+    .where(
+      and(
+        eq(runs.status, 'running'),
+        sql`coalesce(${runs.heartbeatAt}, ${runs.startedAt}, ${runs.createdAt}) <= ${silentSince.toISOString()}::timestamptz`,
+      ),
+    )
     .returning();
 }

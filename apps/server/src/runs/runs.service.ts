@@ -1,6 +1,7 @@
 // Design run rules: who may start, read and cancel a run (the project's permissions), which
 // input is run (the project's saved design input, with the lane's No of Elements, checked by
-// the engine before it is queued), one unfinished run per project, and the activity log.
+// the engine before it is queued), one unfinished run per project, the activity log, and the
+// sweep that fails the runs nothing will ever finish.
 import { randomUUID } from 'node:crypto';
 import {
   DESIGN_INPUT_KEY,
@@ -26,15 +27,48 @@ import {
 } from '../shared/errors';
 import { fullName } from '../users/users.mapper';
 import type { RunEvents } from './run-events';
-import type { RunJobData } from './run-executor';
+import { INTERRUPTED_MESSAGE, type RunJobData } from './run-executor';
 import { toProgressEvent, toRun } from './runs.mapper';
 import * as repo from './runs.repository';
+import type { QueueJobState } from './runs.queue';
 
 /** What the service needs of the queue (runs.queue.ts). */
 export interface RunDispatcher {
   send(data: RunJobData): Promise<string>;
   cancel(jobId: string): Promise<void>;
   abortLocal(runId: string): void;
+  /** The state of each job still known to the queue (missing: deleted or archived). */
+  jobStates(jobIds: readonly string[]): Promise<Map<string, QueueJobState>>;
+}
+
+/**
+ * A running run whose progress has not been written for this long is failed by the sweep: a
+ * design run takes seconds and writes its progress several times a second, so 10 minutes of
+ * silence means its process died or hung (a process stopping cleanly fails its runs itself).
+ */
+export const SILENT_RUN_MS = 10 * 60_000;
+/**
+ * A queued run younger than this is left alone by the sweep: its job may be on its way to the
+ * queue (sent right after the row is written) or being taken by a worker.
+ */
+export const QUEUED_GRACE_MS = 60_000;
+
+export const SILENT_RUN_MESSAGE =
+  'Interrupted: no progress for 10 minutes (the server process running it stopped or hung)';
+export const NEVER_QUEUED_MESSAGE = 'Could not start: the server stopped while queueing it';
+export const TAKEN_NOT_STARTED_MESSAGE =
+  'Could not start: the server process that took it stopped before starting it';
+export const jobLostMessage = (state: string | null) =>
+  `Could not start: its queue job ${state ? `was ${state}` : 'is gone'} before the run started`;
+
+export interface SweepOptions {
+  /** The sweep's clock (tests look ahead instead of waiting). */
+  now?: Date;
+  /**
+   * This process is the only one on the database and is starting (PGlite): no run is being
+   * run or taken by anyone, so every one left running or taken is failed, whatever its age.
+   */
+  soleProcessStarting?: boolean;
 }
 
 export class RunsService {
@@ -96,7 +130,8 @@ export class RunsService {
       const jobId = await this.queue.send({ runId: id, companyId: actor.companyId });
       await repo.setJobId(this.db, actor.companyId, id, jobId);
     } catch (err) {
-      await repo.failQueuedRun(this.db, actor.companyId, id, 'Could not be queued');
+      const failed = await repo.failQueuedRun(this.db, actor.companyId, id, 'Could not be queued');
+      if (failed) this.events.emit(toProgressEvent(failed)); // subscribers were told it was queued
       throw err;
     }
     // The run as queued: a worker may already have taken it, as the socket and the next read tell.
@@ -149,6 +184,40 @@ export class RunsService {
     return toRun(await this.find(actor, runId));
   }
 
+  /**
+   * Fails the runs nothing will ever finish, which would also block their project (one
+   * unfinished run per project): running ones silent for SILENT_RUN_MS; queued ones older than
+   * QUEUED_GRACE_MS whose job no worker will take (never queued; deleted, cancelled, failed or
+   * completed in the queue; or taken by a worker silent for SILENT_RUN_MS). Every write is
+   * conditional: sweeps of several processes at once fail each run once, and a run a worker
+   * starts meanwhile is left to it. Subscribers are told; a thread of this process still on a
+   * failed run is stopped. The runs failed.
+   */
+  async sweep({ now = new Date(), soleProcessStarting = false }: SweepOptions = {}): Promise<repo.RunRow[]> {
+    const ago = (ms: number) => new Date(now.getTime() - (soleProcessStarting ? 0 : ms));
+    const silentSince = ago(SILENT_RUN_MS);
+    const failed = await repo.failSilentRuns(
+      this.db,
+      silentSince,
+      soleProcessStarting ? INTERRUPTED_MESSAGE : SILENT_RUN_MESSAGE,
+    );
+
+    const queued = await repo.listQueuedRuns(this.db, ago(QUEUED_GRACE_MS));
+    const jobs = await this.queue.jobStates(queued.flatMap((run) => (run.jobId ? [run.jobId] : [])));
+    for (const run of queued) {
+      const message = whyNeverRun(run.jobId, run.jobId ? jobs.get(run.jobId) : undefined, silentSince);
+      if (!message) continue;
+      const row = await repo.failQueuedRun(this.db, run.companyId, run.id, message);
+      if (row) failed.push(row);
+    }
+
+    for (const row of failed) {
+      this.queue.abortLocal(row.id);
+      this.events.emit(toProgressEvent(row));
+    }
+    return failed;
+  }
+
   /** The run's project, when the actor may view it; a 404 naming `what` otherwise. */
   private async assertCanView(actor: Actor, projectId: string, what: string) {
     try {
@@ -187,6 +256,26 @@ function checkDesignInput(input: unknown): DesignInputError[] {
   if (!parsed.ok) return parsed.errors;
   const problem = buildDesignProblem(parsed.value);
   return problem.ok ? [] : problem.errors;
+}
+
+/**
+ * Why a queued run will never be run, or null while it may be: its job waits in the queue, or a
+ * worker took it and has had no time to start it yet.
+ */
+function whyNeverRun(jobId: string | null, job: QueueJobState | undefined, silentSince: Date): string | null {
+  if (!jobId) return NEVER_QUEUED_MESSAGE;
+  if (!job) return jobLostMessage(null);
+  switch (job.state) {
+    case 'created':
+    case 'retry':
+      return null;
+    case 'active':
+      return job.startedOn && job.startedOn.getTime() > silentSince.getTime()
+        ? null
+        : TAKEN_NOT_STARTED_MESSAGE;
+    default:
+      return jobLostMessage(job.state);
+  }
 }
 
 const alreadyRunning = (status: string) =>

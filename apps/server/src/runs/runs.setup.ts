@@ -1,17 +1,19 @@
-// Puts the design runs together: the socket, the queue (and its worker threads), the service;
-// fails the runs a stopped server left running; and takes it all down before the database
-// closes.
+// Puts the design runs together: the socket (and its relay between processes), the queue (and
+// its worker threads), the service; sweeps for stuck runs in processes with workers; and takes
+// it all down before the database closes.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { verifyToken } from '../plugins/auth';
 import { loadProjectAccess } from '../projects/project-access';
-import { INTERRUPTED_MESSAGE } from './run-executor';
-import { failInterruptedRuns } from './runs.repository';
+import { every, type Periodic } from './periodic';
 import { RunQueue } from './runs.queue';
-import { RunsService } from './runs.service';
+import { RunsService, type SweepOptions } from './runs.service';
 import { attachRunSocket } from './runs.socket';
 import { openSocketRelay } from './socket-relay';
+
+/** How often a process with workers sweeps for stuck runs (a cheap query or two). */
+export const SWEEP_INTERVAL_MS = 60_000;
 
 export interface Runs {
   service: RunsService;
@@ -43,23 +45,36 @@ export async function setUpRuns(
   const queue = new RunQueue({ database, events: socket, log: app.log, workers: config.runWorkers });
   const service = new RunsService(database.db, queue, socket);
 
-  // A process that runs designs starts by failing those a previous one left running: their
-  // thread died with it. (With several worker processes on one database, this also fails the
-  // runs the others are running: they stop at their next progress tick. See the README.)
-  if (config.runWorkers > 0) {
-    const interrupted = await failInterruptedRuns(database.db, INTERRUPTED_MESSAGE);
-    if (interrupted.length > 0) app.log.warn(`design runs: ${interrupted.length} interrupted run(s) failed`);
-  }
-  await queue.start();
-  return {
-    service,
-    queue,
-    stop: async () => {
-      try {
-        await queue.stop();
-      } finally {
-        await socket.close();
-      }
-    },
+  const sweep = async (options: SweepOptions = {}) => {
+    try {
+      const failed = await service.sweep(options);
+      if (failed.length > 0) app.log.warn(`design runs: the sweep failed ${failed.length} stuck run(s)`);
+    } catch (err) {
+      app.log.error({ err }, 'design runs: the sweep failed');
+    }
   };
+  let sweeper: Periodic | null = null;
+  const stop = async () => {
+    try {
+      await sweeper?.stop();
+      await queue.stop();
+    } finally {
+      await socket.close();
+    }
+  };
+  try {
+    await queue.start();
+    // A process that runs designs fails, before taking any, the runs nothing will finish (those
+    // of a process that died), then again every minute (runs.service.ts, sweep()). On PGlite it
+    // is the only process: whatever is left running or taken is an orphan, whatever its age.
+    if (config.runWorkers > 0) {
+      await sweep({ soleProcessStarting: database.kind === 'pglite' });
+      sweeper = every(SWEEP_INTERVAL_MS, () => sweep());
+      queue.work();
+    }
+  } catch (err) {
+    await stop().catch((stopErr: unknown) => app.log.error({ err: stopErr }, 'design runs: stop failed'));
+    throw err;
+  }
+  return { service, queue, stop };
 }

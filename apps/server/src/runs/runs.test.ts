@@ -75,6 +75,9 @@ describe.each(BACKENDS)('design runs on %s', (backend) => {
       expect(result).toEqual(asJson(engine.result));
       expect(run.warnings).toEqual(engine.warnings);
 
+      // Its worker's heartbeat (what the stuck-run sweep reads) went on with its progress.
+      const row = await runRow(t, run._id);
+      expect(row.heartbeatAt!.getTime()).toBeGreaterThan(row.startedAt!.getTime());
       // The input is kept as run, whatever the project becomes.
       expect((await runRow(t, run._id)).input).toEqual(asJson({ ...input, settings: { ...input.settings } }));
       expect((await activity(admin)).find((l) => l.action === 'run.start')).toMatchObject({

@@ -51,6 +51,11 @@ export const runs = pgTable(
     jobId: text('job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * Last sign of life of the worker running it: set when it starts and at every progress write.
+     * A running run silent for long is failed by the sweep (runs.service.ts, sweep()).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
