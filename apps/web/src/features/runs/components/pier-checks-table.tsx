@@ -15,21 +15,21 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Check</Table.Th>
-            <Table.Th ta="right" w={84}>
+            <Table.Th ta="right" w={76}>
               Demand
             </Table.Th>
             <Table.Th ta="right" w={84}>
               Capacity
             </Table.Th>
             <Table.Th w={64}>Unit</Table.Th>
-            <Table.Th ta="right" w={64}>
+            <Table.Th ta="right" w={60}>
               Ratio
             </Table.Th>
-            <Table.Th ta="right" w={64}>
+            <Table.Th ta="right" w={60}>
               Limit
             </Table.Th>
-            <Table.Th w={76}>Result</Table.Th>
-            <Table.Th w="23%">Reference</Table.Th>
+            <Table.Th w={72}>Result</Table.Th>
+            <Table.Th w="22%">Reference</Table.Th>
             <Table.Th w="16%">Combination</Table.Th>
           </Table.Tr>
         </Table.Thead>
