@@ -29,6 +29,19 @@ describe('run progress into the cache', () => {
     expect(client.getQueryState(runKeys.detail(running._id))?.isInvalidated).toBe(false);
   });
 
+  it('a late event never moves a run back (queued after running, old progress, anything after the end)', () => {
+    const running = makeRun({ status: 'running', progress: 0.4 });
+    const client = clientWith([running]);
+    const event = { runId: running._id, projectId: PROJECT_ID, message: 'late' };
+    applyRunProgress(client, { ...event, status: 'queued', progress: 0 });
+    applyRunProgress(client, { ...event, status: 'running', progress: 0.2 });
+    const detail = () => client.getQueryData<{ run: typeof running }>(runKeys.detail(running._id))!.run;
+    expect(detail()).toMatchObject({ status: 'running', progress: 0.4 });
+    applyRunProgress(client, { ...event, status: 'cancelled', progress: 0.5, message: 'Cancelled' });
+    applyRunProgress(client, { ...event, status: 'running', progress: 0.6 });
+    expect(detail()).toMatchObject({ status: 'cancelled', message: 'Cancelled' });
+  });
+
   it('a finished run is fetched again for its result', () => {
     const running = makeRun({ status: 'running', progress: 0.9 });
     const client = clientWith([running]);

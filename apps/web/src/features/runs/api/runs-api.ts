@@ -28,6 +28,19 @@ export const getProjectRuns = (projectId: string, signal?: AbortSignal) =>
 export const cancelRun = (runId: string) =>
   api.post(RUN_PATHS.cancel, { runId }, { schema: runResponseSchema });
 
+const STAGE: Record<RunStatus, number> = { queued: 0, running: 1, succeeded: 2, failed: 2, cancelled: 2 };
+
+/** Whether an event moves a run forward: a later stage, or more progress in the same one. */
+export function advances(
+  current: { status: RunStatus; progress: number },
+  next: { status: RunStatus; progress: number },
+): boolean {
+  if (isFinished(current.status)) return false;
+  const a = STAGE[current.status];
+  const b = STAGE[next.status];
+  return b > a || (b === a && next.progress >= current.progress);
+}
+
 export function isFinished(status: RunStatus): boolean {
   return FINISHED_RUN_STATUSES.includes(status);
 }
@@ -55,6 +68,12 @@ export function patchRunInList(client: QueryClient, run: Run): void {
 export function applyRunProgress(client: QueryClient, event: RunProgressEvent): void {
   const { runId, projectId, status, progress, message } = event;
   const patch = { status, progress, message };
+  // Events of different server processes may arrive out of order (the API's `queued` after the
+  // worker's `running`): a run never goes back.
+  const known =
+    client.getQueryData<{ run: Run }>(runKeys.detail(runId))?.run ??
+    client.getQueryData<RunList>(runKeys.project(projectId))?.runs.find((r) => r._id === runId);
+  if (known && !advances(known, event)) return;
   const list = client.getQueryData<RunList>(runKeys.project(projectId));
   if (list && !list.runs.some((r) => r._id === runId)) {
     // A run started elsewhere (another tab, a colleague): fetch the list again.
