@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void close('SIGTERM'));
   try {
     await app.listen({ port: config.port, host: config.host });
+    // The first user's run should not wait for the engine threads to load.
+    app.runs.queue.warmThreads();
   } catch (err) {
     app.log.error({ err }, 'could not listen');
     await app.close(); // closes the database cleanly (PGlite flushes its files)

@@ -28,10 +28,35 @@ export class EnginePool {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /**
+   * Starts the threads now rather than at the first run: a thread loading tsx and the engine
+   * takes a second or two, which the server, once listening, spends instead of the first user.
+   */
+  warm(): void {
+    this.#ensurePool();
+  }
+
+  /** Threads started (0 before the first run or warm()). */
+  get threadCount(): number {
+    return this.#pool?.threads.length ?? 0;
+  }
+
   /** Runs the engine on `input` in a thread; rejects with an AbortError when `signal` aborts. */
   async design(input: unknown, options: DesignOptions): Promise<DesignRun> {
-    // Created at the first run: a thread loads the engine through tsx (time and memory), which
-    // a server that never runs a design (most tests) does not need to pay.
+    const pool = this.#ensurePool();
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (m: EngineProgress) => options.onProgress(m));
+    try {
+      return await pool.run({ input, port: port2 }, { transferList: [port2], signal: options.signal });
+    } finally {
+      // Progress still in flight after the answer is dropped: the caller writes the final state.
+      port1.close();
+    }
+  }
+
+  #ensurePool(): Piscina<EngineTask, DesignRun> {
+    // Created at the first run (or warm()): a thread loads the engine through tsx (time and
+    // memory), which a server that never runs a design (most tests) does not need to pay.
     if (!this.#pool) {
       this.#pool = new Piscina<EngineTask, DesignRun>({
         filename: WORKER_FILE,
@@ -43,14 +68,7 @@ export class EnginePool {
       // event would take the server down.
       this.#pool.on('error', (err: unknown) => this.log.error({ err }, 'design run thread failed'));
     }
-    const { port1, port2 } = new MessageChannel();
-    port1.on('message', (m: EngineProgress) => options.onProgress(m));
-    try {
-      return await this.#pool.run({ input, port: port2 }, { transferList: [port2], signal: options.signal });
-    } finally {
-      // Progress still in flight after the answer is dropped: the caller writes the final state.
-      port1.close();
-    }
+    return this.#pool;
   }
 
   async destroy(): Promise<void> {

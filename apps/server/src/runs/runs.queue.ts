@@ -70,6 +70,16 @@ export class RunQueue {
     if (this.options.workers > 0 && !this.#loop && !this.#stopping) this.#loop = this.#takeJobs();
   }
 
+  /** A process with workers starts its engine threads now (see EnginePool.warm). */
+  warmThreads(): void {
+    if (this.options.workers > 0 && !this.#stopping) this.#engine.warm();
+  }
+
+  /** Engine threads started in this process. */
+  get engineThreads(): number {
+    return this.#engine.threadCount;
+  }
+
   /** Queues a run; the job id, for cancelling it while it waits. */
   async send(data: RunJobData): Promise<string> {
     const id = await this.#boss.send(RUN_QUEUE, { ...data }, { retryLimit: 0 });
