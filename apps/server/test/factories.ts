@@ -83,3 +83,14 @@ export async function createProject(
   if (res.statusCode !== 200) throw new Error(`add project failed: ${res.statusCode} ${res.body}`);
   return res.json<{ project: Project }>().project;
 }
+
+/** Shares the project with its company (update-Privacy), as its owner or an Admin. */
+export async function shareProject(t: TestApp, user: TestUser, projectId: string): Promise<void> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/projects/update-Privacy',
+    token: user.token,
+    payload: { projectId, project_view: 'shared' },
+  });
+  if (res.statusCode !== 200) throw new Error(`share failed: ${res.statusCode} ${res.body}`);
+}

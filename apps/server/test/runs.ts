@@ -1,11 +1,12 @@
 // Design inputs and calls for the run tests.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Run, RunLane } from '@pilewise/contracts';
 import type { DesignInputRaw } from '@pilewise/engine';
 import full from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { runs } from '../src/db/schema';
-import type { RunRow } from '../src/runs/runs.repository';
+import { insertRun, type RunRow } from '../src/runs/runs.repository';
 import { createProject, type TestUser } from './factories';
 import small from './fixtures/design-input-small.json';
 import type { TestApp } from './helper';
@@ -82,4 +83,27 @@ export async function runRow(t: TestApp, runId: string): Promise<RunRow> {
   const [row] = await t.database.db.select().from(runs).where(eq(runs.id, runId));
   if (!row) throw new Error(`no run ${runId}`);
   return row;
+}
+
+/** A run row as a server process that died mid-way left it (no job, unless the test queues one). */
+export async function insertRunLeftBehind(
+  t: TestApp,
+  user: TestUser,
+  name: string,
+  status: Run['status'],
+  fields: { startedAt?: Date; heartbeatAt?: Date } = {},
+): Promise<{ project: { _id: string }; row: RunRow }> {
+  const project = await projectWithInput(t, user, smallDesignInput(), name);
+  const row = await insertRun(t.database.db, {
+    id: randomUUID(),
+    projectId: project._id,
+    companyId: user.companyId,
+    startedBy: user.id,
+    status,
+    lane: 'fast',
+    elements: 100,
+    input: smallDesignInput(),
+    ...fields,
+  });
+  return { project, row };
 }

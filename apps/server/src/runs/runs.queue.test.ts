@@ -2,7 +2,6 @@
 // process (RUN_WORKERS=0) queues, a worker process runs; a queued run cancelled leaves the
 // queue; a process that stops mid-run, or died, leaves the run failed, never running forever
 // (the sweep on its own: runs.sweep.test.ts).
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -11,6 +10,7 @@ import { BACKENDS, buildTestApp, testConfig, type TestApp } from '../../test/hel
 import {
   cancelRun,
   getRun,
+  insertRunLeftBehind,
   largeDesignInput,
   projectWithInput,
   runRow,
@@ -21,7 +21,7 @@ import {
   waitUntilWorking,
 } from '../../test/runs';
 import { INTERRUPTED_MESSAGE } from './run-executor';
-import { insertRun, setJobId } from './runs.repository';
+import { setJobId } from './runs.repository';
 import { BOSS_SCHEMA } from './runs.queue';
 import { SILENT_RUN_MESSAGE, SILENT_RUN_MS, TAKEN_NOT_STARTED_MESSAGE } from './runs.service';
 
@@ -74,18 +74,13 @@ describe.each(BACKENDS)('design-run queue on %s', (backend) => {
     async () => {
       /** A run row left by a process that died, and the pg-boss job it had taken. */
       const orphan = async (name: string, status: 'running' | 'queued', heartbeatAt: Date) => {
-        const project = await projectWithInput(api, admin, smallDesignInput(), name);
-        const row = await insertRun(api.database.db, {
-          id: randomUUID(),
-          projectId: project._id,
-          companyId: admin.companyId,
-          startedBy: admin.id,
+        const { project, row } = await insertRunLeftBehind(
+          api,
+          admin,
+          name,
           status,
-          lane: 'fast',
-          elements: 100,
-          input: smallDesignInput(),
-          ...(status === 'running' ? { startedAt: heartbeatAt, heartbeatAt } : {}),
-        });
+          status === 'running' ? { startedAt: heartbeatAt, heartbeatAt } : {},
+        );
         if (status === 'queued') {
           const jobId = await api.app.runs.queue.send({ runId: row.id, companyId: admin.companyId });
           await setJobId(api.database.db, admin.companyId, row.id, jobId);

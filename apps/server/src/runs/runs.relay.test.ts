@@ -4,17 +4,11 @@
 // PostgreSQL only (PGlite is one process: nothing to relay).
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SOCKET_PATH,
-  SOCKET_RUN_PROGRESS,
-  SOCKET_SUBSCRIBE_PROJECT,
-  type RunProgressEvent,
-  type SocketSubscribeAck,
-} from '@pilewise/contracts';
 import { buildApp } from '../app';
 import { signUpCompany, type TestUser } from '../../test/factories';
+import { collectProgress, connectSocket, subscribeProject } from '../../test/socket';
 import { buildTestApp, testConfig, type TestApp } from '../../test/helper';
 import { getRun, projectWithInput, SLOW, smallDesignInput, startedRun } from '../../test/runs';
 
@@ -54,29 +48,7 @@ describe.skipIf(!PG_URL)('socket relay between server processes (PostgreSQL)', (
     await app.close();
   };
 
-  async function connect(): Promise<Socket> {
-    const socket = io(url, {
-      path: SOCKET_PATH,
-      transports: ['websocket'],
-      auth: { token: admin.token },
-      autoConnect: false,
-      reconnection: false,
-    });
-    clients.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', resolve);
-      socket.once('connect_error', reject);
-      socket.connect();
-    });
-    return socket;
-  }
-  const subscribe = (socket: Socket, projectId: string): Promise<SocketSubscribeAck> =>
-    socket.emitWithAck(SOCKET_SUBSCRIBE_PROJECT, { projectId });
-  const collect = (socket: Socket) => {
-    const events: RunProgressEvent[] = [];
-    socket.on(SOCKET_RUN_PROGRESS, (e: RunProgressEvent) => events.push(e));
-    return events;
-  };
+  const connect = () => connectSocket(url, admin.token, clients);
 
   /** The relay's connections to the test database (pg_stat_activity). */
   const relayConnections = async () => {
@@ -91,8 +63,8 @@ describe.skipIf(!PG_URL)('socket relay between server processes (PostgreSQL)', (
     const worker = await serverProcess(1);
     const project = await projectWithInput(api, admin, smallDesignInput(), 'Relayed');
     const socket = await connect();
-    expect(await subscribe(socket, project._id)).toEqual({ ok: true });
-    const events = collect(socket);
+    expect(await subscribeProject(socket, project._id)).toEqual({ ok: true });
+    const events = collectProgress(socket);
 
     const run = await startedRun(api, admin, project._id);
     await expect.poll(() => events.at(-1)?.status, SLOW).toBe('succeeded');
@@ -119,8 +91,8 @@ describe.skipIf(!PG_URL)('socket relay between server processes (PostgreSQL)', (
     const worker = await serverProcess(1);
     const project = await projectWithInput(api, admin, smallDesignInput(), 'After a restart');
     const socket = await connect();
-    expect(await subscribe(socket, project._id)).toEqual({ ok: true });
-    const events = collect(socket);
+    expect(await subscribeProject(socket, project._id)).toEqual({ ok: true });
+    const events = collectProgress(socket);
 
     await api.database.executeSql(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
@@ -154,6 +126,6 @@ describe.skipIf(!PG_URL)('socket relay between server processes (PostgreSQL)', (
     // The client of the API process is still connected and served.
     expect(socket.connected).toBe(true);
     const project = await projectWithInput(api, admin, smallDesignInput(), 'Still here');
-    expect(await subscribe(socket, project._id)).toEqual({ ok: true });
+    expect(await subscribeProject(socket, project._id)).toEqual({ ok: true });
   });
 });

@@ -1,16 +1,10 @@
 // The real-time socket over a real connection (socket.io-client, websocket): who may connect,
 // who may follow which project, and a run's progress as a subscriber sees it.
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  SOCKET_PATH,
-  SOCKET_RUN_PROGRESS,
-  SOCKET_SUBSCRIBE_PROJECT,
-  type RunProgressEvent,
-  type SocketSubscribeAck,
-} from '@pilewise/contracts';
-import { createUser, signUpCompany, type TestUser } from '../../test/factories';
+import { createUser, shareProject, signUpCompany, type TestUser } from '../../test/factories';
+import { collectProgress, connectSocket, subscribeProject } from '../../test/socket';
 import { BACKENDS, buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/helper';
 import { hs256 } from '../../test/jwt';
 import { projectWithInput, SLOW, smallDesignInput, startedRun, waitForStatus } from '../../test/runs';
@@ -32,34 +26,14 @@ describe.each(BACKENDS)('run socket on %s', (backend) => {
   afterAll(() => t?.close());
 
   /** Connects as the web app does (manual connect, websocket only); rejects with the refusal. */
-  function connect(token: unknown, transports: ('websocket' | 'polling')[] = ['websocket']): Promise<Socket> {
-    const socket = io(url, {
-      path: SOCKET_PATH,
-      transports,
-      auth: { token },
-      autoConnect: false,
-      reconnection: false,
-    });
-    clients.push(socket);
-    return new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-      socket.connect();
-    });
-  }
-  const subscribe = (socket: Socket, projectId: unknown): Promise<SocketSubscribeAck> =>
-    socket.emitWithAck(SOCKET_SUBSCRIBE_PROJECT, { projectId });
-  const collect = (socket: Socket) => {
-    const events: RunProgressEvent[] = [];
-    socket.on(SOCKET_RUN_PROGRESS, (e: RunProgressEvent) => events.push(e));
-    return events;
-  };
+  const connect = (token: unknown, transports?: ('websocket' | 'polling')[]) =>
+    connectSocket(url, token, clients, transports);
 
   it("a subscriber sees the run's progress: queued, running with fractions that never go back, succeeded", async () => {
     const project = await projectWithInput(t, admin, smallDesignInput(), 'Watched');
     const socket = await connect(admin.token);
-    expect(await subscribe(socket, project._id)).toEqual({ ok: true });
-    const events = collect(socket);
+    expect(await subscribeProject(socket, project._id)).toEqual({ ok: true });
+    const events = collectProgress(socket);
 
     const run = await startedRun(t, admin, project._id);
     await expect.poll(() => events.at(-1)?.status, SLOW).toBe('succeeded');
@@ -112,13 +86,13 @@ describe.each(BACKENDS)('run socket on %s', (backend) => {
     const theirs = await projectWithInput(t, outsider, smallDesignInput(), 'Theirs');
     const mine = await projectWithInput(t, admin, smallDesignInput(), 'Mine');
     const socket = await connect(admin.token);
-    expect(await subscribe(socket, theirs._id)).toEqual({ ok: false, message: 'Project not found' });
-    expect(await subscribe(socket, 'nope')).toEqual({
+    expect(await subscribeProject(socket, theirs._id)).toEqual({ ok: false, message: 'Project not found' });
+    expect(await subscribeProject(socket, 'nope')).toEqual({
       ok: false,
       message: 'projectId: must be a project id (UUID)',
     });
-    expect(await subscribe(socket, mine._id)).toEqual({ ok: true });
-    const events = collect(socket);
+    expect(await subscribeProject(socket, mine._id)).toEqual({ ok: true });
+    const events = collectProgress(socket);
 
     const theirRun = await startedRun(t, outsider, theirs._id);
     await waitForStatus(t, outsider, theirRun._id, 'succeeded');
@@ -132,14 +106,8 @@ describe.each(BACKENDS)('run socket on %s', (backend) => {
     const colleague = await createUser(t, admin.companyId, 'User');
     const project = await projectWithInput(t, admin, smallDesignInput(), 'Private then shared');
     const socket = await connect(colleague.token);
-    expect(await subscribe(socket, project._id)).toEqual({ ok: false, message: 'Project not found' });
-    const share = await t.call({
-      method: 'POST',
-      url: '/api/projects/update-Privacy',
-      token: admin.token,
-      payload: { projectId: project._id, project_view: 'shared' },
-    });
-    expect(share.statusCode).toBe(200);
-    expect(await subscribe(socket, project._id)).toEqual({ ok: true });
+    expect(await subscribeProject(socket, project._id)).toEqual({ ok: false, message: 'Project not found' });
+    await shareProject(t, admin, project._id);
+    expect(await subscribeProject(socket, project._id)).toEqual({ ok: true });
   });
 });

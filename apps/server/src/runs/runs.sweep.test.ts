@@ -2,13 +2,19 @@
 // run again; runs that may still be run are left alone. On an API-only process (RUN_WORKERS=0:
 // no worker takes the jobs, no periodic sweep), with the sweep's clock moved ahead rather than
 // waited for.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunProgressEvent, RunStatus } from '@pilewise/contracts';
 import { signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
-import { cancelRun, getRun, projectWithInput, runRow, smallDesignInput, startedRun } from '../../test/runs';
-import { insertRun } from './runs.repository';
+import {
+  cancelRun,
+  getRun,
+  insertRunLeftBehind,
+  projectWithInput,
+  runRow,
+  smallDesignInput,
+  startedRun,
+} from '../../test/runs';
 import { BOSS_SCHEMA } from './runs.queue';
 import {
   jobLostMessage,
@@ -47,22 +53,11 @@ describe.each(BACKENDS)('the stuck-run sweep on %s', (backend) => {
     return { project, run, jobId: jobId! };
   };
   /** A run row as a server process that died mid-way left it. */
-  const leftBehind = async (name: string, status: RunStatus, fields: { heartbeatAt?: Date } = {}) => {
-    const project = await projectWithInput(t, admin, smallDesignInput(), name);
-    const row = await insertRun(t.database.db, {
-      id: randomUUID(),
-      projectId: project._id,
-      companyId: admin.companyId,
-      startedBy: admin.id,
-      status,
-      lane: 'fast',
-      elements: 100,
-      input: smallDesignInput(),
+  const leftBehind = (name: string, status: RunStatus, fields: { heartbeatAt?: Date } = {}) =>
+    insertRunLeftBehind(t, admin, name, status, {
       ...(status === 'running' ? { startedAt: fields.heartbeatAt ?? new Date() } : {}),
       ...fields,
     });
-    return { project, row };
-  };
   const expectFailed = async (runId: string, message: string) => {
     const run = await getRun(t, admin, runId);
     expect(run).toMatchObject({ status: 'failed', message });

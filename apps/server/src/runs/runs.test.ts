@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityListResponse, Run, RunInputErrorsResponse } from '@pilewise/contracts';
 import { runDesign, type DesignResult } from '@pilewise/engine';
 import { runs } from '../db/schema';
-import { createProject, createUser, signUpCompany, type TestUser } from '../../test/factories';
+import { createProject, createUser, shareProject, signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 import {
   cancelRun,
@@ -266,13 +266,7 @@ describe.each(BACKENDS)('design runs on %s', (backend) => {
       outsider = await signUpCompany(t, { companyName: 'Elsewhere Ltd' });
       colleague = await createUser(t, admin.companyId, 'User');
       project = await projectWithInput(t, admin, smallDesignInput(), 'Shared site');
-      const share = await t.call({
-        method: 'POST',
-        url: '/api/projects/update-Privacy',
-        token: admin.token,
-        payload: { projectId: project._id, project_view: 'shared' },
-      });
-      expect(share.statusCode).toBe(200);
+      await shareProject(t, admin, project._id);
       run = await startedRun(t, admin, project._id);
     });
 
