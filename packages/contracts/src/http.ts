@@ -60,5 +60,11 @@ export const API_PATHS = {
     updatePrivacy: '/api/projects/update-Privacy',
     activityLogs: '/api/projects/get-activity-logs',
   },
+  runs: {
+    start: '/api/projects/run',
+    get: (runId: string) => `/api/projects/runs/${encodeURIComponent(runId)}`,
+    projectRuns: (projectId: string) => `/api/projects/project-runs/${encodeURIComponent(projectId)}`,
+    cancel: '/api/projects/kill-child-process',
+  },
   dev: { outbox: '/api/dev/outbox' },
 } as const;

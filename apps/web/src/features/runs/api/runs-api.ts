@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  API_PATHS,
   FINISHED_RUN_STATUSES,
   runListResponseSchema,
   runResponseSchema,
@@ -11,22 +12,14 @@ import {
 import { api } from '../../../lib/api-client';
 import { runKeys } from './keys';
 
-// The run calls (contracts runs.ts). Their paths live here until contracts' API_PATHS names them.
-export const RUN_PATHS = {
-  start: '/api/projects/run',
-  get: (runId: string) => `/api/projects/runs/${encodeURIComponent(runId)}`,
-  projectRuns: (projectId: string) => `/api/projects/project-runs/${encodeURIComponent(projectId)}`,
-  cancel: '/api/projects/kill-child-process',
-} as const;
-
 export const startRun = (body: { projectId: string; lane: RunLane }) =>
-  api.post(RUN_PATHS.start, body, { schema: runResponseSchema });
+  api.post(API_PATHS.runs.start, body, { schema: runResponseSchema });
 export const getRun = (runId: string, signal?: AbortSignal) =>
-  api.get(RUN_PATHS.get(runId), { signal, schema: runResponseSchema });
+  api.get(API_PATHS.runs.get(runId), { signal, schema: runResponseSchema });
 export const getProjectRuns = (projectId: string, signal?: AbortSignal) =>
-  api.get(RUN_PATHS.projectRuns(projectId), { signal, schema: runListResponseSchema });
+  api.get(API_PATHS.runs.projectRuns(projectId), { signal, schema: runListResponseSchema });
 export const cancelRun = (runId: string) =>
-  api.post(RUN_PATHS.cancel, { runId }, { schema: runResponseSchema });
+  api.post(API_PATHS.runs.cancel, { runId }, { schema: runResponseSchema });
 
 const STAGE: Record<RunStatus, number> = { queued: 0, running: 1, succeeded: 2, failed: 2, cancelled: 2 };
 
