@@ -79,6 +79,12 @@ export interface AxialDemand {
   compression_N: number;
   /** Uplift (tension) demand of the combination, N (≥ 0). */
   uplift_N: number;
+  /**
+   * The factored weight of the pile itself already counted in the two demands above (dead load:
+   * it adds to compression and holds against uplift), N; reported in the details.
+   */
+  pileWeightCompression_N?: number;
+  pileWeightUplift_N?: number;
 }
 
 /** Compression and uplift checks: demand against available = factor × nominal. */
@@ -112,6 +118,7 @@ export function axialChecks(
       bearingAreaBasis: cap.bearingAreaBasis,
       nominal_N: cap.compression_N,
       factor: kc,
+      pileWeightInDemand_N: demand.pileWeightCompression_N ?? 0,
     },
   });
   const uplift = makeCheck({
@@ -121,7 +128,12 @@ export function axialChecks(
     capacity: ku * cap.uplift_N,
     unit: 'N',
     reference: `FHWA GEC-12 (FHWA-NHI-16-009) side resistance R_s from the vertical soil table; ${describeFactor(factors, 'uplift')}`,
-    details: { ...common, nominal_N: cap.uplift_N, factor: ku },
+    details: {
+      ...common,
+      nominal_N: cap.uplift_N,
+      factor: ku,
+      pileWeightAgainstUplift_N: demand.pileWeightUplift_N ?? 0,
+    },
   });
   return { capacity: cap, checks: [compression, uplift] };
 }

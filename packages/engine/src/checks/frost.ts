@@ -1,7 +1,7 @@
 /**
  * Frost heave (Vertical Site Data: Consider Frost, Frost Pressure, Frost Depth): adfreeze
  * uplift F = τ_ad × p × z_f on the frozen length, against the uplift side resistance below
- * the frost depth (and below Neglect Top Soil) plus the dead load
+ * the frost depth (and below Neglect Top Soil) plus the dead load (the pier's and the pile's own)
  * (e.g. Andersland & Ladanyi, Frozen Ground Engineering, 2nd ed., adfreeze heave forces;
  * same form in NAVFAC DM-7.2 / CFEM frost-jacking checks).
  */
@@ -25,6 +25,8 @@ export interface FrostInput {
   frostDepth_m: number;
   /** Dead load resisting heave (unfactored, downward positive), N. */
   deadLoad_N: number;
+  /** Weight of the pile itself (unfactored), N: dead load too, taken with the same factor. */
+  pileWeight_N?: number;
   section: Pick<SteelSection, 'boxPerimeter_m'>;
   /** Multiplier on the dead load in the resistance (default 1; 0.6 for an ASD 0.6D style check). */
   deadLoadFactor?: number;
@@ -50,7 +52,8 @@ export function frostHeaveCheck(
   const nominal = up.value_N_per_m * p;
   const k = availabilityFactor(factors, 'uplift');
   const dlf = input.deadLoadFactor ?? 1;
-  const D = dlf * Math.max(0, input.deadLoad_N);
+  const Wp = Math.max(0, input.pileWeight_N ?? 0);
+  const D = dlf * (Math.max(0, input.deadLoad_N) + Wp);
   return makeCheck({
     id: 'frost-heave',
     name: 'Frost heave (adfreeze uplift)',
@@ -66,6 +69,7 @@ export function frostHeaveCheck(
       factor: k,
       deadLoad_N: D,
       deadLoadFactor: dlf,
+      pileWeight_N: Wp,
       extendedBelowTable: up.extendedBelowTable,
     },
   });

@@ -51,6 +51,32 @@ export const REFERENCE_SHEAR_N = 1000;
 const LATERAL_REFERENCE =
   'nonlinear p-y analysis (load stepping): fraction of the head shear and moment the soil holds';
 
+/** Axial load at the pile toe of a combination: the head load plus the factored pile weight, N (compression +). */
+function axialWithPileWeight(c: DesignCombination, pileWeight_N: number): number {
+  return c.loads.P_N + c.deadFactor * pileWeight_N;
+}
+
+/**
+ * The combinations with the largest compression and the largest uplift among those feeding the
+ * axial checks (−1: none); ties keep the earlier one.
+ */
+function governingAxial(
+  combos: readonly DesignCombination[],
+  pileWeight_N: number,
+): { compression: number; uplift: number } {
+  let compression = -1;
+  let uplift = -1;
+  let maxP = -Infinity;
+  let minP = Infinity;
+  combos.forEach((c, i) => {
+    if (!c.roles.geotech) return;
+    const P = axialWithPileWeight(c, pileWeight_N);
+    if (P > maxP) [compression, maxP] = [i, P];
+    if (P < minP) [uplift, minP] = [i, P];
+  });
+  return { compression, uplift };
+}
+
 function lateralCapacityCheck(a: AxisAnalysis): CheckResult {
   const r = a.result;
   return makeCheck({
@@ -179,6 +205,9 @@ export function evaluateCandidate(
 
   // 1. checks without an analysis
   const v = s.vertical;
+  // The pile's own weight (reveal + embedment, nominal section) is dead load: each combination
+  // takes it with its own D factor (ASCE 7 §2.3/§2.4), against uplift and frost as for compression.
+  const pileWeight_N = section.weight_N_per_m * (pc.pileHeight_m + embedment_m);
   if (v?.frost) {
     const frost = frostHeaveCheck(
       {
@@ -188,6 +217,7 @@ export function evaluateCandidate(
         frostPressure_Pa: v.frost.pressure_Pa,
         frostDepth_m: v.frost.depth_m,
         deadLoad_N: pc.deadLoad_N,
+        pileWeight_N,
         deadLoadFactor: 0.6,
         section,
       },
@@ -198,10 +228,11 @@ export function evaluateCandidate(
   const order = comboOrder(pc.combinations.length, opts.firstCombo);
   if (v) {
     // the capacity is the same for every combination: only the largest compression and the
-    // largest uplift can govern (ties: the earlier combination), so only they are checked
-    const { compression: iC, uplift: iU } = pc.governingAxial;
+    // largest uplift (pile weight included) can govern (ties: the earlier combination)
+    const { compression: iC, uplift: iU } = governingAxial(pc.combinations, pileWeight_N);
     if (iC >= 0 || iU >= 0) {
-      const P = (i: number) => (i >= 0 ? pc.combinations[i]!.loads.P_N : 0);
+      const axialOf = (i: number) => axialWithPileWeight(pc.combinations[i]!, pileWeight_N);
+      const weightOf = (i: number) => pc.combinations[i]!.deadFactor * pileWeight_N;
       const [compression, uplift] = axialChecks(
         {
           table: v.table,
@@ -210,7 +241,12 @@ export function evaluateCandidate(
           endBearing: v.endBearing,
           section,
         },
-        { compression_N: Math.max(0, P(iC)), uplift_N: Math.max(0, -P(iU)) },
+        {
+          compression_N: iC >= 0 ? Math.max(0, axialOf(iC)) : 0,
+          uplift_N: iU >= 0 ? Math.max(0, -axialOf(iU)) : 0,
+          pileWeightCompression_N: iC >= 0 ? weightOf(iC) : 0,
+          pileWeightUplift_N: iU >= 0 ? weightOf(iU) : 0,
+        },
         s.geotech,
       ).checks;
       if (iC >= 0 && add([compression!], iC)) return out;

@@ -25,7 +25,7 @@ export interface CombinationRoles {
 }
 
 export const COMBINATION_POLICY =
-  'Each combination is analysed at its own factored loads. LRFD combinations: steel strength (AISC 360-16, φ) and lateral capacity. ASD combinations: steel strength (Ω, from an analysis at 1.6 × the ASD loads ÷ 1.6, AISC 360-16 C2.1(4)), deflection and fixity, axial compression and uplift (nominal / FS) and lateral capacity. A pier type without ASD combinations uses its LRFD combinations for deflection, fixity and axial checks (conservative). Frost heave once per pile, dead load × 0.6.';
+  'Each combination is analysed at its own factored loads. LRFD combinations: steel strength (AISC 360-16, φ) and lateral capacity. ASD combinations: steel strength (Ω, from an analysis at 1.6 × the ASD loads ÷ 1.6, AISC 360-16 C2.1(4)), deflection and fixity, axial compression and uplift (nominal / FS; the pile’s own weight is dead load, with the combination’s D factor) and lateral capacity. A pier type without ASD combinations uses its LRFD combinations for deflection, fixity and axial checks (conservative). Frost heave once per pile, (pier dead load + pile weight) × 0.6.';
 
 /** Roles of each combination of a pier type, in order; `warning` when the LRFD fallback applies. */
 export function combinationRoles(methods: readonly DesignMethod[]): {

@@ -117,6 +117,14 @@ export const verticalSchema = z.strictObject({
   table: z.array(verticalRowSchema).min(1, 'needs at least one row'),
   neglectTopSoil_m: nonNegative().default(0),
   endBearing: z.boolean().default(false),
+  /**
+   * What the table's unit values are: 'nominal' (ultimate: divided by the factors of safety) or
+   * 'allowable' (the geotechnical report already applied its own: used as they are).
+   */
+  tableBasis: z.enum(['nominal', 'allowable']).default('nominal'),
+  /** ASD factors of safety on nominal resistance (IBC 1810.3.3.1 practice: 2 when verified by test). */
+  FS_compression: num.min(1).max(10).default(2),
+  FS_uplift: num.min(1).max(10).default(2),
   frost: z
     .strictObject({
       consider: z.boolean(),

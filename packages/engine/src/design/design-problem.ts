@@ -24,6 +24,8 @@ export interface DesignCombination {
   source: string;
   /** Combined loads at the pile top (the head of the lateral model). */
   loads: LoadVector;
+  /** The combination's dead-load factor: the pile's own weight is dead load too. */
+  deadFactor: number;
   roles: CombinationRoles;
 }
 
@@ -74,11 +76,6 @@ export interface PierCase {
   pileHeight_m: number;
   loadHeight_m: number;
   combinations: DesignCombination[];
-  /**
-   * Combinations with the largest compression and the largest uplift among those feeding the
-   * axial checks (−1: none); ties keep the earlier one.
-   */
-  governingAxial: { compression: number; uplift: number };
   /** Unfactored D case axial load at the pile top (compression positive), N. */
   deadLoad_N: number;
   warnings: string[];
@@ -155,6 +152,13 @@ function verticalSettings(v: DesignInput): VerticalSettings | null {
   };
 }
 
+/** The vertical table's basis and factors of safety as the project gives them. */
+function geotechFactors(v: DesignInput): GeotechFactors {
+  if (!v.vertical) return DEFAULT_GEOTECH_FACTORS;
+  const { tableBasis, FS_compression, FS_uplift } = v.vertical;
+  return { ...DEFAULT_GEOTECH_FACTORS, tableBasis, FS_compression, FS_uplift };
+}
+
 function designSettings(v: DesignInput, push: (p: string, m: string) => void, warnings: string[]) {
   const s = v.settings;
   const sections = sectionRange(s);
@@ -189,21 +193,9 @@ function designSettings(v: DesignInput, push: (p: string, m: string) => void, wa
     soil: soil.profile,
     corrosion,
     vertical: verticalSettings(v),
-    geotech: DEFAULT_GEOTECH_FACTORS,
+    geotech: geotechFactors(v),
   };
   return settings;
-}
-
-function governingAxial(combos: readonly DesignCombination[]): PierCase['governingAxial'] {
-  let compression = -1;
-  let uplift = -1;
-  combos.forEach((c, i) => {
-    if (!c.roles.geotech) return;
-    const P = c.loads.P_N;
-    if (compression < 0 || P > combos[compression]!.loads.P_N) compression = i;
-    if (uplift < 0 || P < combos[uplift]!.loads.P_N) uplift = i;
-  });
-  return { compression, uplift };
 }
 
 /** The pier cases of every pile height (pile heights in the order given, pier types as adapted). */
@@ -243,6 +235,7 @@ function pierCases(v: DesignInput, push: (p: string, m: string) => void, warning
         method: c.method,
         source: c.source,
         loads: moveLoadDown(c, lift),
+        deadFactor: c.deadFactor,
         roles: roles[i]!,
       }));
       out.push({
@@ -251,7 +244,6 @@ function pierCases(v: DesignInput, push: (p: string, m: string) => void, warning
         pileHeight_m: h,
         loadHeight_m: pier.loadHeight_m,
         combinations,
-        governingAxial: governingAxial(combinations),
         deadLoad_N: pier.cases.D?.P_N ?? 0,
         warnings: warning ? [warning] : [],
       });

@@ -1,7 +1,9 @@
 /**
  * The ASCE 7 basic combinations as encoded, checked against the lists of the standard.
  * Sources: ASCE 7-10 §2.3.2 and §2.4.1 (E split per §12.4.2.3); ASCE 7-16 §2.3.1, §2.3.6,
- * §2.4.1, §2.4.5; ASCE 7-22 §2.3.1, §2.3.6, §2.4.1, §2.4.5.
+ * §2.4.1, §2.4.5; ASCE 7-22 §2.3.1, §2.3.6, §2.4.1, §2.4.5. For 7-22, the principal 1.0S and
+ * the ASD 0.7S are confirmed by STRUCTURE magazine articles quoting the standard; the
+ * companion 0.3S, seismic 0.15S and ASD-9 0.1S are not (see the module's header comment).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -172,7 +174,7 @@ describe('review: every combination written out from the standard, with its clau
       '6': '1D + 0.45W + [0.75L] + [0.75Lr|0.525S|0.75R]', // (6) D + 0.75L + 0.75(0.6W) + 0.75(Lr or 0.7S or R)
       '7': '0.6D + 0.6W',
       '8': '1D + 0.7Eh + 0.7Ev',
-      '9': '1D + 0.525Eh + 0.525Ev + [0.75L] + [0.1S]', // see the module note: 0.1S not verified against the printed text
+      '9': '1D + 0.525Eh + 0.525Ev + [0.75L] + [0.1S]', // 0.1S not confirmed against the printed text (module header)
       '10': '0.6D + 0.7Eh + -0.7Ev',
     });
   });

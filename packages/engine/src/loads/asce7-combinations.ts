@@ -19,7 +19,20 @@
  *   §2.4.5 (ASD 8, 9, 10) with Ev written out.
  * - 7-22: ground snow is strength level (reliability targeted): LRFD principal 1.0S (was
  *   1.6S), companion 0.3S (was 0.5S), seismic companion 0.15S (was 0.2S); ASD uses 0.7S
- *   where 7-16 had S, and 0.1S in ASD 9 (was 0.75S). See the report note on verifying these.
+ *   where 7-16 had S, and 0.1S in ASD 9 (was 0.75S).
+ *
+ * Verification of the 7-22 snow factors (the text of ASCE/SEI 7-22 itself was not readable here):
+ * - LRFD principal 1.0S (§2.3.1 (3)): confirmed by Maguire, Bean, Harris, Liel & Russell,
+ *   "Ground Snow Loads for ASCE 7-22: What Has Changed and Why?", STRUCTURE magazine, Feb. 2022,
+ *   Eq. 1 (φRn = 1.2Dn + 1.0Sn, "strength level loads are used with a load factor of 1.0").
+ * - ASD 0.7S in §2.4.1 (3), (4), (6): confirmed; STRUCTURE magazine, "ASCE 7-22 Flat Roof Snow
+ *   Load versus Minimum Snow Load", quotes §2.4.1 as "D + (Lr or 0.7S or R)",
+ *   "D + 0.75L + 0.75(Lr or 0.7S or R)" and "D + 0.75L + 0.75(0.6(W or WT)) + 0.75(Lr or 0.7S or R)"
+ *   (it numbers them 3a, 4a, 6a; WT, tornado, is not a tracker load here).
+ * - LRFD companion 0.3S (§2.3.1 (2), (4)), seismic companion 0.15S (§2.3.6 (6)) and 0.1S in
+ *   ASD §2.4.5 (9): NOT confirmed from a source quoting the printed text; kept as the best
+ *   reading (they match the 1/1.6 rescaling of the 7-16 factors 0.5S, 0.2S, and the 15 % snow
+ *   share of 7-22 §12.7.2(4) in src/seismic/seismic-weight.ts). Treat them as unverified.
  */
 import type { LoadKind } from './load-case';
 

@@ -44,6 +44,7 @@ export {
   adaptTrackerLoads,
   normalisePierLoads,
   pierCombinedLoads,
+  type PierCombinedLoad,
   type DesignMode,
   type TrackerLoads,
   type SeismicSettings,

@@ -129,8 +129,17 @@ export function normalisePierLoads(
   return { ok: true, value: { pierTypes }, warnings, seismic: outcome.summary };
 }
 
+/** A combined load and the factor its combination puts on the dead load (Σ factors of D-kind cases). */
+export interface PierCombinedLoad extends CombinedLoad {
+  /** The combination's dead-load factor (1.2, 0.9, 1.0, 0.6 ...): what the pile's own weight takes. */
+  deadFactor: number;
+}
+
 /** Every combination of the settings applied to one pier type's cases, at its load height. */
-export function pierCombinedLoads(pier: NormalisedPierType, settings: CombinationSettings): CombinedLoad[] {
+export function pierCombinedLoads(
+  pier: NormalisedPierType,
+  settings: CombinationSettings,
+): PierCombinedLoad[] {
   // Kinds and senses declared with the custom load cases apply to the code combinations too.
   const kinds = { ...pier.caseKinds };
   const cases: NormalisedPierType['cases'] = { ...pier.cases };
@@ -140,5 +149,13 @@ export function pierCombinedLoads(pier: NormalisedPierType, settings: Combinatio
     if (own && c.reversible !== undefined) cases[c.id] = { ...own, reversible: c.reversible };
   }
   const info = pierCaseInfo({ ...pier, cases, caseKinds: kinds });
-  return applyCombinations(designCombinations(info, settings), pierCaseVectors(pier), pier.loadHeight_m);
+  const combos = designCombinations(info, settings);
+  const kindOf = new Map(info.map((c) => [c.id, c.kind]));
+  return applyCombinations(combos, pierCaseVectors(pier), pier.loadHeight_m).map((c, i) => ({
+    ...c,
+    deadFactor: combos[i]!.factors.reduce(
+      (sum, f) => (kindOf.get(f.caseId) === 'D' ? sum + f.factor : sum),
+      0,
+    ),
+  }));
 }

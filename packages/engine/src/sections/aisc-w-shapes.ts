@@ -50,5 +50,8 @@ export const AISC_W_ROWS: readonly AiscWRow[] = [
 /**
  * Mill shapes asked for but not catalogued: no published dimension sheet could be read to
  * cite. Enter them as user-defined I-shapes (d, bf, tf, tw) from the producer's data sheet.
+ * W6x7: searched mill catalogues (ArcelorMittal, Chaparral, Steel Dynamics), AISC tables and
+ * public code; the only W6x7 rows found are uncited solar-tool tables whose A (2.05 in²) does
+ * not match their own d, bf, tf, tw (plates give ≈ 2.72 in²), so they are not used.
  */
 export const MILL_SHAPES_NOT_CATALOGUED: readonly string[] = ['W6x7'];
