@@ -64,8 +64,19 @@ test('signed-in screens', async ({ page, signedIn }) => {
   await shoot(page, 'new-project-inputs');
 
   await page.goto('/dashboard');
-  await expect(page.getByText('Not available yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Total projects created')).toBeVisible();
   await shoot(page, 'dashboard');
+
+  for (const [path, heading, name] of [
+    ['/user-management', 'User Management', 'user-management'],
+    ['/my-profile', 'My Profile', 'my-profile'],
+    ['/notifications', 'Notifications', 'notifications'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await shoot(page, name);
+  }
   expect(errors).toEqual([]);
 });
 

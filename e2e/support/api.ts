@@ -8,6 +8,12 @@ import {
   type AuthResponse,
   type Project,
   type SignUpBody,
+  managedUserResponseSchema,
+  messageResponseSchema,
+  userResponseSchema,
+  verifyOtpResponseSchema,
+  type AddUserBody,
+  type User,
 } from '@pilewise/contracts';
 
 // Seeding through the real API (no browser): bearer token only, so the XSRF check does
@@ -81,4 +87,55 @@ export async function lastMailTo(to: string): Promise<{ subject: string; text: s
   const mail = data.mails.at(-1);
   if (!mail) throw new Error(`No mail to ${to}`);
   return mail;
+}
+
+export interface AddedUser {
+  user: User;
+  /** A signed-in token of the new user (their password set through the invitation code). */
+  token: string;
+  password: string;
+}
+
+/**
+ * An Admin adds a user (POST /users/add-user); the new user takes the 6-digit code of the
+ * invitation mail (dev outbox) through verify-otp and reset-password, as /verification and
+ * /new-password do, then signs in.
+ */
+export async function addUser(
+  adminToken: string,
+  body: Partial<AddUserBody> & Pick<AddUserBody, 'role'>,
+): Promise<AddedUser> {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${process.pid}${counter}`;
+  const full: AddUserBody = {
+    firstName: body.role,
+    lastName: 'Tester',
+    email: `${body.role.toLowerCase()}.${tag}@example.com`,
+    userType: body.role === 'Sales' ? 'Sales' : 'Engineer',
+    ...body,
+  };
+  const email = full.email.toLowerCase();
+  await call('POST', API_PATHS.users.addUser, full, managedUserResponseSchema, adminToken);
+  const otp = /\b(\d{6})\b/.exec((await lastMailTo(email)).text)?.[1];
+  if (!otp) throw new Error(`No invitation code in the mail to ${email}`);
+  const { resetToken } = await call(
+    'POST',
+    API_PATHS.auth.verifyOtp,
+    { email, otp },
+    verifyOtpResponseSchema,
+  );
+  const password = 'Pile#Wise2025';
+  await call(
+    'POST',
+    API_PATHS.auth.resetPassword,
+    { email, resetToken, password, confirmPassword: password },
+    messageResponseSchema,
+  );
+  const auth = await call('POST', API_PATHS.auth.signIn, { email, password }, authResponseSchema);
+  return { user: auth.user, token: auth.token, password };
+}
+
+/** The signed-in user as the server has it (GET /users/profile). */
+export async function getProfile(token: string): Promise<User> {
+  return (await call('GET', API_PATHS.users.profile, undefined, userResponseSchema, token)).user;
 }

@@ -38,7 +38,10 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const webDist = join(repoRoot, 'apps/web/dist');
+  // E2E_WEB_DIST: a build elsewhere (several engineers building at once in one work tree).
+  const webDist = process.env.E2E_WEB_DIST
+    ? resolve(process.env.E2E_WEB_DIST)
+    : join(repoRoot, 'apps/web/dist');
   if (!existsSync(join(webDist, 'index.html'))) {
     throw new Error(
       'No web build at apps/web/dist: run `npm run build -w @pilewise/web` (npm run test:e2e does).',

@@ -21,6 +21,9 @@ import { AuthService } from './auth/auth.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { devRoutes } from './dev/dev.routes';
+import { filesRoutes } from './files/files.routes';
+import { FilesService } from './files/files.service';
+import { LocalDiskStorage, type FileStorage } from './files/storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createBackground, type Background } from './shared/background';
 import { authenticate, registerAuth } from './plugins/auth';
@@ -30,10 +33,22 @@ import { registerNulGuard } from './plugins/nul-guard';
 import { registerXsrf } from './plugins/xsrf';
 import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
+import { reportsRoutes } from './reports/reports.routes';
+import { ReportsService } from './reports/reports.service';
 import { runsRoutes } from './runs/runs.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { NotificationsService } from './notifications/notifications.service';
+import { CommentsService } from './reviews/comments.service';
+import { ReviewQueueService } from './reviews/review-queue.service';
+import { reviewsRoutes } from './reviews/reviews.routes';
+import { ReviewsService } from './reviews/reviews.service';
 import { setUpRuns, type Runs } from './runs/runs.setup';
+import { DashboardService } from './users/dashboard.service';
+import { userManagementRoutes } from './users/user-management.routes';
+import { UserManagementService } from './users/user-management.service';
 import { usersRoutes } from './users/users.routes';
 import { UsersService } from './users/users.service';
+import { utilRoutes } from './util/util.routes';
 
 export interface AppDeps {
   /** A migrated database to use instead of the configured one (tests); the caller closes it. */
@@ -41,6 +56,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where work the answers do not wait for runs (tests hold it to look in between). */
   background?: Background;
+  /** Where project files go (default: <data dir>/files on the local disk). */
+  storage?: FileStorage;
   /** Logger override (tests pass false). */
   logger?: boolean;
 }
@@ -50,6 +67,8 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     background: Background;
+    /** Generated and uploaded files (reports, attachments). */
+    storage: FileStorage;
     /** Design runs: the service, the queue (tests look into it). */
     runs: Runs;
   }
@@ -73,6 +92,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('mailer', mailer);
   app.decorate('background', background);
+  const storage = deps.storage ?? new LocalDiskStorage(join(config.dataDir, 'files'));
+  app.decorate('storage', storage);
   app.addHook('onClose', async () => {
     // Before the database closes: runs in progress write their last state.
     if (app.hasDecorator('runs')) await app.runs.stop();
@@ -104,10 +125,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const db = database.db;
   const signToken = (claims: { sub: string; cid: string; tv: number }) => app.jwt.sign(claims);
+  const files = new FilesService(db, storage);
   const services = {
     auth: new AuthService({ db, mailer, signToken, background }),
-    users: new UsersService({ db, signToken }),
-    projects: new ProjectsService(db),
+    users: new UsersService({ db, signToken, storage }),
+    userManagement: new UserManagementService({ db, mailer }),
+    dashboard: new DashboardService(db),
+    projects: new ProjectsService(db, files),
     activity: new ActivityService(db),
   };
   const runs = await setUpRuns(app, config, database);
@@ -139,9 +163,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       await api.register(async (authed) => {
         authed.addHook('onRequest', authenticate(db));
         authPrivateRoutes(authed, { auth: services.auth });
-        usersRoutes(authed, { users: services.users, rateLimit: config.authRateLimit });
+        usersRoutes(authed, {
+          users: services.users,
+          dashboard: services.dashboard,
+          rateLimit: config.authRateLimit,
+        });
+        userManagementRoutes(authed, { management: services.userManagement, appUrl: config.appUrl });
+        utilRoutes(authed);
         projectsRoutes(authed, { projects: services.projects, activity: services.activity });
         runsRoutes(authed, { runs: runs.service });
+        filesRoutes(authed, { files });
+        reportsRoutes(authed, { reports: new ReportsService(db, files) });
+        notificationsRoutes(authed, { notifications: new NotificationsService(db) });
+        // An encapsulated context of its own: it registers multipart for its form-data calls.
+        await authed.register(reviewsRoutes, {
+          reviews: new ReviewsService({ db, storage: app.storage, mailer, background }),
+          queue: new ReviewQueueService(db),
+          comments: new CommentsService(db),
+        });
       });
     },
     { prefix: API_PREFIX },

@@ -57,6 +57,15 @@ describe('config', () => {
     expect(() => loadConfig({ RUN_WORKERS: 'many' })).toThrow(/RUN_WORKERS/);
   });
 
+  it('APP_URL: the public address for links in mails, without a trailing slash; http(s) only', () => {
+    expect(loadConfig({}).appUrl).toBeNull();
+    expect(loadConfig({ APP_URL: 'https://pilewise.example.com/' }).appUrl).toBe(
+      'https://pilewise.example.com',
+    );
+    expect(() => loadConfig({ APP_URL: 'ftp://example.com' })).toThrow(/APP_URL: must be an http/);
+    expect(() => loadConfig({ APP_URL: 'pilewise' })).toThrow(/APP_URL/);
+  });
+
   it('names every bad variable', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', JWT_EXPIRES_IN: 'soon' }),

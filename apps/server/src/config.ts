@@ -51,6 +51,11 @@ const envSchema = z.object({
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   MAIL_FROM: z.string().min(3).default('PileWise <no-reply@pilewise.local>'),
   WEB_DIST: z.string().min(1).optional(),
+  /** The web app's public address for links in mails (https://pilewise.example.com). */
+  APP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
   TRUST_PROXY: trustProxy.default(false),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW: duration.default('1m'),
@@ -77,6 +82,8 @@ export interface Config {
   jwt: { secret: string | null /* null = generate once and store in dataDir */; expiresIn: string };
   mail: { smtpUrl: string | null; from: string };
   webDist: string;
+  /** Public address of the web app for links in mails; null = the origin the request came to. */
+  appUrl: string | null;
   /** true = one proxy hop (the socket's peer); or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string[];
   /** Per client address + email on the public auth calls; per user on change-password. */
@@ -117,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwt: { secret: e.JWT_SECRET ?? null, expiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, '') },
     mail: { smtpUrl, from: e.MAIL_FROM },
     webDist: e.WEB_DIST ? abs(e.WEB_DIST) : DEFAULT_WEB_DIST,
+    appUrl: e.APP_URL ?? null,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, timeWindow: e.AUTH_RATE_LIMIT_WINDOW },
     authAddressRateLimit: {

@@ -53,6 +53,7 @@ export const projectSchema = z
     notes: z.string(),
     revisionNumber: z.number().int().min(0).describe('Count of revisions after review, starts at 0'),
     owner: z.uuid().describe('User id of the creator'),
+    assignedReviewerId: z.uuid().nullable().describe('The Reviewer the project was last sent to'),
     username: z.string().describe("Owner's full name"),
     companyId: z.uuid().describe('Tenant company id'),
     createdAt: z.iso.datetime(),

@@ -20,6 +20,7 @@ export function toProjectSummary(row: ProjectRow, childIds: string[], username: 
     notes: row.notes,
     revisionNumber: row.revisionNumber,
     owner: row.ownerId,
+    assignedReviewerId: row.assignedReviewerId,
     username,
     companyId: row.companyId,
     createdAt: row.createdAt.toISOString(),

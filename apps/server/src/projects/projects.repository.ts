@@ -9,8 +9,8 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
 export type ProjectPatch = Partial<Omit<NewProjectRow, 'id' | 'companyId' | 'createdAt'>>;
 
-/** The SQL twin of contracts' projectPermissions().view, for lists. */
-function visibleTo(viewer: { id: string; role: Role }): SQL | undefined {
+/** The projects the viewer may see (the SQL twin of contracts' projectPermissions().view), company aside. */
+export function visibleTo(viewer: { id: string; role: Role }): SQL | undefined {
   if (viewer.role === 'Admin') return undefined;
   const rules = [
     eq(projects.ownerId, viewer.id),

@@ -7,6 +7,7 @@ import {
   findTransition,
   findTransitionTo,
   PROJECT_CREATOR_ROLES,
+  PROJECT_FILE_KINDS,
   UPDATE_STATUS_ACTIONS,
   type addProjectBodySchema,
   type draftProjectBodySchema,
@@ -23,6 +24,7 @@ import { deleteProjectActivity } from '../activity/activity.repository';
 import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../auth/actor';
 import type { Db } from '../db/client';
+import type { FilesService } from '../files/files.service';
 import {
   AppError,
   ConflictError,
@@ -30,6 +32,7 @@ import {
   NotFoundError,
   SubscriptionExpiredError,
 } from '../shared/errors';
+import { recordWorkflowStep } from '../reviews/workflow-step';
 import { fullName, toUserSummary } from '../users/users.mapper';
 import { findUser, findUsersByIds } from '../users/users.repository';
 import { assertEditable, loadProjectAccess } from './project-access';
@@ -46,7 +49,10 @@ const UNTITLED = 'Untitled project';
 const STATUS_VERB: Partial<Record<ProjectAction, string>> = { enable: 'enable', disable: 'disable' };
 
 export class ProjectsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly files: FilesService,
+  ) {}
 
   async list(actor: Actor, query: ListQuery): Promise<ProjectListResponse> {
     const { rows, total } = await repo.listVisibleProjects(this.db, actor.companyId, actor, {
@@ -100,6 +106,14 @@ export class ProjectsService {
           : `Updated project ${saved.name}`,
         projectId: saved.id,
       });
+      // A revision is a workflow step too: its reviews row and the assigned Reviewer's notification.
+      if (revise)
+        await recordWorkflowStep(tx, actor, {
+          project: saved,
+          action: 'revise',
+          from: row.status,
+          comment: '',
+        });
       return this.present(tx, actor, saved);
     });
   }
@@ -132,11 +146,15 @@ export class ProjectsService {
     });
   }
 
-  /** Removes the project and its activity, and detaches its clones, in one transaction. */
+  /**
+   * Removes the project, its activity, runs, reviews, comments and files, and detaches its
+   * clones, in one transaction; the stored bytes of its files go once that has committed.
+   */
   async delete(actor: Actor, id: string): Promise<{ message: string; projectId: string }> {
-    return this.db.transaction(async (tx) => {
+    const { removedFiles, answer } = await this.db.transaction(async (tx) => {
       const { row, perms } = await loadProjectAccess(tx, actor, id);
       if (!perms.delete) throw new ForbiddenError('Only the owner or an Admin can delete this project');
+      const removedFiles = await this.files.deleteFiles(actor.companyId, row.id, PROJECT_FILE_KINDS, tx);
       await deleteProjectActivity(tx, actor.companyId, row.id);
       await repo.detachChildren(tx, actor.companyId, row.id);
       await repo.deleteProject(tx, actor.companyId, row.id);
@@ -145,8 +163,10 @@ export class ProjectsService {
         message: `Deleted project ${row.name}`,
         details: { projectId: row.id },
       });
-      return { message: 'Project deleted', projectId: row.id };
+      return { removedFiles, answer: { message: 'Project deleted', projectId: row.id } };
     });
+    await this.files.discardFiles(removedFiles);
+    return answer;
   }
 
   /** Copies the inputs (not runs, reports or reviews) into a new Active project of the actor. */

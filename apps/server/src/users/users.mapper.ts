@@ -1,5 +1,5 @@
 // Row -> contract. The only way a user leaves the server: no hash, no token version.
-import type { User, UserSummary } from '@pilewise/contracts';
+import { API_PATHS, type User, type UserSummary } from '@pilewise/contracts';
 import type { CompanyRow, UserRow } from './users.repository';
 
 export function toPublicUser(user: UserRow, company: CompanyRow): User {
@@ -13,7 +13,7 @@ export function toPublicUser(user: UserRow, company: CompanyRow): User {
     country: user.country,
     city: user.city,
     zipcode: user.zipcode,
-    profilePictureFullPath: user.profilePictureFullPath,
+    profilePictureFullPath: profilePictureUrl(user),
     subscriptionType: user.subscriptionType,
     subscriptionEndsAt: user.subscriptionEndsAt.toISOString(),
     designModes: user.designModes,
@@ -39,3 +39,13 @@ export function toUserSummary(user: UserRow): UserSummary {
 }
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/**
+ * The column holds the picture's storage key (files/storage.ts); the API gives the URL that
+ * serves it, versioned by the key so a new picture is never an old cached one.
+ */
+export function profilePictureUrl(user: Pick<UserRow, 'id' | 'profilePictureFullPath'>): string | null {
+  const key = user.profilePictureFullPath;
+  if (!key) return null;
+  return `${API_PATHS.users.profileImage(user.id)}?v=${encodeURIComponent(key.split('/').at(-1) ?? '')}`;
+}

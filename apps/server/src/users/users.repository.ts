@@ -1,7 +1,7 @@
 // Queries on companies and users. Everything is scoped by companyId, except the lookup by
 // email used to sign in and to start a password reset (an email is unique platform-wide
 // and is how a signed-out person names their account).
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { companies, users } from '../db/schema';
 
@@ -62,5 +62,74 @@ export async function updateUser(
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(users.companyId, companyId), eq(users.id, id)))
     .returning();
+  return row ?? null;
+}
+
+export async function findCompany(db: Db, companyId: string): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row ?? null;
+}
+
+export async function updateCompany(
+  db: Db,
+  companyId: string,
+  patch: Partial<Pick<CompanyRow, 'name' | 'extraSeats'>>,
+): Promise<CompanyRow | null> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(companies.id, companyId))
+    .returning();
+  return row ?? null;
+}
+
+/** The company's users, oldest first; frozen ones only when asked. */
+export async function listCompanyUsers(
+  db: Db,
+  companyId: string,
+  options: { includeSuspended: boolean },
+): Promise<UserRow[]> {
+  const where = options.includeSuspended
+    ? eq(users.companyId, companyId)
+    : and(eq(users.companyId, companyId), eq(users.isSuspended, false));
+  return db.select().from(users).where(where).orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/** Users holding a seat: every user of the company who is not frozen. */
+export async function countActiveUsers(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isSuspended, false)));
+  return Number(row?.n ?? 0);
+}
+
+/** Active Admins of the company other than `exceptUserId`. */
+export async function countOtherActiveAdmins(
+  db: Db,
+  companyId: string,
+  exceptUserId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.role, 'Admin'),
+        eq(users.isSuspended, false),
+        ne(users.id, exceptUserId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Locks the company row for the rest of the transaction: seat checks and last-Admin checks of
+ * concurrent requests of one company run one after the other (a count then an insert would
+ * otherwise let two requests take the last seat).
+ */
+export async function lockCompany(db: Db, companyId: string): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).for('update');
   return row ?? null;
 }

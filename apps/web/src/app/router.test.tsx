@@ -58,7 +58,6 @@ describe('signed in', () => {
     signInAs({ role: 'Reviewer', email: 'boss@example.com', adminemail: 'boss@example.com' });
     await expectLanding('/dashboard', '/dashboard');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Not available yet')).toBeInTheDocument();
   });
 
   it('only Admins reach user management', async () => {

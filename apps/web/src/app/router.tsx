@@ -25,7 +25,13 @@ const Projects = lazy(() => import('./routes/app/projects'));
 const ProjectEditor = lazy(() => import('./routes/app/project-editor'));
 const ActivityLog = lazy(() => import('./routes/app/activity-log'));
 const AccountSettings = lazy(() => import('./routes/app/account-settings'));
+const UserManagement = lazy(() => import('./routes/app/user-management'));
+const MyProfile = lazy(() => import('./routes/app/my-profile'));
+const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const Later = lazy(() => import('./routes/app/later-screen'));
+const ReviewTable = lazy(() => import('./routes/app/review-table'));
+const SuperReviewer = lazy(() => import('./routes/app/super-reviewer'));
+const Notifications = lazy(() => import('./routes/app/notifications'));
 const PublicLater = lazy(() => import('./routes/public/public-later-screen'));
 
 function Guard({ allow, children }: { allow: boolean; children: ReactNode }) {
@@ -58,12 +64,12 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path={`${paths.projects}/:query?/:field?`} element={<Projects />} />
         <Route path={paths.newProject} element={<ProjectEditor />} />
         <Route path={paths.updateProject} element={<ProjectEditor />} />
-        <Route path={paths.myProfile} element={<Later title="My Profile" />} />
+        <Route path={paths.myProfile} element={<MyProfile />} />
         <Route
           path={paths.userManagement}
           element={
             <Guard allow={canManageUsers(user)}>
-              <Later title="User Management" />
+              <UserManagement />
             </Guard>
           }
         />
@@ -79,7 +85,7 @@ function SignedInRoutes({ user }: { user: User }) {
           path={paths.dashboard}
           element={
             <Guard allow={canSeeDashboard(user)}>
-              <Later title="Dashboard" />
+              <Dashboard />
             </Guard>
           }
         />
@@ -87,9 +93,9 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path={paths.settings} element={<AccountSettings />} />
         <Route path={paths.projectOutput} element={<Later title="Project Output" />} />
         <Route path={`${paths.compareProject}/:id`} element={<Later title="Compare Projects" />} />
-        <Route path={paths.reviewTable} element={<Later title="My Queue" />} />
-        <Route path={paths.superReviewer} element={<Later title="Super Reviewer" />} />
-        <Route path={paths.notifications} element={<Later title="Notifications" />} />
+        <Route path={paths.reviewTable} element={<ReviewTable />} />
+        <Route path={paths.superReviewer} element={<SuperReviewer />} />
+        <Route path={paths.notifications} element={<Notifications />} />
         <Route path={paths.activityLog} element={<ActivityLog />} />
         <Route path={paths.stampCalculator} element={<Later title="Stamp Calculator" />} />
       </Route>

@@ -78,6 +78,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     notes: '',
     revisionNumber: 0,
     owner: '0b8f6a3e-8a8e-4d3c-9b8e-2f4f0f0d6a01',
+    assignedReviewerId: null,
     username: 'Ada Lovelace',
     companyId: '0b8f6a3e-8a8e-4d3c-9b8e-2f4f0f0d6a02',
     createdAt: '2025-01-01T00:00:00.000Z',

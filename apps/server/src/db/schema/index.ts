@@ -5,3 +5,7 @@ export * from './one-time-codes';
 export * from './activity';
 export * from './runs';
 export * from './socket-io';
+export * from './reviews';
+export * from './project-files';
+export * from './comments';
+export * from './notifications';

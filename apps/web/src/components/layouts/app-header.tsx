@@ -1,6 +1,5 @@
-import { ActionIcon, Anchor, Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
-  IconBell,
   IconChevronDown,
   IconCreditCard,
   IconLogout,
@@ -20,6 +19,8 @@ import {
   canStamp,
   initials,
 } from '../../lib/authorization';
+import { useProfileImageUrl } from '../../features/profile/api/profile-image';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../stores/session';
 import { Logo } from '../logo';
 import classes from './app-header.module.css';
@@ -39,6 +40,8 @@ const NAV: NavItem[] = [
 export function AppHeader({ user }: { user: User }) {
   const navigate = useNavigate();
   const signOut = useSession((s) => s.signOut);
+  // Fetched with the token (the picture is not public); initials while it loads or if it fails.
+  const picture = useProfileImageUrl(user.profilePictureFullPath);
   const logout = () => {
     signOut();
     void navigate(paths.signIn);
@@ -59,16 +62,7 @@ export function AppHeader({ user }: { user: User }) {
         </Group>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <ActionIcon
-          component={Link}
-          to={paths.notifications}
-          variant="subtle"
-          color="dark"
-          size="lg"
-          aria-label="Notifications"
-        >
-          <IconBell size={20} />
-        </ActionIcon>
+        <NotificationBell />
         <Menu position="bottom-end" width={220} withinPortal>
           <Menu.Target>
             <UnstyledButton
@@ -78,7 +72,7 @@ export function AppHeader({ user }: { user: User }) {
             >
               <Group gap={6} wrap="nowrap">
                 {/* Mantine's Avatar shows the initials when the picture fails to load. */}
-                <Avatar src={user.profilePictureFullPath} alt="" radius="xl" size={30} color="blue">
+                <Avatar src={picture} alt="" radius="xl" size={30} color="blue">
                   {initials(user)}
                 </Avatar>{' '}
                 <Text size="sm" fw={500} visibleFrom="sm">

@@ -1,19 +1,6 @@
 // How runs and their results read: statuses, lanes, ratios and check values in the project's
 // units (the conversions themselves are contracts' units module).
-import {
-  formatDecimals,
-  formatQuantity,
-  formatSignificant,
-  RUN_LANE_ELEMENTS,
-  RUN_LANE_LABELS,
-  unitOf,
-  type DesignCheck,
-  type PierDesign,
-  type Quantity,
-  type RunLane,
-  type RunStatus,
-  type UnitSystem,
-} from '@pilewise/contracts';
+import { RUN_LANE_ELEMENTS, RUN_LANE_LABELS, type RunLane, type RunStatus } from '@pilewise/contracts';
 
 export const RUN_STATUS_LABELS: Record<RunStatus, string> = {
   queued: 'Queued',
@@ -36,32 +23,15 @@ export function laneLabel(lane: RunLane): string {
   return `${RUN_LANE_LABELS[lane]} (${RUN_LANE_ELEMENTS[lane]} elements)`;
 }
 
-/** Ratios to two decimals (ui.md); an unbounded one (capacity 0) as ∞. */
-export function formatRatio(ratio: number | null): string {
-  return ratio == null ? '∞' : formatDecimals(ratio, 2);
-}
-
-/** What a check's demand and capacity measure, from its SI unit ('N', 'm', '-'). */
-export function checkQuantity(check: Pick<DesignCheck, 'id' | 'unit'>): Quantity | null {
-  switch (check.unit) {
-    case 'N':
-      return 'force';
-    case 'N·m':
-    case 'Nm':
-      return 'moment';
-    case 'm':
-      return check.id.startsWith('deflection') ? 'deflection' : 'length';
-    default:
-      return null;
-  }
-}
-
-/** Demand, capacity and unit of a check, in the project's units. */
-export function checkValues(check: DesignCheck, system: UnitSystem) {
-  const q = checkQuantity(check);
-  const show = (v: number) => (q ? formatQuantity(q, v, system) : formatSignificant(v, 3));
-  return { demand: show(check.demand), capacity: show(check.capacity), unit: q ? unitOf(q, system) : '—' };
-}
+// The result's values read the same in the PDF report: shared from the contracts.
+export {
+  checkQuantity,
+  checkValues,
+  formatRatio,
+  governingCheckName,
+  overLimit,
+  pierLabel,
+} from '@pilewise/contracts';
 
 const NBSP = '\u00a0';
 
@@ -76,20 +46,6 @@ export function combinationText(name: string | null): string {
   const label = colon < 0 ? '' : name.slice(0, colon + 1).replaceAll(' ', NBSP);
   const formula = (colon < 0 ? name : name.slice(colon + 2)).replace(/ ([+−-]) /g, ` $1${NBSP}`);
   return label ? `${label} ${formula}` : formula;
-}
-
-/** Over its limit: the one red thing of a results row (ui.md). */
-export function overLimit(ratio: number | null, limit: number): boolean {
-  return ratio == null || ratio > limit;
-}
-
-export function pierLabel(pier: Pick<PierDesign, 'pierTypeId' | 'pierTypeName'>): string {
-  return pier.pierTypeName === pier.pierTypeId ? pier.pierTypeId : `${pier.pierTypeId}: ${pier.pierTypeName}`;
-}
-
-/** The governing check's name (the id when the check is not listed). */
-export function governingCheckName(pier: PierDesign): string {
-  return pier.checks.find((c) => c.id === pier.governing.checkId)?.name ?? pier.governing.checkId;
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

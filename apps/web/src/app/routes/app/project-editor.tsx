@@ -9,6 +9,7 @@ import { useProject } from '../../../features/projects/api/get-project';
 import { useSaveProject } from '../../../features/projects/api/project-mutations';
 import { InputTabBar } from '../../../features/projects/components/input-tab-bar';
 import { LastRunStatus } from '../../../features/runs/components/last-run-status';
+import { WorkflowPanel } from '../../../features/reviews/components/workflow-panel';
 import { ProjectDetailsForm } from '../../../features/projects/components/project-details-form';
 import { formatDate } from '../../../features/projects/components/projects-table';
 import { StatusBadge } from '../../../features/projects/components/status-badge';
@@ -219,6 +220,7 @@ function Editor({ user, project }: { user: User; project: Project | null }) {
                 Not run yet.
               </Text>
             )}
+            {project && <WorkflowPanel project={project} user={user} />}
           </Stack>
         </Paper>
       </Group>

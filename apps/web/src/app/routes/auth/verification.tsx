@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS, otpSchema } from '@pilewise/contracts';
 import { paths } from '../../../config/paths';
 import { useForgotPassword, useVerifyOtp } from '../../../features/auth/api/auth';
@@ -11,11 +11,16 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 
 export default function VerificationRoute() {
   const navigate = useNavigate();
-  const email = useResetFlow((s) => s.email);
+  // The invitation mail of a user an Admin added links here with ?email=&code=.
+  const [search] = useSearchParams();
+  const invitedEmail = search.get('email')?.trim().toLowerCase() || null;
+  const storedEmail = useResetFlow((s) => s.email);
+  const email = invitedEmail ?? storedEmail;
+  const setEmail = useResetFlow((s) => s.setEmail);
   const setResetToken = useResetFlow((s) => s.setResetToken);
   const verify = useVerifyOtp();
   const resend = useForgotPassword();
-  const [otp, setOtp] = useState('');
+  const [otp, setOtp] = useState(() => (/^\d+$/.test(search.get('code') ?? '') ? search.get('code')! : ''));
   const [error, setError] = useState<string | null>(null);
 
   if (!email) return <Navigate to={paths.forgotPassword} replace />;
@@ -32,6 +37,7 @@ export default function VerificationRoute() {
       { email, otp: parsed.data },
       {
         onSuccess: (res) => {
+          if (email !== storedEmail) setEmail(email);
           setResetToken(res.resetToken);
           void navigate(paths.newPassword);
         },

@@ -2,12 +2,12 @@ import { Table } from '@mantine/core';
 import {
   formatDecimals,
   formatQuantity,
+  profiledAxes,
   unitOf,
   type PierDesign,
   type UnitSystem,
 } from '@pilewise/contracts';
 import { TableScroll } from '../../../components/table-scroll';
-import { profiledAxes } from '../profile-chart-options';
 
 const STATUS_TEXT = {
   converged: 'Converged',

@@ -7,6 +7,7 @@ import { notifyError } from '../../../lib/notify';
 import { isFinished } from '../api/runs-api';
 import { useCancelRun, useProjectRuns, useRun, useStartRun } from '../api/use-runs';
 import { useRunSocket } from '../run-socket';
+import { ReportsPanel } from '../../reports/components/reports-panel';
 import { RunControls } from './run-controls';
 import { RunHistory } from './run-history';
 import { RunResultView } from './run-result-view';
@@ -147,6 +148,8 @@ export default function ResultTab({ project, readOnly }: Props) {
           <Text size="sm">This run has not finished: its result shows here when it does.</Text>
         )}
       </Stack>
+
+      <ReportsPanel project={project} hasFinishedRun={list.some((r) => r.status === 'succeeded')} />
 
       {list.length > 0 && (
         <Stack gap="sm">

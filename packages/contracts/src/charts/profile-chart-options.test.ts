@@ -1,6 +1,10 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// @vitest-environment jsdom
+// (the tooltip test parses the read-out's HTML with DOMParser)
 import { describe, expect, it } from 'vitest';
-import type { PierDesign } from '@pilewise/contracts';
-import { smallDesignResult } from '../../testing/runs';
+import type { PierDesign } from '../design';
+import { smallDesignResult } from './small-design-result';
 import {
   deflectionLimitLines,
   LIMIT_STYLE,

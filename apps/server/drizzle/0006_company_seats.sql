@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "extra_seats" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_extra_seats_check" CHECK ("companies"."extra_seats" >= 0);

@@ -1,0 +1,152 @@
+// The report's content as a pure function: the same result read in imperial and in metric, at
+// engineering precision, with the project's and the run's facts on the title page.
+import { describe, expect, it } from 'vitest';
+import { parseDesignInput, runDesign, type DesignResult, type PierDesign } from '@pilewise/engine';
+import type { ReportBlock, ReportContent, UnitSystem } from '@pilewise/contracts';
+import small from '../../test/fixtures/design-input-small.json';
+import { buildReportContent, formatReportDate, type ReportSource } from './report-content';
+
+const designed = runDesign(structuredClone(small) as never);
+const parsed = parseDesignInput(structuredClone(small));
+if (!designed.ok || !parsed.ok) throw new Error('the fixture must design');
+
+/** SAP with round SI numbers: 3.048 m is exactly 10 ft, 667.233 N is 150 lb (68.04 kg). */
+const result: DesignResult = {
+  ...designed.result,
+  piers: designed.result.piers.map((p, i) =>
+    i === 0 ? ({ ...p, embedment_m: 3.048, length_m: 4.572, steelWeight_N: 667.233 } as PierDesign) : p,
+  ),
+};
+
+const source = (unitSystem: UnitSystem): ReportSource => ({
+  project: {
+    name: 'Mesa Verde Solar',
+    client: 'Sunny Farms',
+    projectAddress: '',
+    company: '',
+    designer: 'B. Engineer',
+    revisionNumber: 2,
+    unitSystem,
+    latitude: null,
+    longitude: null,
+  },
+  companyName: 'Acme Solar',
+  run: {
+    id: '7c1e2b8a-0d3f-4a5b-9c6d-000000000001',
+    lane: 'accuracy',
+    finishedAt: new Date('2025-03-01T10:00:05Z'),
+    result,
+    input: parsed.value,
+  },
+  generatedBy: 'Ada Admin',
+  generatedAt: new Date('2025-03-02T08:30:00Z'),
+});
+
+const table = (content: ReportContent, section: string, title: string) => {
+  const block = content.sections
+    .find((s) => s.title === section)!
+    .blocks.find(
+      (b): b is Extract<ReportBlock, { kind: 'table' }> => b.kind === 'table' && b.title === title,
+    )!;
+  const column = (header: RegExp) => block.columns.findIndex((c) => header.test(c.header));
+  return { block, column };
+};
+
+describe('report content', () => {
+  it('reads the design summary in feet and pounds, or metres and kilograms', () => {
+    const imperial = table(
+      buildReportContent(source('imperial')),
+      'Design summary',
+      'Lightest passing pile per pier type and pile height',
+    );
+    const metric = table(
+      buildReportContent(source('metric')),
+      'Design summary',
+      'Lightest passing pile per pier type and pile height',
+    );
+    expect(imperial.block.columns.map((c) => c.header)).toContain('Embedment (ft)');
+    expect(metric.block.columns.map((c) => c.header)).toContain('Embedment (m)');
+    const [sapImperial] = imperial.block.rows;
+    const [sapMetric] = metric.block.rows;
+    expect(sapImperial!.cells[imperial.column(/^Embedment/)]).toBe('10.0');
+    expect(sapMetric!.cells[metric.column(/^Embedment/)]).toBe('3.05');
+    expect(sapImperial!.cells[imperial.column(/^Length/)]).toBe('15.0');
+    expect(sapMetric!.cells[metric.column(/^Length/)]).toBe('4.57');
+    expect(sapImperial!.cells[imperial.column(/^Weight \(lb\)/)]).toBe('150');
+    expect(sapMetric!.cells[metric.column(/^Weight \(kg\)/)]).toBe('68');
+    expect(sapImperial!.cells[imperial.column(/^Pile height/)]).toBe('4.5');
+    expect(sapMetric!.cells[metric.column(/^Pile height/)]).toBe('1.37');
+  });
+
+  it("reads each check's demand and capacity in the project's units, with its clause and combination", () => {
+    const pier = result.piers[0]!;
+    const deflection = pier.checks.find((c) => c.id === 'deflection-top-weak')!;
+    const title = `Pier design: ${pier.pierTypeId} at pile height 4.5 ft`;
+    const imperial = table(buildReportContent(source('imperial')), title, 'Checks');
+    const row = imperial.block.rows[pier.checks.indexOf(deflection)]!;
+    // The limit of 0.0762 m is 3.00 in (2 decimals) and 76.2 mm (1 decimal).
+    expect(row.cells.slice(2, 4)).toEqual(['3.00', 'in']);
+    expect(row.cells[imperial.column(/^Code clause/)]).toBe(deflection.reference);
+    expect(row.cells[imperial.column(/^Combination/)]).toBe(deflection.combination);
+    const metricTitle = `Pier design: ${pier.pierTypeId} at pile height 1.37 m`;
+    const metric = table(buildReportContent(source('metric')), metricTitle, 'Checks');
+    expect(metric.block.rows[pier.checks.indexOf(deflection)]!.cells.slice(2, 4)).toEqual(['76.2', 'mm']);
+  });
+
+  it("the title page: the project's facts, the company of the account when the project names none, the run, the note", () => {
+    const content = buildReportContent(source('imperial'));
+    const facts = Object.fromEntries(content.titlePage.facts.map((f) => [f.label, f.value]));
+    expect(facts).toMatchObject({
+      Project: 'Mesa Verde Solar',
+      Client: 'Sunny Farms',
+      'Project address': '—',
+      Company: 'Acme Solar',
+      Designer: 'B. Engineer',
+      Revision: '2',
+      'Design code': 'ASCE 7-16',
+      'Run id': '7c1e2b8a-0d3f-4a5b-9c6d-000000000001',
+      'Run finished': '2025-03-01 10:00 UTC',
+      'Report generated': '2025-03-02 08:30 UTC by Ada Admin',
+    });
+    expect(facts['Design run']).toMatch(/^Accuracy Lane \(500 elements\)/);
+    expect(content.titlePage.disclaimer).toMatch(/preliminary, informative use only/);
+    expect(content.footer).toBe('Rev 2 · Accuracy Lane run 7c1e2b8a · 2025-03-02 08:30 UTC');
+    expect(formatReportDate(new Date('2025-12-31T23:59:59Z'))).toBe('2025-12-31 23:59 UTC');
+  });
+
+  it('the design input in the project units: soil layers, vertical table', () => {
+    const content = buildReportContent(source('metric'));
+    const soil = table(content, 'Design input', 'Soil layers');
+    expect(soil.block.columns.map((c) => c.header)).toEqual([
+      'No',
+      'From (m)',
+      'To (m)',
+      'Description',
+      'p-y model',
+      'γ (kN/m³)',
+      'φ′ (°)',
+      'Strength (kPa)',
+    ]);
+    // Layer 2: 1.0-3.0 m, 19 kN/m³, φ′ 32°; layer 3, rock: q_u 2500 kPa.
+    expect(soil.block.rows[1]!.cells).toEqual([
+      '2',
+      '1.00',
+      '3.00',
+      'Medium dense silty sand (SM)',
+      expect.any(String),
+      '19.0',
+      '32.0',
+      '—',
+    ]);
+    expect(soil.block.rows[2]!.cells[7]).toBe('q_u 2500');
+    const vertical = table(content, 'Design input', 'Vertical capacity');
+    expect(vertical.block.rows[1]!.cells).toEqual(['3.00', '30.0', '40.0', '1500']);
+    // How those values become resistance: nominal / FS 2 unless the project says otherwise.
+    const facts = content.sections
+      .find((s) => s.title === 'Design input')!
+      .blocks.flatMap((b) => (b.kind === 'facts' ? b.facts : []));
+    expect(facts.find((f) => f.label === 'Table values')?.value).toBe(
+      'nominal: FS 2 in compression, 2 in uplift',
+    );
+  });
+});

@@ -1,0 +1,260 @@
+// The report's content: a pure function of the project, the finished run (its result and the
+// input as run), the unit system, the company, who generates it and when. The PDF is drawn from
+// it (report-pdf.ts) and POST /api/report/generateJson answers it as is. Every number is text in
+// the project's units at engineering precision (ui.md), as the Result tab shows it.
+import {
+  checkValues,
+  formatDecimals,
+  formatQuantity,
+  formatRatio,
+  formatWithUnit,
+  governingCheckName,
+  overLimit,
+  pierLabel,
+  profileChartLabel,
+  REPORT_DISCLAIMER,
+  RUN_LANE_ELEMENTS,
+  RUN_LANE_LABELS,
+  unitOf,
+  type DesignInput,
+  type DesignResult,
+  type PierDesign,
+  type ReportBlock,
+  type ReportContent,
+  type ReportSection,
+  type RunLane,
+  type UnitSystem,
+} from '@pilewise/contracts';
+import { designInputBlocks } from './report-input-summary';
+
+export const REPORT_TITLE = 'Pile Foundation Design Report';
+
+export interface ReportSource {
+  project: {
+    name: string;
+    client: string;
+    projectAddress: string;
+    /** The project's own company field (the customer's name on its letterhead), may be ''. */
+    company: string;
+    designer: string;
+    revisionNumber: number;
+    unitSystem: UnitSystem;
+    latitude: number | null;
+    longitude: number | null;
+  };
+  /** The account's company: shown when the project names none. */
+  companyName: string;
+  run: {
+    id: string;
+    lane: RunLane;
+    finishedAt: Date | null;
+    result: DesignResult;
+    /** The design input as run (not the project's current one, which may have changed since). */
+    input: DesignInput;
+  };
+  generatedBy: string;
+  generatedAt: Date;
+}
+
+/** '2025-03-01 10:00 UTC': one reading wherever the report is opened. */
+export function formatReportDate(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+const UNIT_SYSTEM_NAMES: Record<UnitSystem, string> = {
+  imperial: 'Imperial (ft, in, kip, psf)',
+  metric: 'Metric (m, mm, kN, kPa)',
+};
+
+/** 'SAP at 4.5 ft': a pier design's name in headings. */
+export function pierHeading(pier: PierDesign, system: UnitSystem): string {
+  return `${pierLabel(pier)} at pile height ${formatWithUnit('length', pier.pileHeight_m, system)}`;
+}
+
+export function buildReportContent(src: ReportSource): ReportContent {
+  const { project, run } = src;
+  const system = project.unitSystem;
+  const result = run.result;
+  const runText = `${RUN_LANE_LABELS[run.lane]} (${RUN_LANE_ELEMENTS[run.lane]} elements)`;
+  const date = formatReportDate(src.generatedAt);
+  const dash = (s: string) => (s.trim() === '' ? '—' : s.trim());
+  const location =
+    project.latitude != null && project.longitude != null
+      ? `${formatDecimals(project.latitude, 5)}°, ${formatDecimals(project.longitude, 5)}°`
+      : '—';
+
+  const titleFacts = [
+    { label: 'Project', value: project.name },
+    { label: 'Client', value: dash(project.client) },
+    { label: 'Project address', value: dash(project.projectAddress) },
+    { label: 'Location (lat., long.)', value: location },
+    { label: 'Company', value: dash(project.company) === '—' ? dash(src.companyName) : project.company },
+    { label: 'Designer', value: dash(project.designer) },
+    { label: 'Revision', value: String(project.revisionNumber) },
+    { label: 'Design code', value: result.project.designCode },
+    { label: 'Units', value: UNIT_SYSTEM_NAMES[system] },
+    {
+      label: 'Design run',
+      value: `${runText}, ${result.status === 'complete' ? 'complete' : 'cancelled before the end'}`,
+    },
+    { label: 'Run id', value: run.id },
+    { label: 'Run finished', value: run.finishedAt ? formatReportDate(run.finishedAt) : '—' },
+    { label: 'Report generated', value: `${date} by ${src.generatedBy}` },
+  ];
+
+  const sections: ReportSection[] = [
+    { title: 'Design input', newPage: true, blocks: designInputBlocks(run.input, system) },
+    { title: 'Design summary', newPage: true, blocks: summaryBlocks(result, system) },
+    ...result.piers.map((pier, i) => pierSection(pier, i, system)),
+  ];
+  if (result.warnings.length > 0) {
+    sections.push({
+      title: 'Warnings of the run',
+      newPage: false,
+      blocks: [{ kind: 'notes', title: null, items: result.warnings, tone: 'warning' }],
+    });
+  }
+
+  return {
+    title: REPORT_TITLE,
+    projectName: project.name,
+    unitSystem: system,
+    runId: run.id,
+    lane: run.lane,
+    revisionNumber: project.revisionNumber,
+    generatedAt: src.generatedAt.toISOString(),
+    generatedBy: src.generatedBy,
+    header: `${project.name} · ${REPORT_TITLE}`,
+    footer: `Rev ${project.revisionNumber} · ${RUN_LANE_LABELS[run.lane]} run ${run.id.slice(0, 8)} · ${date}`,
+    titlePage: { facts: titleFacts, disclaimer: REPORT_DISCLAIMER },
+    sections,
+  };
+}
+
+function summaryBlocks(result: DesignResult, system: UnitSystem): ReportBlock[] {
+  const L = unitOf('length', system);
+  const s = result.settings;
+  const corrosion = s.corrosion
+    ? `${s.corrosion.method}: loss ${formatDecimals(s.corrosion.lossPerFace_m * 1e6, 0)} µm per face, from the pile top to ${formatWithUnit('length', s.corrosion.zoneBottom_m, system)} below grade (${s.corrosion.reference})`
+    : 'not considered';
+  return [
+    {
+      kind: 'table',
+      title: 'Lightest passing pile per pier type and pile height',
+      columns: [
+        { header: 'Pier type', align: 'left', width: 1.7 },
+        { header: `Pile height (${L})`, align: 'right', width: 1 },
+        { header: 'Section', align: 'left', width: 1 },
+        { header: `Embedment (${L})`, align: 'right', width: 1.25 },
+        { header: `Length (${L})`, align: 'right', width: 1 },
+        { header: `Weight (${unitOf('weight', system)})`, align: 'right', width: 1 },
+        { header: 'Governing check', align: 'left', width: 2.6 },
+        { header: 'Ratio', align: 'right', width: 0.65 },
+        { header: 'Result', align: 'center', width: 1.1 },
+      ],
+      rows: result.piers.map((pier) => ({
+        tone: pier.status === 'pass' ? ('normal' as const) : ('fail' as const),
+        cells: [
+          pierLabel(pier),
+          formatQuantity('length', pier.pileHeight_m, system),
+          pier.section.name,
+          formatQuantity('length', pier.embedment_m, system),
+          formatQuantity('length', pier.length_m, system),
+          formatQuantity('weight', pier.steelWeight_N, system),
+          governingCheckName(pier),
+          formatRatio(pier.governing.ratio),
+          pier.status === 'pass' ? 'Pass' : 'No solution',
+        ],
+      })),
+      note:
+        'No solution: nothing in the sections and embedments searched passes every check; the row ' +
+        'shows the largest section at the largest embedment.',
+    },
+    {
+      kind: 'facts',
+      title: 'Run settings',
+      facts: [
+        { label: 'Sections searched', value: s.sections.join(', ') },
+        {
+          label: 'Embedments searched',
+          value: `${s.embedments_m.length} from ${formatWithUnit('length', Math.min(...s.embedments_m), system)} to ${formatWithUnit('length', Math.max(...s.embedments_m), system)}`,
+        },
+        { label: 'Yield strength Fy', value: formatWithUnit('stress', s.Fy_Pa, system) },
+        { label: 'Stress limit', value: formatDecimals(s.stressLimit, 2) },
+        { label: 'Head condition', value: s.headCondition === 'fixed' ? 'Fixed head' : 'Free head' },
+        { label: 'Corrosion', value: corrosion },
+        { label: 'Load combinations', value: s.combinationPolicy },
+        { label: 'Lateral analyses solved', value: String(result.analyses) },
+      ],
+    },
+  ];
+}
+
+function pierSection(pier: PierDesign, index: number, system: UnitSystem): ReportSection {
+  const failure = pier.failure;
+  const blocks: ReportBlock[] = [
+    {
+      kind: 'facts',
+      title: null,
+      facts: [
+        {
+          label: 'Result',
+          value:
+            pier.status === 'pass'
+              ? 'Passes every check'
+              : `No solution: ${failure?.message ?? 'nothing in range passes'}`,
+        },
+        { label: 'Section', value: `${pier.section.name} (${pier.section.family} family)` },
+        { label: 'Embedment', value: formatWithUnit('length', pier.embedment_m, system) },
+        { label: 'Pile height (reveal)', value: formatWithUnit('length', pier.pileHeight_m, system) },
+        { label: 'Total length', value: formatWithUnit('length', pier.length_m, system) },
+        { label: 'Steel weight', value: formatWithUnit('weight', pier.steelWeight_N, system) },
+        {
+          label: 'Governing check',
+          value: `${governingCheckName(pier)}, ratio ${formatRatio(pier.governing.ratio)}${pier.governing.combination ? ` (${pier.governing.combination})` : ''}`,
+        },
+        { label: 'Load height', value: formatWithUnit('length', pier.loadHeight_m, system) },
+      ],
+    },
+    {
+      kind: 'table',
+      title: 'Checks',
+      columns: [
+        { header: 'Check', align: 'left', width: 2.3 },
+        { header: 'Demand', align: 'right', width: 0.85 },
+        { header: 'Capacity', align: 'right', width: 0.9 },
+        { header: 'Unit', align: 'left', width: 0.55 },
+        { header: 'Ratio', align: 'right', width: 0.6 },
+        { header: 'Limit', align: 'right', width: 0.55 },
+        { header: 'Code clause', align: 'left', width: 2.75 },
+        { header: 'Combination', align: 'left', width: 1.9 },
+      ],
+      rows: pier.checks.map((check) => {
+        const v = checkValues(check, system);
+        return {
+          tone: overLimit(check.ratio, check.ratioLimit) ? ('fail' as const) : ('normal' as const),
+          cells: [
+            check.name,
+            v.demand,
+            v.capacity,
+            v.unit,
+            formatRatio(check.ratio),
+            formatDecimals(check.ratioLimit, 2),
+            check.reference,
+            check.combination ?? 'Once per pile',
+          ],
+        };
+      }),
+      note: 'A check passes when its ratio (demand / capacity) is at most its limit; red rows do not.',
+    },
+    {
+      kind: 'profiles',
+      pierIndex: index,
+      caption: `${profileChartLabel(pier, system)}.`,
+    },
+  ];
+  if (pier.warnings.length > 0) {
+    blocks.push({ kind: 'notes', title: 'Warnings', items: pier.warnings, tone: 'warning' });
+  }
+  return { title: `Pier design: ${pierHeading(pier, system)}`, newPage: true, blocks };
+}

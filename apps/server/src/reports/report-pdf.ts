@@ -1,0 +1,367 @@
+// Draws the report's content (report-content.ts) as a PDF, in the manner of an engineering
+// calculation package: a title page, then sections of fact lists, ruled tables and the profile
+// charts, with the project, revision, run and page number in every page's header and footer.
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import type {
+  DesignResult,
+  ReportBlock,
+  ReportContent,
+  ReportFact,
+  ReportSection,
+} from '@pilewise/contracts';
+import { profileChartSvg } from './report-charts';
+import { FONT, reportFonts } from './report-fonts';
+
+const PAGE = { width: 612, height: 792 }; // US Letter, pt
+const MARGIN = { top: 64, bottom: 62, left: 50, right: 50 };
+const WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
+const BOTTOM = PAGE.height - MARGIN.bottom;
+
+const COLOR = {
+  text: '#212529',
+  muted: '#5c636a',
+  rule: '#ced4da',
+  faint: '#e9ecef',
+  headFill: '#eef1f4',
+  accent: '#1c3d5a',
+  fail: '#c92a2a',
+  warning: '#8a5300',
+  warningFill: '#fff4e0',
+};
+
+/**
+ * The charts' size on the page, pt. echarts draws in px and svg-to-pdfkit reads 1 px as 0.75 pt,
+ * so the chart is drawn at 4/3 of it (its 12 px labels print at 9 pt).
+ */
+const CHART_PT = { width: WIDTH, height: 380 };
+const PX_PER_PT = 4 / 3;
+
+type Doc = PDFKit.PDFDocument;
+
+export async function renderReportPdf(content: ReportContent, result: DesignResult): Promise<Buffer> {
+  const created = new Date(content.generatedAt);
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margins: MARGIN,
+    bufferPages: true,
+    autoFirstPage: false,
+    info: {
+      Title: `${content.projectName}: ${content.title}`,
+      Author: content.generatedBy,
+      Subject: `Design run ${content.runId}, revision ${content.revisionNumber}`,
+      Creator: 'PileWise',
+      Producer: 'PileWise',
+      CreationDate: created,
+      ModDate: created,
+    },
+  });
+  for (const [name, bytes] of reportFonts()) doc.registerFont(name, bytes);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.addPage();
+  drawTitlePage(doc, content);
+  for (const section of content.sections) drawSection(doc, section, content, result);
+  drawHeadersAndFooters(doc, content);
+  doc.end();
+  return done;
+}
+
+// ---- Page furniture ----
+
+function drawHeadersAndFooters(doc: Doc, content: ReportContent): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Writing in the margins must not start a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const left = MARGIN.left;
+    doc.font(FONT.bold).fontSize(8).fillColor(COLOR.accent);
+    doc.text('PileWise', left, 34, { width: WIDTH, lineBreak: false });
+    doc.font(FONT.regular).fontSize(8).fillColor(COLOR.muted);
+    doc.text(content.header, left + 50, 34, {
+      width: WIDTH - 50,
+      align: 'right',
+      lineBreak: false,
+      ellipsis: true,
+    });
+    rule(doc, 48, COLOR.rule, 0.75);
+
+    const footY = PAGE.height - 46;
+    rule(doc, footY - 6, COLOR.rule, 0.75);
+    doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted);
+    doc.text(content.footer, left, footY, { width: WIDTH - 80, lineBreak: false, ellipsis: true });
+    doc.text(`Page ${i + 1 - range.start} of ${range.count}`, left + WIDTH - 80, footY, {
+      width: 80,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.fontSize(6.5).text(content.titlePage.disclaimer, left, footY + 11, {
+      width: WIDTH,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+function rule(doc: Doc, y: number, color: string, width = 0.5, x = MARGIN.left, w = WIDTH): void {
+  doc
+    .save()
+    .moveTo(x, y)
+    .lineTo(x + w, y)
+    .lineWidth(width)
+    .strokeColor(color)
+    .stroke()
+    .restore();
+}
+
+/** Moves to a new page unless `height` fits below the cursor. */
+function ensureSpace(doc: Doc, height: number): void {
+  if (doc.y + height > BOTTOM) {
+    doc.addPage();
+    doc.y = MARGIN.top;
+  }
+}
+
+// ---- Title page ----
+
+function drawTitlePage(doc: Doc, content: ReportContent): void {
+  const x = MARGIN.left;
+  doc.y = 130;
+  doc.font(FONT.bold).fontSize(10).fillColor(COLOR.muted).text(content.title.toUpperCase(), x, doc.y, {
+    width: WIDTH,
+    characterSpacing: 1.2,
+  });
+  doc.moveDown(0.6);
+  doc
+    .font(FONT.bold)
+    .fontSize(22)
+    .fillColor(COLOR.accent)
+    .text(content.projectName, x, doc.y, { width: WIDTH });
+  doc.moveDown(0.3);
+  doc.font(FONT.regular).fontSize(10.5).fillColor(COLOR.muted);
+  doc.text('Steel pile foundations of single-axis solar trackers: lateral (p-y) and axial design', x, doc.y, {
+    width: WIDTH,
+  });
+  doc.moveDown(1.2);
+  rule(doc, doc.y, COLOR.accent, 1.5);
+  doc.y += 14;
+  drawFacts(doc, content.titlePage.facts, { labelWidth: 150, size: 9.5 });
+
+  // The terms' note, boxed at the foot of the page.
+  const note = content.titlePage.disclaimer;
+  doc.font(FONT.regular).fontSize(9);
+  const h = doc.heightOfString(note, { width: WIDTH - 24 }) + 30;
+  const y = Math.max(doc.y + 24, BOTTOM - h - 10);
+  doc.save().rect(x, y, WIDTH, h).fillAndStroke(COLOR.warningFill, '#f0c36d').restore();
+  doc
+    .font(FONT.bold)
+    .fontSize(9)
+    .fillColor(COLOR.warning)
+    .text('Preliminary', x + 12, y + 9, { width: WIDTH - 24 });
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .fillColor(COLOR.text)
+    .text(note, x + 12, doc.y + 2, { width: WIDTH - 24 });
+}
+
+// ---- Sections and blocks ----
+
+function drawSection(doc: Doc, section: ReportSection, content: ReportContent, result: DesignResult): void {
+  if (section.newPage) {
+    doc.addPage();
+    doc.y = MARGIN.top;
+  } else {
+    doc.y += 14;
+    ensureSpace(doc, 80);
+  }
+  doc
+    .font(FONT.bold)
+    .fontSize(13)
+    .fillColor(COLOR.accent)
+    .text(section.title, MARGIN.left, doc.y, { width: WIDTH });
+  doc.y += 3;
+  rule(doc, doc.y, COLOR.accent, 1);
+  doc.y += 10;
+  for (const block of section.blocks) {
+    drawBlock(doc, block, content, result);
+    doc.y += 12;
+  }
+}
+
+function drawBlock(doc: Doc, block: ReportBlock, content: ReportContent, result: DesignResult): void {
+  switch (block.kind) {
+    case 'facts':
+      if (block.title) blockTitle(doc, block.title, 40);
+      drawFacts(doc, block.facts, { labelWidth: 175, size: 8.5 });
+      return;
+    case 'table':
+      drawTable(doc, block);
+      return;
+    case 'profiles':
+      drawProfiles(doc, block, content, result);
+      return;
+    case 'notes':
+      drawNotes(doc, block);
+      return;
+  }
+}
+
+function blockTitle(doc: Doc, title: string, keepWith: number): void {
+  ensureSpace(doc, 18 + keepWith);
+  doc.font(FONT.bold).fontSize(9.5).fillColor(COLOR.text).text(title, MARGIN.left, doc.y, { width: WIDTH });
+  doc.y += 4;
+}
+
+function drawFacts(doc: Doc, facts: readonly ReportFact[], o: { labelWidth: number; size: number }): void {
+  const x = MARGIN.left;
+  const valueWidth = WIDTH - o.labelWidth - 8;
+  for (const f of facts) {
+    doc.fontSize(o.size);
+    const h =
+      Math.max(
+        doc.font(FONT.regular).heightOfString(f.label, { width: o.labelWidth }),
+        doc.font(FONT.regular).heightOfString(f.value, { width: valueWidth }),
+      ) + 5;
+    ensureSpace(doc, h);
+    const y = doc.y;
+    doc
+      .font(FONT.regular)
+      .fillColor(COLOR.muted)
+      .text(f.label, x, y + 2.5, { width: o.labelWidth });
+    doc
+      .font(FONT.regular)
+      .fillColor(COLOR.text)
+      .text(f.value, x + o.labelWidth + 8, y + 2.5, { width: valueWidth });
+    doc.y = y + h;
+    rule(doc, doc.y, COLOR.faint, 0.5);
+  }
+}
+
+type TableBlock = Extract<ReportBlock, { kind: 'table' }>;
+
+const CELL = { padX: 3, padY: 2.5, size: 7.5 };
+
+function drawTable(doc: Doc, table: TableBlock): void {
+  const total = table.columns.reduce((s, c) => s + c.width, 0);
+  const widths = table.columns.map((c) => (c.width / total) * WIDTH);
+  const xs = widths.map((_, i) => MARGIN.left + widths.slice(0, i).reduce((s, w) => s + w, 0));
+  const rowHeight = (cells: readonly string[], font: string) => {
+    doc.font(font).fontSize(CELL.size);
+    return (
+      Math.max(
+        ...cells.map((text, i) => doc.heightOfString(text || ' ', { width: widths[i]! - 2 * CELL.padX })),
+      ) +
+      2 * CELL.padY
+    );
+  };
+  const headers = table.columns.map((c) => c.header);
+  const headerHeight = rowHeight(headers, FONT.condensedBold);
+  const drawRow = (cells: readonly string[], font: string, color: string, fill: string | null, h: number) => {
+    const y = doc.y;
+    if (fill) doc.save().rect(MARGIN.left, y, WIDTH, h).fill(fill).restore();
+    doc.font(font).fontSize(CELL.size).fillColor(color);
+    cells.forEach((text, i) => {
+      doc.text(text, xs[i]! + CELL.padX, y + CELL.padY, {
+        width: widths[i]! - 2 * CELL.padX,
+        align: table.columns[i]!.align,
+      });
+    });
+    doc.y = y + h;
+  };
+  const drawHeader = () => {
+    rule(doc, doc.y, COLOR.text, 0.75);
+    drawRow(headers, FONT.condensedBold, COLOR.text, COLOR.headFill, headerHeight);
+    rule(doc, doc.y, COLOR.text, 0.75);
+  };
+
+  const firstRow = table.rows[0] ? rowHeight(table.rows[0].cells, FONT.condensed) : 0;
+  if (table.title) blockTitle(doc, table.title, headerHeight + firstRow);
+  else ensureSpace(doc, headerHeight + firstRow);
+  drawHeader();
+  for (const row of table.rows) {
+    const h = rowHeight(row.cells, FONT.condensed);
+    if (doc.y + h > BOTTOM) {
+      doc.addPage();
+      doc.y = MARGIN.top;
+      drawHeader();
+    }
+    drawRow(row.cells, FONT.condensed, row.tone === 'fail' ? COLOR.fail : COLOR.text, null, h);
+    rule(doc, doc.y, COLOR.rule, 0.4);
+  }
+  rule(doc, doc.y, COLOR.text, 0.75);
+  if (table.note) {
+    doc.y += 3;
+    doc.font(FONT.regular).fontSize(7).fillColor(COLOR.muted);
+    const h = doc.heightOfString(table.note, { width: WIDTH });
+    ensureSpace(doc, h);
+    doc.text(table.note, MARGIN.left, doc.y, { width: WIDTH });
+  }
+}
+
+type ProfilesBlock = Extract<ReportBlock, { kind: 'profiles' }>;
+
+function drawProfiles(doc: Doc, block: ProfilesBlock, content: ReportContent, result: DesignResult): void {
+  const pier = result.piers[block.pierIndex];
+  if (!pier) return;
+  const height = CHART_PT.height;
+  doc.font(FONT.regular).fontSize(7.5);
+  const captionHeight = doc.heightOfString(block.caption, { width: WIDTH });
+  blockTitle(
+    doc,
+    'Deflection, bending moment, shear force and soil reaction against depth',
+    height + captionHeight,
+  );
+  const svg = forSvgToPdfkit(
+    profileChartSvg(pier, content.unitSystem, CHART_PT.width * PX_PER_PT, CHART_PT.height * PX_PER_PT),
+  );
+  const y = doc.y;
+  SVGtoPDF(doc, svg, MARGIN.left, y, {
+    width: CHART_PT.width,
+    height,
+    fontCallback: (_family, bold) => (bold ? FONT.bold : FONT.regular),
+    warningCallback: () => undefined,
+  });
+  doc.save().rect(MARGIN.left, y, WIDTH, height).lineWidth(0.5).strokeColor(COLOR.rule).stroke().restore();
+  doc.y = y + height + 4;
+  doc
+    .font(FONT.regular)
+    .fontSize(7.5)
+    .fillColor(COLOR.muted)
+    .text(block.caption, MARGIN.left, doc.y, { width: WIDTH });
+}
+
+/**
+ * What svg-to-pdfkit draws differently from a browser: a weight of 600 (it knows only 'bold'),
+ * and a text halo (a white stroke under the glyphs by paint-order, which it paints over them,
+ * hiding the text): the halo is left out.
+ */
+function forSvgToPdfkit(svg: string): string {
+  return svg
+    .replace(/font-weight:(?:[6-9]00|bold)/g, 'font-weight:bold')
+    .replace(/<text([^>]*?) stroke="[^"]*" stroke-width="[^"]*" paint-order="stroke"/g, '<text$1');
+}
+
+type NotesBlock = Extract<ReportBlock, { kind: 'notes' }>;
+
+function drawNotes(doc: Doc, block: NotesBlock): void {
+  if (block.title) blockTitle(doc, block.title, 20);
+  const color = block.tone === 'warning' ? COLOR.warning : COLOR.text;
+  for (const item of block.items) {
+    doc.font(FONT.regular).fontSize(8.5);
+    const h = doc.heightOfString(item, { width: WIDTH - 14 }) + 3;
+    ensureSpace(doc, h);
+    const y = doc.y;
+    doc.fillColor(color).text('•', MARGIN.left + 2, y, { width: 10 });
+    doc.fillColor(COLOR.text).text(item, MARGIN.left + 14, y, { width: WIDTH - 14 });
+    doc.y = y + h;
+  }
+}

@@ -1,0 +1,229 @@
+// The PDF report through the API, on a real finished run of the small fixture: what is stored,
+// what the PDF says (its text, extracted by poppler's pdftotext), who may generate, see,
+// download and delete reports, and what stops them (no run, an ended trial).
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatQuantity,
+  type ActivityListResponse,
+  type ErrorResponse,
+  type GenerateReportResponse,
+  type ProjectFileListResponse,
+  type ReportContentResponse,
+  type Run,
+} from '@pilewise/contracts';
+import { projectFiles } from '../db/schema';
+import { LocalDiskStorage } from '../files/storage';
+import { createProject, createUser, shareProject, signUpCompany, type TestUser } from '../../test/factories';
+import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
+import { getRun, projectWithInput, smallDesignInput, startedRun } from '../../test/runs';
+
+const run = promisify(execFile);
+
+/** The PDF's text as poppler reads it, whitespace collapsed (table cells wrap over lines). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'pilewise-report-'));
+  const file = join(dir, 'report.pdf');
+  await writeFile(file, bytes);
+  const { stdout } = await run('pdftotext', [file, '-']);
+  return stdout.replace(/\s+/g, ' ');
+}
+
+describe.each(BACKENDS)('PDF reports on %s', (backend) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let storageRoot: string;
+  let project: { _id: string; name: string };
+  let finished: Run;
+
+  beforeAll(async () => {
+    storageRoot = await mkdtemp(join(tmpdir(), 'pilewise-report-files-'));
+    t = await buildTestApp(backend, {}, { storage: new LocalDiskStorage(storageRoot) });
+    admin = await signUpCompany(t, { companyName: 'Report Co' });
+    project = await projectWithInput(t, admin, smallDesignInput(), 'Mesa Verde Solar');
+    // Polled by hand: expect.poll works only inside a test.
+    const queued = await startedRun(t, admin, project._id, 'fast');
+    for (let waited = 0; ; waited += 100) {
+      finished = await getRun(t, admin, queued._id);
+      if (finished.status === 'succeeded' || waited > 40_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (finished.status !== 'succeeded')
+      throw new Error(`the run ended ${finished.status}: ${finished.message}`);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const generate = (user: TestUser, projectId: string) =>
+    t.call({ method: 'POST', url: `/api/report/generate/${projectId}`, token: user.token });
+  const generateJson = (user: TestUser, projectId: string) =>
+    t.call({ method: 'POST', url: `/api/report/generateJson/${projectId}`, token: user.token });
+  const list = (user: TestUser, projectId: string) =>
+    t.call({ method: 'GET', url: `/api/projects/files/${projectId}`, token: user.token });
+  const download = (user: TestUser, fileId: string) =>
+    t.call({ method: 'GET', url: `/api/files/download/${fileId}`, token: user.token });
+  const deleteReports = (user: TestUser, projectId: string) =>
+    t.call({ method: 'GET', url: `/api/report/delete-report/${projectId}`, token: user.token });
+  const storedRow = async (fileId: string) => {
+    const [row] = await t.database.db.select().from(projectFiles).where(eq(projectFiles.id, fileId));
+    return row;
+  };
+
+  it('generates the PDF of the latest run, stores it with the project and logs it', async () => {
+    const res = await generate(admin, project._id);
+    expect(res.statusCode, res.body).toBe(200);
+    const { file } = res.json<GenerateReportResponse>();
+    expect(file).toMatchObject({
+      projectId: project._id,
+      kind: 'generatedReport',
+      runId: finished._id,
+      revisionNumber: 0,
+      fileName: 'Mesa Verde Solar report rev 0.pdf',
+      label: 'Pile Foundation Design Report, revision 0',
+      contentType: 'application/pdf',
+      uploadedBy: admin.id,
+      uploadedByName: 'Ada Admin',
+    });
+    const row = await storedRow(file._id);
+    const bytes = await t.app.storage.get(row!.storageKey);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.sizeBytes).toBe(bytes.length);
+
+    const logs = await t.call({ method: 'GET', url: '/api/projects/get-activity-logs', token: admin.token });
+    expect(logs.json<ActivityListResponse>().logs.map((l) => l.action)).toContain('report.generate');
+  });
+
+  it("the PDF's text names the project, each pier's section and embedment, and the checks' clauses", async () => {
+    const { file } = (await generate(admin, project._id)).json<GenerateReportResponse>();
+    const text = await pdfText(await t.app.storage.get((await storedRow(file._id))!.storageKey));
+    expect(text).toContain('Mesa Verde Solar');
+    expect(text).toContain('Pile Foundation Design Report');
+    expect(text).toContain('preliminary, informative use only');
+    const piers = finished.result!.piers;
+    expect(piers.length).toBe(2);
+    for (const pier of piers) {
+      expect(text).toContain(`Pier design: ${pier.pierTypeId}`);
+      expect(text).toContain(pier.section.name);
+      // Imperial, the project's default: the embedment in ft at one decimal.
+      expect(text).toContain(`Embedment ${formatQuantity('length', pier.embedment_m, 'imperial')} ft`);
+      for (const check of pier.checks) {
+        // The clause's first words (a long one wraps inside its cell).
+        expect(text).toContain(check.reference.split(/\s+/).slice(0, 2).join(' '));
+      }
+    }
+    expect(text).toMatch(/Page 1 of \d+/);
+    expect(text).toContain('Soil reaction (kip/ft)'); // the charts' axis titles, drawn as text
+  });
+
+  it('answers the same content as JSON', async () => {
+    const res = await generateJson(admin, project._id);
+    expect(res.statusCode, res.body).toBe(200);
+    const { report } = res.json<ReportContentResponse>();
+    expect(report).toMatchObject({
+      projectName: 'Mesa Verde Solar',
+      runId: finished._id,
+      unitSystem: 'imperial',
+    });
+    expect(report.sections.map((s) => s.title)).toEqual([
+      'Design input',
+      'Design summary',
+      ...finished.result!.piers.map((p) => `Pier design: ${p.pierTypeId} at pile height 4.5 ft`),
+      ...(finished.result!.warnings.length > 0 ? ['Warnings of the run'] : []),
+    ]);
+  });
+
+  it('lists the project files and downloads one as an attachment under its name', async () => {
+    const { file } = (await generate(admin, project._id)).json<GenerateReportResponse>();
+    const listed = (await list(admin, project._id)).json<ProjectFileListResponse>().files;
+    expect(listed[0]).toEqual(file); // newest first
+    const res = await download(admin, file._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Mesa Verde Solar report rev 0.pdf"; filename*=UTF-8''Mesa%20Verde%20Solar%20report%20rev%200.pdf`,
+    );
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(res.rawPayload.length).toBe(file.sizeBytes);
+  });
+
+  it("another company's project and file are a 404; so are they for a user who may not view the project", async () => {
+    const { file } = (await generate(admin, project._id)).json<GenerateReportResponse>();
+    const other = await signUpCompany(t, { companyName: 'Other Co' });
+    const colleague = await createUser(t, admin.companyId, 'User'); // the project is private
+    for (const user of [other, colleague]) {
+      expect((await generate(user, project._id)).statusCode).toBe(404);
+      expect((await generateJson(user, project._id)).statusCode).toBe(404);
+      expect((await list(user, project._id)).statusCode).toBe(404);
+      expect((await download(user, file._id)).statusCode).toBe(404);
+      expect((await deleteReports(user, project._id)).statusCode).toBe(404);
+    }
+  });
+
+  it('a project without a finished run: 400 naming run', async () => {
+    const empty = await createProject(t, admin, { name: 'No run yet' });
+    const res = await generate(admin, empty._id);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorResponse>()).toMatchObject({ field: 'run', code: 'VALIDATION' });
+    expect(res.json<ErrorResponse>().message).toMatch(/^run: .*finished design run/);
+  });
+
+  it('a trial past its end cannot generate: 403 saying so', async () => {
+    await shareProject(t, admin, project._id);
+    const expired = await createUser(t, admin.companyId, 'User', {
+      subscriptionEndsAt: new Date('2024-01-31T12:00:00Z'),
+    });
+    const res = await generate(expired, project._id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ErrorResponse>()).toMatchObject({
+      code: 'SUBSCRIPTION_EXPIRED',
+      subscriptionExpired: true,
+      message: 'Your free trial ended on 2024-01-31: generating PDF reports needs a Pro subscription.',
+    });
+    // A colleague on a running plan may, on the same shared project.
+    const reviewer = await createUser(t, admin.companyId, 'Reviewer');
+    expect((await generate(reviewer, project._id)).statusCode).toBe(200);
+  });
+
+  it("deletes the project's generated reports, rows and bytes: its owner or an Admin only", async () => {
+    await shareProject(t, admin, project._id);
+    const colleague = await createUser(t, admin.companyId, 'User');
+    const { file } = (await generate(colleague, project._id)).json<GenerateReportResponse>();
+    const key = (await storedRow(file._id))!.storageKey;
+
+    const refused = await deleteReports(colleague, project._id);
+    expect(refused.statusCode).toBe(403);
+    expect((await list(admin, project._id)).json<ProjectFileListResponse>().files.length).toBeGreaterThan(1);
+
+    const res = await deleteReports(admin, project._id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ deleted: number }>().deleted).toBeGreaterThan(1);
+    expect((await list(admin, project._id)).json<ProjectFileListResponse>().files).toEqual([]);
+    await expect(t.app.storage.get(key)).rejects.toThrow(/ENOENT/);
+    expect((await download(admin, file._id)).statusCode).toBe(404);
+  });
+
+  it('deleting the project removes its reports, rows and stored bytes, in one go', async () => {
+    const doomed = await projectWithInput(t, admin, smallDesignInput(), 'Doomed Flats');
+    const queued = await startedRun(t, admin, doomed._id, 'fast');
+    for (let waited = 0; (await getRun(t, admin, queued._id)).status !== 'succeeded'; waited += 100) {
+      if (waited > 40_000) throw new Error('the run did not finish');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const { file } = (await generate(admin, doomed._id)).json<GenerateReportResponse>();
+    const key = (await storedRow(file._id))!.storageKey;
+    expect((await t.app.storage.get(key)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    const res = await t.call({
+      method: 'DELETE',
+      url: `/api/projects/delete-project/${doomed._id}`,
+      token: admin.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storedRow(file._id)).toBeUndefined();
+    await expect(t.app.storage.get(key)).rejects.toThrow(/ENOENT/);
+  }, 60_000);
+});

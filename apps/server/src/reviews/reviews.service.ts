@@ -1,0 +1,283 @@
+// The review and stamping transitions of workflow.md: request review, the reviewer's and the
+// owner's decisions (review-update), the Super Reviewer's (super-review-update), the history and
+// the stamped report. Who may act is contracts' projectPermissions().actions; each step is one
+// transaction (workflow-step.ts); files written before a failure are removed again.
+import {
+  findTransition,
+  REVIEW_FILE_LIMITS,
+  requestReviewBodySchema,
+  reviewUpdateBodySchema,
+  superReviewUpdateBodySchema,
+  type ProjectAction,
+  type ReviewHistoryResponse,
+  type WorkflowResponse,
+} from '@pilewise/contracts';
+import type { Actor } from '../auth/actor';
+import type { Db } from '../db/client';
+import type { FileStorage } from '../files/storage';
+import type { Mailer } from '../mail/mailer';
+import { reviewRequestMail } from '../mail/templates';
+import { loadProjectAccess, type ProjectAccess } from '../projects/project-access';
+import type { ProjectRow } from '../projects/projects.repository';
+import type { Background } from '../shared/background';
+import { AppError, FieldError, ForbiddenError, NotFoundError } from '../shared/errors';
+import { fullName } from '../users/users.mapper';
+import { parseFields, type UploadedFile } from './review-form';
+import { checkAttachment, checkStampedReport, storeStepFiles } from './review-files';
+import { namesOf, toReviewEntry } from './reviews.mapper';
+import * as repo from './reviews.repository';
+import { applyTransition, type StepResult } from './workflow-step';
+
+export interface ReviewsDeps {
+  db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
+  background: Background;
+}
+
+/** A workflow call's payload as readForm() gives it. */
+export interface WorkflowForm {
+  fields: Record<string, unknown>;
+  files: UploadedFile[];
+}
+
+/** review-update accepts attachments; super-review-update also the stamped report. */
+export const REVIEW_UPDATE_FILES = {
+  attachments: {
+    maxBytes: REVIEW_FILE_LIMITS.ATTACHMENT_MAX_BYTES,
+    maxCount: REVIEW_FILE_LIMITS.MAX_ATTACHMENTS,
+  },
+};
+export const SUPER_REVIEW_UPDATE_FILES = {
+  ...REVIEW_UPDATE_FILES,
+  stampedReport: { maxBytes: REVIEW_FILE_LIMITS.STAMPED_REPORT_MAX_BYTES, maxCount: 1 },
+};
+
+const WHO: Record<ProjectAction, string> = {
+  enable: 'the owner or an Admin',
+  disable: 'the owner or an Admin',
+  requestReview: 'the owner',
+  withdraw: 'the owner',
+  startReview: 'the assigned Reviewer',
+  approve: 'the assigned Reviewer',
+  reject: 'the assigned Reviewer',
+  takeForStamping: 'a Super Reviewer',
+  approveStamping: 'a Super Reviewer',
+  sendBack: 'a Super Reviewer',
+  revise: 'the owner',
+};
+
+export class ReviewsService {
+  constructor(private readonly deps: ReviewsDeps) {}
+
+  /** Active -> Sent For Review, assigned to a Reviewer of the company; mails the Reviewer. */
+  async requestReview(actor: Actor, form: WorkflowForm): Promise<WorkflowResponse> {
+    const body = parseFields(requestReviewBodySchema, form.fields);
+    const reviewerId = body.self ? actor.id : body.reviewerId!;
+    const { step, reviewer } = await this.deps.db.transaction(async (tx) => {
+      const access = await loadProjectAccess(tx, actor, body.projectId);
+      const transition = this.transitionFor(access, 'requestReview');
+      const missing: string[] = [];
+      if (!(await repo.hasSucceededRun(tx, actor.companyId, access.row.id)))
+        missing.push('a finished design run');
+      if (!(await repo.hasProjectFile(tx, actor.companyId, access.row.id, 'generatedReport'))) {
+        missing.push('a generated report');
+      }
+      if (missing.length > 0) {
+        throw new AppError(
+          400,
+          'VALIDATION',
+          `projectId: request review needs ${missing.join(' and ')} of the project`,
+          missing[0] === 'a finished design run' ? 'run' : 'report',
+        );
+      }
+      const reviewer = await repo.findCompanyUser(tx, actor.companyId, reviewerId);
+      if (!reviewer || reviewer.role !== 'Reviewer' || reviewer.isSuspended) {
+        throw new FieldError(body.self ? 'self' : 'reviewerId', 'must be a Reviewer of your company');
+      }
+      const step = await applyTransition(tx, actor, access.row, transition, {
+        comment: '',
+        assignReviewerId: reviewer.id,
+      });
+      return { step, reviewer };
+    });
+    const { project } = step;
+    this.deps.background.run('review request mail', () =>
+      this.deps.mailer.send(
+        reviewRequestMail(reviewer.email, reviewer.firstName, {
+          projectName: project.name,
+          ownerName: fullName(actor),
+          revisionNumber: project.revisionNumber,
+        }),
+      ),
+    );
+    return this.respond(step, []);
+  }
+
+  /** withdraw (owner), startReview / approve / reject (the assigned Reviewer), with attachments. */
+  async reviewUpdate(actor: Actor, form: WorkflowForm): Promise<WorkflowResponse> {
+    const body = parseFields(reviewUpdateBodySchema, form.fields);
+    return this.step(actor, body.projectId, body.action, body.comment, () =>
+      form.files.map((file) => ({
+        file,
+        kind: 'attachment' as const,
+        label: 'Review attachment',
+        ...checkAttachment(file),
+      })),
+    );
+  }
+
+  /** takeForStamping / approveStamping (needs the stamped report, a PDF) / sendBack: Super Reviewers. */
+  async superReviewUpdate(actor: Actor, form: WorkflowForm): Promise<WorkflowResponse> {
+    const body = parseFields(superReviewUpdateBodySchema, form.fields);
+    return this.step(actor, body.projectId, body.action, body.comment, () => {
+      const stamped = form.files.filter((f) => f.field === 'stampedReport');
+      if (body.action === 'approveStamping' && stamped.length === 0) {
+        throw new FieldError('stampedReport', 'upload the stamped report (a PDF) to approve stamping');
+      }
+      if (body.action !== 'approveStamping' && stamped.length > 0) {
+        throw new FieldError(
+          'stampedReport',
+          `a stamped report goes with approveStamping, not ${body.action}`,
+        );
+      }
+      return form.files.map((file) =>
+        file.field === 'stampedReport'
+          ? { file, kind: 'stampedReport' as const, label: 'Stamped report', ...checkStampedReport(file) }
+          : { file, kind: 'attachment' as const, label: 'Review attachment', ...checkAttachment(file) },
+      );
+    });
+  }
+
+  /** The project's workflow steps, oldest first, with their files. */
+  async history(actor: Actor, projectId: string): Promise<ReviewHistoryResponse> {
+    const { db } = this.deps;
+    const { row } = await loadProjectAccess(db, actor, projectId);
+    const reviews = await repo.listProjectReviews(db, actor.companyId, row.id);
+    const files = await repo.listFilesOfReviews(
+      db,
+      actor.companyId,
+      reviews.map((r) => r.id),
+    );
+    const ids = reviews.flatMap((r) => [r.actorId, r.reviewerId]).filter((id): id is string => Boolean(id));
+    const names = namesOf(await repo.findCompanyUsersByIds(db, actor.companyId, [...new Set(ids)]));
+    return {
+      reviews: reviews.map((r) =>
+        toReviewEntry(
+          r,
+          names,
+          files.filter((f) => f.reviewId === r.id),
+        ),
+      ),
+    };
+  }
+
+  /** The latest stamped report of the project: Super Reviewers, the owner and Admins. */
+  async stampedReport(actor: Actor, projectId: string): Promise<{ fileName: string; bytes: Buffer }> {
+    const { db, storage } = this.deps;
+    const { row } = await loadProjectAccess(db, actor, projectId);
+    this.assertMayDownloadStamped(actor, row);
+    const file = await repo.latestProjectFile(db, actor.companyId, row.id, 'stampedReport');
+    if (!file) throw new NotFoundError('Stamped report');
+    return { fileName: file.fileName, bytes: await storage.get(file.storageKey) };
+  }
+
+  /** A file of a workflow step (an attachment, a stamped report), for whoever may view the project. */
+  async stepFile(
+    actor: Actor,
+    fileId: string,
+  ): Promise<{ fileName: string; contentType: string; bytes: Buffer }> {
+    const { db, storage } = this.deps;
+    const file = await repo.findProjectFile(db, actor.companyId, fileId);
+    if (!file || !file.reviewId) throw new NotFoundError('File');
+    const { row } = await loadProjectAccess(db, actor, file.projectId);
+    if (file.kind === 'stampedReport') this.assertMayDownloadStamped(actor, row);
+    return {
+      fileName: file.fileName,
+      contentType: file.contentType,
+      bytes: await storage.get(file.storageKey),
+    };
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  /**
+   * A transition with its comment and files: actor and status checked, then the comment rule,
+   * then the files (`filesOf` checks them), all in one transaction.
+   */
+  private async step(
+    actor: Actor,
+    projectId: string,
+    action: ProjectAction,
+    comment: string,
+    filesOf: () => Parameters<typeof storeStepFiles>[3],
+  ): Promise<WorkflowResponse> {
+    const written: string[] = [];
+    try {
+      const { step, files } = await this.deps.db.transaction(async (tx) => {
+        const access = await loadProjectAccess(tx, actor, projectId);
+        const transition = this.transitionFor(access, action);
+        if (transition.requiresComment && comment === '') {
+          throw new FieldError(
+            'comment',
+            `say why: ${action === 'reject' ? 'a rejection' : 'sending back'} needs a comment`,
+          );
+        }
+        const toStore = filesOf();
+        const step = await applyTransition(tx, actor, access.row, transition, { comment });
+        const files = await storeStepFiles(
+          this.deps.storage,
+          tx,
+          {
+            companyId: actor.companyId,
+            projectId: step.project.id,
+            uploadedBy: actor.id,
+            reviewId: step.review.id,
+            revisionNumber: step.project.revisionNumber,
+          },
+          toStore,
+          written,
+        );
+        return { step, files };
+      });
+      return await this.respond(step, files);
+    } catch (err) {
+      await Promise.all(written.map((key) => this.deps.storage.delete(key).catch(() => undefined)));
+      throw err;
+    }
+  }
+
+  /** The table's transition for `action` from the project's status, if this actor may take it. */
+  private transitionFor(access: ProjectAccess, action: ProjectAction) {
+    const transition = findTransition(access.row.status, action);
+    if (!transition) {
+      throw new AppError(
+        409,
+        'TRANSITION_NOT_ALLOWED',
+        `status: cannot ${action} a project in status ${access.row.status}`,
+        'status',
+      );
+    }
+    if (!access.perms.actions.includes(action)) {
+      throw new ForbiddenError(`Only ${WHO[action]} can ${action} this project`);
+    }
+    return transition;
+  }
+
+  private assertMayDownloadStamped(actor: Actor, row: ProjectRow): void {
+    if (actor.role === 'SuperReviewer' || actor.role === 'Admin' || row.ownerId === actor.id) return;
+    throw new ForbiddenError('Only a Super Reviewer, the owner or an Admin can download the stamped report');
+  }
+
+  private async respond(step: StepResult, files: repo.ProjectFileRow[]): Promise<WorkflowResponse> {
+    const ids = [step.review.actorId, step.review.reviewerId].filter((id): id is string => Boolean(id));
+    const names = namesOf(await repo.findCompanyUsersByIds(this.deps.db, step.project.companyId, ids));
+    return {
+      projectId: step.project.id,
+      status: step.project.status,
+      revisionNumber: step.project.revisionNumber,
+      assignedReviewerId: step.project.assignedReviewerId,
+      review: toReviewEntry(step.review, names, files),
+    };
+  }
+}

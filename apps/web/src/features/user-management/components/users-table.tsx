@@ -1,0 +1,119 @@
+import { Badge, Button, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { ASSIGNABLE_ROLES, ROLE_LABELS, type AssignableRole, type User } from '@pilewise/contracts';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useToggleFreeze, useUpdateRole } from '../api/user-management';
+
+const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const nameOf = (u: User) => `${u.firstName} ${u.lastName}`.trim();
+
+export function UsersTable({ users, me }: { users: User[]; me: User }) {
+  const updateRole = useUpdateRole();
+  const toggleFreeze = useToggleFreeze();
+
+  const changeRole = (user: User, role: AssignableRole) =>
+    updateRole.mutate(
+      { userId: user._id, role },
+      { onSuccess: (res) => notifySuccess(res.message), onError: (err) => notifyError(err) },
+    );
+
+  const confirmFreeze = (user: User) => {
+    const freeze = !user.isSuspended;
+    modals.openConfirmModal({
+      title: freeze ? `Freeze ${nameOf(user)}?` : `Unfreeze ${nameOf(user)}?`,
+      children: (
+        <Text size="sm">
+          {freeze
+            ? `${nameOf(user)} is signed out at once and cannot sign in until unfrozen. Their projects stay. Their seat becomes free.`
+            : `${nameOf(user)} can sign in again. They take a seat.`}
+        </Text>
+      ),
+      labels: { confirm: freeze ? 'Freeze' : 'Unfreeze', cancel: 'Cancel' },
+      confirmProps: { color: freeze ? 'red' : 'blue' },
+      onConfirm: () =>
+        toggleFreeze.mutate(user._id, {
+          onSuccess: (res) => notifySuccess(res.message),
+          onError: (err) => notifyError(err),
+        }),
+    });
+  };
+
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table striped withTableBorder aria-label="Users">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th w={190}>Role</Table.Th>
+            <Table.Th w={100}>Status</Table.Th>
+            <Table.Th w={130}>Added</Table.Th>
+            <Table.Th w={120}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => {
+            const self = user._id === me._id;
+            return (
+              <Table.Tr key={user._id} data-testid={`user-row-${user.email}`}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {nameOf(user)}
+                    {self && (
+                      <Text span size="xs" c="gray.7">
+                        {' '}
+                        (you)
+                      </Text>
+                    )}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{user.email}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Select
+                    size="xs"
+                    aria-label={`Role of ${nameOf(user)}`}
+                    data={ROLE_OPTIONS}
+                    value={user.role}
+                    allowDeselect={false}
+                    disabled={updateRole.isPending}
+                    onChange={(value) =>
+                      value && value !== user.role && changeRole(user, value as AssignableRole)
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={user.isSuspended ? 'gray' : 'green'} variant="light">
+                    {user.isSuspended ? 'Frozen' : 'Active'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{dateFormat.format(new Date(user.createdAt))}</Text>
+                </Table.Td>
+                <Table.Td>
+                  {!self && (
+                    <Group justify="flex-end">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color={user.isSuspended ? 'blue' : 'red'}
+                        onClick={() => confirmFreeze(user)}
+                        aria-label={`${user.isSuspended ? 'Unfreeze' : 'Freeze'} ${nameOf(user)}`}
+                      >
+                        {user.isSuspended ? 'Unfreeze' : 'Freeze'}
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

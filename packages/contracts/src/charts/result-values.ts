@@ -1,0 +1,46 @@
+// How a design result's numbers read, on screen and in the PDF report alike: ratios, each check's
+// demand and capacity in the project's units, pier and governing-check names.
+import type { DesignCheck, PierDesign } from '../design';
+import type { UnitSystem } from '../enums';
+import { formatDecimals, formatQuantity, formatSignificant, unitOf, type Quantity } from '../units';
+
+/** Ratios to two decimals (ui.md); an unbounded one (capacity 0) as ∞. */
+export function formatRatio(ratio: number | null): string {
+  return ratio == null ? '∞' : formatDecimals(ratio, 2);
+}
+
+/** What a check's demand and capacity measure, from its SI unit ('N', 'm', '-'). */
+export function checkQuantity(check: Pick<DesignCheck, 'id' | 'unit'>): Quantity | null {
+  switch (check.unit) {
+    case 'N':
+      return 'force';
+    case 'N·m':
+    case 'Nm':
+      return 'moment';
+    case 'm':
+      return check.id.startsWith('deflection') ? 'deflection' : 'length';
+    default:
+      return null;
+  }
+}
+
+/** Demand, capacity and unit of a check, in the project's units. */
+export function checkValues(check: DesignCheck, system: UnitSystem) {
+  const q = checkQuantity(check);
+  const show = (v: number) => (q ? formatQuantity(q, v, system) : formatSignificant(v, 3));
+  return { demand: show(check.demand), capacity: show(check.capacity), unit: q ? unitOf(q, system) : '—' };
+}
+
+/** Over its limit: the one red thing of a results row (ui.md). */
+export function overLimit(ratio: number | null, limit: number): boolean {
+  return ratio == null || ratio > limit;
+}
+
+export function pierLabel(pier: Pick<PierDesign, 'pierTypeId' | 'pierTypeName'>): string {
+  return pier.pierTypeName === pier.pierTypeId ? pier.pierTypeId : `${pier.pierTypeId}: ${pier.pierTypeName}`;
+}
+
+/** The governing check's name (the id when the check is not listed). */
+export function governingCheckName(pier: PierDesign): string {
+  return pier.checks.find((c) => c.id === pier.governing.checkId)?.name ?? pier.governing.checkId;
+}
