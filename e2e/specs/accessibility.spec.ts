@@ -114,12 +114,12 @@ test.describe('axe: WCAG 2.1 AA', () => {
     await expectAccessible(page, '/docs at 420 px, drawer open');
   });
 
-  test('signed-in screens: projects and the project editor', async ({ page, signedIn }) => {
+  test('signed-in screens: projects and a new project', async ({ page, signedIn }) => {
     await visit(page, '/projects', 'Projects');
     await expect(page.getByRole('heading', { name: 'No projects yet: create one' })).toBeVisible();
     await expectAccessible(page, '/projects (empty)');
 
-    const project = await createProject(signedIn.token, {
+    await createProject(signedIn.token, {
       name: 'Mesa Block A',
       client: 'Helios Energy',
       designer: 'Erin Engineer',
@@ -151,12 +151,26 @@ test.describe('axe: WCAG 2.1 AA', () => {
     await page.getByLabel('Designer').fill('Erin Engineer');
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     await expectAccessible(page, '/new-project (validation errors, unsaved changes)');
-    await page.getByRole('tab', { name: 'Input' }).click();
-    await expect(page.getByRole('tab', { name: 'Soil' })).toBeVisible();
-    await expectAccessible(page, '/new-project (Input tab)');
+    await page.getByRole('tab', { name: 'Input', exact: true }).click();
+    await expect(page.getByText('Save the project first')).toBeVisible();
+  });
 
+  test('signed-in screens: the project editor, its inputs and a result', async ({ page, signedIn }) => {
+    const project = await createProject(signedIn.token, {
+      name: 'Mesa Block A',
+      client: 'Helios Energy',
+      designer: 'Erin Engineer',
+      latitude: 33.4,
+      longitude: -112.1,
+    });
     await visit(page, `/update-project?id=${project._id}`, 'Mesa Block A');
     await expectAccessible(page, '/update-project');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('textbox', { name: /Max embed/ })).toBeVisible();
+    await expectAccessible(page, '/update-project (Settings tab)');
+    await page.getByRole('tab', { name: 'Input', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Soil layers' })).toBeVisible();
+    await expectAccessible(page, '/update-project (Input tab, Soil)');
     await page.getByRole('tab', { name: 'Design input' }).click();
     await page.getByRole('button', { name: 'Start from an example' }).click();
     await page.getByRole('menuitem', { name: /Array Tech: Dry Lake Solar/ }).click();

@@ -59,9 +59,14 @@ test('signed-in screens', async ({ page, signedIn }) => {
   await expect(page.getByRole('heading', { name: 'New project' })).toBeVisible();
   await shoot(page, 'new-project');
 
-  await page.getByRole('tab', { name: 'Input' }).click();
-  await expect(page.getByRole('tab', { name: 'Soil' })).toBeVisible();
-  await shoot(page, 'new-project-inputs');
+  const first = await createProject(signedIn.token, { name: 'Inputs by hand', client: 'Helios Energy' });
+  await page.goto(`/update-project?id=${first._id}`);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('textbox', { name: /Max embed/ })).toBeVisible();
+  await shoot(page, 'project-settings');
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Soil layers' })).toBeVisible();
+  await shoot(page, 'project-inputs');
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -15,7 +15,12 @@ describe('tab colour rule (spec §2)', () => {
 });
 
 describe('which input tabs show', () => {
-  const base = { corrosionConsidered: true, seismicWeakAxis: true, designMode: 2 as const, salesMode: false };
+  const base = {
+    corrosionConsidered: true,
+    seismicConsidered: true,
+    designMode: 2 as const,
+    salesMode: false,
+  };
 
   it('shows the six tabs in order, all enabled', () => {
     expect(visibleInputTabs(base).map((t) => [t.tab, t.disabled])).toEqual([
@@ -35,9 +40,9 @@ describe('which input tabs show', () => {
     expect(corrosion?.disabled).toBe(true);
   });
 
-  it('disables Seismic when weak-axis seismic is off, hides it in design modes 3 and 4', () => {
+  it('disables Seismic when seismic is not considered, hides it in design modes 3 and 4', () => {
     expect(
-      visibleInputTabs({ ...base, seismicWeakAxis: false }).find((t) => t.tab === 'Seismic')?.disabled,
+      visibleInputTabs({ ...base, seismicConsidered: false }).find((t) => t.tab === 'Seismic')?.disabled,
     ).toBe(true);
     for (const designMode of [3, 4] as const) {
       expect(visibleInputTabs({ ...base, designMode }).some((t) => t.tab === 'Seismic')).toBe(false);

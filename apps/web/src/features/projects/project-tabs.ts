@@ -23,7 +23,7 @@ export function tabColor(state: { hasError: boolean; touched: boolean; disabled:
 
 export type TabSettings = {
   corrosionConsidered: boolean;
-  seismicWeakAxis: boolean;
+  seismicConsidered: boolean;
   designMode: DesignMode;
   /** Sales mode hides the engineering input tabs. */
   salesMode: boolean;
@@ -42,8 +42,8 @@ export function visibleInputTabs(s: TabSettings): TabView[] {
     if (tab === 'Corrosion' && !s.corrosionConsidered) {
       return { tab, disabled: true, reason: 'Corrosion is not considered (Settings)' };
     }
-    if (tab === 'Seismic' && !s.seismicWeakAxis) {
-      return { tab, disabled: true, reason: 'Weak-axis seismic is off (Settings)' };
+    if (tab === 'Seismic' && !s.seismicConsidered) {
+      return { tab, disabled: true, reason: 'Seismic is not considered (Settings)' };
     }
     return { tab, disabled: false };
   });

@@ -1,13 +1,11 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconHourglassEmpty } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { projectPermissions, type Project, type User } from '@pilewise/contracts';
 import { hrefs, paths } from '../../../config/paths';
 import { useProject } from '../../../features/projects/api/get-project';
 import { useSaveProject } from '../../../features/projects/api/project-mutations';
-import { InputTabBar } from '../../../features/projects/components/input-tab-bar';
 import { LastRunStatus } from '../../../features/runs/components/last-run-status';
 import { WorkflowPanel } from '../../../features/reviews/components/workflow-panel';
 import { ProjectDetailsForm } from '../../../features/projects/components/project-details-form';
@@ -29,6 +27,14 @@ import { useSession } from '../../../stores/session';
 // stay out of the editor's own chunk.
 const DesignInputTab = lazy(() => import('../../../features/design-input/components/design-input-tab'));
 const ResultTab = lazy(() => import('../../../features/runs/components/result-tab'));
+const SettingsPanel = lazy(() =>
+  import('../../../features/project-input/components/input-panels').then((m) => ({
+    default: m.SettingsPanel,
+  })),
+);
+const InputPanel = lazy(() =>
+  import('../../../features/project-input/components/input-panels').then((m) => ({ default: m.InputPanel })),
+);
 
 function LazyPanel({ children }: { children: ReactNode }) {
   return (
@@ -48,14 +54,6 @@ function SaveFirst({ what }: { what: string }) {
   return (
     <Alert variant="light" color="gray" title="Save the project first">
       {what} once the project has been saved (Details tab).
-    </Alert>
-  );
-}
-
-function LaterPanel({ what }: { what: string }) {
-  return (
-    <Alert variant="light" color="gray" icon={<IconHourglassEmpty size={18} />} title="Not available yet">
-      {what} are part of a later release.
     </Alert>
   );
 }
@@ -162,17 +160,22 @@ function Editor({ user, project }: { user: User; project: Project | null }) {
               />
             </Tabs.Panel>
             <Tabs.Panel value="settings">
-              <LaterPanel what="General settings (design mode, sections, deflection limits, corrosion, seismic)" />
+              {project ? (
+                <LazyPanel>
+                  <SettingsPanel project={project} readOnly={readOnly} />
+                </LazyPanel>
+              ) : (
+                <SaveFirst what="Enter the design settings" />
+              )}
             </Tabs.Panel>
             <Tabs.Panel value="input">
-              <InputTabBar
-                settings={{
-                  corrosionConsidered: false,
-                  seismicWeakAxis: false,
-                  designMode: 2,
-                  salesMode: false,
-                }}
-              />
+              {project ? (
+                <LazyPanel>
+                  <InputPanel project={project} readOnly={readOnly} />
+                </LazyPanel>
+              ) : (
+                <SaveFirst what="Enter the soil, vertical, seismic, corrosion and pile head loads" />
+              )}
             </Tabs.Panel>
             {project && (
               <Tabs.Panel value="design-input" keepMounted={designInputOpened}>

@@ -1,0 +1,238 @@
+import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { isBlock, parseClipboardGrid } from './clipboard-grid';
+
+// A table edited like a spreadsheet (ui.md "Tables"): every cell an input, Enter and the up/down
+// arrows move between rows, a block copied from Excel pastes from the focused cell on (adding rows
+// as needed), each cell's problem shown in it. The table knows nothing of what the rows are: the
+// columns read and write them.
+
+export type SpreadsheetColumn = {
+  id: string;
+  header: ReactNode;
+  /** Accessible name of a cell, e.g. 'Layer 2 top (ft)'. */
+  cellLabel: (row: number) => string;
+  /** 'text' cells take any text; 'number' cells block letters; 'select' cells pick an option. */
+  kind: 'text' | 'number' | 'select';
+  options?: readonly { value: string; label: string }[];
+  read: (row: number) => string;
+  write: (row: number, text: string) => void;
+  /** A cell that does not apply to its row (shown as —). */
+  disabled?: (row: number) => boolean;
+  error?: (row: number) => string | undefined;
+  width?: number;
+};
+
+type Props = {
+  label: string;
+  rowCount: number;
+  columns: readonly SpreadsheetColumn[];
+  /** Makes the table `count` rows long (paste past the last row, Add row). */
+  ensureRows: (count: number) => void;
+  removeRow: (row: number) => void;
+  maxRows?: number;
+  readOnly?: boolean;
+  addLabel?: string;
+};
+
+const NUMBER_TEXT = /^-?\d*\.?\d*$/;
+/** Room for a number such as -1234.56 in a cell, px. */
+const NUMBER_CELL_PX = 96;
+
+function Cell({
+  column,
+  row,
+  col,
+  readOnly,
+  onKeyDown,
+  onPaste,
+}: {
+  column: SpreadsheetColumn;
+  row: number;
+  col: number;
+  readOnly: boolean;
+  onKeyDown: (e: KeyboardEvent<HTMLElement>, row: number, col: number) => void;
+  onPaste: (e: ClipboardEvent<HTMLElement>, row: number, col: number) => void;
+}) {
+  const value = column.read(row);
+  // The text being typed stays as typed ('1.', '-') until the field is left.
+  const [text, setText] = useState(value);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focused.current) setText(value);
+  }, [value]);
+  const disabled = readOnly || (column.disabled?.(row) ?? false);
+  const error = column.error?.(row);
+  const common = {
+    'aria-label': column.cellLabel(row),
+    'data-cell': `${row}:${col}`,
+    disabled,
+    size: 'xs' as const,
+    onKeyDown: (e: KeyboardEvent<HTMLElement>) => onKeyDown(e, row, col),
+    onPaste: (e: ClipboardEvent<HTMLElement>) => onPaste(e, row, col),
+    error,
+  };
+  if (column.kind === 'select') {
+    return (
+      <NativeSelect
+        {...common}
+        value={value}
+        data={[...(column.options ?? [])]}
+        onChange={(e) => column.write(row, e.currentTarget.value)}
+      />
+    );
+  }
+  return (
+    <TextInput
+      {...common}
+      value={disabled && column.disabled?.(row) ? '' : text}
+      placeholder={disabled && column.disabled?.(row) ? '—' : undefined}
+      inputMode={column.kind === 'number' ? 'decimal' : undefined}
+      autoComplete="off"
+      onFocus={(e) => {
+        focused.current = true;
+        e.currentTarget.select();
+      }}
+      onBlur={() => {
+        focused.current = false;
+        setText(column.read(row));
+      }}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        if (column.kind === 'number' && !NUMBER_TEXT.test(next)) return;
+        setText(next);
+        column.write(row, next);
+      }}
+    />
+  );
+}
+
+export function SpreadsheetTable({
+  label,
+  rowCount,
+  columns,
+  ensureRows,
+  removeRow,
+  maxRows = 500,
+  readOnly = false,
+  addLabel = 'Add row',
+}: Props) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [note, setNote] = useState<string | null>(null);
+
+  const focusCell = (row: number, col: number) => {
+    const el = tableRef.current?.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`);
+    el?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>, row: number, col: number) => {
+    if (e.key === 'ArrowDown' || (e.key === 'Enter' && !e.shiftKey)) {
+      e.preventDefault();
+      if (row + 1 < rowCount) focusCell(row + 1, col);
+    } else if (e.key === 'ArrowUp' || (e.key === 'Enter' && e.shiftKey)) {
+      e.preventDefault();
+      if (row > 0) focusCell(row - 1, col);
+    } else if (e.key === '+' || e.key === 'e' || e.key === 'E') {
+      // Spec §5: number inputs block + and e.
+      if (columns[col]?.kind === 'number') e.preventDefault();
+    }
+  };
+
+  const onPaste = (e: ClipboardEvent<HTMLElement>, row: number, col: number) => {
+    if (readOnly) return;
+    const grid = parseClipboardGrid(e.clipboardData.getData('text/plain'));
+    if (!isBlock(grid)) return; // one value: the cell takes it as typed
+    e.preventDefault();
+    const rows = Math.min(grid.length, maxRows - row);
+    ensureRows(Math.max(rowCount, row + rows));
+    let skipped = 0;
+    for (let i = 0; i < rows; i += 1) {
+      grid[i]!.forEach((text, j) => {
+        const column = columns[col + j];
+        if (!column) return void (skipped += 1);
+        column.write(row + i, text);
+      });
+    }
+    setNote(
+      `Pasted ${rows} row(s)` +
+        (grid.length > rows ? `; ${grid.length - rows} row(s) past the limit of ${maxRows} left out` : '') +
+        (skipped > 0 ? `; ${skipped} cell(s) beyond the last column left out` : ''),
+    );
+  };
+
+  return (
+    <div>
+      <Table.ScrollContainer minWidth={columns.reduce((sum, c) => sum + (c.width ?? NUMBER_CELL_PX), 80)}>
+        <Table ref={tableRef} aria-label={label} withTableBorder withColumnBorders verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={36}>#</Table.Th>
+              {columns.map((c) => (
+                <Table.Th key={c.id} style={{ minWidth: c.width ?? NUMBER_CELL_PX }}>
+                  {c.header}
+                </Table.Th>
+              ))}
+              {!readOnly && (
+                <Table.Th w={40}>
+                  <span className="visually-hidden">Remove</span>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {Array.from({ length: rowCount }, (_, row) => (
+              <Table.Tr key={row}>
+                <Table.Td>
+                  <Text size="xs" c="gray.7">
+                    {row + 1}
+                  </Text>
+                </Table.Td>
+                {columns.map((c, col) => (
+                  <Table.Td key={c.id} style={{ verticalAlign: 'top' }}>
+                    <Cell
+                      column={c}
+                      row={row}
+                      col={col}
+                      readOnly={readOnly}
+                      onKeyDown={onKeyDown}
+                      onPaste={onPaste}
+                    />
+                  </Table.Td>
+                ))}
+                {!readOnly && (
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove row ${row + 1}`}
+                      onClick={() => removeRow(row)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group gap="sm" mt="xs">
+        {!readOnly && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            disabled={rowCount >= maxRows}
+            onClick={() => ensureRows(rowCount + 1)}
+          >
+            {addLabel}
+          </Button>
+        )}
+        <Text size="xs" c="gray.7" role="status">
+          {note ?? (readOnly ? '' : 'Tip: paste a block copied from Excel into any cell.')}
+        </Text>
+      </Group>
+    </div>
+  );
+}

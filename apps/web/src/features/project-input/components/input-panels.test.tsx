@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
+import { makeProject, makeUser, renderWithProviders } from '../../../testing/render';
+import { useSession } from '../../../stores/session';
+import { useDesignInputDraft } from '../draft-store';
+import { InputPanel, SettingsPanel } from './input-panels';
+
+beforeEach(() =>
+  useDesignInputDraft.setState({ projectId: null, savedJson: 'null', hasSaved: false, input: null }),
+);
+afterEach(() => vi.restoreAllMocks());
+
+const M_PER_FT = 0.3048;
+
+describe('Input tab', () => {
+  it('shows the saved soil layers in the project units, and an edit is checked by the engine at once', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <InputPanel project={makeProject({ design: { designInput: generic } })} readOnly={false} />,
+    );
+    const table = await screen.findByRole('table', { name: 'Soil layers' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + generic.soil.layers.length);
+    // Layer 1 runs 0 to 1.0 m: 1.0 / 0.3048 = 3.28083989501 ft, shown to 12 digits.
+    expect(within(table).getByRole('textbox', { name: 'Layer 1 Bottom (ft)' })).toHaveValue('3.28083989501');
+    expect(screen.getByText('Input saved')).toBeInTheDocument();
+
+    const phi = within(table).getByRole('textbox', { name: 'Layer 2 φ (°)' });
+    await user.clear(phi);
+    await user.type(phi, '60');
+    expect(await within(table).findByText('must be ≤ 50')).toBeInTheDocument();
+    expect(screen.getByText('Unsaved input')).toBeInTheDocument();
+    expect((useDesignInputDraft.getState().input as typeof generic).soil.layers[1]!.phiDeg).toBe(60);
+    expect(screen.getByRole('button', { name: /1 problem to fix before a run/ })).toBeInTheDocument();
+  });
+
+  it('pastes a block copied from Excel from the focused cell on, adding layers, converting feet to metres', async () => {
+    const input = structuredClone(generic);
+    input.soil.layers = input.soil.layers.slice(0, 1);
+    renderWithProviders(
+      <InputPanel project={makeProject({ design: { designInput: input } })} readOnly={false} />,
+    );
+    const table = await screen.findByRole('table', { name: 'Soil layers' });
+    expect(within(table).queryByRole('textbox', { name: 'Layer 2 Soil name' })).not.toBeInTheDocument();
+    // Layer 1's name cell takes a two-row block: name, type, top, bottom, γ (pcf).
+    const first = within(table).getByRole('textbox', { name: 'Layer 1 Soil name' });
+    fireEvent.paste(first, {
+      clipboardData: { getData: () => 'Clay\tSoft Clay (Matlock)\t0\t10\t110\r\nSand\t1\t10\t30\t120\r\n' },
+    });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const layers = (useDesignInputDraft.getState().input as typeof generic).soil.layers;
+    expect(layers[0]).toMatchObject({ name: 'Clay', model: 'soft-clay-matlock', top_m: 0 });
+    expect(layers[1]).toMatchObject({ name: 'Sand', model: 'api-sand' });
+    expect(layers[1]!.bottom_m).toBeCloseTo(30 * M_PER_FT, 12);
+    // 120 pcf = 120 x 4.4482216152605 N / 0.028316846592 m³ (0.3048³) = 120 x 157.08746 = 18 850.50 N/m³
+    expect(layers[1]!.gamma_N_per_m3).toBeCloseTo(18850.5, 1);
+    expect(screen.getByText('Pasted 2 row(s)')).toBeInTheDocument();
+  });
+
+  it('saves the edited input into the design payload, keeping its other keys', async () => {
+    useSession.getState().signIn('token-1', makeUser());
+    const project = makeProject({ design: { designInput: generic, notesForLater: 'keep me' } });
+    const bodies: { design: Record<string, unknown> }[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/api/projects/draft-project')) {
+        const body = JSON.parse(String(init?.body)) as { design: Record<string, unknown> };
+        bodies.push(body);
+        return Response.json({ project: { ...project, design: body.design } });
+      }
+      return Response.json({});
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<SettingsPanel project={project} readOnly={false} />);
+    const maxEmbed = await screen.findByRole('textbox', { name: /Max embed/ });
+    await user.clear(maxEmbed);
+    await user.type(maxEmbed, '16');
+    await user.click(screen.getByRole('button', { name: 'Save input' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.design.notesForLater).toBe('keep me');
+    const saved = bodies[0]!.design.designInput as typeof generic;
+    expect(saved.settings.maxEmbed_m).toBeCloseTo(16 * M_PER_FT, 12);
+    expect(saved.soil).toEqual(generic.soil);
+    expect(await screen.findByText('Input saved')).toBeInTheDocument();
+  });
+
+  it('a read-only project shows its input without a way to change it', async () => {
+    renderWithProviders(<InputPanel project={makeProject({ design: { designInput: generic } })} readOnly />);
+    const table = await screen.findByRole('table', { name: 'Soil layers' });
+    expect(within(table).getByRole('textbox', { name: 'Layer 1 Soil name' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save input' })).not.toBeInTheDocument();
+  });
+});

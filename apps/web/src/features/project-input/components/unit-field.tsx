@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import type { UnitSystem } from '@pilewise/contracts';
+import { NumericInput } from '../../../components/numeric-input';
+import { displayText, fieldUnitLabel, parseDisplayText, type FieldUnit } from '../field-units';
+
+type Props = {
+  label: string;
+  /** The stored SI value (a text when the last thing typed was no number). */
+  valueSI: unknown;
+  unit: FieldUnit;
+  system: UnitSystem;
+  /** The new SI value; undefined for an emptied field; the raw text when it is no number. */
+  onChange: (valueSI: number | string | undefined) => void;
+  error?: string;
+  disabled?: boolean;
+  signed?: boolean;
+  description?: string;
+};
+
+// A number field in the project's unit that stores SI: the unit beside it, the typed text kept
+// as typed while the field has focus ('1.', '-'), the engine's problem under it.
+export function UnitField({
+  label,
+  valueSI,
+  unit,
+  system,
+  onChange,
+  error,
+  disabled,
+  signed,
+  description,
+}: Props) {
+  const shown = typeof valueSI === 'number' ? displayText(unit, valueSI, system) : String(valueSI ?? '');
+  const [text, setText] = useState(shown);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!focused.current) setText(shown);
+  }, [shown]);
+  const unitLabel = fieldUnitLabel(unit, system);
+  return (
+    <NumericInput
+      label={label}
+      unit={unitLabel || undefined}
+      value={text}
+      pattern={signed ? 'signed' : 'unsigned'}
+      error={error}
+      disabled={disabled}
+      description={description}
+      onFocus={() => (focused.current = true)}
+      onBlur={() => {
+        focused.current = false;
+        setText(shown);
+      }}
+      onChange={(next) => {
+        setText(next);
+        const si = parseDisplayText(unit, next, system);
+        onChange(si !== undefined && Number.isNaN(si) ? next : si);
+      }}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+// Reading and writing one value of the design input by its path ('soil.layers[2].phiDeg' as
+// ['soil', 'layers', 2, 'phiDeg']), without mutating: every edit makes a new object along the path,
+// so React sees the change and the saved input is never touched.
+export type Path = readonly (string | number)[];
+type Json = Record<string, unknown> | unknown[];
+
+export function getAt(root: unknown, path: Path): unknown {
+  let node: unknown = root;
+  for (const key of path) {
+    if (node == null || typeof node !== 'object') return undefined;
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  return node;
+}
+
+/** A copy of `root` with `value` at `path` (undefined removes an object key). */
+export function setAt<T>(root: T, path: Path, value: unknown): T {
+  if (path.length === 0) return value as T;
+  const [key, ...rest] = path;
+  const node = (root ?? (typeof key === 'number' ? [] : {})) as Json;
+  const child = (node as Record<string | number, unknown>)[key!];
+  const next = rest.length === 0 ? value : setAt(child, rest, value);
+  if (Array.isArray(node)) {
+    const copy = [...node];
+    copy[key as number] = next;
+    return copy as T;
+  }
+  const copy: Record<string, unknown> = { ...node };
+  if (next === undefined) delete copy[key as string];
+  else copy[key as string] = next;
+  return copy as T;
+}
+
+/** 'soil.layers[2].phiDeg' as the engine names a field in its errors. */
+export function pathText(path: Path): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${p}` : p;
+  return out;
+}

@@ -1,0 +1,46 @@
+// Binds the draft of a project's design input to the forms: starts it from the saved input (or
+// the defaults), follows a save made elsewhere (the Design input tab's import) while nothing here
+// is unsaved, and gives the forms their context value.
+import { useEffect, useMemo } from 'react';
+import { DESIGN_INPUT_KEY, type Project } from '@pilewise/contracts';
+import { defaultDesignInput } from './default-input';
+import { isDirty, useDesignInputDraft } from './draft-store';
+import type { InputForm } from './form-context';
+import { useInputCheck } from './use-input-check';
+
+export function useDesignInputForm(project: Project, readOnly: boolean): InputForm & { ready: boolean } {
+  const draft = useDesignInputDraft();
+  const saved: unknown = project.design[DESIGN_INPUT_KEY];
+  const savedJson = saved === undefined ? undefined : JSON.stringify(saved);
+
+  useEffect(() => {
+    const s = useDesignInputDraft.getState();
+    const other = s.projectId !== project._id;
+    const savedElsewhere = savedJson !== undefined && savedJson !== s.savedJson && !isDirty(s);
+    if (other || savedElsewhere) {
+      s.load(
+        project._id,
+        savedJson === undefined ? undefined : JSON.parse(savedJson),
+        defaultDesignInput(project),
+      );
+    }
+    // The project's name and unit system only seed the defaults; a change of them does not reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [project._id, savedJson]);
+
+  const ready = draft.projectId === project._id;
+  const check = useInputCheck(ready ? draft.input : null);
+  return useMemo(
+    () => ({
+      ready,
+      input: draft.input,
+      system: project.unitSystem,
+      readOnly,
+      check,
+      setField: draft.setField,
+      update: draft.update,
+      latest: () => useDesignInputDraft.getState().input,
+    }),
+    [ready, draft.input, draft.setField, draft.update, project.unitSystem, readOnly, check],
+  );
+}

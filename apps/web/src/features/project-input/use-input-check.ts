@@ -1,0 +1,36 @@
+// The engine's own check of the input being edited (the same parseDesignInput the server runs
+// before a design), so every field shows the problem the run would refuse it for. The forms
+// hold no rule of their own.
+import { useDeferredValue, useMemo } from 'react';
+import { parseDesignInput, type DesignInputError } from '@pilewise/engine';
+
+export type InputCheck = {
+  errors: DesignInputError[];
+  warnings: string[];
+  /** The problem of one field, by its engine path ('soil.layers[2].phiDeg'). */
+  errorAt: (path: string) => string | undefined;
+  /** The problems under a path prefix ('soil', 'vertical.table'). */
+  errorsUnder: (prefix: string) => DesignInputError[];
+};
+
+export function checkInput(input: unknown): InputCheck {
+  const r = parseDesignInput(input);
+  const errors = r.ok ? [] : r.errors;
+  const byPath = new Map<string, string>();
+  for (const e of errors) if (!byPath.has(e.path)) byPath.set(e.path, e.message);
+  return {
+    errors,
+    warnings: r.ok ? r.warnings : [],
+    errorAt: (path) => byPath.get(path),
+    errorsUnder: (prefix) =>
+      errors.filter(
+        (e) => e.path === prefix || e.path.startsWith(`${prefix}.`) || e.path.startsWith(`${prefix}[`),
+      ),
+  };
+}
+
+export function useInputCheck(input: unknown): InputCheck {
+  // Typing stays fast: the check follows the latest input when React has time for it.
+  const deferred = useDeferredValue(input);
+  return useMemo(() => checkInput(deferred), [deferred]);
+}

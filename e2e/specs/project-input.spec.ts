@@ -1,0 +1,66 @@
+import { createProject } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+// An engineer enters a design by hand, in feet and kips: the defaults of Settings, one soil
+// layer, two pier head load rows; what is missing is named on the tab and the field; the saved
+// input runs and gives a pile.
+
+test('enter the soil and pile head loads by hand, see the problems go, save and run', async ({
+  page,
+  signedIn,
+}) => {
+  const project = await createProject(signedIn.token, { name: 'Hand entry', client: 'Solar Co' });
+  await page.goto(`/update-project?id=${project._id}`);
+  await expect(page.getByRole('heading', { name: 'Hand entry' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByText('Defaults, not saved yet')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Max embed/ })).toHaveValue('15');
+  await expect(page.getByRole('button', { name: /2 problems to fix before a run/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  const soil = page.getByRole('table', { name: 'Soil layers' });
+  await expect(soil).toBeVisible();
+  const gamma = soil.getByRole('textbox', { name: 'Layer 1 γ (pcf)' });
+  // The engine's own message, in the cell.
+  await expect(soil.getByText('is required')).toBeVisible();
+  await gamma.fill('120');
+  await soil.getByRole('textbox', { name: 'Layer 1 φ (°)' }).fill('32');
+  await expect(soil.getByText('is required')).toBeHidden();
+  // A letter never reaches a number cell.
+  await gamma.pressSequentially('x');
+  await expect(gamma).toHaveValue('120');
+
+  await page.getByRole('tab', { name: /Pile Head Loads/ }).click();
+  await page.getByRole('button', { name: 'Add load' }).click();
+  await page.getByRole('button', { name: 'Add load' }).click();
+  const loads = page.getByRole('table', { name: 'Pile head loads' });
+  await loads.getByRole('textbox', { name: 'Load 1 Load case' }).fill('D');
+  await loads.getByRole('textbox', { name: 'Load 1 P (kip)' }).fill('1');
+  await loads.getByRole('textbox', { name: 'Load 2 Load case' }).fill('W');
+  await loads.getByRole('textbox', { name: 'Load 2 P (kip)' }).fill('-0.45');
+  await loads.getByRole('textbox', { name: 'Load 2 Vx (kip)' }).fill('1');
+  await loads.getByRole('textbox', { name: 'Load 2 Mx (kip·ft)' }).fill('5');
+  await expect(page.getByText('Ready to run')).toBeVisible();
+
+  // The normalised loads the run starts from.
+  await page.getByRole('tab', { name: /Pier Head Loss/ }).click();
+  const pierLoads = page.getByRole('table', { name: 'Pier head loads by pier type and load case' });
+  await expect(pierLoads).toContainText('SAP');
+  await expect(pierLoads.getByRole('row')).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Save input' }).click();
+  await expect(page.getByText('Input saved', { exact: true })).toBeVisible();
+
+  // A reload shows what was saved, in feet.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Layer 1 γ (pcf)' })).toHaveValue('120');
+
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await page.getByRole('button', { name: 'Run design' }).click();
+  const summary = page.getByRole('table', { name: 'Pile design summary' });
+  await expect(summary).toBeVisible({ timeout: 60_000 });
+  await expect(summary.locator('tbody tr')).toHaveCount(1);
+  await expect(summary).toContainText('W6x');
+});
