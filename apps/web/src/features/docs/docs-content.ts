@@ -77,15 +77,16 @@ export const DOC_SECTIONS: DocSection[] = [
   {
     id: 'project-input',
     title: 'Project Input',
-    intro: `Inputs are grouped in tabs: Soil, Vertical, Seismic, Pier Head Loss, Corrosion and Pile Head Loads. ${LATER}`,
+    intro:
+      'The Settings tab holds the General Settings (sections, yield strength, stress limit, deflection limits, embedment range, pile heights, and whether corrosion, seismic and frost are considered). The Input tab groups the rest in tabs: Soil, Vertical, Seismic, Pier Head Loss, Corrosion and Pile Head Loads. Every value is shown and typed in the project unit system. Each field shows the problem the design run would refuse it for; an input with problems can still be saved, and the run names what is left to fix. The Design input tab loads or downloads the whole input as a JSON file, or starts from an example project.',
     subsections: [
       {
         title: 'Soil',
-        body: `Up to ${LIMITS.MAX_SOIL_LAYERS} layers; soil types: ${Object.values(SOIL_TYPES).join(', ')}.`,
+        body: `Up to ${LIMITS.MAX_SOIL_LAYERS} layers, from grade down; soil types: ${Object.values(SOIL_TYPES).join(', ')}. A layer offers only the cells its soil type uses. Tables take a block copied from Excel: paste it into the first cell; rows are added as needed.`,
       },
       {
         title: 'Seismic',
-        body: `Design codes ${DESIGN_CODES.join(', ')}. The Seismic tab is disabled while weak-axis seismic is off, and hidden for the Nevados and Array Tech design modes.`,
+        body: `Design codes ${DESIGN_CODES.join(', ')}. The Seismic tab is disabled while seismic is not considered (Settings), and hidden for the Nevados and Array Tech design modes.`,
       },
       {
         title: 'Corrosion',
@@ -100,7 +101,8 @@ export const DOC_SECTIONS: DocSection[] = [
   {
     id: 'project-result',
     title: 'Project Result',
-    intro: `The result shows the pile design summary and graphs of deflection, bending moment, shear and soil reaction against depth. ${LATER}`,
+    intro:
+      'Run the design on the Result tab (Fast Lane, 100 elements, or Accuracy Lane, 500) and follow its progress. The pile design summary lists the lightest passing pile per pier type and pile height; select a row to read every check with its code clause and the graphs of deflection, bending moment, shear and soil reaction against depth. Generate the PDF report from there.',
     subsections: [{ title: 'Comments', body: 'Each project has a comments chat used during review.' }],
   },
   {
@@ -118,7 +120,7 @@ export const DOC_SECTIONS: DocSection[] = [
   {
     id: 'user-management',
     title: 'User Management',
-    intro: `Admins add users, assign roles and Pro seats, and freeze accounts. ${LATER}`,
+    intro: 'Admins invite users by e-mail, assign roles and seats, and freeze or unfreeze accounts.',
     subsections: [{ title: 'Roles', body: 'User, Sales, Reviewer, Super Reviewer and Admin.' }],
   },
   {
@@ -135,7 +137,8 @@ export const DOC_SECTIONS: DocSection[] = [
   {
     id: 'my-queue',
     title: 'My Queue',
-    intro: `Reviewers see the projects sent to them, with the filters Request for Review, Revise Project and Review in Progress. ${LATER}`,
+    intro:
+      'Reviewers see the projects sent to them, with the filters Request for Review, Revise Project and Review in Progress.',
     subsections: [
       {
         title: 'Approve or reject',
@@ -159,7 +162,7 @@ export const DOC_SECTIONS: DocSection[] = [
   {
     id: 'my-profile',
     title: 'My Profile',
-    intro: `Your personal details, address and picture; admins also edit the company name. ${LATER}`,
+    intro: 'Your personal details, address and picture; admins also edit the company name.',
     subsections: [
       { title: 'Avatar', body: 'If your picture cannot be loaded the header shows your initials.' },
     ],
@@ -167,7 +170,7 @@ export const DOC_SECTIONS: DocSection[] = [
   {
     id: 'notifications',
     title: 'Notifications',
-    intro: `Review and stamping events arrive as notifications, newest first, with a New tag until read. ${LATER}`,
+    intro: 'Review and stamping events arrive as notifications, newest first, with a New tag until read.',
     subsections: [],
   },
   {
