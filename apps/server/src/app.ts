@@ -31,6 +31,7 @@ import { openConfiguredDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerXsrf } from './plugins/xsrf';
+import { ProjectLockService } from './projects/project-lock.service';
 import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
 import { reportsRoutes } from './reports/reports.routes';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     userManagement: new UserManagementService({ db, mailer }),
     dashboard: new DashboardService(db),
     projects: new ProjectsService(db, files),
+    projectLocks: new ProjectLockService(db),
     activity: new ActivityService(db),
   };
   const runs = await setUpRuns(app, config, database);
@@ -170,7 +172,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         });
         userManagementRoutes(authed, { management: services.userManagement, appUrl: config.appUrl });
         utilRoutes(authed);
-        projectsRoutes(authed, { projects: services.projects, activity: services.activity });
+        projectsRoutes(authed, {
+          projects: services.projects,
+          locks: services.projectLocks,
+          activity: services.activity,
+        });
         runsRoutes(authed, { runs: runs.service });
         filesRoutes(authed, { files });
         reportsRoutes(authed, { reports: new ReportsService(db, files) });

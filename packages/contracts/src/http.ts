@@ -75,6 +75,8 @@ export const API_PATHS = {
     updateStatus: '/api/projects/update-status',
     updatePrivacy: '/api/projects/update-Privacy',
     activityLogs: '/api/projects/get-activity-logs',
+    /** POST takes or renews the edit lock; DELETE lets it go. */
+    lock: (id: string) => `/api/projects/lock/${encodeURIComponent(id)}`,
   },
   runs: {
     start: '/api/projects/run',

@@ -8,6 +8,7 @@ export * from './user-management';
 export * from './auth';
 export * from './project-status';
 export * from './projects';
+export * from './project-lock';
 export * from './activity';
 export * from './health';
 export * from './design';

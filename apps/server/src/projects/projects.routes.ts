@@ -9,7 +9,9 @@ import {
   draftProjectBodySchema,
   projectIdParamsSchema,
   projectListQuerySchema,
+  messageResponseSchema,
   projectListResponseSchema,
+  projectLockResponseSchema,
   projectResponseSchema,
   updatePrivacyBodySchema,
   updatePrivacyResponseSchema,
@@ -18,12 +20,13 @@ import {
 } from '@pilewise/contracts';
 import type { ActivityService } from '../activity/activity.service';
 import { actorOf } from '../plugins/auth';
+import type { ProjectLockService } from './project-lock.service';
 import type { ProjectsService } from './projects.service';
 import { errorResponses } from '../shared/error-responses';
 
 export function projectsRoutes(
   app: FastifyInstance,
-  deps: { projects: ProjectsService; activity: ActivityService },
+  deps: { projects: ProjectsService; locks: ProjectLockService; activity: ActivityService },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { projects } = deps;
@@ -81,6 +84,35 @@ export function projectsRoutes(
       },
     },
     async (req) => ({ project: await projects.get(actorOf(req), req.params.id) }),
+  );
+  r.post(
+    '/projects/lock/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Take or renew the edit lock (Active projects, owner or Admin); says who holds it otherwise',
+        params: projectIdParamsSchema,
+        response: { 200: projectLockResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => ({ lock: await deps.locks.open(actorOf(req), req.params.id) }),
+  );
+  r.delete(
+    '/projects/lock/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Let the caller's edit lock go (closing the editor)",
+        params: projectIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      await deps.locks.close(actorOf(req), req.params.id);
+      return { message: 'Lock released' };
+    },
   );
   r.delete(
     '/projects/delete-project/:id',

@@ -36,6 +36,7 @@ import { recordWorkflowStep } from '../reviews/workflow-step';
 import { fullName, toUserSummary } from '../users/users.mapper';
 import { findUser, findUsersByIds } from '../users/users.repository';
 import { assertEditable, loadProjectAccess } from './project-access';
+import { assertNotLockedByOther } from './project-lock.service';
 import { toProject, toProjectSummary } from './projects.mapper';
 import * as repo from './projects.repository';
 import type { ProjectPatch, ProjectRow } from './projects.repository';
@@ -91,6 +92,7 @@ export class ProjectsService {
       if (!_id) return this.create(tx, actor, { ...fields, isDraft: false });
       const { row, perms } = await loadProjectAccess(tx, actor, _id);
       assertEditable({ row, perms });
+      await assertNotLockedByOther(tx, actor, { row, perms });
       const revise = row.status === 'Redesign' || row.status === 'Requires Revision';
       const patch: ProjectPatch = { ...this.patchFrom(fields), isDraft: false };
       if (revise) {
@@ -133,6 +135,7 @@ export class ProjectsService {
       }
       const { row, perms } = await loadProjectAccess(tx, actor, _id);
       assertEditable({ row, perms });
+      await assertNotLockedByOther(tx, actor, { row, perms });
       const patch = this.patchFrom(fields);
       if (patch.name === '') delete patch.name;
       const saved = await repo.updateProject(tx, actor.companyId, row.id, patch, row.status);

@@ -16,6 +16,7 @@ import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../auth/actor';
 import type { Db } from '../db/client';
 import { assertEditable, loadProjectAccess } from '../projects/project-access';
+import { assertNotLockedByOther } from '../projects/project-lock.service';
 import {
   AppError,
   ConflictError,
@@ -83,6 +84,7 @@ export class RunsService {
     if (actor.subscriptionEndsAt.getTime() < Date.now()) throw new SubscriptionExpiredError();
     const access = await loadProjectAccess(this.db, actor, body.projectId);
     assertEditable(access, 'run a design of this project');
+    await assertNotLockedByOther(this.db, actor, access);
     const saved = access.row.design[DESIGN_INPUT_KEY];
     if (saved === undefined || saved === null) {
       throw new FieldError(DESIGN_INPUT_KEY, 'the project has no design input');
@@ -157,6 +159,7 @@ export class RunsService {
     const found = await this.find(actor, runId);
     const access = await this.assertCanView(actor, found.projectId, 'Run');
     assertEditable(access, 'cancel a design run of this project');
+    await assertNotLockedByOther(this.db, actor, access);
     if (FINISHED_RUN_STATUSES.includes(found.status)) throw alreadyFinished(found.status);
 
     const cancelled = await this.db.transaction(async (tx) => {

@@ -61,6 +61,8 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Parse the response with this contract schema; a mismatch rejects. */
   schema?: ResponseSchema<T>;
+  /** The request outlives the page (a lock let go as the tab closes). */
+  keepalive?: boolean;
 };
 
 export function readCookie(name: string): string | undefined {
@@ -171,6 +173,7 @@ export function createApiClient(options: ClientOptions = {}) {
         body,
         signal: opts.signal,
         credentials: 'same-origin',
+        keepalive: opts.keepalive,
       });
     } catch (err) {
       if (err instanceof DOMException && err.name === 'AbortError') throw err;

@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './project-files';
 export * from './comments';
 export * from './notifications';
+export * from './project-locks';

@@ -6,6 +6,7 @@ import { projectPermissions, type Project, type User } from '@pilewise/contracts
 import { hrefs, paths } from '../../../config/paths';
 import { useProject } from '../../../features/projects/api/get-project';
 import { useSaveProject } from '../../../features/projects/api/project-mutations';
+import { useProjectLock } from '../../../features/projects/api/project-lock';
 import { LastRunStatus } from '../../../features/runs/components/last-run-status';
 import { WorkflowPanel } from '../../../features/reviews/components/workflow-panel';
 import { ProjectDetailsForm } from '../../../features/projects/components/project-details-form';
@@ -73,7 +74,10 @@ function Editor({ user, project }: { user: User; project: Project | null }) {
   const permissions = project
     ? projectPermissions(project, { role: user.role, isOwner: project.owner === user._id })
     : null;
-  const readOnly = permissions != null && !permissions.edit;
+  const lock = useProjectLock(project?._id ?? null);
+  // Spec §2: one editor at a time; whoever opens it second reads it until the first closes it.
+  const lockedBy = lock && !lock.held ? lock.holder : null;
+  const readOnly = permissions != null && (!permissions.edit || lockedBy != null);
   const disabled = readOnly || save.isPending;
 
   const submit = (draft: boolean) => {
@@ -127,7 +131,13 @@ function Editor({ user, project }: { user: User; project: Project | null }) {
         </Stack>
       </Group>
 
-      {readOnly && (
+      {lockedBy && permissions?.edit && (
+        <Alert color="yellow" variant="light" title="Open for editing by someone else">
+          {lockedBy.name} has this project open for editing. It is read-only for you until they close it; this
+          page then opens it for editing by itself.
+        </Alert>
+      )}
+      {readOnly && !lockedBy && (
         <Alert color="yellow" variant="light" title="Read-only">
           This project is {project?.status}. Only its owner or your company admin can edit it while it is
           Active.

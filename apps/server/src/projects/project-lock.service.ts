@@ -1,0 +1,56 @@
+// The edit lock (spec §2; workflow.md: one editor at a time, Active projects only). Whoever may
+// edit the project takes it on opening the editor and renews it while it stays open; saving or
+// running while another user holds it is refused (409 PROJECT_LOCKED, naming them). A viewer
+// who may not edit takes nothing and is told who is editing.
+import type { ProjectLock } from '@pilewise/contracts';
+import type { Actor } from '../auth/actor';
+import type { Db } from '../db/client';
+import { ConflictError } from '../shared/errors';
+import { loadProjectAccess, type ProjectAccess } from './project-access';
+import { findLock, releaseLock, takeLock, type LockHolder } from './project-lock.repository';
+
+function lockOf(holder: LockHolder | null, actor: Actor): ProjectLock {
+  if (!holder) return { held: false, holder: null, expiresAt: null };
+  if (holder.userId === actor.id)
+    return { held: true, holder: null, expiresAt: holder.expiresAt.toISOString() };
+  return {
+    held: false,
+    holder: { _id: holder.userId, name: holder.name },
+    expiresAt: holder.expiresAt.toISOString(),
+  };
+}
+
+/** 409 when another user holds the lock of this (Active) project. Call inside the saving transaction. */
+export async function assertNotLockedByOther(db: Db, actor: Actor, access: ProjectAccess): Promise<void> {
+  if (access.row.status !== 'Active') return;
+  const holder = await findLock(db, access.row.id);
+  if (holder && holder.userId !== actor.id) {
+    throw new ConflictError(
+      `${holder.name} has this project open for editing; it is read-only for you until they close it`,
+      'PROJECT_LOCKED',
+    );
+  }
+}
+
+export class ProjectLockService {
+  constructor(private readonly db: Db) {}
+
+  /** Takes or renews the lock when the actor may edit the Active project; otherwise says who holds it. */
+  async open(actor: Actor, projectId: string): Promise<ProjectLock> {
+    return this.db.transaction(async (tx) => {
+      const access = await loadProjectAccess(tx, actor, projectId);
+      if (!access.perms.edit || access.row.status !== 'Active') {
+        return lockOf(await findLock(tx, projectId), actor);
+      }
+      const expiresAt = await takeLock(tx, projectId, actor.id);
+      if (expiresAt) return { held: true, holder: null, expiresAt: expiresAt.toISOString() };
+      return lockOf(await findLock(tx, projectId), actor);
+    });
+  }
+
+  /** Lets the actor's lock go (closing the editor). Idempotent. */
+  async close(actor: Actor, projectId: string): Promise<void> {
+    await loadProjectAccess(this.db, actor, projectId);
+    await releaseLock(this.db, projectId, actor.id);
+  }
+}
