@@ -154,6 +154,14 @@ describe('errors name group, row and field', () => {
       'corrosion.customLoss_um: is required by method 3 (Custom Loss)',
     ]);
   });
+  it('a vertical row without end bearing reads 0 (only read when End Bearing is on)', () => {
+    const json = variant('array-tech-100mw-ground-forces.json', (j) => {
+      delete j.vertical.table[0].endBearing_Pa;
+    });
+    const parsed = parseDesignInput(json);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.value.vertical?.table[0]?.endBearing_Pa).toBe(0);
+  });
   it('custom combinations and seismic rows that name unknown cases or piers', () => {
     const json = variant('nevados-100mw-terrain-following.json', (j) => {
       j.loadCombinations.custom.mapping_combo[0].factors = { D: 0.6, Wx: 0.6 };

@@ -110,7 +110,8 @@ export const verticalRowSchema = z.strictObject({
   bottom_m: positive(),
   skinFrictionUp_Pa: nonNegative(),
   skinFrictionDown_Pa: nonNegative(),
-  endBearing_Pa: nonNegative(),
+  /** Unit end bearing at this depth; read only when End Bearing is on (0 when not given). */
+  endBearing_Pa: nonNegative().default(0),
 });
 
 export const verticalSchema = z.strictObject({

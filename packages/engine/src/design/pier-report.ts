@@ -115,17 +115,17 @@ export function pierDesign(
   const per = governingPerCheck(final.checks);
   let gov = per[0];
   for (const r of per) if (gov && outranks(r.check, gov.check)) gov = r;
-  // the combination whose profiles are shown: the governing one, else the one with the
-  // highest utilisation among those analysed
-  let profileRec = gov && gov.comboIndex >= 0 && final.analyses.has(gov.comboIndex) ? gov : undefined;
+  // the combination whose profiles are shown: the governing one when it bends the pile, else
+  // the bending combination of the highest-ranking check (a pier governed by frost or axial
+  // capacity still shows how its lateral loads bend it)
+  const bends = (r: (typeof per)[number]) => {
+    const pair = r.comboIndex >= 0 ? final.analyses.get(r.comboIndex) : undefined;
+    return pair !== undefined && (pair.strong !== null || pair.weak !== null);
+  };
+  let profileRec = gov && bends(gov) ? gov : undefined;
   if (!profileRec)
-    for (const r of per)
-      if (
-        r.comboIndex >= 0 &&
-        final.analyses.has(r.comboIndex) &&
-        (!profileRec || outranks(r.check, profileRec.check))
-      )
-        profileRec = r;
+    for (const r of per) if (bends(r) && (!profileRec || outranks(r.check, profileRec.check))) profileRec = r;
+  if (!profileRec && gov && gov.comboIndex >= 0 && final.analyses.has(gov.comboIndex)) profileRec = gov;
   const pair = profileRec ? final.analyses.get(profileRec.comboIndex) : undefined;
   const length_m = pc.pileHeight_m + final.embedment_m;
   const weight_N = section.weight_N_per_m * length_m;

@@ -34,6 +34,8 @@ type Props = {
   maxRows?: number;
   readOnly?: boolean;
   addLabel?: string;
+  /** A problem of the table as a whole (no rows, too many). */
+  error?: string;
 };
 
 const NUMBER_TEXT = /^-?\d*\.?\d*$/;
@@ -59,8 +61,11 @@ function Cell({
   // The text being typed stays as typed ('1.', '-') until the field is left.
   const [text, setText] = useState(value);
   const focused = useRef(false);
+  // A block pasted into this (focused) cell wrote its first value here: show it at once.
+  const pastedInto = useRef(false);
   useEffect(() => {
-    if (!focused.current) setText(value);
+    if (!focused.current || pastedInto.current) setText(value);
+    pastedInto.current = false;
   }, [value]);
   const disabled = readOnly || (column.disabled?.(row) ?? false);
   const error = column.error?.(row);
@@ -70,7 +75,10 @@ function Cell({
     disabled,
     size: 'xs' as const,
     onKeyDown: (e: KeyboardEvent<HTMLElement>) => onKeyDown(e, row, col),
-    onPaste: (e: ClipboardEvent<HTMLElement>) => onPaste(e, row, col),
+    onPaste: (e: ClipboardEvent<HTMLElement>) => {
+      onPaste(e, row, col);
+      if (e.defaultPrevented) pastedInto.current = true;
+    },
     error,
   };
   if (column.kind === 'select') {
@@ -117,6 +125,7 @@ export function SpreadsheetTable({
   maxRows = 500,
   readOnly = false,
   addLabel = 'Add row',
+  error,
 }: Props) {
   const tableRef = useRef<HTMLTableElement>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -228,6 +237,11 @@ export function SpreadsheetTable({
           >
             {addLabel}
           </Button>
+        )}
+        {error && (
+          <Text size="xs" c="red.9">
+            {label}: {error}
+          </Text>
         )}
         <Text size="xs" c="gray.7" role="status">
           {note ?? (readOnly ? '' : 'Tip: paste a block copied from Excel into any cell.')}

@@ -45,6 +45,7 @@ describe('Input tab', () => {
     expect(within(table).queryByRole('textbox', { name: 'Layer 2 Soil name' })).not.toBeInTheDocument();
     // Layer 1's name cell takes a two-row block: name, type, top, bottom, γ (pcf).
     const first = within(table).getByRole('textbox', { name: 'Layer 1 Soil name' });
+    first.focus();
     fireEvent.paste(first, {
       clipboardData: { getData: () => 'Clay\tSoft Clay (Matlock)\t0\t10\t110\r\nSand\t1\t10\t30\t120\r\n' },
     });
@@ -56,6 +57,9 @@ describe('Input tab', () => {
     // 120 pcf = 120 x 4.4482216152605 N / 0.028316846592 m³ (0.3048³) = 120 x 157.08746 = 18 850.50 N/m³
     expect(layers[1]!.gamma_N_per_m3).toBeCloseTo(18850.5, 1);
     expect(screen.getByText('Pasted 2 row(s)')).toBeInTheDocument();
+    // The focused cell the block was pasted into shows its new value at once, not on leaving it.
+    expect(first).toHaveFocus();
+    expect(first).toHaveValue('Clay');
   });
 
   it('saves the edited input into the design payload, keeping its other keys', async () => {

@@ -70,6 +70,7 @@ export function PileHeadLoadsForm() {
         ensureRows={rows.ensureRows}
         removeRow={rows.removeRow}
         readOnly={f.readOnly}
+        error={f.errorOf(['tracker', 'generic', 'rows'])}
         addLabel="Add load"
       />
     </Stack>

@@ -148,6 +148,7 @@ export function SeismicForm() {
           ensureRows={rows.ensureRows}
           removeRow={rows.removeRow}
           readOnly={f.readOnly}
+          error={f.errorOf(['seismic', 'tracker', 'customRows'])}
           addLabel="Add pier row"
         />
       )}

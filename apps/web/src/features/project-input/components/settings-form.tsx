@@ -7,6 +7,7 @@ import { useInputForm } from '../form-context';
 import { getAt, setAt } from '../input-path';
 import { SelectAt } from './select-at';
 import { UnitFieldAt } from './unit-field-at';
+import { NEW_VERTICAL } from '../default-input';
 
 const FAMILIES = ['W6', 'W8'];
 
@@ -206,7 +207,7 @@ export function SettingsForm() {
               f.update((input) =>
                 getAt(input, ['vertical']) === undefined
                   ? setAt(input, ['vertical'], {
-                      table: [],
+                      ...structuredClone(NEW_VERTICAL),
                       frost: { consider: true, pressure_Pa: 0, depth_m: 0 },
                     })
                   : setAt(input, ['vertical', 'frost'], { consider: true, pressure_Pa: 0, depth_m: 0 }),

@@ -66,6 +66,7 @@ export function SoilForm() {
         removeRow={rows.removeRow}
         maxRows={MAX_SOIL_LAYERS}
         readOnly={f.readOnly}
+        error={f.errorOf(['soil', 'layers'])}
         addLabel="Add layer"
       />
       <Fieldset legend="Soil profile">

@@ -1,5 +1,6 @@
 import { Alert, Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { SpreadsheetTable } from '../../../components/spreadsheet-table/spreadsheet-table';
+import { NEW_VERTICAL } from '../default-input';
 import { PLAIN } from '../field-units';
 import { useInputForm } from '../form-context';
 import { getAt } from '../input-path';
@@ -30,7 +31,7 @@ export function VerticalForm() {
           <Button
             mt="sm"
             variant="default"
-            onClick={() => f.setField(['vertical'], { table: [{}], neglectTopSoil_m: 0, endBearing: false })}
+            onClick={() => f.setField(['vertical'], structuredClone(NEW_VERTICAL))}
           >
             Add vertical soil parameters
           </Button>
@@ -60,6 +61,7 @@ export function VerticalForm() {
         ensureRows={rows.ensureRows}
         removeRow={rows.removeRow}
         readOnly={f.readOnly}
+        error={f.errorOf(['vertical', 'table'])}
         addLabel="Add row"
       />
       <Fieldset legend="Axial capacity">

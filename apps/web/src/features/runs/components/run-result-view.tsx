@@ -102,7 +102,9 @@ export function RunResultView({ run, unitSystem: u }: Props) {
             label={`Checks of ${pier.pierTypeId} at ${formatQuantity('length', pier.pileHeight_m, u)} ${ft}`}
           />
           <Title order={4} fz="sm">
-            Profiles of the governing combination
+            {pier.profiles.combination === null || pier.profiles.combination === pier.governing.combination
+              ? 'Profiles of the governing combination'
+              : 'Profiles of the most demanding lateral combination'}
             {pier.profiles.combination ? `: ${pier.profiles.combination}` : ''}
           </Title>
           {pier.profiles.strong || pier.profiles.weak ? (
