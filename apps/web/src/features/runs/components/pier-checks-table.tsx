@@ -1,14 +1,25 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Fragment, useState } from 'react';
 import { formatDecimals, type DesignCheck, type UnitSystem } from '@pilewise/contracts';
 import { TableScroll } from '../../../components/table-scroll';
+import { checkWorking } from '../check-working';
 import { checkValues, combinationText, formatRatio, overLimit } from '../format';
 
 type Props = { checks: DesignCheck[]; unitSystem: UnitSystem; label: string };
 
-// Every check of a pier design with its numbers, the clause it follows and its combination.
+// Every check of a pier design with its numbers, the clause it follows and its combination; a
+// check's name opens its working (the intermediate values), to recompute it by hand.
 // Fixed column widths: the numbers keep theirs, and the three text columns share the rest and
 // wrap, so the table fits the result panel of a 1440 px screen; narrower, it scrolls sideways.
 export function PierChecksTable({ checks, unitSystem, label }: Props) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   return (
     <TableScroll minWidth={940} label={label}>
       <Table withTableBorder striped layout="fixed" aria-label={label}>
@@ -37,28 +48,74 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
           {checks.map((c) => {
             const v = checkValues(c, unitSystem);
             const red = overLimit(c.ratio, c.ratioLimit);
+            const key = `${c.id}-${c.combination ?? ''}`;
+            const working = checkWorking(c.details, unitSystem);
+            const expanded = open.has(key);
             return (
-              <Table.Tr key={`${c.id}-${c.combination ?? ''}`}>
-                <Table.Td>{c.name}</Table.Td>
-                <Table.Td ta="right">{v.demand}</Table.Td>
-                <Table.Td ta="right">{v.capacity}</Table.Td>
-                <Table.Td>{v.unit}</Table.Td>
-                <Table.Td ta="right" c={red ? 'red.8' : undefined} fw={red ? 700 : undefined}>
-                  {formatRatio(c.ratio)}
-                </Table.Td>
-                <Table.Td ta="right">{formatDecimals(c.ratioLimit, 2)}</Table.Td>
-                <Table.Td>
-                  <Badge miw="max-content" color={c.passes ? 'green' : 'red'} variant="light" tt="none">
-                    {c.passes ? 'Pass' : 'Fail'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td fz="xs" style={{ overflowWrap: 'break-word' }}>
-                  {c.reference}
-                </Table.Td>
-                <Table.Td fz="xs" style={{ overflowWrap: 'break-word' }}>
-                  {combinationText(c.combination)}
-                </Table.Td>
-              </Table.Tr>
+              <Fragment key={key}>
+                <Table.Tr>
+                  <Table.Td>
+                    {working.length > 0 ? (
+                      <UnstyledButton
+                        onClick={() => toggle(key)}
+                        aria-expanded={expanded}
+                        aria-label={`${c.name}: ${expanded ? 'hide' : 'show'} the working`}
+                        fz="sm"
+                      >
+                        <Group gap={4} wrap="nowrap" align="flex-start">
+                          {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                          <span>{c.name}</span>
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      c.name
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{v.demand}</Table.Td>
+                  <Table.Td ta="right">{v.capacity}</Table.Td>
+                  <Table.Td>{v.unit}</Table.Td>
+                  <Table.Td ta="right" c={red ? 'red.8' : undefined} fw={red ? 700 : undefined}>
+                    {formatRatio(c.ratio)}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatDecimals(c.ratioLimit, 2)}</Table.Td>
+                  <Table.Td>
+                    <Badge miw="max-content" color={c.passes ? 'green' : 'red'} variant="light" tt="none">
+                      {c.passes ? 'Pass' : 'Fail'}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td fz="xs" style={{ overflowWrap: 'break-word' }}>
+                    {c.reference}
+                  </Table.Td>
+                  <Table.Td fz="xs" style={{ overflowWrap: 'break-word' }}>
+                    {combinationText(c.combination)}
+                  </Table.Td>
+                </Table.Tr>
+                {expanded && (
+                  <Table.Tr>
+                    <Table.Td colSpan={9}>
+                      <SimpleGrid
+                        component="dl"
+                        cols={{ base: 1, md: 2 }}
+                        spacing="lg"
+                        verticalSpacing={2}
+                        aria-label={`Working of ${c.name}`}
+                        m={0}
+                      >
+                        {working.map((w) => (
+                          <Group key={w.label} gap="xs" justify="space-between" wrap="nowrap">
+                            <Text component="dt" size="xs" c="gray.7">
+                              {w.label}
+                            </Text>
+                            <Text component="dd" size="xs" m={0} ta="right" ff="monospace">
+                              {w.value}
+                            </Text>
+                          </Group>
+                        ))}
+                      </SimpleGrid>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
             );
           })}
         </Table.Tbody>

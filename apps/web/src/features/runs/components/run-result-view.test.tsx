@@ -115,6 +115,20 @@ describe('result of a run (a real engine result)', () => {
     const top = hape.checks.findIndex((c) => c.id === 'deflection-top-strong');
     expect(cells(rows[top]!)[1]).toBe((hape.checks[top]!.demand / 0.0254).toFixed(2));
 
+    // A check's name opens its working: the axial uplift's nominal resistance and factor, in kips.
+    const upliftIndex = hape.checks.findIndex((c) => c.id === 'axial-uplift');
+    const uplift = hape.checks[upliftIndex]!;
+    await user.click(within(checks).getByRole('button', { name: `${uplift.name}: show the working` }));
+    const working = within(checks).getByLabelText(`Working of ${uplift.name}`);
+    const nominal_N = uplift.details!.nominal_N as number;
+    expect(working).toHaveTextContent(
+      `Nominal resistance${Number((nominal_N / 4448.2216152605).toPrecision(4))} kip`,
+    );
+    // capacity = factor x nominal (ASD: 1/FS)
+    expect(uplift.capacity).toBeCloseTo((uplift.details!.factor as number) * nominal_N, 6);
+    await user.click(within(checks).getByRole('button', { name: `${uplift.name}: hide the working` }));
+    expect(within(checks).queryByLabelText(`Working of ${uplift.name}`)).not.toBeInTheDocument();
+
     expect(screen.getByRole('img', { name: 'Charts of HAPE' })).toBeInTheDocument();
     // HAPE's profiles are of a strength combination, drawn with the service deflection limits.
     expect(

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { checkWorking } from './check-working';
+
+describe('the working of a check', () => {
+  it('shows the frost check in kips and feet, with its basis, as an engineer recomputes it', () => {
+    const rows = checkWorking(
+      {
+        perimeter_m: 0.608584,
+        perimeterBasis: 'box perimeter 2(d + bf)',
+        skinUpBelowFrost_nominal_N: 74551.54,
+        factor: 0.5,
+        deadLoad_N: 3896.7256,
+        extendedBelowTable: false,
+      },
+      'imperial',
+    );
+    expect(rows).toEqual([
+      // 0.608584 m / 0.3048 = 1.99666 ft
+      { label: 'Perimeter', value: '1.997 ft' },
+      { label: 'Perimeter taken as', value: 'box perimeter 2(d + bf)' },
+      // 74 551.54 N / 4448.2216 N/kip = 16.760 kip
+      { label: 'Skin friction up below the frost depth (nominal)', value: '16.76 kip' },
+      { label: 'Resistance factor (φ or 1/FS)', value: '0.5' },
+      // 3896.7256 / 4448.2216 = 0.87602 kip
+      { label: 'Dead load holding the pile down', value: '0.876 kip' },
+      { label: 'Table extended below its last row', value: 'No' },
+    ]);
+  });
+
+  it('shows AISC section properties in in⁴ and stresses in ksi; nested axes are prefixed', () => {
+    const rows = checkWorking(
+      {
+        Fcr_Pa: 137613912.855,
+        strongAxis: { clause: 'AISC 360-16 F3', J_m4: 2.41449806e-8, Mp_Nm: 49663.499 },
+      },
+      'imperial',
+    );
+    expect(rows).toEqual([
+      // 137 613 912.855 Pa / 6 894 757.29 Pa/ksi = 19.959 ksi
+      { label: 'Fcr (critical stress)', value: '19.96 ksi' },
+      { label: 'Strong axis: Clause', value: 'AISC 360-16 F3' },
+      // 2.41449806e-8 m⁴ / 0.0254⁴ m⁴/in⁴ (4.16231e-7) = 0.058009 in⁴
+      { label: 'Strong axis: J (torsional constant)', value: '0.05801 in⁴' },
+      // 49 663.499 N·m / 1355.8179 N·m per kip·ft = 36.630 kip·ft
+      { label: 'Strong axis: Mp (plastic moment)', value: '36.63 kip·ft' },
+    ]);
+  });
+
+  it('in metric: kN, m, MPa and mm²', () => {
+    expect(
+      checkWorking(
+        { nominal_N: 83680.3, neglectTopSoil_m: 0.3, Fy_Pa: 344737864.66, Ae_m2: 0.0023187836 },
+        'metric',
+      ),
+    ).toEqual([
+      { label: 'Nominal resistance', value: '83.68 kN' },
+      { label: 'Skin friction neglected above', value: '0.3 m' },
+      { label: 'Fy (yield strength)', value: '344.7 MPa' },
+      { label: 'Ae (effective area)', value: '2319 mm²' },
+    ]);
+  });
+
+  it('an unknown key still reads as words', () => {
+    expect(checkWorking({ someNewValue: 3 }, 'metric')).toEqual([{ label: 'Some new value', value: '3' }]);
+  });
+});
