@@ -185,7 +185,12 @@ test.describe('axe: WCAG 2.1 AA', () => {
     await summary.locator('tbody tr').first().getByRole('radio').check();
     await expect(page.getByRole('table', { name: 'Headline values of the profiles' })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Deflection, bending moment/ }).first()).toBeVisible();
-    await expectAccessible(page, '/update-project (Result tab, a pier selected)');
+    await page
+      .getByRole('button', { name: /: show the working$/ })
+      .first()
+      .click();
+    await expect(page.getByLabel(/^Working of /).first()).toBeVisible();
+    await expectAccessible(page, '/update-project (Result tab, a pier selected, a working open)');
   });
 
   // Split from the editor's walk above: together they outgrew one test's time budget on CI.

@@ -33,6 +33,14 @@ test('load an example input, save it, run the design and read the result', async
   // The selected pier shows every check with its code clause, and the four depth charts.
   await rows.first().getByRole('radio').check();
   await expect(page.getByText(/AISC 360-16/).first()).toBeVisible();
+  // The steel check opens its working: the AISC values it was computed from, in kips and feet.
+  await page
+    .getByRole('button', { name: /^Steel strength.*: show the working$/ })
+    .first()
+    .click();
+  const working = page.getByLabel(/^Working of Steel strength/).first();
+  await expect(working).toContainText('Pn (nominal axial strength)');
+  await expect(working).toContainText(/kip·ft/);
   await expect(page.getByRole('img', { name: /^Deflection, bending moment/ }).first()).toBeVisible();
 });
 

@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { formatDecimals, type DesignCheck, type UnitSystem } from '@pilewise/contracts';
@@ -93,16 +93,21 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
                 {expanded && (
                   <Table.Tr>
                     <Table.Td colSpan={9}>
-                      <SimpleGrid
+                      {/* Two newspaper columns: the list reads down, in the engine's order. */}
+                      <Box
                         component="dl"
-                        cols={{ base: 1, md: 2 }}
-                        spacing="lg"
-                        verticalSpacing={2}
                         aria-label={`Working of ${c.name}`}
                         m={0}
+                        style={{ columnCount: 2, columnGap: 'var(--mantine-spacing-xl)' }}
                       >
                         {working.map((w) => (
-                          <Group key={w.label} gap="xs" justify="space-between" wrap="nowrap">
+                          <Group
+                            key={w.label}
+                            gap="xs"
+                            justify="space-between"
+                            wrap="nowrap"
+                            style={{ breakInside: 'avoid' }}
+                          >
                             <Text component="dt" size="xs" c="gray.7">
                               {w.label}
                             </Text>
@@ -111,7 +116,7 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
                             </Text>
                           </Group>
                         ))}
-                      </SimpleGrid>
+                      </Box>
                     </Table.Td>
                   </Table.Tr>
                 )}
