@@ -88,6 +88,36 @@ describe('Input tab', () => {
     expect(await screen.findByText('Input saved')).toBeInTheDocument();
   });
 
+  it('shows the seismic, corrosion and vertical groups of the example in feet, kips and psf', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <InputPanel project={makeProject({ design: { designInput: generic } })} readOnly={false} />,
+    );
+    await screen.findByRole('table', { name: 'Soil layers' });
+
+    await user.click(screen.getByRole('tab', { name: /^Seismic/ }));
+    expect(screen.getByRole('textbox', { name: /^R/ })).toHaveValue('1.25');
+    // 95 m / 0.3048 = 311.679790026 ft
+    expect(screen.getByRole('textbox', { name: /^Tracker length/ })).toHaveValue('311.679790026');
+    const rows = screen.getByRole('table', { name: 'Seismic pier rows' });
+    expect(within(rows).getAllByRole('row')).toHaveLength(1 + generic.seismic.tracker.customRows.length);
+    // 5100 N / 4448.2216152605 N/kip = 1.14652560981 kip
+    expect(within(rows).getByRole('textbox', { name: 'Pier 1 W (kip)' })).toHaveValue('1.14652560981');
+
+    await user.click(screen.getByRole('tab', { name: /^Corrosion/ }));
+    expect(screen.getByRole('combobox', { name: /^Method/ })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: /^Zinc coating/ })).toHaveValue('86');
+    // FHWA: the custom loss is not asked for.
+    expect(screen.getByRole('textbox', { name: /^Custom loss/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: /^Vertical/ }));
+    const table = screen.getByRole('table', { name: 'Vertical soil parameters' });
+    // 30 000 Pa / 47.8802589804 Pa/psf (4.4482216152605 N / 0.3048² m²) = 626.563026995 psf
+    expect(within(table).getByRole('textbox', { name: 'Row 1 Skin friction down (psf)' })).toHaveValue(
+      '626.563026995',
+    );
+  });
+
   it('a read-only project shows its input without a way to change it', async () => {
     renderWithProviders(<InputPanel project={makeProject({ design: { designInput: generic } })} readOnly />);
     const table = await screen.findByRole('table', { name: 'Soil layers' });
