@@ -20,3 +20,4 @@ export * from './reviews';
 export * from './notifications';
 export * from './charts/profile-chart-options';
 export * from './charts/result-values';
+export * from './check-working';

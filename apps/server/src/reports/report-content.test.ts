@@ -93,6 +93,31 @@ describe('report content', () => {
     expect(metric.block.rows[pier.checks.indexOf(deflection)]!.cells.slice(2, 4)).toEqual(['76.2', 'mm']);
   });
 
+  it('gives the working of the governing check and of the steel check, as the Result tab does', () => {
+    const pier = result.piers[0]!;
+    const title = `Pier design: ${pier.pierTypeId} at pile height 4.5 ft`;
+    const blocks = buildReportContent(source('imperial')).sections.find((s) => s.title === title)!.blocks;
+    const working = blocks.filter(
+      (b): b is Extract<ReportBlock, { kind: 'facts' }> =>
+        b.kind === 'facts' && (b.title ?? '').startsWith('Working: '),
+    );
+    const steel = pier.checks.find((c) => c.id.startsWith('steel-strength'))!;
+    const governing = pier.checks.find(
+      (c) => c.id === pier.governing.checkId && c.combination === pier.governing.combination,
+    )!;
+    const expected = governing === steel ? [steel] : [governing, steel];
+    expect(working.map((b) => b.title)).toEqual(
+      expected.map((c) => `Working: ${c.name}${c.combination ? ` (${c.combination})` : ''}`),
+    );
+    const steelFacts = working.at(-1)!.facts;
+    // Pn in kips: N / 4448.2216152605, four significant digits.
+    const Pn_N = steel.details!.Pn_N as number;
+    expect(steelFacts).toContainEqual({
+      label: 'Pn (nominal axial strength)',
+      value: `${Number((Pn_N / 4448.2216152605).toPrecision(4))} kip`,
+    });
+  });
+
   it("the title page: the project's facts, the company of the account when the project names none, the run, the note", () => {
     const content = buildReportContent(source('imperial'));
     const facts = Object.fromEntries(content.titlePage.facts.map((f) => [f.label, f.value]));

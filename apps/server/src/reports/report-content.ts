@@ -4,6 +4,7 @@
 // the project's units at engineering precision (ui.md), as the Result tab shows it.
 import {
   checkValues,
+  checkWorking,
   formatDecimals,
   formatQuantity,
   formatRatio,
@@ -16,6 +17,7 @@ import {
   RUN_LANE_ELEMENTS,
   RUN_LANE_LABELS,
   unitOf,
+  type DesignCheck,
   type DesignInput,
   type DesignResult,
   type PierDesign,
@@ -190,6 +192,26 @@ function summaryBlocks(result: DesignResult, system: UnitSystem): ReportBlock[] 
   ];
 }
 
+/**
+ * The working of the governing check, and of the steel check when another one governs: the
+ * intermediate values a checking engineer recomputes the ratios from (the Result tab shows
+ * every check's; the report keeps to these two to stay readable).
+ */
+function workingBlocks(pier: PierDesign, system: UnitSystem): ReportBlock[] {
+  const governing = pier.checks.find(
+    (c) => c.id === pier.governing.checkId && c.combination === pier.governing.combination,
+  );
+  const steel = pier.checks.find((c) => c.id.startsWith('steel-strength'));
+  const shown = [governing, steel !== governing ? steel : undefined].filter(
+    (c): c is DesignCheck => c !== undefined && checkWorking(c.details, system).length > 0,
+  );
+  return shown.map((c) => ({
+    kind: 'facts' as const,
+    title: `Working: ${c.name}${c.combination ? ` (${c.combination})` : ''}`,
+    facts: checkWorking(c.details, system),
+  }));
+}
+
 function pierSection(pier: PierDesign, index: number, system: UnitSystem): ReportSection {
   const failure = pier.failure;
   const blocks: ReportBlock[] = [
@@ -247,6 +269,7 @@ function pierSection(pier: PierDesign, index: number, system: UnitSystem): Repor
       }),
       note: 'A check passes when its ratio (demand / capacity) is at most its limit; red rows do not.',
     },
+    ...workingBlocks(pier, system),
     {
       kind: 'profiles',
       pierIndex: index,

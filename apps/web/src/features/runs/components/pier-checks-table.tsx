@@ -1,9 +1,8 @@
 import { Badge, Box, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { formatDecimals, type DesignCheck, type UnitSystem } from '@pilewise/contracts';
+import { checkWorking, formatDecimals, type DesignCheck, type UnitSystem } from '@pilewise/contracts';
 import { TableScroll } from '../../../components/table-scroll';
-import { checkWorking } from '../check-working';
 import { checkValues, combinationText, formatRatio, overLimit } from '../format';
 
 type Props = { checks: DesignCheck[]; unitSystem: UnitSystem; label: string };

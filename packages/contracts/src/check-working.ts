@@ -1,4 +1,4 @@
-// The working of a check: the engine's intermediate values (DesignCheck.details: the perimeter
+// The working of a check (the Result tab and the PDF report show it alike): the engine's intermediate values (DesignCheck.details: the perimeter
 // and skin friction of an axial check, Pn, Mn, Fcr, Lb and the AISC branch of the steel check...)
 // as rows an engineer can follow and recompute, in the project's units. The engine names each
 // value with its SI unit as a suffix (_N, _Nm, _m, _Pa, _m2, _m4, _m6); that suffix picks the unit.
