@@ -7,6 +7,7 @@ import { hrefs, paths } from '../../../config/paths';
 import { useProject } from '../../../features/projects/api/get-project';
 import { useSaveProject } from '../../../features/projects/api/project-mutations';
 import { useProjectLock } from '../../../features/projects/api/project-lock';
+import { useUnsavedInputGuard } from '../../../features/project-input/use-unsaved-guard';
 import { LastRunStatus } from '../../../features/runs/components/last-run-status';
 import { WorkflowPanel } from '../../../features/reviews/components/workflow-panel';
 import { ProjectDetailsForm } from '../../../features/projects/components/project-details-form';
@@ -75,6 +76,8 @@ function Editor({ user, project }: { user: User; project: Project | null }) {
     ? projectPermissions(project, { role: user.role, isOwner: project.owner === user._id })
     : null;
   const lock = useProjectLock(project?._id ?? null);
+  // The design input's draft outlives the Settings and Input tabs: the guard stays while it is unsaved.
+  useUnsavedInputGuard();
   // Spec §2: one editor at a time; whoever opens it second reads it until the first closes it.
   const lockedBy = lock && !lock.held ? lock.holder : null;
   const readOnly = permissions != null && (!permissions.edit || lockedBy != null);
