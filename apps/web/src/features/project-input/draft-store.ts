@@ -1,6 +1,8 @@
 // The design input being edited in the Settings and Input tabs. It lives outside the tabs (they
 // unmount when another tab opens) so an edit survives a look at the Result tab; it starts from
-// the saved input and is compared with it to know whether there are unsaved changes.
+// the saved input and is compared with it to know whether there are unsaved changes. Opening
+// another project puts an unsaved draft aside, and opening that project again brings it back:
+// nothing typed is lost by a look at another project.
 import { create } from 'zustand';
 import { setAt, type Path } from './input-path';
 
@@ -17,6 +19,8 @@ type Draft = {
 };
 
 type DraftStore = Draft & {
+  /** Unsaved drafts of the other projects opened in this tab, by project id. */
+  aside: Readonly<Record<string, Draft>>;
   /** Starts (or restarts) the draft from the project's saved input, or from `fallback` when none is saved. */
   load: (projectId: string, saved: unknown, fallback: unknown) => void;
   setField: (path: Path, value: unknown) => void;
@@ -31,16 +35,32 @@ export const useDesignInputDraft = create<DraftStore>((set) => ({
   hasSaved: false,
   input: null,
   touched: [],
-  load: (projectId, saved, fallback) => {
-    const start = saved === undefined ? fallback : saved;
-    set({
-      projectId,
-      savedJson: JSON.stringify(start),
-      hasSaved: saved !== undefined,
-      input: structuredClone(start),
-      touched: [],
-    });
-  },
+  aside: {},
+  load: (projectId, saved, fallback) =>
+    set((s) => {
+      const aside = { ...s.aside };
+      if (s.projectId !== null && s.projectId !== projectId && isDirty(s)) {
+        aside[s.projectId] = {
+          projectId: s.projectId,
+          savedJson: s.savedJson,
+          hasSaved: s.hasSaved,
+          input: s.input,
+          touched: s.touched,
+        };
+      }
+      const kept = s.projectId !== projectId ? aside[projectId] : undefined;
+      delete aside[projectId];
+      if (kept) return { ...kept, aside };
+      const start = saved === undefined ? fallback : saved;
+      return {
+        projectId,
+        savedJson: JSON.stringify(start),
+        hasSaved: saved !== undefined,
+        input: structuredClone(start),
+        touched: [],
+        aside,
+      };
+    }),
   setField: (path, value) => set((s) => ({ input: setAt(s.input, path, value) })),
   update: (fn) => set((s) => ({ input: fn(s.input) })),
   touch: (tab) => set((s) => (s.touched.includes(tab) ? s : { touched: [...s.touched, tab] })),
@@ -48,4 +68,9 @@ export const useDesignInputDraft = create<DraftStore>((set) => ({
 
 export function isDirty(s: Pick<Draft, 'input' | 'savedJson'>): boolean {
   return JSON.stringify(s.input) !== s.savedJson;
+}
+
+/** True while any project opened in this tab has unsaved input (the one shown, or one put aside). */
+export function hasUnsavedInput(s: Pick<DraftStore, 'input' | 'savedJson' | 'aside'>): boolean {
+  return isDirty(s) || Object.keys(s.aside).length > 0;
 }

@@ -11,7 +11,10 @@ const leave = () => {
 };
 
 beforeEach(() => {
-  act(() => useDesignInputDraft.getState().load('p1', { settings: { elements: 100 } }, undefined));
+  act(() => {
+    useDesignInputDraft.setState({ projectId: null, aside: {} });
+    useDesignInputDraft.getState().load('p1', { settings: { elements: 100 } }, undefined);
+  });
 });
 
 describe('unsaved design input', () => {
@@ -23,5 +26,29 @@ describe('unsaved design input', () => {
     // Saved: the draft restarts from what was saved.
     act(() => useDesignInputDraft.getState().load('p1', useDesignInputDraft.getState().input, undefined));
     expect(leave()).toBe(false);
+  });
+});
+
+describe('a draft put aside', () => {
+  it('opening another project keeps the unsaved input of the first; opening the first again brings it back', () => {
+    const store = useDesignInputDraft.getState;
+    renderHook(() => useUnsavedInputGuard());
+    act(() => store().setField(['settings', 'elements'], 500));
+    act(() => store().load('p2', { settings: { elements: 100 } }, undefined));
+    expect(store().projectId).toBe('p2');
+    expect(store().input).toEqual({ settings: { elements: 100 } });
+    // p2 itself is unchanged, but p1's edit is still unsaved: the tab still asks before closing.
+    expect(leave()).toBe(true);
+    act(() => store().load('p1', { settings: { elements: 100 } }, undefined));
+    expect(store().input).toEqual({ settings: { elements: 500 } });
+    expect(store().aside).toEqual({});
+  });
+
+  it('a saved draft is not put aside', () => {
+    const store = useDesignInputDraft.getState;
+    act(() => store().load('p2', { a: 1 }, undefined));
+    act(() => store().load('p1', { settings: { elements: 100 } }, undefined));
+    expect(store().input).toEqual({ settings: { elements: 100 } });
+    expect(store().aside).toEqual({});
   });
 });

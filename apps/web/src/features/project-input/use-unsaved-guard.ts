@@ -1,10 +1,10 @@
 // Nothing typed is lost by closing or reloading the tab: while the design input has unsaved
 // changes the browser asks first (its own dialog; browsers ignore any custom text).
 import { useEffect } from 'react';
-import { isDirty, useDesignInputDraft } from './draft-store';
+import { hasUnsavedInput, useDesignInputDraft } from './draft-store';
 
 export function useUnsavedInputGuard(): void {
-  const dirty = useDesignInputDraft(isDirty);
+  const dirty = useDesignInputDraft(hasUnsavedInput);
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {

@@ -8,7 +8,13 @@ import { useDesignInputDraft } from '../draft-store';
 import { InputPanel, SettingsPanel } from './input-panels';
 
 beforeEach(() =>
-  useDesignInputDraft.setState({ projectId: null, savedJson: 'null', hasSaved: false, input: null }),
+  useDesignInputDraft.setState({
+    projectId: null,
+    savedJson: 'null',
+    hasSaved: false,
+    input: null,
+    aside: {},
+  }),
 );
 afterEach(() => vi.restoreAllMocks());
 
