@@ -96,6 +96,10 @@ export const DOC_SECTIONS: DocSection[] = [
         title: 'Tab colours',
         body: 'A tab is red when it has errors you have touched, grey when it is disabled or has errors you have not touched yet, and blue otherwise.',
       },
+      {
+        title: 'One editor at a time',
+        body: 'While someone has an Active project open for editing, it is read-only for everyone else who could edit it; the project says who has it open, and opens for editing by itself once they close it. Unsaved input is kept when you look at another project, and the browser asks before you close the tab.',
+      },
     ],
   },
   {
