@@ -1,0 +1,2 @@
+// The public surface of @pilewise/presentation: what the screen and the PDF report share.
+export const PRESENTATION_PACKAGE = '@pilewise/presentation';
