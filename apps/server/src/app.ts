@@ -1,7 +1,8 @@
 // buildApp(config): the whole Fastify application, without listening (tests inject into it).
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -108,6 +109,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     global: true,
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
   });
+  // Results and lists are large JSON (a run's result is up to 1 MB): brotli (quality 4, the
+  // plugin's default: fast enough for dynamic answers) or gzip, whichever the client takes.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await registerXsrf(app, { secureCookies: config.nodeEnv === 'production' });
   await registerAuth(app, config);
@@ -205,7 +209,22 @@ async function serveWeb(app: FastifyInstance, webDist: string): Promise<void> {
     app.log.info(`no web build at ${webDist}: serving the API only`);
     return;
   }
-  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  const hashedAssets = join(webDist, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    // Vite names every file under assets/ by its content hash: a changed file gets a new name, so
+    // browsers may keep these for a year without asking. Everything else (index.html) is revalidated.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'cache-control',
+        filePath.startsWith(hashedAssets) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) return reply.callNotFound();
     // A path naming a file (a chunk of an older build, a typo) is a 404, never the app's HTML:

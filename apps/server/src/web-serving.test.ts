@@ -1,0 +1,67 @@
+// How the built web app and large API answers travel: hashed assets cached for a year,
+// the HTML revalidated, bodies compressed when the client accepts it (issue 12).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper';
+
+describe('serving the web app and large answers', () => {
+  let t: TestApp;
+  const script = `export const table = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, name: `row ${i}` })))};`;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'pilewise-web-'));
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>PileWise</title><div id="root"></div>');
+    writeFileSync(join(webDist, 'assets', 'index-4f9a1c2b.js'), script);
+    t = await buildTestApp('pglite', { WEB_DIST: webDist });
+  });
+  afterAll(() => t?.close());
+
+  it('caches hashed assets for a year, immutable; index.html is revalidated', async () => {
+    const asset = await t.call({ method: 'GET', url: '/assets/index-4f9a1c2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/projects']) {
+      const html = await t.call({ method: 'GET', url });
+      expect(html.statusCode, url).toBe(200);
+      expect(html.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends assets brotli- or gzip-compressed, as the client accepts', async () => {
+    const br = await t.call({
+      method: 'GET',
+      url: '/assets/index-4f9a1c2b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 3);
+
+    const gz = await t.call({
+      method: 'GET',
+      url: '/assets/index-4f9a1c2b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await t.call({ method: 'GET', url: '/assets/index-4f9a1c2b.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses large JSON answers of the API (the OpenAPI document)', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const doc = JSON.parse(gunzipSync(res.rawPayload).toString()) as { openapi: string };
+    expect(doc.openapi).toMatch(/^3\./);
+  });
+});
