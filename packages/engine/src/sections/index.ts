@@ -14,6 +14,7 @@ export {
   userISection,
   userPropertiesSection,
   type UserIShapeInput,
+  type TabulatedIShapeProperties,
   type UserPropertiesInput,
 } from './user-section';
 export {

@@ -24,6 +24,15 @@ export const userIShapeInputSchema = z
     tf_m: positive('tf_m'),
     tw_m: positive('tw_m'),
     weight_N_per_m: positive('weight_N_per_m').optional(),
+    /** Tabulated by the producer (fillets included); each replaces the plate value. */
+    A_m2: positive('A_m2').optional(),
+    Ix_m4: positive('Ix_m4').optional(),
+    Iy_m4: positive('Iy_m4').optional(),
+    Zx_m3: positive('Zx_m3').optional(),
+    Zy_m3: positive('Zy_m3').optional(),
+    J_m4: positive('J_m4').optional(),
+    /** Where the numbers come from (mill data sheet, vendor drawing). */
+    source: z.string().optional(),
   })
   .superRefine((v, ctx) => {
     const problem = iShapeDimensionsProblem(v);
@@ -47,6 +56,7 @@ export const userPropertiesInputSchema = z.object({
   Zx_m3: positive('Zx_m3'),
   Zy_m3: positive('Zy_m3'),
   weight_N_per_m: positive('weight_N_per_m').optional(),
+  source: z.string().optional(),
 });
 
 /** A circular steel pipe (OD and wall, m). */
@@ -54,8 +64,11 @@ export const pipeInputSchema = z
   .object({
     kind: z.literal('pipe'),
     name: z.string().optional(),
+    /** Default 'pipe'. */
+    family: z.string().optional(),
     od_m: positive('od_m'),
     t_m: positive('t_m'),
+    source: z.string().optional(),
   })
   .superRefine((v, ctx) => {
     const problem = pipeDimensionsProblem(v);
@@ -89,7 +102,11 @@ export function resolveSection(input: SectionInput): SectionResolution {
       return { ok: true, section: userISection(input) };
     case 'user-properties':
       return { ok: true, section: userPropertiesSection(input) };
-    case 'pipe':
-      return { ok: true, section: pipeSection(input, input.name) };
+    case 'pipe': {
+      const section = pipeSection(input, input.name);
+      if (input.family) section.family = input.family;
+      if (input.source) section.source = `${input.source} (${section.source})`;
+      return { ok: true, section };
+    }
   }
 }

@@ -160,3 +160,76 @@ describe('pipes and inputs', () => {
     expect(sectionInputSchema.safeParse({ kind: 'pipe', od_m: 0.1, t_m: 0.06 }).success).toBe(false);
   });
 });
+
+describe('company sections: tabulated properties and source notes', () => {
+  const IN = 0.0254;
+  // W6x9 as a producer's sheet gives it (AISC Shapes Database v16.0 row: d 5.90, bf 3.94,
+  // tf 0.215, tw 0.170 in; A 2.68 in², Ix 16.4 in⁴, Iy 2.20 in⁴, Zx 6.23 in³, Zy 1.72 in³, J 0.0405 in⁴).
+  const sheet = {
+    kind: 'user-W' as const,
+    name: 'W6x9 mill',
+    family: 'W6',
+    d_m: 5.9 * IN,
+    bf_m: 3.94 * IN,
+    tf_m: 0.215 * IN,
+    tw_m: 0.17 * IN,
+    A_m2: 2.68 * IN ** 2,
+    Ix_m4: 16.4 * IN ** 4,
+    Iy_m4: 2.2 * IN ** 4,
+    Zx_m3: 6.23 * IN ** 3,
+    Zy_m3: 1.72 * IN ** 3,
+    J_m4: 0.0405 * IN ** 4,
+    source: 'Mill data sheet 2024-03, rev B',
+  };
+
+  it('tabulated values replace the plate values; S = I/(d/2) from them (AISC Sx 5.56 in³)', () => {
+    const r = resolveSection(sectionInputSchema.parse(sheet));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const s = r.section;
+    expect(s.A_m2).toBe(sheet.A_m2);
+    expect(s.Ix_m4).toBe(sheet.Ix_m4);
+    expect(s.J_m4).toBe(sheet.J_m4);
+    expect(s.family).toBe('W6');
+    // 2 x 16.4 / 5.90 = 5.559 in³, the AISC row's Sx (5.56) to its rounding.
+    expect(s.Sx_m3 / IN ** 3).toBeCloseTo(5.56, 2);
+    // r_y = √(2.20/2.68) = 0.906 in (AISC 0.905).
+    expect(s.ry_m / IN).toBeCloseTo(0.906, 3);
+    expect(s.source).toMatch(
+      /^Mill data sheet 2024-03, rev B \(.*tabulated A_m2, Ix_m4, Iy_m4, Zx_m3, Zy_m3, J_m4\)$/,
+    );
+    // The same numbers as the catalogue's W6x9 row, where the catalogue has them.
+    const cat = sectionByName('W6x9');
+    expect(s.A_m2).toBeCloseTo(cat.A_m2, 12);
+    expect(s.Zx_m3).toBeCloseTo(cat.Zx_m3, 12);
+  });
+
+  it('without tabulated values the plate formulas apply and the note says so', () => {
+    const { A_m2: _a, Ix_m4: _i, Iy_m4: _iy, Zx_m3: _z, Zy_m3: _zy, J_m4: _j, ...plates } = sheet;
+    const s = userISection(plates);
+    expect(s.A_m2).toBeCloseTo(iShapeProperties(plates).A_m2, 15);
+    expect(s.J_m4).toBeUndefined();
+    expect(s.source).toBe(
+      'Mill data sheet 2024-03, rev B (user-defined plate dimensions; properties computed with fillets ignored)',
+    );
+  });
+
+  it('a pipe keeps the family and source it is given', () => {
+    const r = resolveSection({
+      kind: 'pipe',
+      name: 'P4',
+      family: 'PIPE4',
+      od_m: 0.1143,
+      t_m: 0.006,
+      source: 'Vendor drawing 12',
+    });
+    expect(r.ok && r.section.family).toBe('PIPE4');
+    expect(r.ok && r.section.source).toMatch(/^Vendor drawing 12 \(/);
+  });
+
+  it('a tabulated value must be positive, and names its field', () => {
+    const bad = sectionInputSchema.safeParse({ ...sheet, Ix_m4: -1 });
+    expect(bad.success).toBe(false);
+    if (!bad.success) expect(bad.error.issues.some((i) => i.path.includes('Ix_m4'))).toBe(true);
+  });
+});

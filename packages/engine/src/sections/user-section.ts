@@ -2,20 +2,47 @@ import { iShapeDimensionsProblem, iShapeProperties } from './i-shape';
 import type { IShapeDimensions, SteelSection } from './types';
 import { N_PER_M_PER_LB_PER_FT, steelWeightPerLength_N_per_m } from './units';
 
+/**
+ * Properties a producer's sheet may tabulate for a shape (they include the fillets the plate
+ * formulas leave out). Each one given replaces the computed value.
+ */
+export interface TabulatedIShapeProperties {
+  A_m2?: number;
+  Ix_m4?: number;
+  Iy_m4?: number;
+  Zx_m3?: number;
+  Zy_m3?: number;
+  J_m4?: number;
+}
+
 /** A user-defined I-shape (NXT, a company's own shapes): name, family and plate dimensions. */
-export interface UserIShapeInput extends IShapeDimensions {
+export interface UserIShapeInput extends IShapeDimensions, TabulatedIShapeProperties {
   name: string;
   family?: string;
   /** Self weight, N/m; default A · 7850 kg/m³ · g. */
   weight_N_per_m?: number;
+  /** Where the numbers come from (mill data sheet, vendor drawing): shown with the results. */
+  source?: string;
 }
 
-/** A SteelSection from plate dimensions, properties by iShapeProperties (fillets ignored). */
+const PLATES_SOURCE = 'user-defined plate dimensions; properties computed with fillets ignored';
+
+/**
+ * A SteelSection from plate dimensions, properties by iShapeProperties (fillets ignored), except
+ * those the input tabulates; S = I/(d/2) and I/(bf/2), r = √(I/A) follow the values used.
+ */
 export function userISection(input: UserIShapeInput): SteelSection {
   const problem = iShapeDimensionsProblem(input);
   if (problem) throw new Error(`section '${input.name}': ${problem}`);
   const p = iShapeProperties(input);
-  const weight_N_per_m = input.weight_N_per_m ?? steelWeightPerLength_N_per_m(p.A_m2);
+  const A_m2 = input.A_m2 ?? p.A_m2;
+  const Ix_m4 = input.Ix_m4 ?? p.Ix_m4;
+  const Iy_m4 = input.Iy_m4 ?? p.Iy_m4;
+  const weight_N_per_m = input.weight_N_per_m ?? steelWeightPerLength_N_per_m(A_m2);
+  const tabulated = (['A_m2', 'Ix_m4', 'Iy_m4', 'Zx_m3', 'Zy_m3', 'J_m4'] as const).filter(
+    (k) => input[k] !== undefined,
+  );
+  const basis = tabulated.length > 0 ? `${PLATES_SOURCE}; tabulated ${tabulated.join(', ')}` : PLATES_SOURCE;
   return {
     name: input.name,
     shape: 'user-W',
@@ -26,10 +53,19 @@ export function userISection(input: UserIShapeInput): SteelSection {
     bf_m: input.bf_m,
     tf_m: input.tf_m,
     tw_m: input.tw_m,
-    ...p,
+    A_m2,
+    Ix_m4,
+    Iy_m4,
+    Sx_m3: (2 * Ix_m4) / input.d_m,
+    Sy_m3: (2 * Iy_m4) / input.bf_m,
+    Zx_m3: input.Zx_m3 ?? p.Zx_m3,
+    Zy_m3: input.Zy_m3 ?? p.Zy_m3,
+    rx_m: Math.sqrt(Ix_m4 / A_m2),
+    ry_m: Math.sqrt(Iy_m4 / A_m2),
+    ...(input.J_m4 !== undefined ? { J_m4: input.J_m4 } : {}),
     boxPerimeter_m: 2 * (input.d_m + input.bf_m),
     boxArea_m2: input.d_m * input.bf_m,
-    source: 'user-defined plate dimensions; properties computed with fillets ignored',
+    source: input.source ? `${input.source} (${basis})` : basis,
   };
 }
 
