@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectFile, ProjectFileKind } from '@pilewise/contracts';
 import type { Actor } from '../auth/actor';
 import type { Db } from '../db/client';
-import { loadProjectAccess } from '../projects/project-access';
+import { loadProjectAccess, type ProjectAccess } from '../projects/project-access';
 import { NotFoundError } from '../shared/errors';
+import { assertMayReadFileKind } from './file-access';
 import { toProjectFile } from './files.mapper';
 import * as repo from './files.repository';
 import type { FileStorage } from './storage';
@@ -87,16 +88,21 @@ export class FilesService {
     return rows.map(toProjectFile);
   }
 
-  /** A file's bytes for download; 404 for another company's file or a project the actor may not view. */
+  /**
+   * A file's bytes for download; 404 for another company's file or a project the actor may not
+   * view; 403 when the file's kind is closed to the actor (assertMayReadFileKind).
+   */
   async download(actor: Actor, fileId: string): Promise<{ file: ProjectFile; bytes: Buffer }> {
     const row = await repo.findProjectFile(this.db, actor.companyId, fileId);
     if (!row) throw new NotFoundError('File');
+    let project: ProjectAccess['row'];
     try {
-      await loadProjectAccess(this.db, actor, row.projectId);
+      ({ row: project } = await loadProjectAccess(this.db, actor, row.projectId));
     } catch (err) {
       if (err instanceof NotFoundError) throw new NotFoundError('File');
       throw err;
     }
+    assertMayReadFileKind(actor, project, row.kind);
     return { file: toProjectFile(row), bytes: await this.storage.get(row.storageKey) };
   }
 

@@ -18,11 +18,11 @@ import type { FileStorage } from '../files/storage';
 import type { Mailer } from '../mail/mailer';
 import { reviewRequestMail } from '../mail/templates';
 import { loadProjectAccess, type ProjectAccess } from '../projects/project-access';
-import type { ProjectRow } from '../projects/projects.repository';
 import type { Background } from '../shared/background';
 import { AppError, FieldError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { fullName } from '../users/users.mapper';
 import { parseFields, type UploadedFile } from './review-form';
+import { assertMayReadFileKind } from '../files/file-access';
 import { checkAttachment, checkStampedReport, storeStepFiles } from './review-files';
 import { namesOf, toReviewEntry } from './reviews.mapper';
 import * as repo from './reviews.repository';
@@ -176,7 +176,7 @@ export class ReviewsService {
   async stampedReport(actor: Actor, projectId: string): Promise<{ fileName: string; bytes: Buffer }> {
     const { db, storage } = this.deps;
     const { row } = await loadProjectAccess(db, actor, projectId);
-    this.assertMayDownloadStamped(actor, row);
+    assertMayReadFileKind(actor, row, 'stampedReport');
     const file = await repo.latestProjectFile(db, actor.companyId, row.id, 'stampedReport');
     if (!file) throw new NotFoundError('Stamped report');
     return { fileName: file.fileName, bytes: await storage.get(file.storageKey) };
@@ -191,7 +191,7 @@ export class ReviewsService {
     const file = await repo.findProjectFile(db, actor.companyId, fileId);
     if (!file || !file.reviewId) throw new NotFoundError('File');
     const { row } = await loadProjectAccess(db, actor, file.projectId);
-    if (file.kind === 'stampedReport') this.assertMayDownloadStamped(actor, row);
+    assertMayReadFileKind(actor, row, file.kind);
     return {
       fileName: file.fileName,
       contentType: file.contentType,
@@ -262,11 +262,6 @@ export class ReviewsService {
       throw new ForbiddenError(`Only ${WHO[action]} can ${action} this project`);
     }
     return transition;
-  }
-
-  private assertMayDownloadStamped(actor: Actor, row: ProjectRow): void {
-    if (actor.role === 'SuperReviewer' || actor.role === 'Admin' || row.ownerId === actor.id) return;
-    throw new ForbiddenError('Only a Super Reviewer, the owner or an Admin can download the stamped report');
   }
 
   private async respond(step: StepResult, files: repo.ProjectFileRow[]): Promise<WorkflowResponse> {
