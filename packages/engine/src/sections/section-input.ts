@@ -7,6 +7,12 @@ import { userISection, userPropertiesSection } from './user-section';
 
 const positive = (what: string) => z.number().positive(`${what} must be positive`);
 
+/** The field a dimension problem names first ('tf_m (0.02) must be less than…' → ['tf_m']). */
+const problemPath = (problem: string): string[] => {
+  const field = /^(\w+)/.exec(problem)?.[1];
+  return field ? [field] : [];
+};
+
 /** A section chosen from the catalogue, by name ('W6x9'). */
 export const catalogSectionInputSchema = z.object({
   kind: z.literal('catalog'),
@@ -36,7 +42,7 @@ export const userIShapeInputSchema = z
   })
   .superRefine((v, ctx) => {
     const problem = iShapeDimensionsProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: problemPath(problem) });
   });
 
 /** A user-defined section by its full properties (SI). */
@@ -72,7 +78,7 @@ export const pipeInputSchema = z
   })
   .superRefine((v, ctx) => {
     const problem = pipeDimensionsProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: problemPath(problem) });
   });
 
 /**

@@ -227,6 +227,14 @@ describe('company sections: tabulated properties and source notes', () => {
     expect(r.ok && r.section.source).toMatch(/^Vendor drawing 12 \(/);
   });
 
+  it('a plate that does not fit names the field it is in (tf ≥ d/2)', () => {
+    const bad = sectionInputSchema.safeParse({ ...sheet, tf_m: sheet.d_m / 2 });
+    expect(bad.success).toBe(false);
+    if (!bad.success) expect(bad.error.issues.map((i) => i.path.at(-1))).toContain('tf_m');
+    const pipe = sectionInputSchema.safeParse({ kind: 'pipe', od_m: 0.1, t_m: 0.06 });
+    expect(!pipe.success && pipe.error.issues[0]!.path.at(-1)).toBe('t_m');
+  });
+
   it('a tabulated value must be positive, and names its field', () => {
     const bad = sectionInputSchema.safeParse({ ...sheet, Ix_m4: -1 });
     expect(bad.success).toBe(false);
