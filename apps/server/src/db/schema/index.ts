@@ -10,3 +10,5 @@ export * from './project-files';
 export * from './comments';
 export * from './notifications';
 export * from './project-locks';
+export * from './sign-in-failures';
+export * from './stored-files';

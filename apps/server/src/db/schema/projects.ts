@@ -52,6 +52,13 @@ export const projects = pgTable(
     unitSystem: text('unit_system').$type<UnitSystem>().notNull().default('imperial'),
     notes: text('notes').notNull().default(''),
     revisionNumber: integer('revision_number').notNull().default(0),
+    /**
+     * Bumped by every save of the fields or the design (add, draft-project): a save names the
+     * version it was read at and is refused (409) when the project has moved on since.
+     */
+    version: integer('version').notNull().default(1),
+    /** Who made the save that gave `version` (null: before versions, or that user is gone). */
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     design: jsonb('design').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
