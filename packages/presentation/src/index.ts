@@ -1,2 +1,3 @@
 // The public surface of @pilewise/presentation: what the screen and the PDF report share.
 export const PRESENTATION_PACKAGE = '@pilewise/presentation';
+export * from './input-fields';

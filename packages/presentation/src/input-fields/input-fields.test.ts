@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { SoilLayer } from '@pilewise/engine';
+import { fieldTable } from './field';
+import { localeUsesDecimalComma, parseNumberText } from './number-text';
+import { columnField, SOIL_LAYER_COLUMNS, SOIL_LAYER_FIELDS } from './soil-fields';
+import { inputText, unitLabel } from './unit-kinds';
+
+describe('the field table is checked against the engine schema', () => {
+  it('takes the keys of the row type and refuses others at compile time', () => {
+    const ok = fieldTable<SoilLayer>()([{ key: 'phiDeg', label: 'Phi', unit: 'degrees' }]);
+    expect(ok[0].key).toBe('phiDeg');
+    // @ts-expect-error 'phi_deg' is not a key of the engine's soil layer
+    fieldTable<SoilLayer>()([{ key: 'phi_deg', label: 'Phi', unit: 'degrees' }]);
+  });
+
+  it('labels the soil columns by the soil type (spec §3: Qu, Krm, Erm for weak rock; Su for vuggy limestone)', () => {
+    const col = (id: string) => SOIL_LAYER_COLUMNS.find((c) => c.id === id)!;
+    expect(col('strength').header).toBe('Cu / Qu / Su');
+    expect(columnField(col('strength'), 'soft-clay-matlock')?.key).toBe('cu_Pa');
+    expect(columnField(col('strength'), 'weak-rock')?.label).toBe('Qu');
+    expect(columnField(col('strength'), 'vuggy-limestone')?.label).toBe('Su');
+    expect(columnField(col('strength'), 'api-sand')).toBeNull();
+    expect(columnField(col('stiffness'), 'weak-rock')?.label).toBe('Krm');
+    expect(columnField(col('stiffness'), 'api-sand')?.label).toBe('Kpy');
+    expect(columnField(col('strain'), 'weak-rock')?.label).toBe('Erm');
+    expect(columnField(col('strain'), 'stiff-clay-free-water')?.label).toBe('e50');
+  });
+
+  it('has one entry per key', () => {
+    const keys = SOIL_LAYER_FIELDS.map((f) => f.key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe('numbers as typed', () => {
+  it.each([
+    ['1.5', false, 1.5],
+    ['1,5', true, 1.5],
+    ['-2', false, -2],
+    ['.5', false, 0.5],
+    ['', false, undefined],
+  ])('"%s" (decimal comma %s) is %s', (text, decimalComma, value) => {
+    expect(parseNumberText(text, { decimalComma, signed: true })).toEqual({ ok: true, value });
+  });
+
+  it('a decimal comma where the locale writes a point is an error, not 15', () => {
+    const r = parseNumberText('1,5', { decimalComma: false });
+    expect(r).toEqual({ ok: false, message: expect.stringMatching(/decimal point/) });
+  });
+
+  it('letters are refused with a message naming them', () => {
+    expect(parseNumberText('12a')).toEqual({ ok: false, message: expect.stringContaining('“a”') });
+    expect(parseNumberText('1e3')).toEqual({ ok: false, message: expect.stringContaining('“e”') });
+  });
+
+  it('a negative number where the field takes none says so', () => {
+    expect(parseNumberText('-1')).toEqual({ ok: false, message: 'must not be negative' });
+  });
+
+  it('knows which locales write decimal commas', () => {
+    expect(localeUsesDecimalComma('de-DE')).toBe(true);
+    expect(localeUsesDecimalComma('fr-FR')).toBe(true);
+    expect(localeUsesDecimalComma('en-US')).toBe(false);
+  });
+});
+
+describe('values shown in a field', () => {
+  it('a value typed in this unit comes back as typed', () => {
+    expect(inputText('length', 3.048, 'imperial')).toBe('10'); // 10 ft
+    expect(inputText('length', 0.8202 * 0.3048, 'imperial')).toBe('0.8202');
+  });
+
+  it('a converted value shows at engineering precision, never twelve digits', () => {
+    expect(inputText('length', 1.22, 'imperial')).toBe('4.0'); // 4.002624671916 ft → 0.1 ft
+    expect(inputText('pressure', 75_000, 'imperial')).toBe('1570'); // 1566.4 psf → 3 significant figures
+    expect(inputText('force', 4300, 'imperial')).toBe('0.967'); // 0.96669 kip
+  });
+
+  it('labels units in both systems', () => {
+    expect(unitLabel('subgradeModulus', 'imperial')).toBe('pci');
+    expect(unitLabel('subgradeModulus', 'metric')).toBe('MN/m³');
+    expect(unitLabel('degrees', 'metric')).toBe('°');
+    expect(unitLabel('moment', 'imperial')).toBe('kip·ft');
+  });
+});

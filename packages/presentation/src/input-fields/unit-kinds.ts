@@ -1,0 +1,88 @@
+// The unit of every design-input field: a contracts Quantity (converted in contracts/units.ts,
+// one unit per unit system), or one of the few units of the input that results never show
+// (subgrade modulus) or that are the same in both systems (degrees, %, g, s, years, µm, Ω·cm).
+// Values are stored in SI, as the engine reads them; a field shows and takes the project's unit.
+import {
+  formatQuantity,
+  fromSI,
+  M_PER_IN,
+  N_PER_LBF,
+  QUANTITIES,
+  toSI,
+  unitOf,
+  type Quantity,
+  type UnitSystem,
+} from '@pilewise/contracts';
+
+/** Units with one label in both systems, and what each shows. */
+const FIXED_UNITS = {
+  ratio: '',
+  count: '',
+  degrees: '°',
+  percent: '%',
+  g: 'g',
+  seconds: 's',
+  years: 'yr',
+  micrometres: 'µm',
+  ohmCm: 'Ω·cm',
+  ksi: 'ksi',
+} as const;
+export type FixedUnit = keyof typeof FIXED_UNITS;
+
+/** What a field's number measures: how it is converted and labelled. 'none' for text and choices. */
+export type UnitKind = Quantity | 'subgradeModulus' | FixedUnit | 'none';
+
+/** Subgrade modulus k: pci (lbf/in³) or MN/m³ (LPILE's units). */
+const N_PER_M3_PER_PCI = N_PER_LBF / M_PER_IN ** 3;
+
+function isQuantity(unit: UnitKind): unit is Quantity {
+  return (QUANTITIES as readonly string[]).includes(unit);
+}
+
+/** The label shown beside a field or in a column header: 'ft', 'psf', 'pci', '°', ''. */
+export function unitLabel(unit: UnitKind, system: UnitSystem): string {
+  if (unit === 'none') return '';
+  if (unit === 'subgradeModulus') return system === 'imperial' ? 'pci' : 'MN/m³';
+  if (isQuantity(unit)) return unitOf(unit, system);
+  return FIXED_UNITS[unit];
+}
+
+/** An SI value in the unit the field shows. */
+export function toDisplay(unit: UnitKind, valueSI: number, system: UnitSystem): number {
+  if (unit === 'subgradeModulus') return valueSI / (system === 'imperial' ? N_PER_M3_PER_PCI : 1e6);
+  if (isQuantity(unit)) return fromSI(unit, valueSI, system);
+  return valueSI;
+}
+
+/** A value typed in the field's unit back to SI. */
+export function fromDisplay(unit: UnitKind, value: number, system: UnitSystem): number {
+  if (unit === 'subgradeModulus') return value * (system === 'imperial' ? N_PER_M3_PER_PCI : 1e6);
+  if (isQuantity(unit)) return toSI(unit, value, system);
+  return value;
+}
+
+/** Most decimals a typed value keeps when shown again (more is a converted value, not a typed one). */
+const TYPED_DECIMALS = 6;
+
+/**
+ * The text a field shows for a stored SI value. A value the user typed in this unit comes back as
+ * typed (10 ft, stored as 3.048 m, shows 10; 0.8202 ft shows 0.8202). A value that was typed in the
+ * other system or imported (1.22 m shown in ft is 4.002624…) shows at engineering precision
+ * (ui.md: 4.0 ft, three significant figures for loads), never twelve digits; the stored value is
+ * unchanged until the field is edited.
+ */
+export function inputText(unit: UnitKind, valueSI: number | null | undefined, system: UnitSystem): string {
+  if (valueSI == null || !Number.isFinite(valueSI)) return '';
+  const v = toDisplay(unit, valueSI, system);
+  for (let d = 0; d <= TYPED_DECIMALS; d++) {
+    const rounded = Number(v.toFixed(d));
+    if (Math.abs(rounded - v) <= 1e-11 * Math.max(1, Math.abs(v))) return plain(rounded, d);
+  }
+  if (isQuantity(unit)) return formatQuantity(unit, valueSI, system);
+  return plain(Number(v.toPrecision(4)), TYPED_DECIMALS);
+}
+
+function plain(value: number, maxDecimals: number): string {
+  const text = value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: maxDecimals });
+  return text === '-0' ? '0' : text;
+}
