@@ -59,6 +59,8 @@ export const API_PATHS = {
     updateProfileImage: '/api/users/update-profile-image',
     profileImage: (userId: string) => `/api/users/profile-image/${encodeURIComponent(userId)}`,
     dashboard: '/api/users/dashboard',
+    /** Admin: the design modes and section types a user may use. */
+    updatePermissions: '/api/users/update-permissions',
   },
   util: {
     countries: '/api/util/get-country-list',
@@ -77,6 +79,16 @@ export const API_PATHS = {
     activityLogs: '/api/projects/get-activity-logs',
     /** POST takes or renews the edit lock; DELETE lets it go. */
     lock: (id: string) => `/api/projects/lock/${encodeURIComponent(id)}`,
+    /** Seismic site values (Ss, S1, SMS, SM1, SDS, SD1, TL) from the location, through USGS. */
+    seismicDetails: '/api/projects/get-seismic-details',
+    /** The project's soil details in its units. */
+    soilDetails: '/api/projects/get-soil-details',
+  },
+  /** The company section library: GET lists, POST adds; PUT/DELETE one by id. */
+  sections: {
+    list: '/api/sections',
+    add: '/api/sections',
+    one: (id: string) => `/api/sections/${encodeURIComponent(id)}`,
   },
   runs: {
     start: '/api/projects/run',

@@ -18,6 +18,8 @@ export * from './files';
 export * from './reports';
 export * from './reviews';
 export * from './notifications';
+export * from './sections';
+export * from './site-data';
 export * from './charts/profile-chart-options';
 export * from './charts/result-values';
 export * from './check-working';

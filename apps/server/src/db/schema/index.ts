@@ -10,5 +10,6 @@ export * from './project-files';
 export * from './comments';
 export * from './notifications';
 export * from './project-locks';
+export * from './company-sections';
 export * from './sign-in-failures';
 export * from './stored-files';
