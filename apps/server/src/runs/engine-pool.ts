@@ -2,7 +2,9 @@
 // (tsx), and a thread does not inherit the way its parent loads it: under vitest, for one, the
 // parent's TypeScript comes through vite, which threads never see. So every thread is started
 // with tsx's loader itself (`--import <tsx>`), which works under `tsx src/server.ts` and under
-// vitest alike (both are tested: runs.test.ts, and the server started by hand).
+// vitest alike (both are tested: runs.test.ts, and the server started by hand). Bundled by
+// scripts/build-server.mjs (npm start), this module sits beside a compiled engine-worker.mjs,
+// which threads load as plain JavaScript, without tsx.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
@@ -11,8 +13,11 @@ import { Piscina } from 'piscina';
 import type { DesignRun } from '@pilewise/engine';
 import type { EngineProgress, EngineTask } from './engine-worker';
 
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const WORKER_FILE = new URL('./engine-worker.ts', import.meta.url).href;
+const BUNDLED = import.meta.url.endsWith('.mjs');
+const WORKER_FILE = new URL(BUNDLED ? './engine-worker.mjs' : './engine-worker.ts', import.meta.url).href;
+const WORKER_EXEC_ARGV = BUNDLED
+  ? []
+  : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 
 export interface DesignOptions {
   /** Aborting terminates the thread at once, mid-analysis (the engine is synchronous). */
@@ -62,7 +67,7 @@ export class EnginePool {
         filename: WORKER_FILE,
         minThreads: Math.min(1, this.maxThreads),
         maxThreads: this.maxThreads,
-        execArgv: ['--import', TSX_LOADER],
+        execArgv: WORKER_EXEC_ARGV,
       });
       // A thread that fails outside a task (it cannot start) is reported here; unheard, the
       // event would take the server down.

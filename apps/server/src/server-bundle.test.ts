@@ -1,0 +1,59 @@
+// `npm start` runs the server compiled by scripts/build-server.mjs, not through tsx: the bundle
+// must start, find the repository's paths (migrations, web build) and answer (issue 12).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from './shared/paths';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('the compiled server (npm start)', () => {
+  // Inside the repository: the bundle finds the workspace root by walking up from itself.
+  const outdir = join(REPO_ROOT, 'apps/server/.tmp', `bundle-${process.pid}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'pilewise-bundle-'));
+  afterAll(() => {
+    rmSync(outdir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('builds, starts on the embedded database with its migrations, and answers /api/health', async () => {
+    const build = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-server.mjs'), outdir], {
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+
+    const port = await freePort();
+    const server = spawn(process.execPath, [join(outdir, 'server.mjs')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PILEWISE_DATA_DIR: dataDir,
+        RUN_WORKERS: '1',
+      },
+      stdio: 'ignore',
+    });
+    try {
+      let health: { status?: string; database?: string } = {};
+      for (let i = 0; i < 300 && health.status !== 'ok'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        health = await fetch(`http://127.0.0.1:${port}/api/health`)
+          .then((r) => r.json() as Promise<typeof health>)
+          .catch(() => ({}));
+      }
+      expect(health).toMatchObject({ status: 'ok', database: 'pglite' });
+    } finally {
+      server.kill('SIGTERM');
+    }
+  }, 60_000);
+});

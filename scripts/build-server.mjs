@@ -1,0 +1,36 @@
+// Compiles the server for `npm start`: one ES module bundle of apps/server/src/server.ts and one
+// of the design-run worker thread, in apps/server/dist. Our workspace packages (TypeScript
+// sources) are bundled in; npm packages stay external and load from node_modules as usual.
+// The server then starts as plain JavaScript, with no transpiler at start-up (issue 12).
+import { build } from 'esbuild';
+import { join, resolve } from 'node:path';
+
+const server = resolve(import.meta.dirname, '../apps/server');
+/** `node scripts/build-server.mjs [outdir]`: tests build elsewhere (inside the repository). */
+const outdir = resolve(process.argv[2] ?? join(server, 'dist'));
+
+/** Bare imports other than ours (@pilewise/*) are npm packages: left to Node to load. */
+const externalPackages = {
+  name: 'external-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@pilewise/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: {
+    server: join(server, 'src/server.ts'),
+    'engine-worker': join(server, 'src/runs/engine-worker.ts'),
+  },
+  outdir,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
