@@ -14,6 +14,15 @@ export const errorResponseSchema = z
       .optional()
       .describe('Stable machine code, e.g. VALIDATION, NOT_FOUND, PROJECT_NOT_EDITABLE'),
     subscriptionExpired: z.literal(true).optional().describe('Present when the plan has ended'),
+    version: z
+      .number()
+      .int()
+      .optional()
+      .describe("PROJECT_CHANGED: the project's current version (the save named an older one)"),
+    changedBy: z
+      .object({ _id: z.uuid().nullable(), name: z.string() })
+      .optional()
+      .describe('PROJECT_CHANGED: who made the save the caller had not seen'),
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
@@ -37,7 +46,10 @@ export const ERROR_CODES = [
   'INVALID_CODE',
   'PROJECT_NOT_EDITABLE',
   'PROJECT_LOCKED',
+  'PROJECT_CHANGED',
   'TRANSITION_NOT_ALLOWED',
+  /** An outside service the call relies on (USGS seismic design maps) is out of reach or answered badly. */
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -52,6 +52,11 @@ export const projectSchema = z
     unitSystem: unitSystemSchema,
     notes: z.string(),
     revisionNumber: z.number().int().min(0).describe('Count of revisions after review, starts at 0'),
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .describe('Bumped by every save of the fields or design; a save sends back the version it read'),
     owner: z.uuid().describe('User id of the creator'),
     assignedReviewerId: z.uuid().nullable().describe('The Reviewer the project was last sent to'),
     username: z.string().describe("Owner's full name"),
@@ -110,6 +115,14 @@ const projectFields = {
   unitSystem: unitSystemSchema.optional().describe(`One of ${UNIT_SYSTEMS.join(', ')}; default imperial`),
   notes: text('Notes', 5000).optional(),
   design: designPayloadSchema.optional(),
+  version: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      'Required with _id: the version the project was read at. A save over a newer one is refused (409 PROJECT_CHANGED)',
+    ),
 };
 
 /** Create a project, or update it when _id is given. Name and client are required; name is trimmed. */

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_LOCK_TTL_SECONDS, type ProjectLockResponse } from '@pilewise/contracts';
-import { projectLocks } from '../db/schema';
+import { projectLocks, projects } from '../db/schema';
 import { createProject, createUser, shareProject, signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 import { smallDesignInput } from '../../test/runs';
@@ -30,13 +30,19 @@ describe.each(BACKENDS)('project edit lock on %s', (backend) => {
   };
   const close = (user: TestUser, id: string) =>
     t.call({ method: 'DELETE', url: `/api/projects/lock/${id}`, token: user.token });
-  const saveDraft = (user: TestUser, id: string) =>
-    t.call({
+  /** A save of the version as it stands (these tests are about the lock, not lost updates). */
+  const saveDraft = async (user: TestUser, id: string) => {
+    const [{ version }] = await t.database.db
+      .select({ version: projects.version })
+      .from(projects)
+      .where(eq(projects.id, id));
+    return t.call({
       method: 'POST',
       url: '/api/projects/draft-project',
       token: user.token,
-      payload: { _id: id, notes: 'edited' },
+      payload: { _id: id, version, notes: 'edited' },
     });
+  };
 
   it('the first editor holds it; the Admin is told who, and cannot save or run until it is let go', async () => {
     const p = await createProject(t, owner, {
@@ -128,5 +134,90 @@ describe.each(BACKENDS)('project edit lock on %s', (backend) => {
     expect(del.statusCode).toBe(200);
     const rows = await t.database.db.select().from(projectLocks).where(eq(projectLocks.projectId, p._id));
     expect(rows).toEqual([]);
+  });
+
+  // ---------------------------------------------------------------- lost updates (issue 11)
+  const save = (user: TestUser, body: Record<string, unknown>) =>
+    t.call({ method: 'POST', url: '/api/projects/draft-project', token: user.token, payload: body });
+  const designOf = async (id: string) =>
+    (await t.database.db.select({ design: projects.design }).from(projects).where(eq(projects.id, id)))[0]!
+      .design;
+
+  it("an owner whose lock lapsed cannot save a stale copy over the Admin's newer save (409 naming the Admin)", async () => {
+    const p = await createProject(t, owner, { name: 'Asleep', design: { note: 'first' } });
+    await open(owner, p._id);
+    // The owner's laptop sleeps past the lock's time; the Admin takes the lock and saves.
+    await t.database.db
+      .update(projectLocks)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(projectLocks.projectId, p._id));
+    expect((await open(admin, p._id)).lock.held).toBe(true);
+    const adminSave = await save(admin, { _id: p._id, version: p.version, design: { note: 'admin' } });
+    expect(adminSave.statusCode).toBe(200);
+    await close(admin, p._id);
+    // The owner wakes, renews the lock and saves what they read before.
+    expect((await open(owner, p._id)).lock.held).toBe(true);
+    const stale = await save(owner, { _id: p._id, version: p.version, design: { note: 'stale' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'PROJECT_CHANGED',
+      field: 'version',
+      version: p.version + 1,
+      changedBy: { _id: admin.id, name: 'Ada Admin' },
+      message: expect.stringContaining('Ada Admin saved this project after you opened it'),
+    });
+    expect(await designOf(p._id)).toEqual({ note: 'admin' });
+    // Reloaded (the version it now reads), the owner's save goes through.
+    const reloaded = await save(owner, { _id: p._id, version: p.version + 1, design: { note: 'owner' } });
+    expect(reloaded.statusCode).toBe(200);
+    expect(reloaded.json<{ project: { version: number } }>().project.version).toBe(p.version + 2);
+  });
+
+  it('a save that names no version is refused (400), so an API client cannot wipe a design it never read', async () => {
+    const p = await createProject(t, owner, { name: 'Blind', design: { designInput: smallDesignInput() } });
+    for (const url of ['/api/projects/draft-project', '/api/projects/add']) {
+      const res = await t.call({
+        method: 'POST',
+        url,
+        token: owner.token,
+        payload: { _id: p._id, name: 'N', client: 'C', design: {} },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'version', message: expect.stringContaining('version:') });
+    }
+    expect(await designOf(p._id)).toEqual({ designInput: smallDesignInput() });
+  });
+
+  it('two saves of one version at once: one passes, the other is told (409)', async () => {
+    const p = await createProject(t, owner, { name: 'Race' });
+    const answers = await Promise.all(
+      [1, 2].map((n) => save(owner, { _id: p._id, version: p.version, notes: `save ${n}` })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it("disabling or enabling respects another user's edit lock (409 naming them)", async () => {
+    const p = await createProject(t, owner, { name: 'Being edited' });
+    await open(owner, p._id);
+    const status = (user: TestUser, action: 'disable' | 'enable') =>
+      t.call({
+        method: 'POST',
+        url: '/api/projects/update-status',
+        token: user.token,
+        payload: { projectId: p._id, action },
+      });
+    const refused = await status(admin, 'disable');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'PROJECT_LOCKED',
+      message: expect.stringContaining('User Tester'),
+    });
+    const [row] = await t.database.db.select().from(projects).where(eq(projects.id, p._id));
+    expect(row!.status).toBe('Active');
+    // The holder may; once it is let go, so may the Admin.
+    expect((await status(owner, 'disable')).statusCode).toBe(200);
+    expect((await status(owner, 'enable')).statusCode).toBe(200);
+    await close(owner, p._id);
+    expect((await status(admin, 'disable')).statusCode).toBe(200);
   });
 });

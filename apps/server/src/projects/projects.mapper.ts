@@ -19,6 +19,7 @@ export function toProjectSummary(row: ProjectRow, childIds: string[], username: 
     unitSystem: row.unitSystem,
     notes: row.notes,
     revisionNumber: row.revisionNumber,
+    version: row.version,
     owner: row.ownerId,
     assignedReviewerId: row.assignedReviewerId,
     username,

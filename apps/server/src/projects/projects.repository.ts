@@ -94,8 +94,9 @@ export async function insertProject(db: Db, row: NewProjectRow): Promise<Project
 }
 
 /**
- * Update a project; with `expectStatus` only if it still has that status (a concurrent
- * transition makes this return null instead of overwriting).
+ * Update a project; with `expectStatus` only if it still has that status, with `expectVersion`
+ * only if it still has that version (a concurrent transition or save makes this return null
+ * instead of overwriting).
  */
 export async function updateProject(
   db: Db,
@@ -103,9 +104,11 @@ export async function updateProject(
   id: string,
   patch: ProjectPatch,
   expectStatus?: ProjectStatus,
+  expectVersion?: number,
 ): Promise<ProjectRow | null> {
   const conditions = [eq(projects.companyId, companyId), eq(projects.id, id)];
   if (expectStatus) conditions.push(eq(projects.status, expectStatus));
+  if (expectVersion !== undefined) conditions.push(eq(projects.version, expectVersion));
   const [row] = await db
     .update(projects)
     .set({ ...patch, updatedAt: new Date() })

@@ -28,6 +28,7 @@ import type { FilesService } from '../files/files.service';
 import {
   AppError,
   ConflictError,
+  FieldError,
   ForbiddenError,
   NotFoundError,
   SubscriptionExpiredError,
@@ -35,6 +36,7 @@ import {
 import { recordWorkflowStep } from '../reviews/workflow-step';
 import { fullName, toUserSummary } from '../users/users.mapper';
 import { findUser, findUsersByIds } from '../users/users.repository';
+import { assertActorMayDesign } from '../users/design-permissions';
 import { assertEditable, loadProjectAccess } from './project-access';
 import { assertNotLockedByOther } from './project-lock.service';
 import { toProject, toProjectSummary } from './projects.mapper';
@@ -87,6 +89,8 @@ export class ProjectsService {
   /** Creates a project, or saves an existing one when `_id` is given (revising it if it was sent back). */
   async add(actor: Actor, body: AddBody): Promise<Project> {
     this.assertSubscription(actor);
+    // A save in a design mode or section type the user may not use is refused (spec §3 User).
+    await assertActorMayDesign(this.db, actor, body.design);
     const { _id, ...fields } = body;
     return this.db.transaction(async (tx) => {
       if (!_id) return this.create(tx, actor, { ...fields, isDraft: false });
@@ -99,8 +103,7 @@ export class ProjectsService {
         patch.status = 'Active';
         patch.revisionNumber = row.revisionNumber + 1;
       }
-      const saved = await repo.updateProject(tx, actor.companyId, row.id, patch, row.status);
-      if (!saved) throw new ConflictError('The project changed meanwhile, reload it and try again');
+      const saved = await this.saveOver(tx, actor, row, patch, fields.version);
       await recordActivity(tx, actor, {
         action: revise ? 'project.revise' : 'project.update',
         message: revise
@@ -123,6 +126,8 @@ export class ProjectsService {
   /** Saves unfinished work: creates a draft, or updates the given (editable) project as is. */
   async draft(actor: Actor, body: DraftBody): Promise<Project> {
     this.assertSubscription(actor);
+    // A save in a design mode or section type the user may not use is refused (spec §3 User).
+    await assertActorMayDesign(this.db, actor, body.design);
     const { _id, ...fields } = body;
     return this.db.transaction(async (tx) => {
       if (!_id) {
@@ -138,8 +143,7 @@ export class ProjectsService {
       await assertNotLockedByOther(tx, actor, { row, perms });
       const patch = this.patchFrom(fields);
       if (patch.name === '') delete patch.name;
-      const saved = await repo.updateProject(tx, actor.companyId, row.id, patch, row.status);
-      if (!saved) throw new ConflictError('The project changed meanwhile, reload it and try again');
+      const saved = await this.saveOver(tx, actor, row, patch, fields.version);
       await recordActivity(tx, actor, {
         action: 'project.draft',
         message: `Saved draft of ${saved.name}`,
@@ -242,6 +246,8 @@ export class ProjectsService {
           `Only the owner or an Admin can ${STATUS_VERB[transition.action] ?? transition.action} this project`,
         );
       }
+      // Disabling a project someone has open for editing would take it from under them.
+      await assertNotLockedByOther(tx, actor, { row, perms });
       const saved = await repo.updateProject(
         tx,
         actor.companyId,
@@ -283,6 +289,52 @@ export class ProjectsService {
   }
 
   // ---------------------------------------------------------------- helpers
+
+  /**
+   * Writes a save of the fields or design over the project as the caller read it (`readVersion`):
+   * 409 PROJECT_CHANGED, naming who saved in between, when it has moved on (an editor whose lock
+   * lapsed, an API client that never read it). The write itself is conditional on the version,
+   * so two concurrent saves of one version cannot both pass.
+   */
+  private async saveOver(
+    tx: Db,
+    actor: Actor,
+    row: ProjectRow,
+    patch: ProjectPatch,
+    readVersion: number | undefined,
+  ): Promise<ProjectRow> {
+    if (readVersion === undefined) {
+      throw new FieldError(
+        'version',
+        'required when saving an existing project: the version it was read at (get-project-data)',
+      );
+    }
+    if (readVersion === row.version) {
+      const saved = await repo.updateProject(
+        tx,
+        actor.companyId,
+        row.id,
+        { ...patch, version: row.version + 1, updatedBy: actor.id },
+        row.status,
+        row.version,
+      );
+      if (saved) return saved;
+    }
+    const now = await repo.findProject(tx, actor.companyId, row.id);
+    if (!now) throw new NotFoundError('Project');
+    if (now.status !== row.status && now.version === readVersion) {
+      throw new ConflictError('The project changed meanwhile, reload it and try again');
+    }
+    const [by] = now.updatedBy ? await findUsersByIds(tx, actor.companyId, [now.updatedBy]) : [];
+    const name = by ? (by.id === actor.id ? 'You' : fullName(by)) : 'Someone';
+    throw new AppError(
+      409,
+      'PROJECT_CHANGED',
+      `${name} saved this project after you opened it (version ${now.version}, yours ${readVersion}): reload it to see their changes before saving`,
+      'version',
+      { version: now.version, changedBy: { _id: by?.id ?? null, name } },
+    );
+  }
 
   private assertSubscription(actor: Actor): void {
     if (actor.subscriptionEndsAt.getTime() < Date.now()) throw new SubscriptionExpiredError();

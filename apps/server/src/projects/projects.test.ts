@@ -53,7 +53,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
         method: 'POST',
         url: '/api/projects/add',
         token: admin.token,
-        payload: { _id: p._id, name: 'Renamed', client: 'Other', unitSystem: 'metric' },
+        payload: { _id: p._id, version: p.version, name: 'Renamed', client: 'Other', unitSystem: 'metric' },
       });
       expect(res.statusCode).toBe(200);
       expect(res.json<{ project: Project }>().project).toMatchObject({
@@ -102,7 +102,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
         method: 'POST',
         url: '/api/projects/add',
         token: admin.token,
-        payload: { _id: crypto.randomUUID(), name: 'N', client: 'C' },
+        payload: { _id: crypto.randomUUID(), version: 1, name: 'N', client: 'C' },
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toEqual({ message: 'Project not found', code: 'NOT_FOUND' });
@@ -120,7 +120,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
         method: 'POST',
         url: '/api/projects/add',
         token: admin.token,
-        payload: { _id: p._id, name: 'x', client: 'y' },
+        payload: { _id: p._id, version: p.version, name: 'x', client: 'y' },
       });
       expect(locked.statusCode).toBe(409);
       expect(locked.json()).toMatchObject({
@@ -133,7 +133,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
         method: 'POST',
         url: '/api/projects/add',
         token: admin.token,
-        payload: { _id: p._id, name: 'Fixed', client: 'y' },
+        payload: { _id: p._id, version: p.version, name: 'Fixed', client: 'y' },
       });
       expect(revised.statusCode).toBe(200);
       expect(revised.json<{ project: Project }>().project).toMatchObject({
@@ -159,7 +159,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
         method: 'POST',
         url: '/api/projects/draft-project',
         token: admin.token,
-        payload: { _id: draft._id, design: { step: 2 } },
+        payload: { _id: draft._id, version: draft.version, design: { step: 2 } },
       });
       expect(again.json<{ project: Project }>().project).toMatchObject({
         _id: draft._id,
@@ -170,7 +170,7 @@ describe.each(BACKENDS)('projects on %s', (backend) => {
         method: 'POST',
         url: '/api/projects/add',
         token: admin.token,
-        payload: { _id: draft._id, name: 'Final', client: 'C' },
+        payload: { _id: draft._id, version: draft.version + 1, name: 'Final', client: 'C' },
       });
       expect(done.json<{ project: Project }>().project).toMatchObject({
         isDraft: false,

@@ -142,7 +142,7 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
             method: 'POST',
             url: '/api/projects/add',
             token,
-            payload: { _id: id, name: 'Renamed', client: 'New client' },
+            payload: { _id: id, version: project.version, name: 'Renamed', client: 'New client' },
           });
           expect(res.statusCode).toBe(code);
           expect((await row(id))!.name).toBe(ok ? 'Renamed' : project.name);
@@ -153,7 +153,7 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
             method: 'POST',
             url: '/api/projects/draft-project',
             token,
-            payload: { _id: id, notes: 'after' },
+            payload: { _id: id, version: project.version, notes: 'after' },
           });
           expect(res.statusCode).toBe(code);
           expect((await row(id))!.notes).toBe(ok ? 'after' : 'before');

@@ -132,7 +132,13 @@ describe.each(BACKENDS)('review workflow on %s', (backend) => {
       method: 'POST',
       url: '/api/projects/add',
       token: owner.token,
-      payload: { _id: p._id, name: 'Whole Path Solar', client: 'Sunny Farms', notes: 'longer piles' },
+      payload: {
+        _id: p._id,
+        version: p.version,
+        name: 'Whole Path Solar',
+        client: 'Sunny Farms',
+        notes: 'longer piles',
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<{ project: Project }>().project).toMatchObject({ status: 'Active', revisionNumber: 1 });
@@ -451,7 +457,7 @@ describe.each(BACKENDS)('review workflow on %s', (backend) => {
       method: 'POST',
       url: '/api/projects/add',
       token: owner.token,
-      payload: { _id: revised._id, name: 'Queue revised', client: 'Sunny Farms' },
+      payload: { _id: revised._id, version: revised.version, name: 'Queue revised', client: 'Sunny Farms' },
     });
     await sendForReview(revised, q);
 

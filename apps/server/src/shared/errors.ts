@@ -7,6 +7,9 @@ export interface ErrorExtra {
   subscriptionExpired?: true;
   /** Every problem of a rejected design input (RunInputErrors). */
   errors?: RunInputErrorsResponse['errors'];
+  /** PROJECT_CHANGED: the project's current version and who saved it. */
+  version?: number;
+  changedBy?: { _id: string | null; name: string };
 }
 
 export class AppError extends Error {

@@ -77,6 +77,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     unitSystem: 'imperial',
     notes: '',
     revisionNumber: 0,
+    version: 1,
     owner: '0b8f6a3e-8a8e-4d3c-9b8e-2f4f0f0d6a01',
     assignedReviewerId: null,
     username: 'Ada Lovelace',
