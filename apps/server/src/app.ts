@@ -21,6 +21,8 @@ import { authPrivateRoutes, authPublicRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { Blog } from './content/blog';
+import { blogRoutes } from './content/blog.routes';
 import { devRoutes } from './dev/dev.routes';
 import { filesRoutes } from './files/files.routes';
 import { FilesService } from './files/files.service';
@@ -157,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
             uptimeSeconds: (Date.now() - startedAt) / 1000,
           }),
         );
+      blogRoutes(api, { blog: Blog.fromFolder() });
       authPublicRoutes(api, {
         auth: services.auth,
         rateLimit: config.authRateLimit,

@@ -44,6 +44,9 @@ export const API_PATHS = {
     verifyOtp: '/api/auth/verify-otp',
     resetPassword: '/api/auth/reset-password',
     updateUserTour: '/api/auth/update-user-tour',
+    /** Public: the blog's posts, newest first; one post by its slug. */
+    getBlogs: '/api/auth/get-blogs',
+    blogPost: (slug: string) => `/api/auth/get-blogs/${encodeURIComponent(slug)}`,
   },
   users: {
     profile: '/api/users/profile',

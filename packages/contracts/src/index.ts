@@ -18,6 +18,7 @@ export * from './files';
 export * from './reports';
 export * from './reviews';
 export * from './notifications';
+export * from './content';
 export * from './sections';
 export * from './site-data';
 export * from './charts/profile-chart-options';
