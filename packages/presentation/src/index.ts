@@ -1,3 +1,4 @@
 // The public surface of @pilewise/presentation: what the screen and the PDF report share.
 export const PRESENTATION_PACKAGE = '@pilewise/presentation';
 export * from './input-fields';
+export * from './input-summary';

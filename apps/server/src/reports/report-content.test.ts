@@ -142,23 +142,24 @@ describe('report content', () => {
   it('the design input in the project units: soil layers, vertical table', () => {
     const content = buildReportContent(source('metric'));
     const soil = table(content, 'Design input', 'Soil layers');
+    // The labels of the input forms (spec §3), shared with the web's summary.
     expect(soil.block.columns.map((c) => c.header)).toEqual([
       'No',
-      'From (m)',
-      'To (m)',
-      'Description',
-      'p-y model',
-      'γ (kN/m³)',
-      'φ′ (°)',
+      'Soil Name',
+      'Soil type',
+      'Layer Start (m)',
+      'Layer End (m)',
+      'Gamma (kN/m³)',
+      'Phi (°)',
       'Strength (kPa)',
     ]);
     // Layer 2: 1.0-3.0 m, 19 kN/m³, φ′ 32°; layer 3, rock: q_u 2500 kPa.
     expect(soil.block.rows[1]!.cells).toEqual([
       '2',
-      '1.00',
-      '3.00',
       'Medium dense silty sand (SM)',
       expect.any(String),
+      '1.00',
+      '3.00',
       '19.0',
       '32.0',
       '—',

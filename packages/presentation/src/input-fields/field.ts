@@ -42,7 +42,7 @@ export type KeysOf<Row> = Extract<keyof Row, string>;
  * engine's schema does not have is a compile error; the table keeps its literal keys.
  */
 export function fieldTable<Row>() {
-  return <const F extends readonly InputField<KeysOf<Row>>[]>(fields: F): F => fields;
+  return <const K extends KeysOf<Row>>(fields: readonly InputField<K>[]): readonly InputField<K>[] => fields;
 }
 
 /** The field of a table by its key. */

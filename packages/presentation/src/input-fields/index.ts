@@ -58,3 +58,4 @@ export {
   NEXTRACKER_ROW_FIELDS,
   STANDARD_LOAD_CASES,
 } from './tracker-fields';
+export { formatFieldValue, formatNumber, formatWithUnitKind } from './format-field';

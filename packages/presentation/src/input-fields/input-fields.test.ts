@@ -8,7 +8,7 @@ import { inputText, unitLabel } from './unit-kinds';
 describe('the field table is checked against the engine schema', () => {
   it('takes the keys of the row type and refuses others at compile time', () => {
     const ok = fieldTable<SoilLayer>()([{ key: 'phiDeg', label: 'Phi', unit: 'degrees' }]);
-    expect(ok[0].key).toBe('phiDeg');
+    expect(ok[0]?.key).toBe('phiDeg');
     // @ts-expect-error 'phi_deg' is not a key of the engine's soil layer
     fieldTable<SoilLayer>()([{ key: 'phi_deg', label: 'Phi', unit: 'degrees' }]);
   });

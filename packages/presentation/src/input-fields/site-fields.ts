@@ -7,13 +7,13 @@ type Vertical = NonNullable<DesignInput['vertical']>;
 
 export const VERTICAL_ROW_FIELDS = fieldTable<Vertical['table'][number]>()([
   { key: 'bottom_m', label: 'Soil Layer Depth', unit: 'length', description: 'Bottom of the row' },
+  { key: 'skinFrictionUp_Pa', label: 'Skin Friction Up', unit: 'pressure', description: 'Uplift' },
   {
     key: 'skinFrictionDown_Pa',
     label: 'Skin Friction Down',
     unit: 'pressure',
     description: 'Compression',
   },
-  { key: 'skinFrictionUp_Pa', label: 'Skin Friction Up', unit: 'pressure', description: 'Uplift' },
   { key: 'endBearing_Pa', label: 'End Bearing', unit: 'pressure' },
 ]);
 

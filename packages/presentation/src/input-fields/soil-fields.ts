@@ -35,11 +35,11 @@ export const SOIL_LAYER_FIELDS = fieldTable<SoilLayer>()([
   { key: 'name', label: 'Soil Name', unit: 'none', kind: 'text', inSummary: true },
   {
     key: 'model',
-    label: 'Soil Layer',
+    label: 'Soil type',
     unit: 'none',
     kind: 'choice',
     options: SOIL_MODEL_OPTIONS,
-    description: 'Soil type (p-y model)',
+    description: 'Spec §3 Soil Layer: the soil type and its p-y model',
     inSummary: true,
   },
   { key: 'top_m', label: 'Layer Start', unit: 'length', inSummary: true },
@@ -136,7 +136,7 @@ export type SoilColumn = { id: string; header: string; fields: readonly SoilLaye
 export const SOIL_LAYER_COLUMNS: readonly SoilColumn[] = (() => {
   const out: { id: string; header: string; fields: SoilLayerField[] }[] = [];
   for (const f of SOIL_LAYER_FIELDS) {
-    const id = ('column' in f ? f.column : undefined) ?? f.key;
+    const id = f.column ?? f.key;
     const col = out.find((c) => c.id === id);
     if (col) {
       col.fields.push(f);

@@ -1,12 +1,12 @@
 import { Alert, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { DesignInputSummary, SummaryItem } from '../design-input-summary';
+import type { DesignInputSummary, SummaryBlock, SummaryFacts, SummaryTable } from '@pilewise/presentation';
 
-function Facts({ items, label }: { items: SummaryItem[]; label: string }) {
+function Facts({ block }: { block: SummaryFacts }) {
   return (
-    <Table withTableBorder aria-label={label} layout="fixed">
+    <Table withTableBorder aria-label={block.title ?? undefined} layout="fixed">
       <Table.Tbody>
-        {items.map((item) => (
+        {block.facts.map((item) => (
           <Table.Tr key={item.label}>
             <Table.Th scope="row" w="38%" fw={600}>
               {item.label}
@@ -19,9 +19,58 @@ function Facts({ items, label }: { items: SummaryItem[]; label: string }) {
   );
 }
 
-// The design input as an engineer checks it: the numbers in the project's units.
+function Grid({ block }: { block: SummaryTable }) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table withTableBorder striped aria-label={block.title ?? undefined}>
+        <Table.Thead>
+          <Table.Tr>
+            {block.columns.map((c) => (
+              <Table.Th key={c.header} ta={c.align}>
+                {c.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {block.rows.map((row, i) => (
+            <Table.Tr key={i}>
+              {row.cells.map((cell, j) => (
+                <Table.Td key={j} ta={block.columns[j]?.align}>
+                  {cell}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {block.note && (
+        <Text size="xs" c="gray.7" mt={4}>
+          {block.note}
+        </Text>
+      )}
+    </Table.ScrollContainer>
+  );
+}
+
+function Block({ block }: { block: SummaryBlock }) {
+  return (
+    <Stack gap={6}>
+      {block.title && (
+        <Title order={3} fz="sm">
+          {block.kind === 'table' ? `${block.title} (${block.rows.length})` : block.title}
+        </Title>
+      )}
+      {block.kind === 'facts' ? <Facts block={block} /> : <Grid block={block} />}
+    </Stack>
+  );
+}
+
+// The design input as an engineer checks it: the numbers in the project's units, the same blocks
+// as the PDF report's "Design input" section (@pilewise/presentation input-summary).
 export function DesignInputSummaryView({ summary }: { summary: DesignInputSummary }) {
-  const u = summary.soilUnits;
+  const facts = summary.blocks.filter((b) => b.kind === 'facts' && b.title !== 'Soil profile');
+  const rest = summary.blocks.filter((b) => !facts.includes(b));
   return (
     <Stack gap="md">
       {summary.unitsNote && (
@@ -36,24 +85,10 @@ export function DesignInputSummaryView({ summary }: { summary: DesignInputSummar
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Stack gap={6}>
-          <Title order={3} fz="sm">
-            Project
-          </Title>
-          <Facts items={summary.project} label="Project" />
-          <Title order={3} fz="sm" mt="xs">
-            Site conditions
-          </Title>
-          <Facts items={summary.site} label="Site conditions" />
-        </Stack>
-        <Stack gap={6}>
-          <Title order={3} fz="sm">
-            General Settings
-          </Title>
-          <Facts items={summary.settings} label="General Settings" />
-        </Stack>
+        {facts.map((b, i) => (
+          <Block key={b.title ?? i} block={b} />
+        ))}
       </SimpleGrid>
-
       <Stack gap={6}>
         <Title order={3} fz="sm">
           Pier types ({summary.pierTypes.length})
@@ -68,43 +103,9 @@ export function DesignInputSummaryView({ summary }: { summary: DesignInputSummar
           </List>
         )}
       </Stack>
-
-      <Stack gap={6}>
-        <Title order={3} fz="sm">
-          Soil layers ({summary.soilLayers.length})
-        </Title>
-        <Table.ScrollContainer minWidth={760}>
-          <Table withTableBorder striped aria-label="Soil layers">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Layer</Table.Th>
-                <Table.Th ta="right">From ({u.depth})</Table.Th>
-                <Table.Th ta="right">To ({u.depth})</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Model</Table.Th>
-                <Table.Th ta="right">γ ({u.gamma})</Table.Th>
-                <Table.Th ta="right">φ (°)</Table.Th>
-                <Table.Th ta="right">c_u ({u.strength})</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {summary.soilLayers.map((l) => (
-                <Table.Tr key={l.number}>
-                  <Table.Td>{l.number}</Table.Td>
-                  <Table.Td ta="right">{l.from}</Table.Td>
-                  <Table.Td ta="right">{l.to}</Table.Td>
-                  <Table.Td>{l.name}</Table.Td>
-                  <Table.Td>{l.model}</Table.Td>
-                  <Table.Td ta="right">{l.gamma}</Table.Td>
-                  <Table.Td ta="right">{l.phi}</Table.Td>
-                  <Table.Td ta="right">{l.strength}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Facts items={summary.soil} label="Soil profile" />
-      </Stack>
+      {rest.map((b, i) => (
+        <Block key={b.title ?? i} block={b} />
+      ))}
     </Stack>
   );
 }

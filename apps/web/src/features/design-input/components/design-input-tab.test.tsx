@@ -24,10 +24,10 @@ describe('Design input tab', () => {
     );
     expect(screen.getByText('Saved')).toBeInTheDocument();
     const settings = screen.getByRole('table', { name: 'General Settings' });
-    expect(within(settings).getByRole('rowheader', { name: 'Min–Max Section' })).toBeInTheDocument();
-    expect(within(settings).getByText('W6x8.5 – W6x25')).toBeInTheDocument();
+    expect(within(settings).getByRole('rowheader', { name: 'Sections searched' })).toBeInTheDocument();
+    expect(within(settings).getByText('W6x8.5 to W6x25')).toBeInTheDocument();
     // The 0.25 m increment to 0.01 ft (0.82 ft): 0.8 ft would misstate every embedment after the first.
-    expect(within(settings).getByText('4.9 – 14.8 ft, increment 0.82 ft')).toBeInTheDocument();
+    expect(within(settings).getByText('4.9 to 14.8 ft, increment 0.82 ft')).toBeInTheDocument();
     // The file and the project agree on imperial: nothing to say about units.
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pier types (8)' })).toBeInTheDocument();
@@ -36,7 +36,16 @@ describe('Design input tab', () => {
       within(soil)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Layer', 'From (ft)', 'To (ft)', 'Name', 'Model', 'γ (pcf)', 'φ (°)', 'c_u (psf)']);
+    ).toEqual([
+      'No',
+      'Soil Name',
+      'Soil type',
+      'Layer Start (ft)',
+      'Layer End (ft)',
+      'Gamma (pcf)',
+      'Phi (°)',
+      'Strength (psf)',
+    ]);
     expect(within(soil).getAllByRole('row')).toHaveLength(4);
     expect(within(soil).getByText('Weak Rock (Reese)')).toBeInTheDocument();
     // Nothing new to save.
@@ -63,8 +72,8 @@ describe('Design input tab', () => {
     ).toBeInTheDocument();
     // Every number in feet and inches, as the project says: 1.5 – 4.5 m, increment 0.25 m.
     const settings = screen.getByRole('table', { name: 'General Settings' });
-    expect(within(settings).getByText('4.9 – 14.8 ft, increment 0.82 ft')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Soil layers' })).toHaveTextContent('From (ft)');
+    expect(within(settings).getByText('4.9 to 14.8 ft, increment 0.82 ft')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Soil layers' })).toHaveTextContent('Layer Start (ft)');
   });
 
   it('in a metric project, the Nevados file reads in metric with nothing to say', () => {
@@ -76,7 +85,7 @@ describe('Design input tab', () => {
     );
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     const settings = screen.getByRole('table', { name: 'General Settings' });
-    expect(within(settings).getByText('1.50 – 4.50 m, increment 0.25 m')).toBeInTheDocument();
+    expect(within(settings).getByText('1.50 to 4.50 m, increment 0.25 m')).toBeInTheDocument();
     const project = screen.getByRole('table', { name: 'Project' });
     expect(within(project).getByText("Metric (the project's unit system)")).toBeInTheDocument();
   });
@@ -140,7 +149,7 @@ describe('Design input tab', () => {
     await user.click(screen.getByRole('button', { name: 'Start from an example' }));
     await user.click(await screen.findByRole('menuitem', { name: /Generic: Mesa Verde/ }));
     expect(await screen.findByText('Not saved')).toBeInTheDocument();
-    expect(screen.getByText('W6x8.5 – W6x25')).toBeInTheDocument();
+    expect(screen.getByText('W6x8.5 to W6x25')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Save design input' }));
     await waitFor(() => expect(bodies).toHaveLength(1));

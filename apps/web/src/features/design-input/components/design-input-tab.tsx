@@ -12,7 +12,7 @@ import {
   downloadDesignInput,
   readDesignInputFile,
 } from '../design-input-file';
-import { summarizeDesignInput } from '../design-input-summary';
+import { summarizeDesignInput } from '@pilewise/presentation';
 import { EXAMPLE_PROJECTS } from '../examples';
 import { DesignInputSummaryView } from './design-input-summary-view';
 

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { parseDesignInput, type DesignInput } from '@pilewise/engine';
+import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
+import nevados from '@pilewise/engine/examples/projects/nevados-100mw-terrain-following.json';
+import { formatStep, summarizeDesignInput, summaryFact, type SummaryTable } from './design-input-summary';
+
+function parsed(json: unknown): DesignInput {
+  const r = parseDesignInput(json);
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.path}: ${e.message}`).join('\n'));
+  return r.value;
+}
+
+const tableOf = (s: ReturnType<typeof summarizeDesignInput>, title: string) =>
+  s.blocks.find((b): b is SummaryTable => b.kind === 'table' && b.title === title)!;
+
+describe('summary of a design input', () => {
+  it('the Generic example in imperial units', () => {
+    const s = summarizeDesignInput(parsed(generic), 'imperial');
+    const value = (label: string) => summaryFact(s, label);
+    expect(value('Project')).toBe('Example: Mesa Verde Solar 100 MWac (Generic, 1P tracker)');
+    expect(value('Tracker company (design mode)')).toBe('Generic (2)');
+    expect(value('Design code')).toBe('ASCE 7-16');
+    expect(value('Units')).toBe("Imperial (the project's unit system)");
+    expect(s.unitsNote).toBeNull();
+    expect(value('Section family')).toBe('W6');
+    expect(value('Sections searched')).toBe('W6x8.5 to W6x25');
+    expect(value('Yield strength Fy')).toBe('50.0 ksi');
+    // 1.5 m = 4.92 ft, 4.5 m = 14.76 ft, 0.25 m = 0.8202 ft: the increment to 0.01 ft.
+    expect(value('Embedment searched')).toBe('4.9 to 14.8 ft, increment 0.82 ft');
+    // 1.22 m = 4.00 ft, 1.37 m = 4.49 ft.
+    expect(value('Pile heights (reveal)')).toBe('4.0, 4.5 ft');
+    // 0.0508 m = 2.00 in, 0.0254 m = 1.00 in, 0.0762 m = 3.00 in, 0.0381 m = 1.50 in; no toe limit.
+    expect(value('Deflection limits, strong axis')).toBe('top 2.00 in, grade 1.00 in');
+    expect(value('Deflection limits, weak axis')).toBe('top 3.00 in, grade 1.50 in');
+    expect(value('Fixity depth')).toBe('not checked');
+    expect(s.pierTypes.map((p) => p.id)).toEqual(['SAP', 'SAPE', 'SMP', 'HAP', 'HAPE', 'HMP', 'IDP', 'ERE']);
+    // 18 500 N/m³ = 117.8 pcf; 75 kPa = 1566 psf; 2.5 MPa = 52 213 psf.
+    const soil = tableOf(s, 'Soil layers');
+    expect(soil.columns.map((c) => c.header)).toEqual([
+      'No',
+      'Soil Name',
+      'Soil type',
+      'Layer Start (ft)',
+      'Layer End (ft)',
+      'Gamma (pcf)',
+      'Phi (°)',
+      'Strength (psf)',
+    ]);
+    expect(soil.rows.map((r) => r.cells)).toEqual([
+      ['1', 'Stiff lean clay (CL)', 'Stiff Clay w/o Free Water (Reese)', '0.0', '3.3', '118', '—', '1570'],
+      ['2', 'Medium dense silty sand (SM)', 'API Sand', '3.3', '9.8', '121', '32.0', '—'],
+      ['3', 'Weathered sandstone', 'Weak Rock (Reese)', '9.8', '19.7', '137', '—', 'q_u 52200'],
+    ]);
+    expect(value('Water table depth')).toBe('13.1 ft');
+    expect(value('Corrosion Method')).toBe('1 · FHWA');
+    expect(value('Design Life')).toBe('35 yr');
+    expect(value('Corrosion zone depth')).toBe('4.9 ft');
+    // 69 kPa = 1441 psf, 0.9 m = 2.95 ft.
+    expect(value('Frost')).toBe('considered: depth 3.0 ft, adfreeze 1440 psf');
+    expect(value('Axis')).toBe('weak axis');
+    expect(value('R')).toBe('1.25');
+    expect(value('Ss')).toBe('1.050 g');
+    // Mode 2: no wing mode (a mode 1 field).
+    expect(value('Wing')).toBeUndefined();
+    expect(value('RC')).toBe('II');
+  });
+
+  it('the Nevados example in metric units', () => {
+    const s = summarizeDesignInput(parsed(nevados), 'metric');
+    const value = (label: string) => summaryFact(s, label);
+    expect(value('Tracker company (design mode)')).toBe('Nevados (3)');
+    expect(value('Design code')).toBe('ASCE 7-10');
+    expect(value('Yield strength Fy')).toBe('345 MPa');
+    expect(value('Embedment searched')).toBe('1.50 to 4.50 m, increment 0.25 m');
+    expect(value('Units')).toBe("Metric (the project's unit system)");
+    expect(s.unitsNote).toBeNull();
+    expect(value('Pile heights (reveal)')).toBe('1.25 m');
+    expect(tableOf(s, 'Soil layers').rows[0]!.cells.slice(3)).toEqual(['0.00', '1.00', '18.5', '—', '75.0']);
+    expect(value('Seismic')).toBe('not considered');
+    expect(value('Frost')).toBe('considered: depth 0.90 m, adfreeze 69.0 kPa');
+  });
+
+  it('follows the project’s unit system, not the file’s, and says when they differ', () => {
+    const input = parsed(nevados);
+    expect(input.project.unitSystem).toBe('metric');
+    const s = summarizeDesignInput(input, 'imperial');
+    expect(summaryFact(s, 'Units')).toBe("Imperial (the project's unit system); the file asks for metric");
+    expect(s.unitsNote).toBe(
+      'The file asks for metric units (project.unitSystem); the numbers are shown in imperial, the ' +
+        "project's unit system. To read them in metric, change Unit system in the Details tab.",
+    );
+    expect(summaryFact(s, 'Pile heights (reveal)')).toBe('4.1 ft');
+  });
+
+  it('names the toe limit "toe" and an absent limit "not checked"', () => {
+    const input = parsed(generic);
+    input.settings.deflectionLimits.strong = { bottom_m: 0.0127 };
+    input.settings.deflectionLimits.weak = {};
+    const s = summarizeDesignInput(input, 'imperial');
+    expect(summaryFact(s, 'Deflection limits, strong axis')).toBe('toe 0.50 in');
+    expect(summaryFact(s, 'Deflection limits, weak axis')).toBe('not checked');
+  });
+});
+
+describe('steps shown exactly', () => {
+  it.each([
+    // [step in m, imperial, metric]
+    [0.25, '0.82', '0.25'], // 0.8202 ft
+    [0.5, '1.64', '0.50'], // 1.6404 ft
+    [0.3048, '1.0', '0.3048'], // 1 ft
+    [0.1524, '0.5', '0.1524'], // 6 in
+    [0.0762, '0.25', '0.0762'], // 3 in
+    [1, '3.28', '1.00'], // 3.2808 ft
+    [0.1, '0.33', '0.10'], // 0.3281 ft
+  ])('%f m: %s ft, %s m', (step, ft, m) => {
+    expect(formatStep(step, 'imperial')).toBe(ft);
+    expect(formatStep(step, 'metric')).toBe(m);
+  });
+});
