@@ -125,6 +125,24 @@ export const API_PATHS = {
     generateJson: (projectId: string) => `/api/report/generateJson/${encodeURIComponent(projectId)}`,
     deleteReports: (projectId: string) => `/api/report/delete-report/${encodeURIComponent(projectId)}`,
   },
+  imports: {
+    /** Spec §7 convert-*-template (form data: the file, sectionType, projectId); answers a preview. */
+    convert: (kind: 'geotech' | 'nxt' | 'att' | 'ndt') =>
+      kind === 'geotech'
+        ? '/api/projects/convert-geotech-template'
+        : `/api/projects/convert-${kind}-template`,
+    /** The same form plus `kind`: applies the file to the design input and keeps it with the project. */
+    confirm: '/api/projects/import-confirm',
+    template: (kind: string, unitSystem: 'imperial' | 'metric' = 'imperial') =>
+      `/api/projects/import-template/${encodeURIComponent(kind)}?unitSystem=${unitSystem}`,
+    pileFiles: '/api/projects/getPileFile',
+    ndtFiles: '/api/projects/getndtfile',
+    deleteFile: '/api/projects/Delete-File',
+    exportInput: (projectId: string) => `/api/projects/export-input/${encodeURIComponent(projectId)}`,
+    exportResults: (runId: string) => `/api/projects/export-results/${encodeURIComponent(runId)}`,
+    exportResultsCsv: (runId: string, table: string) =>
+      `/api/projects/export-results/${encodeURIComponent(runId)}/${encodeURIComponent(table)}.csv`,
+  },
   files: {
     projectFiles: (projectId: string) => `/api/projects/files/${encodeURIComponent(projectId)}`,
     download: (fileId: string) => `/api/files/download/${encodeURIComponent(fileId)}`,

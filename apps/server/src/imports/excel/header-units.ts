@@ -1,0 +1,179 @@
+// Units as workbooks write them in their headers ('Top (ft)', 'Gamma [kN/m³]', 'Cu, ksf'), and
+// their SI factors. The factors come from the contracts' exact definitions (units.ts); the
+// quantities here are those of the input files, a few more than the app shows.
+import {
+  M_PER_FT,
+  M_PER_IN,
+  N_PER_KIP,
+  N_PER_LBF,
+  N_PER_M3_PER_PCF,
+  PA_PER_KSI,
+  PA_PER_PSF,
+} from '@pilewise/contracts';
+
+export type UnitKind =
+  | 'length'
+  | 'unitWeight'
+  | 'pressure'
+  /** Modulus of subgrade reaction k: force per length³. */
+  | 'subgrade'
+  | 'force'
+  | 'moment'
+  | 'angle'
+  | 'percent'
+  /** No unit (e50, krm, p-multipliers, factors). */
+  | 'none';
+
+const PA_PER_PSI = N_PER_LBF / (M_PER_IN * M_PER_IN);
+
+/** Unit spellings (normalised by normaliseUnit) → SI factor, per kind. */
+const UNITS: Record<Exclude<UnitKind, 'none'>, Record<string, number>> = {
+  length: {
+    ft: M_PER_FT,
+    feet: M_PER_FT,
+    foot: M_PER_FT,
+    m: 1,
+    meter: 1,
+    meters: 1,
+    metre: 1,
+    metres: 1,
+    in: M_PER_IN,
+    inch: M_PER_IN,
+    inches: M_PER_IN,
+    mm: 0.001,
+    cm: 0.01,
+  },
+  unitWeight: {
+    pcf: N_PER_M3_PER_PCF,
+    'lb/ft3': N_PER_M3_PER_PCF,
+    'lbf/ft3': N_PER_M3_PER_PCF,
+    kcf: 1000 * N_PER_M3_PER_PCF,
+    'kn/m3': 1000,
+    'n/m3': 1,
+  },
+  pressure: {
+    psf: PA_PER_PSF,
+    'lb/ft2': PA_PER_PSF,
+    'lbf/ft2': PA_PER_PSF,
+    ksf: 1000 * PA_PER_PSF,
+    'kip/ft2': 1000 * PA_PER_PSF,
+    tsf: 2000 * PA_PER_PSF,
+    psi: PA_PER_PSI,
+    'lb/in2': PA_PER_PSI,
+    ksi: PA_PER_KSI,
+    pa: 1,
+    kpa: 1000,
+    'kn/m2': 1000,
+    mpa: 1e6,
+    'mn/m2': 1e6,
+  },
+  subgrade: {
+    pci: N_PER_LBF / M_PER_IN ** 3,
+    'lb/in3': N_PER_LBF / M_PER_IN ** 3,
+    pcf: N_PER_M3_PER_PCF,
+    'lb/ft3': N_PER_M3_PER_PCF,
+    'kn/m3': 1000,
+    'mn/m3': 1e6,
+    'n/m3': 1,
+  },
+  force: {
+    lb: N_PER_LBF,
+    lbs: N_PER_LBF,
+    lbf: N_PER_LBF,
+    kip: N_PER_KIP,
+    kips: N_PER_KIP,
+    k: N_PER_KIP,
+    n: 1,
+    kn: 1000,
+  },
+  moment: {
+    lbft: N_PER_LBF * M_PER_FT,
+    ftlb: N_PER_LBF * M_PER_FT,
+    lbfft: N_PER_LBF * M_PER_FT,
+    kipft: N_PER_KIP * M_PER_FT,
+    ftkip: N_PER_KIP * M_PER_FT,
+    kft: N_PER_KIP * M_PER_FT,
+    kipin: N_PER_KIP * M_PER_IN,
+    lbin: N_PER_LBF * M_PER_IN,
+    nm: 1,
+    knm: 1000,
+  },
+  angle: { deg: 1, degree: 1, degrees: 1, '°': 1 },
+  percent: { '%': 1, pct: 1, percent: 1 },
+};
+
+/** Units a kind accepts, for messages: 'ft, m, in, mm, cm'. */
+export function unitsOfKind(kind: UnitKind): string {
+  if (kind === 'none') return 'none';
+  const preferred: Record<Exclude<UnitKind, 'none'>, string> = {
+    length: 'ft, m, in, mm, cm',
+    unitWeight: 'pcf, kcf, kN/m³, N/m³',
+    pressure: 'psf, ksf, tsf, psi, ksi, Pa, kPa, MPa',
+    subgrade: 'pci, pcf, kN/m³, MN/m³',
+    force: 'lb, kip, N, kN',
+    moment: 'lb·ft, kip·ft, kip·in, N·m, kN·m',
+    angle: 'deg',
+    percent: '%',
+  };
+  return preferred[kind];
+}
+
+/** 'kN/m³' → 'kn/m3', 'kip-ft' → 'kipft', 'lb/ft^3' → 'lb/ft3', 'Degrees' → 'degrees'. */
+export function normaliseUnit(unit: string): string {
+  let u = unit.trim().toLowerCase().replace(/³/g, '3').replace(/²/g, '2').replace(/\^/g, '');
+  u = u.replace(/\s+/g, '');
+  // Products (kip·ft, kN-m, kN*m, lb ft) join without a sign; a slash stays (a ratio).
+  if (!u.includes('/')) u = u.replace(/[·.\-*×]/g, '');
+  return u;
+}
+
+/** The SI factor of `unit` for `kind`, or null when it is not a unit of that kind. */
+export function siFactor(kind: UnitKind, unit: string | null): number | null {
+  if (kind === 'none') return unit === null || unit === '' || unit === '-' ? 1 : null;
+  if (unit === null) return kind === 'angle' || kind === 'percent' ? 1 : null;
+  return UNITS[kind][normaliseUnit(unit)] ?? null;
+}
+
+/** The kind whose unit this is, among `kinds`, in order; null when none. */
+export function kindOfUnit(unit: string, kinds: readonly UnitKind[]): UnitKind | null {
+  return kinds.find((k) => k !== 'none' && UNITS[k][normaliseUnit(unit)] !== undefined) ?? null;
+}
+
+/**
+ * A header split into its name and unit: 'Top (ft)', 'Top [ft]', 'Top, ft', 'Top - ft' →
+ * { name: 'Top', unit: 'ft' }. A bracket that is not a unit stays in the name.
+ */
+export function splitHeader(header: string): { name: string; unit: string | null } {
+  const text = header.replace(/\s+/g, ' ').trim();
+  const bracket = /^(.*?)\s*[([]\s*([^)\]]*?)\s*[)\]]\s*$/.exec(text);
+  if (bracket && bracket[1]) return { name: bracket[1].trim(), unit: bracket[2]!.trim() };
+  const comma = /^(.*?)\s*,\s*([^,]{1,12})$/.exec(text);
+  if (comma && comma[1] && looksLikeUnit(comma[2]!)) return { name: comma[1].trim(), unit: comma[2]!.trim() };
+  return { name: text, unit: null };
+}
+
+function looksLikeUnit(s: string): boolean {
+  const n = normaliseUnit(s);
+  return Object.values(UNITS).some((table) => table[n] !== undefined);
+}
+
+/** Header names compared: lower case, letters and digits only ('Layer-Top ' = 'layertop'). */
+export function normaliseName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/γ/g, 'gamma')
+    .replace(/φ|ϕ/g, 'phi')
+    .replace(/ε/g, 'e')
+    .replace(/[^a-z0-9%]/g, '');
+}
+
+/**
+ * value × factor, rounded to 12 significant figures when the factor is not 1: a value written
+ * in ft from metres and read back gives the metres it came from (the float error of the two
+ * conversions is ~1e-16), while no measured value carries 12 significant figures.
+ */
+export function toSIValue(value: number, factor: number): number {
+  if (factor === 1) return value;
+  const si = value * factor;
+  return si === 0 ? 0 : Number(si.toPrecision(12));
+}

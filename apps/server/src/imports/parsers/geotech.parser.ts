@@ -1,0 +1,302 @@
+// The geotechnical workbook → design input `soil` (the layers and the site values) and
+// `vertical` (the skin friction / end bearing table and its settings). Pure: workbook in,
+// groups or issues out. The column names and synonyms here are also the template's headers.
+import type ExcelJS from 'exceljs';
+import { MAX_SOIL_LAYERS, SOIL_MODELS, SOIL_TYPE_MODELS, type SoilModelId } from '@pilewise/engine';
+import { SOIL_TYPES } from '@pilewise/contracts';
+import {
+  endTablesAtHeaders,
+  findLabelledValues,
+  findTable,
+  IssueList,
+  LabelReader,
+  RowReader,
+  type ColumnSpec,
+  type LabelSpec,
+} from '../excel/workbook-reader';
+import { normaliseName } from '../excel/header-units';
+import { rowSpan, type ParseResult } from './parse-result';
+
+export const SOIL_COLUMNS = [
+  { key: 'name', names: ['Soil name', 'Name', 'Layer name', 'Soil description', 'Description'] },
+  {
+    key: 'type',
+    names: ['Soil type', 'Soil layer', 'Type', 'Soil model', 'p-y model', 'Model'],
+    required: true,
+  },
+  {
+    key: 'top',
+    names: ['Layer start', 'Top', 'Top depth', 'Depth from', 'From', 'Layer top', 'Start depth'],
+    kind: 'length',
+  },
+  {
+    key: 'bottom',
+    names: [
+      'Layer end',
+      'Bottom',
+      'Bottom depth',
+      'Depth to',
+      'To',
+      'Layer bottom',
+      'End depth',
+      'Layer depth',
+    ],
+    kind: 'length',
+    required: true,
+  },
+  {
+    key: 'gamma',
+    names: ['Gamma', 'Unit weight', 'Total unit weight', 'Soil unit weight'],
+    kind: 'unitWeight',
+    required: true,
+  },
+  {
+    key: 'phi',
+    names: ['Phi', 'Friction angle', 'Internal friction angle', 'Angle of friction'],
+    kind: 'angle',
+  },
+  { key: 'cu', names: ['Cu', 'Cohesion', 'Undrained shear strength', 'c', 'Cu top'], kind: 'pressure' },
+  { key: 'cuBottom', names: ['Cu bottom', 'Cu at bottom', 'Cu end'], kind: 'pressure' },
+  {
+    key: 'k',
+    names: ['Kpy', 'k', 'Subgrade modulus', 'Modulus of subgrade reaction', 'k py'],
+    kind: 'subgrade',
+  },
+  { key: 'e50', names: ['e50', 'eps50', 'Strain e50', 'Strain at 50%'], kind: 'none' },
+  { key: 'J', names: ['J', 'Matlock J'], kind: 'none' },
+  { key: 'qu', names: ['Qu', 'Unconfined compressive strength', 'UCS'], kind: 'pressure' },
+  { key: 'su', names: ['Su', 'Rock shear strength'], kind: 'pressure' },
+  { key: 'Erm', names: ['Erm', 'Rock mass modulus', 'Eir'], kind: 'pressure' },
+  { key: 'krm', names: ['Krm', 'k rm'], kind: 'none' },
+  { key: 'rqdStart', names: ['RQD start', 'RQD top', 'RQD'], kind: 'percent' },
+  { key: 'rqdEnd', names: ['RQD end', 'RQD bottom'], kind: 'percent' },
+  { key: 'loading', names: ['Loading', 'Static or cyclic'] },
+  { key: 'nCycles', names: ['Cycles', 'Number of cycles', 'N cycles'], kind: 'none' },
+  {
+    key: 'pMultiStart',
+    names: ['pMultiStart', 'p-multiplier start', 'p-multiplier', 'pMultiplier', 'p-mult top'],
+    kind: 'none',
+  },
+  { key: 'pMultiEnd', names: ['pMultiEnd', 'p-multiplier end', 'p-mult bottom'], kind: 'none' },
+] as const satisfies readonly ColumnSpec[];
+type SoilKey = (typeof SOIL_COLUMNS)[number]['key'];
+
+export const VERTICAL_COLUMNS = [
+  {
+    key: 'bottom',
+    names: ['Soil layer depth', 'Depth', 'Bottom', 'Layer depth', 'Depth to', 'Bottom depth'],
+    kind: 'length',
+    required: true,
+  },
+  {
+    key: 'up',
+    names: [
+      'Skin friction up',
+      'Uplift skin friction',
+      'Skin friction uplift',
+      'Skin friction (uplift)',
+      'fs up',
+    ],
+    kind: 'pressure',
+    required: true,
+  },
+  {
+    key: 'down',
+    names: [
+      'Skin friction down',
+      'Compression skin friction',
+      'Skin friction compression',
+      'Skin friction (compression)',
+      'fs down',
+    ],
+    kind: 'pressure',
+    required: true,
+  },
+  { key: 'endBearing', names: ['End bearing', 'Unit end bearing', 'Tip resistance', 'qb'], kind: 'pressure' },
+] as const satisfies readonly ColumnSpec[];
+type VerticalKey = (typeof VERTICAL_COLUMNS)[number]['key'];
+
+export const SITE_LABELS = [
+  {
+    key: 'waterTable',
+    names: ['Water table depth', 'Water table', 'Groundwater depth', 'Depth to groundwater', 'GWT'],
+    kind: 'length',
+  },
+  { key: 'pFactor', names: ['P-factor', 'Global p-factor', 'P factor'], kind: 'none' },
+  {
+    key: 'lateralNeglect',
+    names: ['Lateral neglect depth', 'Neglect lateral resistance above', 'Lateral neglect'],
+    kind: 'length',
+  },
+  { key: 'gammaW', names: ['Unit weight of water', 'Gamma w', 'Water unit weight'], kind: 'unitWeight' },
+  { key: 'neglectTopSoil', names: ['Neglect top soil', 'Neglect top soil depth'], kind: 'length' },
+  { key: 'endBearing', names: ['Consider end bearing', 'End bearing considered', 'Use end bearing'] },
+  { key: 'tableBasis', names: ['Vertical table basis', 'Table basis'] },
+  { key: 'fsCompression', names: ['FS compression', 'Factor of safety compression'], kind: 'none' },
+  { key: 'fsUplift', names: ['FS uplift', 'Factor of safety uplift'], kind: 'none' },
+  { key: 'frost', names: ['Consider frost', 'Frost considered'] },
+  {
+    key: 'frostPressure',
+    names: ['Frost pressure', 'Adfreeze pressure', 'Frost heave pressure'],
+    kind: 'pressure',
+  },
+  { key: 'frostDepth', names: ['Frost depth', 'Frost penetration depth'], kind: 'length' },
+] as const satisfies readonly LabelSpec[];
+type SiteKey = (typeof SITE_LABELS)[number]['key'];
+
+/** A soil type as written: its number (1–10), its product name, or the engine's model id. */
+export function soilModelOf(value: string | number): SoilModelId | null {
+  if (typeof value === 'number') return SOIL_TYPE_MODELS[value] ?? null;
+  const t = value.trim();
+  if (/^\d+$/.test(t)) return SOIL_TYPE_MODELS[Number(t)] ?? null;
+  if ((SOIL_MODELS as readonly string[]).includes(t)) return t as SoilModelId;
+  const n = normaliseName(t);
+  for (const [id, name] of Object.entries(SOIL_TYPES))
+    if (normaliseName(name) === n) return SOIL_TYPE_MODELS[Number(id)]!;
+  return null;
+}
+
+/** Layer fields set from a column when its cell is not blank: engine field ← column key. */
+const LAYER_NUMBERS: readonly [string, SoilKey][] = [
+  ['gamma_N_per_m3', 'gamma'],
+  ['phiDeg', 'phi'],
+  ['cu_Pa', 'cu'],
+  ['cuBottom_Pa', 'cuBottom'],
+  ['k_N_per_m3', 'k'],
+  ['eps50', 'e50'],
+  ['J', 'J'],
+  ['qu_Pa', 'qu'],
+  ['su_Pa', 'su'],
+  ['Erm_Pa', 'Erm'],
+  ['krm', 'krm'],
+  ['rqdStart_pct', 'rqdStart'],
+  ['rqdEnd_pct', 'rqdEnd'],
+  ['nCycles', 'nCycles'],
+  ['pMultiStart', 'pMultiStart'],
+  ['pMultiEnd', 'pMultiEnd'],
+];
+
+export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): ParseResult {
+  const issues = new IssueList(fileName);
+  const summary: string[] = [];
+  const warnings: string[] = [];
+
+  const soilTable = findTable(wb, SOIL_COLUMNS, 'soil layer', issues, { labels: SITE_LABELS });
+  // The vertical table is optional: a geotechnical report without one leaves the project's.
+  const quiet = new IssueList(fileName);
+  const verticalTable = findTable(wb, VERTICAL_COLUMNS, 'vertical', quiet, { labels: SITE_LABELS });
+  endTablesAtHeaders([soilTable, verticalTable]);
+
+  const layers: Record<string, unknown>[] = [];
+  if (soilTable) {
+    if (soilTable.rows.length > MAX_SOIL_LAYERS) {
+      const extra = soilTable.rows[MAX_SOIL_LAYERS]!;
+      issues.add(
+        soilTable.sheet,
+        extra.row,
+        null,
+        `${soilTable.rows.length} soil layers: at most ${MAX_SOIL_LAYERS} are allowed (spec §5); this row is layer ${MAX_SOIL_LAYERS + 1}`,
+      );
+    }
+    let previousBottom = 0;
+    soilTable.rows.forEach((row, i) => {
+      const r = new RowReader(soilTable, row, issues, SOIL_COLUMNS);
+      const typeCell = r.raw('type');
+      const model = typeCell === null ? null : soilModelOf(typeCell as string | number);
+      if (typeCell === null) r.error('type', `'${soilTable.columns.type!.header}' is empty`);
+      else if (!model)
+        r.error(
+          'type',
+          `'${String(typeCell)}' is not a soil type (1–10, or a name such as '${SOIL_TYPES[1]}')`,
+        );
+      const bottom = r.number('bottom', { required: true });
+      const top = r.has('top') ? r.number('top') : previousBottom;
+      const layer: Record<string, unknown> = {
+        name: r.text('name') ?? `Layer ${i + 1}`,
+        model: model ?? 'api-sand',
+        top_m: top,
+        bottom_m: bottom,
+      };
+      for (const [field, key] of LAYER_NUMBERS) {
+        const v = r.number(key, { required: key === 'gamma' });
+        if (v !== undefined) layer[field] = v;
+      }
+      const loading = r.text('loading');
+      if (loading !== undefined) {
+        const l = loading.toLowerCase();
+        if (l === 'static' || l === 'cyclic') layer.loading = l;
+        else r.error('loading', `'${loading}' is not static or cyclic`);
+      }
+      if (bottom !== undefined) previousBottom = bottom;
+      layers.push(layer);
+    });
+    if (soilTable.rows.length === 0)
+      issues.add(soilTable.sheet, soilTable.headerRow, null, 'the soil layer table has no rows');
+    else
+      summary.push(
+        `${layers.length} soil layer${layers.length === 1 ? '' : 's'} (sheet ${soilTable.sheet}, ${rowSpan(soilTable.rows)})`,
+      );
+  }
+
+  const verticalRows: Record<string, unknown>[] = [];
+  if (verticalTable) {
+    for (const row of verticalTable.rows) {
+      const r = new RowReader(verticalTable, row, issues, VERTICAL_COLUMNS);
+      const out: Record<string, unknown> = {
+        bottom_m: r.number('bottom', { required: true }),
+        skinFrictionUp_Pa: r.number('up', { required: true }),
+        skinFrictionDown_Pa: r.number('down', { required: true }),
+      };
+      const eb = r.number('endBearing' satisfies VerticalKey);
+      if (eb !== undefined) out.endBearing_Pa = eb;
+      verticalRows.push(out);
+    }
+    summary.push(
+      `${verticalRows.length} vertical rows (sheet ${verticalTable.sheet}, ${rowSpan(verticalTable.rows)})`,
+    );
+  } else if (quiet.items.some((i) => i.sheet !== null)) {
+    // A vertical table was started but is not readable (a missing column, a unit): say so.
+    issues.items.push(...quiet.items);
+  }
+
+  const site = new LabelReader<SiteKey>(
+    findLabelledValues(wb, SITE_LABELS, [soilTable, verticalTable], issues),
+    SITE_LABELS,
+    issues,
+  );
+  const soil: Record<string, unknown> = { layers };
+  const waterTable = site.numberOrNone('waterTable');
+  if (waterTable !== undefined) soil.waterTableDepth_m = waterTable;
+  const setIf = (target: Record<string, unknown>, field: string, v: unknown) => {
+    if (v !== undefined) target[field] = v;
+  };
+  setIf(soil, 'gammaW_N_per_m3', site.number('gammaW'));
+  setIf(soil, 'pFactor', site.number('pFactor'));
+  setIf(soil, 'lateralNeglectDepth_m', site.number('lateralNeglect'));
+
+  let vertical: Record<string, unknown> | undefined;
+  if (verticalTable) {
+    vertical = { table: verticalRows };
+    setIf(vertical, 'neglectTopSoil_m', site.number('neglectTopSoil'));
+    setIf(vertical, 'endBearing', site.boolean('endBearing'));
+    const basis = site.text('tableBasis');
+    if (basis !== undefined) {
+      const b = basis.toLowerCase();
+      if (b === 'nominal' || b === 'allowable') vertical.tableBasis = b;
+      else site.error('tableBasis', `'${basis}' is not nominal or allowable`);
+    }
+    setIf(vertical, 'FS_compression', site.number('fsCompression'));
+    setIf(vertical, 'FS_uplift', site.number('fsUplift'));
+    if (site.has('frost')) {
+      const frost: Record<string, unknown> = { consider: site.boolean('frost') };
+      setIf(frost, 'pressure_Pa', site.number('frostPressure'));
+      setIf(frost, 'depth_m', site.number('frostDepth'));
+      vertical.frost = frost;
+    }
+  } else if (site.has('neglectTopSoil') || site.has('frost') || site.has('endBearing')) {
+    warnings.push('vertical settings were found but no vertical table: they are not applied');
+  }
+
+  if (issues.count > 0) return { ok: false, issues: issues.items };
+  return { ok: true, groups: { soil, ...(vertical ? { vertical } : {}) }, summary, warnings };
+}

@@ -1,0 +1,551 @@
+// Parsers against workbooks laid out as people lay them out: sheet names, column orders, header
+// synonyms, units, title rows, blank rows and extra sheets differ; the numbers read are checked
+// against the SI values worked out by hand from the definitions (1 ft = 0.3048 m, 1 lbf =
+// 4.4482216152605 N, 1 psf = 47.880258980 Pa, 1 pcf = 157.08746 N/m³).
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { openWorkbook } from '../excel/open-workbook';
+import { PARSERS, type ParseResult } from '.';
+
+type Rows = (string | number | null)[][];
+/** A workbook of sheets given as rows (null = blank cell, [] = blank row). */
+async function book(sheets: Record<string, Rows>): Promise<ExcelJS.Workbook> {
+  const wb = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) {
+    const ws = wb.addWorksheet(name);
+    rows.forEach((r, i) => r.forEach((v, j) => v !== null && (ws.getCell(i + 1, j + 1).value = v)));
+  }
+  // Written and read back: the parser sees what a real upload gives.
+  const opened = await openWorkbook(new Uint8Array(await wb.xlsx.writeBuffer()));
+  if (!opened.ok) throw new Error(opened.message);
+  return opened.workbook;
+}
+
+function groupsOf(r: ParseResult) {
+  if (!r.ok) throw new Error(JSON.stringify(r.issues, null, 1));
+  return r.groups;
+}
+const issuesOf = (r: ParseResult) => (r.ok ? [] : r.issues);
+/** Equal to 1e-10 relative: the parsers keep 12 significant figures. */
+const close = (a: unknown, b: number) =>
+  expect(Math.abs((a as number) - b)).toBeLessThanOrEqual(Math.abs(b) * 1e-10);
+
+const FT = 0.3048;
+const PSF = 47.88025898033584;
+const PCF = 157.08746384624618;
+const KIP = 4448.2216152605;
+
+describe('geotechnical workbook', () => {
+  it('layout 1: the template (imperial), soil and vertical on their own sheets, site values on a third', async () => {
+    const wb = await book({
+      'Soil layers': [
+        ['Soil layers'],
+        [],
+        [
+          'Soil name',
+          'Soil type',
+          'Layer start (ft)',
+          'Layer end (ft)',
+          'Gamma (pcf)',
+          'Phi (deg)',
+          'Cu (psf)',
+        ],
+        ['Clay', 4, 0, 3.5, 115, null, 1500],
+        [],
+        ['Sand', 'API Sand', 3.5, 20, 120, 32, null],
+      ],
+      Vertical: [
+        ['Soil layer depth (ft)', 'Skin friction up (psf)', 'Skin friction down (psf)', 'End bearing (psf)'],
+        [3.5, 500, 600, 0],
+        [20, 800, 1000, 20000],
+      ],
+      Site: [
+        ['Water table depth (ft)', 'none'],
+        ['Consider frost', 'yes'],
+        ['Frost depth (ft)', 3],
+        ['Frost pressure (psf)', 1440],
+      ],
+    });
+    const g = groupsOf(PARSERS.geotech(wb, 'site.xlsx'));
+    const soil = g.soil as { layers: Record<string, unknown>[]; waterTableDepth_m: unknown };
+    expect(soil.layers).toHaveLength(2);
+    expect(soil.layers[0]).toMatchObject({ name: 'Clay', model: 'stiff-clay-no-free-water', top_m: 0 });
+    close(soil.layers[0]!.bottom_m, 3.5 * FT); // 1.0668 m
+    close(soil.layers[0]!.gamma_N_per_m3, 115 * PCF); // 18065.06 N/m³
+    close(soil.layers[0]!.cu_Pa, 1500 * PSF); // 71820.39 Pa
+    expect(soil.layers[1]).toMatchObject({ name: 'Sand', model: 'api-sand', phiDeg: 32 });
+    expect(soil.waterTableDepth_m).toBeNull();
+    const vertical = g.vertical as { table: Record<string, number>[]; frost: Record<string, unknown> };
+    expect(vertical.table).toHaveLength(2);
+    close(vertical.table[1]!.endBearing_Pa, 20000 * PSF);
+    expect(vertical.frost.consider).toBe(true);
+    close(vertical.frost.depth_m, 0.9144);
+  });
+
+  it('layout 2: metric, one sheet named otherwise, columns reordered and named by synonyms, a title block with site values above', async () => {
+    const wb = await book({
+      Cover: [['Geotechnical investigation report, Borehole BH-3'], ['Prepared for …']],
+      'BH-3 design parameters': [
+        ['Groundwater depth [m]', 2.4],
+        ['P-factor', 0.9],
+        [],
+        [
+          'Depth to [m]',
+          'Depth from [m]',
+          'Unit weight [kN/m³]',
+          'Description',
+          'Model',
+          'Friction angle',
+          'Undrained shear strength [kPa]',
+          'e50',
+        ],
+        [1.2, 0, 18, 'Fill', 'Soft Clay (Matlock)', null, 25, 0.02],
+        [null, null, null, 'see log for details', null, null, null, null],
+        [6, 1.2, 19.5, 'Gravelly sand', 9, 36, null, null],
+        [],
+        [],
+        ['Depth [m]', 'Uplift skin friction [kPa]', 'Compression skin friction [kPa]'],
+        [6, 30, 45],
+      ],
+      Notes: [['anything at all', 12]],
+    });
+    const g = groupsOf(PARSERS.geotech(wb, 'bh3.xlsx'));
+    const soil = g.soil as { layers: Record<string, unknown>[]; waterTableDepth_m: number; pFactor: number };
+    expect(soil.waterTableDepth_m).toBe(2.4);
+    expect(soil.pFactor).toBe(0.9);
+    expect(soil.layers).toEqual([
+      {
+        name: 'Fill',
+        model: 'soft-clay-matlock',
+        top_m: 0,
+        bottom_m: 1.2,
+        gamma_N_per_m3: 18000,
+        cu_Pa: 25000,
+        eps50: 0.02,
+      },
+      {
+        name: 'Gravelly sand',
+        model: 'reese-sand',
+        top_m: 1.2,
+        bottom_m: 6,
+        gamma_N_per_m3: 19500,
+        phiDeg: 36,
+      },
+    ]);
+    expect(g.vertical).toEqual({
+      table: [{ bottom_m: 6, skinFrictionUp_Pa: 30000, skinFrictionDown_Pa: 45000 }],
+    });
+  });
+
+  it('layout 3: ksf and kcf, text numbers, no top column (each layer starts where the last ended), no vertical table', async () => {
+    const wb = await book({
+      Sheet1: [
+        [
+          'Layer',
+          'Type',
+          'Layer depth, ft',
+          'Unit weight (kcf)',
+          'Cohesion (ksf)',
+          'Qu (ksf)',
+          'Erm (ksf)',
+          'RQD (%)',
+        ],
+        ['Clay', '3', '4', 0.12, 2, null, null, null],
+        ['Rock', 'Weak Rock (Reese)', 15, 0.14, null, 50, 5000, 30],
+      ],
+    });
+    const g = groupsOf(PARSERS.geotech(wb, 'x.xlsx'));
+    const layers = (g.soil as { layers: Record<string, unknown>[] }).layers;
+    expect(layers[0]).toMatchObject({ model: 'stiff-clay-free-water', top_m: 0 });
+    close(layers[0]!.bottom_m, 4 * FT);
+    close(layers[0]!.gamma_N_per_m3, 120 * PCF);
+    close(layers[0]!.cu_Pa, 2000 * PSF);
+    close(layers[1]!.top_m, 4 * FT);
+    close(layers[1]!.qu_Pa, 50000 * PSF);
+    expect(layers[1]!.rqdStart_pct).toBe(30);
+    expect(g.vertical).toBeUndefined();
+  });
+
+  it('names the sheet, row and column of every cell it cannot read, and reads nothing then', async () => {
+    const wb = await book({
+      Soil: [
+        ['Soil name', 'Soil type', 'Top (ft)', 'Bottom (ft)', 'Gamma (pcf)', 'Cu (furlongs)'],
+        ['A', 4, 0, 'three', 115, 1],
+        ['B', 'peat', 3, 6, 110, 1],
+      ],
+    });
+    const issues = issuesOf(PARSERS.geotech(wb, 'bad.xlsx'));
+    expect(issues).toEqual([
+      {
+        file: 'bad.xlsx',
+        sheet: 'Soil',
+        row: 1,
+        column: 'F',
+        message: "'Cu (furlongs)': unknown unit 'furlongs' (use psf, ksf, tsf, psi, ksi, Pa, kPa, MPa)",
+      },
+    ]);
+    const wb2 = await book({
+      Soil: [
+        ['Soil name', 'Soil type', 'Top (ft)', 'Bottom (ft)', 'Gamma (pcf)'],
+        ['A', 4, 0, 'three', 115],
+        ['B', 'peat', 3, 6, 110],
+      ],
+    });
+    expect(issuesOf(PARSERS.geotech(wb2, 'bad.xlsx'))).toEqual([
+      {
+        file: 'bad.xlsx',
+        sheet: 'Soil',
+        row: 2,
+        column: 'D',
+        message: "'Bottom (ft)': 'three' is not a number",
+      },
+      {
+        file: 'bad.xlsx',
+        sheet: 'Soil',
+        row: 3,
+        column: 'B',
+        message: "'peat' is not a soil type (1–10, or a name such as 'API Sand')",
+      },
+    ]);
+  });
+
+  it('refuses a missing column, a header without a unit and more than 10 layers', async () => {
+    const missing = await book({
+      Soil: [
+        ['Soil name', 'Soil type', 'Bottom (ft)'],
+        ['A', 1, 3],
+      ],
+    });
+    expect(issuesOf(PARSERS.geotech(missing, 'm.xlsx'))).toEqual([
+      {
+        file: 'm.xlsx',
+        sheet: 'Soil',
+        row: 1,
+        column: null,
+        message: "soil layer table: missing column 'Gamma' in the header row",
+      },
+    ]);
+    const noUnit = await book({
+      Soil: [
+        ['Soil type', 'Bottom', 'Gamma (pcf)'],
+        [1, 3, 120],
+      ],
+    });
+    expect(issuesOf(PARSERS.geotech(noUnit, 'u.xlsx'))[0]).toMatchObject({
+      row: 1,
+      column: 'B',
+      message: expect.stringMatching(/names no unit/),
+    });
+    const eleven = await book({
+      Soil: [
+        ['Soil type', 'Bottom (m)', 'Gamma (kN/m3)', 'Phi (deg)'],
+        ...Array.from({ length: 11 }, (_, i) => [1, i + 1, 18, 30]),
+      ],
+    });
+    expect(issuesOf(PARSERS.geotech(eleven, 'e.xlsx'))).toEqual([
+      {
+        file: 'e.xlsx',
+        sheet: 'Soil',
+        row: 12,
+        column: null,
+        message: '11 soil layers: at most 10 are allowed (spec §5); this row is layer 11',
+      },
+    ]);
+  });
+});
+
+describe('Nextracker pile head load workbook (NXT)', () => {
+  it('layout 1: the template: kip and kip·ft in a Unit column, a load case per column', async () => {
+    const wb = await book({
+      'Pile head loads': [
+        ['Pier type', 'Pier name', 'Position', 'Load height (ft)', 'Component', 'Unit', 'D', 'W0'],
+        ['MP', 'Motor pier', 'exterior', 4.5, 'P', 'kip', 1.5, -3],
+        ['MP', null, null, null, 'Mx', 'kip·ft', 0, 2],
+        ['AP', null, 'interior', 4.4, 'P', 'kip', 1, -2],
+      ],
+      'Load settings': [['Reversible load cases', 'W0']],
+    });
+    const t = groupsOf(PARSERS.nxt(wb, 'nxt.xlsx')).tracker as {
+      mode: number;
+      nextracker: Record<string, unknown>;
+    };
+    expect(t.mode).toBe(1);
+    const n = t.nextracker as {
+      loadCases: string[];
+      pierTypes: Record<string, unknown>[];
+      rows: { values: number[] }[];
+      reversibleCases: string[];
+    };
+    expect(n.loadCases).toEqual(['D', 'W0']);
+    expect(n.pierTypes.map((p) => [p.id, p.position])).toEqual([
+      ['MP', 'exterior'],
+      ['AP', 'interior'],
+    ]);
+    close(n.pierTypes[0]!.loadHeight_m, 4.5 * FT);
+    close(n.rows[0]!.values[1], -3 * KIP); // −13 344.66 N
+    close(n.rows[1]!.values[1], 2 * KIP * FT); // 2 711.64 N·m
+    expect(n.reversibleCases).toEqual(['W0']);
+  });
+
+  it('layout 2: metric, units in the component cell, columns reordered, synonyms, blank rows, a seismic sheet', async () => {
+    const wb = await book({
+      Info: [['Project X, tracker loads rev B']],
+      Loads: [
+        ['Nextracker NX Horizon — unfactored'],
+        ['W30', 'D', 'Load component', 'Pier', 'Exterior/Interior', 'Load application height (m)', 'Notes'],
+        [4, 2, 'Axial (kN)', 'SP', 'ext', 1.4, 'check'],
+        [],
+        [5, 0, 'Shear X (kN)', 'SP', 'ext', 1.4, null],
+      ],
+      'Seismic DL': [
+        ['Pile #', 'Left wing exterior (kN)', 'Right wing exterior (kN)'],
+        [1, 4.3, 4.45],
+        [2, 3.95, null],
+      ],
+    });
+    const g = groupsOf(PARSERS.nxt(wb, 'n.xlsx'));
+    const n = (g.tracker as { nextracker: { loadCases: string[]; rows: unknown[] } }).nextracker;
+    expect(n.loadCases).toEqual(['W30', 'D']);
+    expect(n.rows).toEqual([
+      { pierType: 'SP', component: 'P_N', values: [4000, 2000] },
+      { pierType: 'SP', component: 'Vx_N', values: [5000, 0] },
+    ]);
+    expect(g.seismicPierLoadTable).toEqual({ lw_ext: [4300, 3950], rw_ext: [4450] });
+  });
+
+  it('layout 3: lb and lb-ft, text numbers with thousands separators, blank cells are zero', async () => {
+    const wb = await book({
+      Sheet1: [
+        ['Pier ID', 'Tracker position', 'Height of load (in)', 'Action', 'Units', 'Dead', 'Wind'],
+        ['A', 'Interior', 54, 'Vertical', 'lb', '1,200', null],
+        ['A', 'Interior', 54, 'Moment X', 'lb-ft', null, 300],
+      ],
+    });
+    const n = (
+      groupsOf(PARSERS.nxt(wb, 'n.xlsx')).tracker as {
+        nextracker: { pierTypes: Record<string, number>[]; rows: { values: number[] }[] };
+      }
+    ).nextracker;
+    close(n.pierTypes[0]!.loadHeight_m, 54 * 0.0254);
+    close(n.rows[0]!.values[0], 1200 * 4.4482216152605);
+    expect(n.rows[0]!.values[1]).toBe(0);
+    close(n.rows[1]!.values[1], 300 * 4.4482216152605 * FT);
+  });
+
+  it('names bad cells: a component, a unit, text in a load case', async () => {
+    const wb = await book({
+      L: [
+        ['Pier type', 'Position', 'Load height (ft)', 'Component', 'Unit', 'D'],
+        ['A', 'exterior', 4, 'Torsion', 'kip', 1],
+        ['A', 'exterior', 4, 'P', 'tonnes', 1],
+        ['A', 'exterior', 4, 'Vx', 'kip', 'n/a'],
+      ],
+    });
+    expect(issuesOf(PARSERS.nxt(wb, 'n.xlsx'))).toEqual([
+      {
+        file: 'n.xlsx',
+        sheet: 'L',
+        row: 2,
+        column: 'D',
+        message: "'Torsion' is not a load component (P, Vx, Vy, Mx, My)",
+      },
+      {
+        file: 'n.xlsx',
+        sheet: 'L',
+        row: 3,
+        column: 'E',
+        message: "'tonnes' is not a force unit (lb, kip, N, kN)",
+      },
+      { file: 'n.xlsx', sheet: 'L', row: 4, column: 'F', message: "'D': 'n/a' is not a number" },
+    ]);
+  });
+});
+
+describe('Array Tech ground force workbook (ATT)', () => {
+  it('layout 1: the template: a row per pier, case and height; column selection rows', async () => {
+    const wb = await book({
+      'Ground forces': [
+        [
+          'Pier type',
+          'Pier name',
+          'Load case',
+          'Pile height (ft)',
+          'Axial (kip)',
+          'Shear X (kip)',
+          'Moment X at grade (kip·ft)',
+        ],
+        ['PDP', 'Perimeter DP', 'W', 4, -3, 2, 10],
+        ['PDP', 'Perimeter DP', 'W', 6, -3.2, 2.2, 14],
+        ['PDP', 'Perimeter DP', 'D', 4, 1.2, 0, 0],
+      ],
+      'Load settings': [
+        ['Axial (P) column', 'Axial'],
+        ['Moment X (Mx) column', 'Moment X at grade'],
+        ['Interpolate heights', 'no'],
+      ],
+    });
+    const t = groupsOf(PARSERS.att(wb, 'a.xlsx')).tracker as {
+      mode: number;
+      ati_pier_loads: Record<string, unknown>;
+    };
+    expect(t.mode).toBe(4);
+    const a = t.ati_pier_loads as {
+      groundForceTables: {
+        loadCase: string;
+        columns: string[];
+        rows: { pileHeight_m: number; values: number[] }[];
+      }[];
+      selectedColumns: Record<string, string>;
+      interpolate_heights: boolean;
+    };
+    expect(a.groundForceTables.map((g) => [g.loadCase, g.rows.length])).toEqual([
+      ['W', 2],
+      ['D', 1],
+    ]);
+    expect(a.groundForceTables[0]!.columns).toEqual(['Axial (N)', 'Shear X (N)', 'Moment X at grade (N·m)']);
+    // Shear X is found by its name; Axial and Moment X by the selection rows.
+    expect(a.selectedColumns).toEqual({
+      P_N: 'Axial (N)',
+      Vx_N: 'Shear X (N)',
+      Mx_Nm: 'Moment X at grade (N·m)',
+    });
+    close(a.groundForceTables[0]!.rows[1]!.pileHeight_m, 6 * FT);
+    close(a.groundForceTables[0]!.rows[1]!.values[2], 14 * KIP * FT);
+    expect(a.interpolate_heights).toBe(false);
+  });
+
+  it('layout 2: metric, synonyms, columns in another order, extra sheets and blank rows', async () => {
+    const wb = await book({
+      Readme: [['Ground force tables from ATI, rev 3']],
+      GF: [
+        [],
+        ['Moment Y [kN·m]', 'Axial [kN]', 'Case', 'Pier', 'Height [m]', 'Shear Y [kN]'],
+        [0.5, 10, 'W', 'X1', 1.5, 1],
+        [],
+        [0.7, 11, 'W', 'X1', 2, 1.2],
+      ],
+    });
+    const a = (groupsOf(PARSERS.att(wb, 'a.xlsx')).tracker as { ati_pier_loads: Record<string, unknown> })
+      .ati_pier_loads;
+    expect(a).toEqual({
+      groundForceTables: [
+        {
+          pierType: 'X1',
+          loadCase: 'W',
+          columns: ['Moment Y (N·m)', 'Axial (N)', 'Shear Y (N)'],
+          rows: [
+            { pileHeight_m: 1.5, values: [500, 10000, 1000] },
+            { pileHeight_m: 2, values: [700, 11000, 1200] },
+          ],
+        },
+      ],
+      selectedColumns: { P_N: 'Axial (N)', Vy_N: 'Shear Y (N)', My_Nm: 'Moment Y (N·m)' },
+    });
+  });
+
+  it('layout 3: lb and kip-in; a column with no unit is named', async () => {
+    const wb = await book({
+      S: [
+        ['Pier type', 'Load case', 'Pile height (in)', 'P (lb)', 'Mx (kip-in)', 'Remarks', 'Torque'],
+        ['T', 'D', 60, 1000, 12, 'ok', 3],
+      ],
+    });
+    expect(issuesOf(PARSERS.att(wb, 'a.xlsx'))).toEqual([
+      {
+        file: 'a.xlsx',
+        sheet: 'S',
+        row: 1,
+        column: 'G',
+        message: "'Torque' names no unit: write it in brackets, e.g. 'Torque (kip)' or 'Torque (kip·ft)'",
+      },
+    ]);
+    const fixed = await book({
+      S: [
+        ['Pier type', 'Load case', 'Pile height (in)', 'P (lb)', 'Mx (kip-in)', 'Remarks'],
+        ['T', 'D', 60, 1000, 12, 'ok'],
+      ],
+    });
+    const a = (
+      groupsOf(PARSERS.att(fixed, 'a.xlsx')).tracker as {
+        ati_pier_loads: { groundForceTables: { rows: { values: number[] }[] }[] };
+      }
+    ).ati_pier_loads;
+    close(a.groundForceTables[0]!.rows[0]!.values[0], 1000 * 4.4482216152605);
+    close(a.groundForceTables[0]!.rows[0]!.values[1], 12 * KIP * 0.0254);
+  });
+});
+
+describe('Nevados pier load workbook (NDT)', () => {
+  it('layout 1: the template with its settings sheet', async () => {
+    const wb = await book({
+      'Pier loads': [
+        ['Pier', 'Load case', 'Axial (kip)', 'Transverse shear (kip)', 'Load height (ft)'],
+        ['STD', 'W', 2, 1.25, 4.1],
+      ],
+      'Load settings': [
+        ['Axial positive', 'tension'],
+        ['Transverse is strong axis', 'yes'],
+      ],
+    });
+    const n = (groupsOf(PARSERS.ndt(wb, 'n.xlsx')).tracker as { nevados: Record<string, unknown> })
+      .nevados as { rows: Record<string, number>[]; axialPositive: string };
+    expect(n.axialPositive).toBe('tension');
+    close(n.rows[0]!.axial_N, 2 * KIP);
+    close(n.rows[0]!.transverseShear_N, 1.25 * KIP);
+    expect(n.rows[0]!.longitudinalShear_N).toBeUndefined();
+  });
+
+  it('layout 2: metric, synonyms, reordered, settings above the table on the same sheet', async () => {
+    const wb = await book({
+      Cover: [['Nevados terrain-following tracker']],
+      Data: [
+        ['Positive axial is', 'compression'],
+        [],
+        ['Height of load [m]', 'M transverse [kN·m]', 'Case', 'Pier ID', 'Axial force [kN]'],
+        [1.25, 0.3, 'W', 'A', 9.2],
+        [],
+      ],
+    });
+    const n = (groupsOf(PARSERS.ndt(wb, 'n.xlsx')).tracker as { nevados: unknown }).nevados;
+    expect(n).toEqual({
+      rows: [{ pier: 'A', loadCase: 'W', axial_N: 9200, transverseMoment_Nm: 300, loadHeight_m: 1.25 }],
+      axialPositive: 'compression',
+    });
+  });
+
+  it('layout 3: lb, lb-ft and inches; text in a number cell is named', async () => {
+    const wb = await book({
+      X: [
+        ['Pier type', 'Load case', 'Axial (lb)', 'Longitudinal moment (lb-ft)', 'Load height (in)'],
+        ['A', 'D', -3900, 0, 50],
+        ['A', 'W', 'heavy', 100, 50],
+      ],
+    });
+    expect(issuesOf(PARSERS.ndt(wb, 'n.xlsx'))).toEqual([
+      { file: 'n.xlsx', sheet: 'X', row: 3, column: 'C', message: "'Axial (lb)': 'heavy' is not a number" },
+    ]);
+  });
+});
+
+describe('opening an upload', () => {
+  it('tells a non-workbook, a damaged one, an old .xls and a password-protected one apart by their bytes', async () => {
+    expect(await openWorkbook(new TextEncoder().encode('Soil,Type\n'))).toEqual({
+      ok: false,
+      message: 'this is not an Excel workbook (.xlsx)',
+    });
+    const good = new Uint8Array(await new ExcelJS.Workbook().xlsx.writeBuffer());
+    const damaged = good.slice(0, Math.floor(good.length / 2));
+    expect(await openWorkbook(damaged)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/damaged|no sheets/),
+    });
+    const ole = new Uint8Array(600);
+    ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    expect(await openWorkbook(ole)).toMatchObject({ ok: false, message: expect.stringMatching(/\.xls/) });
+    ole.set(Buffer.from('EncryptedPackage', 'utf16le'), 100);
+    expect(await openWorkbook(ole)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/password-protected/),
+    });
+  });
+});

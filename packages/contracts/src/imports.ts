@@ -1,0 +1,142 @@
+// Sales mode: a project's inputs read from workbooks (spec §1, §7 convert-*-template). A convert
+// call answers a preview of what was read (engine groups, SI units) and changes nothing; the
+// confirm call sends the same file again and applies it, keeping the file with the project.
+import { z } from 'zod';
+import { errorResponseSchema } from './errors';
+import { projectFileSchema } from './files';
+
+/** The file kinds PileWise reads: the geotechnical report and the three tracker companies' load files. */
+export const IMPORT_KINDS = ['geotech', 'nxt', 'att', 'ndt'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+export const importKindSchema = z.enum(IMPORT_KINDS);
+
+/** The tracker companies whose pile-head-load file is read (spec §5: only NXT, ATT, NDT). */
+export const TEMPLATE_COMPANIES = ['NXT', 'ATT', 'NDT'] as const;
+/** Spec §8: the answer for any other company. */
+export const COMPANY_NOT_SUPPORTED = 'Company not supported';
+
+export const IMPORT_KIND_LABELS: Readonly<Record<ImportKind, string>> = {
+  geotech: 'Geotechnical report (soil layers, vertical table)',
+  nxt: 'Nextracker pile head loads (NXT)',
+  att: 'Array Tech ground force tables (ATT)',
+  ndt: 'Nevados pier loads (NDT)',
+};
+
+/** The form field each convert call takes its file in (spec §7). */
+export const IMPORT_FILE_FIELDS: Readonly<Record<ImportKind, string>> = {
+  geotech: 'geoTechFile',
+  nxt: 'nxtFile',
+  att: 'attFile',
+  ndt: 'ndtFile',
+};
+
+/** Largest workbook accepted, bytes. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A cell (or sheet, or file) that could not be read. */
+export const importIssueSchema = z
+  .object({
+    file: z.string(),
+    sheet: z.string().nullable(),
+    /** 1-based, as Excel numbers rows. */
+    row: z.number().int().nullable(),
+    /** Excel column letter (A, B, …). */
+    column: z.string().nullable(),
+    message: z.string(),
+  })
+  .meta({ id: 'ImportIssue' });
+export type ImportIssue = z.infer<typeof importIssueSchema>;
+
+/** 400 of a convert or confirm call: every problem of the workbook, each naming file, sheet, row, column. */
+export const importErrorsResponseSchema = errorResponseSchema
+  .extend({ issues: z.array(importIssueSchema) })
+  .meta({ id: 'ImportErrors' });
+export type ImportErrorsResponse = z.infer<typeof importErrorsResponseSchema>;
+
+/**
+ * What a workbook gave, as engine design-input groups (SI units, units in field names). Each
+ * present group replaces the project's group of that name when confirmed.
+ */
+export const importGroupsSchema = z
+  .object({
+    soil: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('design input `soil` (layers and site values)'),
+    vertical: z.record(z.string(), z.unknown()).optional().describe('design input `vertical`'),
+    tracker: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('design input `tracker` (mode and tables)'),
+    seismicPierLoadTable: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('Nextracker: seismic.tracker.pierLoadTable (dead load per pile along each wing, N)'),
+  })
+  .meta({ id: 'ImportGroups' });
+export type ImportGroups = z.infer<typeof importGroupsSchema>;
+
+export const importPreviewSchema = z
+  .object({
+    kind: importKindSchema,
+    fileName: z.string(),
+    groups: importGroupsSchema,
+    /** One line per thing read: '3 soil layers (sheet Soil, rows 2–4)'. */
+    summary: z.array(z.string()),
+    /** Read, but worth a look (a value that will not be applied, a defaulted unit). */
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'ImportPreview' });
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const importPreviewResponseSchema = z
+  .object({ preview: importPreviewSchema })
+  .meta({ id: 'ImportPreviewResponse' });
+export type ImportPreviewResponse = z.infer<typeof importPreviewResponseSchema>;
+
+/** Form fields of a convert call besides the file. */
+export const convertFieldsSchema = z.object({
+  projectId: z.uuid('projectId: must be a project id (UUID)'),
+  sectionType: z.string().trim().max(40, 'sectionType: at most 40 characters').optional(),
+});
+
+/** Form fields of the confirm call besides the file (sent in the field of its kind). */
+export const confirmImportFieldsSchema = convertFieldsSchema.extend({ kind: importKindSchema });
+
+export const confirmImportResponseSchema = z
+  .object({
+    preview: importPreviewSchema,
+    file: projectFileSchema.describe('The workbook, now kept with the project'),
+    design: z.record(z.string(), z.unknown()).describe("The project's design payload after the import"),
+  })
+  .meta({ id: 'ConfirmImportResponse' });
+export type ConfirmImportResponse = z.infer<typeof confirmImportResponseSchema>;
+
+/** getPileFile, getndtfile: the body names the project. */
+export const importFilesBodySchema = z.object({
+  projectId: z.uuid('projectId: must be a project id (UUID)'),
+});
+/** Delete-File: one of the project's sales-mode files. */
+export const deleteImportFileBodySchema = z.object({
+  projectId: z.uuid('projectId: must be a project id (UUID)'),
+  fileId: z.uuid('fileId: must be a file id (UUID)'),
+});
+export const deleteImportFileResponseSchema = z.object({
+  message: z.string(),
+  fileId: z.uuid(),
+  design: z.record(z.string(), z.unknown()),
+});
+
+/** GET the template of a kind. */
+export const importTemplateParamsSchema = z.object({ kind: importKindSchema });
+export const importTemplateQuerySchema = z.object({
+  unitSystem: z.enum(['imperial', 'metric']).default('imperial'),
+});
+
+/** The tables of a run's results workbook, each also downloadable as CSV. */
+export const RESULT_TABLES = ['summary', 'checks', 'profiles'] as const;
+export type ResultTable = (typeof RESULT_TABLES)[number];
+export const resultCsvParamsSchema = z.object({
+  runId: z.uuid('runId: must be a run id (UUID)'),
+  table: z.enum(RESULT_TABLES),
+});
