@@ -9,3 +9,4 @@ export * from './loads';
 export * from './seismic';
 export * from './modes';
 export * from './design';
+export * from './calibration';

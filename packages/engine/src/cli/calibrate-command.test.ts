@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { CalibrationResult } from '../calibration';
+import type { CliIO } from './command';
+import { runCli } from './run-cli';
+
+const EXAMPLE = fileURLToPath(new URL('../../examples/load-tests/site-load-tests.json', import.meta.url));
+
+function io(cwd: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const cli: CliIO = { stdout: (t) => out.push(t), stderr: (t) => err.push(t), cwd };
+  return { cli, out, err };
+}
+
+describe('pilewise calibrate', { timeout: 120_000 }, () => {
+  it('prints each fit, the design values and the measured against computed curve', async () => {
+    const t = io(tmpdir());
+    expect(await runCli(['calibrate', EXAMPLE], t.cli)).toBe(0);
+    const text = t.out.join('\n');
+    expect(text).toMatch(/LT-3 \(row 12\)\s+lateral\s+ASTM D3966\s+fit\s+p-multiplier × 0\.7\d\d/);
+    // UT-1 by hand (Davisson): the curve meets the line between 22.2 and 24.5 kN at 22.31 kN;
+    // (22.31 − 0.48) / 28.99 = 0.753
+    expect(text).toMatch(
+      /UT-1 \(row 4\)\s+uplift\s+ASTM D3689\s+fit\s+skin friction up × 0\.753\s+Q_f 22\.31 kN/,
+    );
+    expect(text).toMatch(/load \(kN\)\s+measured \(mm\)\s+fitted \(mm\)\s+soil as given \(mm\)/);
+  });
+
+  it('--json prints the result; --out writes it; a test that cannot be fitted exits 2 and says why', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pilewise-cal-'));
+    const input = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as {
+      loadTests: { tests: { kind: string; points: { load_N: number; displacement_m: number }[] }[] };
+    };
+    input.loadTests.tests = input.loadTests.tests.filter((x) => x.kind === 'uplift');
+    input.loadTests.tests[0]!.points[3]!.displacement_m = 0.0001; // less than the point before
+    writeFileSync(join(dir, 'bad-curve.json'), JSON.stringify(input));
+    const t = io(dir);
+    expect(await runCli(['calibrate', 'bad-curve.json', '--json', '--out', 'fit.json'], t.cli)).toBe(2);
+    const r = JSON.parse(t.out.join('')) as CalibrationResult;
+    expect(r.tests[0]!.status).toBe('cannot-fit');
+    expect(r.tests[0]!.reason).toMatch(/^point 4: movement 0\.10 mm is less than point 3's 0\.70 mm/);
+    expect(r.capacityBasis.uplift).toBe('static-analysis');
+    expect(JSON.parse(readFileSync(join(dir, 'fit.json'), 'utf8'))).toEqual(r);
+  });
+
+  it('bad input: the field named, exit code 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pilewise-cal-'));
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify({ loadTests: { tests: [{ kind: 'lateral' }] } }));
+    const t = io(dir);
+    expect(await runCli(['calibrate', 'bad.json'], t.cli)).toBe(1);
+    expect(t.err.join('\n')).toMatch(/loadTests\.tests\[0\]\.name/);
+  });
+});
