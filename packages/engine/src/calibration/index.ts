@@ -31,7 +31,6 @@ export {
   type LateralTestFit,
   type AxialTestFit,
   type CurvePoint,
-  type CapacityBasis,
 } from './fit-result';
 export { minimiseOnLogScale, type BoundedMinimum } from './bounded-search';
 export { curveProblem } from './curve-data';
