@@ -77,3 +77,16 @@ describe('signed in', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sign-in'));
   });
 });
+
+describe('the blog is for everyone (issue 15)', () => {
+  afterEach(() => useSession.getState().signOut());
+
+  it.each(['/blog', '/blog/welcome'])('%s stays, signed in', async (route) => {
+    useSession.getState().signIn('token', makeUser({ role: 'User' }));
+    await expectLanding(route, route);
+  });
+
+  it('/blog/welcome stays, signed out', async () => {
+    await expectLanding('/blog/welcome', '/blog/welcome');
+  });
+});

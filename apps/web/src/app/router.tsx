@@ -32,7 +32,8 @@ const Later = lazy(() => import('./routes/app/later-screen'));
 const ReviewTable = lazy(() => import('./routes/app/review-table'));
 const SuperReviewer = lazy(() => import('./routes/app/super-reviewer'));
 const Notifications = lazy(() => import('./routes/app/notifications'));
-const PublicLater = lazy(() => import('./routes/public/public-later-screen'));
+const PublicBlog = lazy(() => import('./routes/public/blog'));
+const Blog = lazy(() => import('./routes/app/blog'));
 
 function Guard({ allow, children }: { allow: boolean; children: ReactNode }) {
   return allow ? children : <Navigate to={paths.projects} replace />;
@@ -51,7 +52,8 @@ function PublicRoutes() {
       <Route path={paths.docs} element={<Docs />} />
       <Route path={paths.terms} element={<Terms />} />
       <Route path={paths.privacy} element={<Privacy />} />
-      <Route path={paths.blog} element={<PublicLater title="Blog" />} />
+      <Route path={paths.blog} element={<PublicBlog />} />
+      <Route path={`${paths.blog}/:slug`} element={<PublicBlog />} />
       <Route path="*" element={<Navigate to={paths.signIn} replace />} />
     </Routes>
   );
@@ -97,6 +99,8 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path={paths.superReviewer} element={<SuperReviewer />} />
         <Route path={paths.notifications} element={<Notifications />} />
         <Route path={paths.activityLog} element={<ActivityLog />} />
+        <Route path={paths.blog} element={<Blog />} />
+        <Route path={`${paths.blog}/:slug`} element={<Blog />} />
         <Route path={paths.stampCalculator} element={<Later title="Stamp Calculator" />} />
       </Route>
       <Route path={paths.docs} element={<Docs />} />
