@@ -32,7 +32,7 @@ describe.each(BACKENDS)('project edit lock on %s', (backend) => {
     t.call({ method: 'DELETE', url: `/api/projects/lock/${id}`, token: user.token });
   /** A save of the version as it stands (these tests are about the lock, not lost updates). */
   const saveDraft = async (user: TestUser, id: string) => {
-    const [{ version }] = await t.database.db
+    const [row] = await t.database.db
       .select({ version: projects.version })
       .from(projects)
       .where(eq(projects.id, id));
@@ -40,7 +40,7 @@ describe.each(BACKENDS)('project edit lock on %s', (backend) => {
       method: 'POST',
       url: '/api/projects/draft-project',
       token: user.token,
-      payload: { _id: id, version, notes: 'edited' },
+      payload: { _id: id, version: row!.version, notes: 'edited' },
     });
   };
 

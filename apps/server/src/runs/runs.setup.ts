@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { verifyToken } from '../plugins/auth';
 import { loadProjectAccess } from '../projects/project-access';
 import { every, type Periodic } from './periodic';
+import type { RunEvents } from './run-events';
 import { RunQueue } from './runs.queue';
 import { RunsService, type SweepOptions } from './runs.service';
 import { attachRunSocket } from './runs.socket';
@@ -18,6 +19,8 @@ export const SWEEP_INTERVAL_MS = 60_000;
 export interface Runs {
   service: RunsService;
   queue: RunQueue;
+  /** Where runs' events go out to the clients following their projects. */
+  events: RunEvents;
   /** Stops the queue and the threads, then the socket relay (clients are disconnected in preClose). */
   stop(): Promise<void>;
 }
@@ -76,5 +79,5 @@ export async function setUpRuns(
     await stop().catch((stopErr: unknown) => app.log.error({ err: stopErr }, 'design runs: stop failed'));
     throw err;
   }
-  return { service, queue, stop };
+  return { service, queue, events: socket, stop };
 }

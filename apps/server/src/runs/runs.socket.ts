@@ -6,6 +6,12 @@
 // On PostgreSQL the relay (socket-relay.ts) carries every process's events to every process's
 // clients, so a browser hears the runs a worker process elsewhere runs; on PGlite (one process)
 // socket.io's in-memory adapter does.
+//
+// A subscription lasts only as long as the right to it: each event is handed to each subscribed
+// socket of this process after its token and its access to the project are checked again (an
+// unshare, a status change, a password change, a sign-out, a freeze end it at the next event).
+// So events travel between processes as server-side messages, not room broadcasts, and every
+// process delivers them to its own sockets itself.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import {
@@ -26,6 +32,15 @@ interface ClientEvents {
 }
 interface ServerEvents {
   [SOCKET_RUN_PROGRESS]: (event: RunProgressEvent) => void;
+}
+/** Between server processes (through the relay): a run's event for every process's subscribers. */
+const RELAYED_RUN_EVENT = 'pilewise:run-progress';
+interface InterServerEvents {
+  [RELAYED_RUN_EVENT]: (event: RunProgressEvent) => void;
+}
+interface SocketData {
+  /** This socket's deliveries, one after the other: each waits for its access check. */
+  delivery: Promise<void>;
 }
 
 export interface RunSocketDeps {
@@ -53,7 +68,7 @@ export interface RunSocket extends RunEvents {
 export const projectRoom = (projectId: string) => `project:${projectId}`;
 
 export function attachRunSocket(app: FastifyInstance, deps: RunSocketDeps): RunSocket {
-  const io = new Server<ClientEvents, ServerEvents>(app.server, {
+  const io = new Server<ClientEvents, ServerEvents, InterServerEvents, SocketData>(app.server, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
@@ -74,6 +89,7 @@ export function attachRunSocket(app: FastifyInstance, deps: RunSocketDeps): RunS
   });
 
   io.on('connection', (socket) => {
+    socket.data.delivery = Promise.resolve();
     socket.on(SOCKET_SUBSCRIBE_PROJECT, (payload, ack) => {
       const answer = (a: SocketSubscribeAck) => (typeof ack === 'function' ? ack(a) : undefined);
       const parsed = socketSubscribeProjectSchema.safeParse(payload);
@@ -96,9 +112,48 @@ export function attachRunSocket(app: FastifyInstance, deps: RunSocketDeps): RunS
     });
   });
 
+  /**
+   * Hands the event to this process's sockets following its project, each once its token and
+   * its access are confirmed; a socket whose token no longer holds is disconnected, one that may
+   * no longer view the project leaves its room. Per socket, events keep their order.
+   */
+  const deliverLocally = (event: RunProgressEvent) => {
+    const room = projectRoom(event.projectId);
+    for (const id of io.of('/').adapter.rooms.get(room) ?? []) {
+      const socket = io.of('/').sockets.get(id);
+      if (!socket) continue;
+      const token = (socket.handshake.auth as { token?: unknown }).token;
+      socket.data.delivery = socket.data.delivery
+        .then(async () => {
+          if (!socket.connected || !socket.rooms.has(room)) return;
+          let actor: Actor;
+          try {
+            actor = await deps.verify(token);
+          } catch (err) {
+            if (!(err instanceof AppError && err.statusCode < 500)) throw err;
+            socket.disconnect(true);
+            return;
+          }
+          try {
+            await deps.authorize(actor, event.projectId);
+          } catch (err) {
+            if (!(err instanceof AppError && err.statusCode < 500)) throw err;
+            await socket.leave(room);
+            return;
+          }
+          socket.emit(SOCKET_RUN_PROGRESS, event);
+        })
+        .catch((err: unknown) => deps.log.error({ err }, 'socket: delivery check failed'));
+    }
+  };
+  io.on(RELAYED_RUN_EVENT, deliverLocally);
+
   const { relay } = deps;
   return {
-    emit: (event) => void io.to(projectRoom(event.projectId)).emit(SOCKET_RUN_PROGRESS, event),
+    emit: (event) => {
+      if (relay) io.serverSideEmit(RELAYED_RUN_EVENT, event);
+      deliverLocally(event);
+    },
     ready: async () => {
       if (relay && !(await relay.ready())) {
         deps.log.warn('socket relay: not listening yet; events of other server processes may be missed');
