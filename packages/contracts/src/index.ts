@@ -22,6 +22,3 @@ export * from './notifications';
 export * from './content';
 export * from './sections';
 export * from './site-data';
-export * from './charts/profile-chart-options';
-export * from './charts/result-values';
-export * from './check-working';

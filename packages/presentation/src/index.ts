@@ -2,3 +2,6 @@
 export const PRESENTATION_PACKAGE = '@pilewise/presentation';
 export * from './input-fields';
 export * from './input-summary';
+export * from './charts/profile-chart-options';
+export * from './charts/result-values';
+export * from './check-working/check-working';

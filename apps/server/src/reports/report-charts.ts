@@ -4,7 +4,8 @@ import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkLineComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import { profileChartOption, type PierDesign, type UnitSystem } from '@pilewise/contracts';
+import { type PierDesign, type UnitSystem } from '@pilewise/contracts';
+import { profileChartOption } from '@pilewise/presentation';
 
 // What these charts draw, as on screen; no tooltip nor pointer: paper does not hover.
 echarts.use([LineChart, GridComponent, LegendComponent, MarkLineComponent, SVGRenderer]);

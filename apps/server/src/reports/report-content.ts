@@ -3,16 +3,9 @@
 // it (report-pdf.ts) and POST /api/report/generateJson answers it as is. Every number is text in
 // the project's units at engineering precision (ui.md), as the Result tab shows it.
 import {
-  checkValues,
-  checkWorking,
   formatDecimals,
   formatQuantity,
-  formatRatio,
   formatWithUnit,
-  governingCheckName,
-  overLimit,
-  pierLabel,
-  profileChartLabel,
   REPORT_DISCLAIMER,
   RUN_LANE_ELEMENTS,
   RUN_LANE_LABELS,
@@ -27,6 +20,15 @@ import {
   type RunLane,
   type UnitSystem,
 } from '@pilewise/contracts';
+import {
+  checkValues,
+  checkWorking,
+  formatRatio,
+  governingCheckName,
+  overLimit,
+  pierLabel,
+  profileChartLabel,
+} from '@pilewise/presentation';
 import { designInputBlocks } from './report-input-summary';
 
 export const REPORT_TITLE = 'Pile Foundation Design Report';

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import type { User } from '@pilewise/contracts';
 import { FullScreenLoader } from '../components/full-screen-loader';
-import { AppLayout } from '../components/layouts/app-layout';
+import { AppLayout } from './layouts/app-layout';
 import { PageMeta } from '../components/page-meta';
 import { paths } from '../config/paths';
 import { useIdleSignOut } from '../features/auth/use-idle-sign-out';

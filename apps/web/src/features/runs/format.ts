@@ -23,16 +23,6 @@ export function laneLabel(lane: RunLane): string {
   return `${RUN_LANE_LABELS[lane]} (${RUN_LANE_ELEMENTS[lane]} elements)`;
 }
 
-// The result's values read the same in the PDF report: shared from the contracts.
-export {
-  checkQuantity,
-  checkValues,
-  formatRatio,
-  governingCheckName,
-  overLimit,
-  pierLabel,
-} from '@pilewise/contracts';
-
 const NBSP = '\u00a0';
 
 /**
@@ -46,9 +36,4 @@ export function combinationText(name: string | null): string {
   const label = colon < 0 ? '' : name.slice(0, colon + 1).replaceAll(' ', NBSP);
   const formula = (colon < 0 ? name : name.slice(colon + 2)).replace(/ ([+−-]) /g, ` $1${NBSP}`);
   return label ? `${label} ${formula}` : formula;
-}
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
 }

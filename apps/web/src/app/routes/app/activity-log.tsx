@@ -1,7 +1,7 @@
 import { Alert, Center, Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useActivityLogs } from '../../../features/activity/api/get-activity-logs';
-import { formatDate } from '../../../features/projects/components/projects-table';
+import { formatDateTime } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/api-client';
 
 const PAGE_SIZE = 20;
@@ -48,7 +48,7 @@ export default function ActivityLogRoute() {
               <Table.Tbody>
                 {data.logs.map((entry) => (
                   <Table.Tr key={entry._id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(entry.createdAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt)}</Table.Td>
                     <Table.Td>{entry.username}</Table.Td>
                     <Table.Td>{entry.message}</Table.Td>
                   </Table.Tr>

@@ -5,7 +5,7 @@ import { DESIGN_INPUT_KEY, parseDesignInput, type Project } from '@pilewise/cont
 import { InputErrorList } from '../../../components/input-error-list';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSaveDesignInput } from '../api/save-design-input';
+import { useSaveDesignInput } from '../../../lib/project-save';
 import {
   DESIGN_INPUT_ACCEPT,
   designInputFileName,

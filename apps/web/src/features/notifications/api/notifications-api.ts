@@ -9,7 +9,7 @@ import {
   type NotificationListQuery,
 } from '@pilewise/contracts';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '../../../lib/query-keys';
 
 /** How often the bell asks for the unread count. */
 export const UNREAD_POLL_MS = 30_000;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Notification } from '@pilewise/contracts';
 import { hrefs } from '../../../config/paths';
 import { notifyError } from '../../../lib/notify';
-import { formatDate } from '../../projects/components/projects-table';
+import { formatDateTime } from '../../../lib/format-date';
 import { useDeleteNotification, useMarkRead } from '../api/notifications-api';
 import classes from './notification-list.module.css';
 
@@ -37,7 +37,7 @@ export function NotificationList({ notifications }: { notifications: Notificatio
               </Group>
               <Text size="sm">{n.message}</Text>
               <Text size="xs" c="gray.7">
-                <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
+                <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
               </Text>
             </Stack>
             <Group gap={4} wrap="nowrap">

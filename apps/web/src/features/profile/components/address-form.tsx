@@ -14,7 +14,7 @@ import { updateAddressBodySchema, type UpdateAddressBody, type User } from '@pil
 import { errorMessage } from '../../../lib/api-client';
 import { schemaValidator } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
-import { showServerFieldError } from '../../user-management/field-errors';
+import { showServerFieldError } from '../../../lib/field-errors';
 import { useCities, useCountries, useStates, useUpdateAddress } from '../api/profile';
 
 type Values = { country: string; state: string; city: string; zipcode: string };

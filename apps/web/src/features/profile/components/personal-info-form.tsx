@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { isAdmin } from '../../../lib/authorization';
 import { schemaValidator } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
-import { showServerFieldError } from '../../user-management/field-errors';
+import { showServerFieldError } from '../../../lib/field-errors';
 import { useUpdateProfile } from '../api/profile';
 
 type Values = { firstName: string; lastName: string; phone: string; companyName: string };

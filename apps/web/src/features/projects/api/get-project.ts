@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, projectResponseSchema } from '@pilewise/contracts';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from './keys';
+import { projectKeys } from '../../../lib/query-keys';
 
 export const getProject = (id: string, signal?: AbortSignal) =>
   api.get(API_PATHS.projects.get(id), { signal, schema: projectResponseSchema });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, projectListResponseSchema, type ProjectListQuery } from '@pilewise/contracts';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from './keys';
+import { projectKeys } from '../../../lib/query-keys';
 
 export const getProjects = (query: ProjectListQuery, signal?: AbortSignal) =>
   api.get(API_PATHS.projects.list, { query, signal, schema: projectListResponseSchema });

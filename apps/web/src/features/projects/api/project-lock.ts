@@ -7,7 +7,7 @@ import {
   type ProjectLock,
 } from '@pilewise/contracts';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from './keys';
+import { projectKeys } from '../../../lib/query-keys';
 
 const openLock = (id: string) =>
   api.post(API_PATHS.projects.lock(id), undefined, { schema: projectLockResponseSchema });

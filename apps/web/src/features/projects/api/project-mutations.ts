@@ -5,15 +5,13 @@ import {
   projectResponseSchema,
   updatePrivacyResponseSchema,
   updateStatusResponseSchema,
-  type AddProjectBody,
-  type DraftProjectBody,
   type ProjectListResponse,
   type ProjectSummary,
   type UpdatePrivacyBody,
   type UpdateStatusBody,
 } from '@pilewise/contracts';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from './keys';
+import { projectKeys } from '../../../lib/query-keys';
 
 export const deleteProject = (id: string) =>
   api.delete(API_PATHS.projects.delete(id), { schema: deleteProjectResponseSchema });
@@ -23,10 +21,6 @@ export const updateStatus = (body: UpdateStatusBody) =>
   api.post(API_PATHS.projects.updateStatus, body, { schema: updateStatusResponseSchema });
 export const updatePrivacy = (body: UpdatePrivacyBody) =>
   api.post(API_PATHS.projects.updatePrivacy, body, { schema: updatePrivacyResponseSchema });
-export const saveDraft = (body: DraftProjectBody) =>
-  api.post(API_PATHS.projects.draft, body, { schema: projectResponseSchema });
-export const addProject = (body: AddProjectBody) =>
-  api.post(API_PATHS.projects.add, body, { schema: projectResponseSchema });
 
 /** Put the server's copy of one project into every cached list page that shows it. */
 function patchLists(client: QueryClient, project: ProjectSummary) {
@@ -72,18 +66,6 @@ export function useUpdatePrivacy() {
     mutationFn: updatePrivacy,
     onSuccess: (res) => {
       patchLists(client, res.project);
-      return client.invalidateQueries({ queryKey: projectKeys.lists() });
-    },
-  });
-}
-
-export function useSaveProject() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, draft }: { body: AddProjectBody | DraftProjectBody; draft: boolean }) =>
-      draft ? saveDraft(body) : addProject(body as AddProjectBody),
-    onSuccess: (res) => {
-      client.setQueryData(projectKeys.detail(res.project._id), res);
       return client.invalidateQueries({ queryKey: projectKeys.lists() });
     },
   });

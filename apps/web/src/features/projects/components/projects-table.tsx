@@ -3,14 +3,9 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { projectPermissions, type ProjectSort, type ProjectSummary, type User } from '@pilewise/contracts';
 import { hrefs } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/format-date';
 import { ProjectRowActions } from './project-row-actions';
-import { StatusBadge } from './status-badge';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
+import { ProjectStatusBadge } from '../../../components/project-status-badge';
 
 type Props = {
   projects: ProjectSummary[];
@@ -86,10 +81,10 @@ export function ProjectsTable({ projects, user, sort, onSortChange }: Props) {
                 <Table.Td>{project.designer}</Table.Td>
                 <Table.Td>{project.username}</Table.Td>
                 <Table.Td>
-                  <StatusBadge status={project.status} />
+                  <ProjectStatusBadge status={project.status} />
                 </Table.Td>
                 <Table.Td>{project.project_view === 'shared' ? 'Shared' : 'Private'}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(project.createdAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(project.createdAt)}</Table.Td>
                 <Table.Td>
                   <ProjectRowActions project={project} permissions={permissions} />
                 </Table.Td>

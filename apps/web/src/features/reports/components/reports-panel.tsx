@@ -4,7 +4,7 @@ import { REPORT_PROGRESS_TEXT, type Project, type ProjectFile } from '@pilewise/
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../stores/session';
-import { formatDateTime } from '../../runs/format';
+import { formatDateTime } from '../../../lib/format-date';
 import { downloadProjectFile } from '../api/reports-api';
 import { useDeleteReports, useGenerateReport, useProjectReports } from '../api/use-reports';
 

@@ -11,8 +11,7 @@ import {
 } from '@pilewise/contracts';
 import { api } from '../../../lib/api-client';
 import { useUi } from '../../../stores/ui';
-import { projectKeys } from '../../projects/api/keys';
-import { notificationKeys } from '../../notifications/api/keys';
+import { notificationKeys, projectKeys } from '../../../lib/query-keys';
 import { reviewKeys } from './keys';
 
 function refreshAfterStep(client: QueryClient) {

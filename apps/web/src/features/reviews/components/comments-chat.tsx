@@ -1,7 +1,7 @@
 import { Button, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../projects/components/projects-table';
+import { formatDateTime } from '../../../lib/format-date';
 import { useAddComment } from '../api/review-mutations';
 import { useComments } from '../api/review-queries';
 
@@ -47,7 +47,7 @@ export function CommentsChat({ projectId, myId }: { projectId: string; myId: str
               <Text size="xs" fw={600}>
                 {c.authorName}{' '}
                 <Text span size="xs" c="gray.7" fw={400}>
-                  {formatDate(c.createdAt)}
+                  {formatDateTime(c.createdAt)}
                 </Text>
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

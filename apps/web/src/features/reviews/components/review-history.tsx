@@ -1,7 +1,7 @@
 import { Anchor, Text, Timeline } from '@mantine/core';
 import type { ReviewEntry } from '@pilewise/contracts';
 import { notifyError } from '../../../lib/notify';
-import { formatDate } from '../../projects/components/projects-table';
+import { formatDateTime } from '../../../lib/format-date';
 import { downloadReviewFile } from '../api/download-file';
 
 const LABEL: Record<ReviewEntry['action'], string> = {
@@ -35,7 +35,7 @@ export function ReviewHistory({ reviews }: { reviews: ReviewEntry[] }) {
           title={<Text size="sm" fw={600}>{`${LABEL[r.action]} (rev ${r.revisionNumber})`}</Text>}
         >
           <Text size="xs" c="gray.7">
-            {r.actor?.name ?? 'Someone'} · {formatDate(r.createdAt)}
+            {r.actor?.name ?? 'Someone'} · {formatDateTime(r.createdAt)}
             {r.action === 'requestReview' && r.reviewer ? ` · to ${r.reviewer.name}` : ''}
           </Text>
           {r.comment && (

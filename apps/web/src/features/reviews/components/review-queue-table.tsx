@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { ReviewQueueItem } from '@pilewise/contracts';
 import { hrefs } from '../../../config/paths';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { formatDate } from '../../projects/components/projects-table';
-import { StatusBadge } from '../../projects/components/status-badge';
+import { formatDateTime } from '../../../lib/format-date';
+import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { useReviewUpdate } from '../api/review-mutations';
 import { CommentModal } from './comment-modal';
 
@@ -54,10 +54,10 @@ export function ReviewQueueTable({ projects }: { projects: ReviewQueueItem[] }) 
                   <Table.Td>{p.owner.name}</Table.Td>
                   <Table.Td>{p.revisionNumber}</Table.Td>
                   <Table.Td>
-                    <StatusBadge status={p.status} />
+                    <ProjectStatusBadge status={p.status} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {p.requestedAt ? formatDate(p.requestedAt) : '—'}
+                    {p.requestedAt ? formatDateTime(p.requestedAt) : '—'}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">

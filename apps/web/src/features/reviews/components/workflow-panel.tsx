@@ -2,7 +2,7 @@ import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { projectPermissions, type Project, type ProjectAction, type User } from '@pilewise/contracts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { StatusBadge } from '../../projects/components/status-badge';
+import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { downloadStampedReport } from '../api/download-file';
 import { useReviewUpdate, useSuperReviewUpdate } from '../api/review-mutations';
 import { useReviewHistory } from '../api/review-queries';
@@ -67,7 +67,7 @@ export function WorkflowPanel({ project, user }: { project: Project; user: User 
       </Title>
       <Group gap="xs">
         <Text size="sm">Status:</Text>
-        <StatusBadge status={project.status} />
+        <ProjectStatusBadge status={project.status} />
       </Group>
       {actions.includes('requestReview') && <RequestReviewForm projectId={project._id} />}
       {buttons.map((a) => (

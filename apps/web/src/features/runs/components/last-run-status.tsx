@@ -1,7 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { isFinished } from '../api/runs-api';
 import { useProjectRuns, useRun } from '../api/use-runs';
-import { formatDateTime, laneLabel } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
+import { laneLabel } from '../format';
 import { useRunSocket } from '../run-socket';
 import { RunStatusBadge } from './run-status-badge';
 

@@ -1,9 +1,10 @@
 import { Badge, Box, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { checkWorking, formatDecimals, type DesignCheck, type UnitSystem } from '@pilewise/contracts';
+import { formatDecimals, type DesignCheck, type UnitSystem } from '@pilewise/contracts';
+import { checkValues, checkWorking, formatRatio, overLimit } from '@pilewise/presentation';
 import { TableScroll } from '../../../components/table-scroll';
-import { checkValues, combinationText, formatRatio, overLimit } from '../format';
+import { combinationText } from '../format';
 
 type Props = { checks: DesignCheck[]; unitSystem: UnitSystem; label: string };
 

@@ -3,7 +3,8 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { useMemo, useState } from 'react';
 import { formatQuantity, unitOf, type PierDesign, type UnitSystem } from '@pilewise/contracts';
 import { TableScroll } from '../../../components/table-scroll';
-import { combinationText, formatRatio, governingCheckName, overLimit, pierLabel } from '../format';
+import { formatRatio, governingCheckName, overLimit, pierLabel } from '@pilewise/presentation';
+import { combinationText } from '../format';
 
 type SortKey = 'pier' | 'height' | 'weight' | 'ratio';
 type Sort = { key: SortKey; ascending: boolean } | null;

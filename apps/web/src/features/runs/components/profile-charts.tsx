@@ -11,7 +11,8 @@ import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
-import { profileChartLabel, profileChartOption, type PierDesign, type UnitSystem } from '@pilewise/contracts';
+import { type PierDesign, type UnitSystem } from '@pilewise/contracts';
+import { profileChartLabel, profileChartOption } from '@pilewise/presentation';
 
 // Only what these charts draw (stack.md: tree-shaken echarts); SVG, as the PDF draws them too.
 echarts.use([

@@ -2,11 +2,11 @@ import { Table } from '@mantine/core';
 import {
   formatDecimals,
   formatQuantity,
-  profiledAxes,
   unitOf,
   type PierDesign,
   type UnitSystem,
 } from '@pilewise/contracts';
+import { profiledAxes } from '@pilewise/presentation';
 import { TableScroll } from '../../../components/table-scroll';
 
 const STATUS_TEXT = {

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { DESIGN_INPUT_KEY, parseDesignInput, type Project, type RunLane } from '@pilewise/contracts';
 import { InputErrorList } from '../../../components/input-error-list';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -7,12 +7,16 @@ import { notifyError } from '../../../lib/notify';
 import { isFinished } from '../api/runs-api';
 import { useCancelRun, useProjectRuns, useRun, useStartRun } from '../api/use-runs';
 import { useRunSocket } from '../run-socket';
-import { ReportsPanel } from '../../reports/components/reports-panel';
 import { RunControls } from './run-controls';
 import { RunHistory } from './run-history';
 import { RunResultView } from './run-result-view';
 
-type Props = { project: Project; readOnly: boolean };
+type Props = {
+  project: Project;
+  readOnly: boolean;
+  /** What sits under the result (the route puts the reports there): told whether a run succeeded. */
+  belowResult?: (state: { hasFinishedRun: boolean }) => ReactNode;
+};
 
 type InputState = 'missing' | 'invalid' | 'valid';
 
@@ -32,7 +36,7 @@ export function runDisabledReason(s: {
 
 // The Result tab: run the saved design input in a lane, follow it live, cancel it, and read the
 // result of the newest run or of any earlier one.
-export default function ResultTab({ project, readOnly }: Props) {
+export default function ResultTab({ project, readOnly, belowResult }: Props) {
   const [lane, setLane] = useState<RunLane>('fast');
   const [chosenRunId, setChosenRunId] = useState<string | null>(null);
   const runs = useProjectRuns(project._id);
@@ -149,7 +153,7 @@ export default function ResultTab({ project, readOnly }: Props) {
         )}
       </Stack>
 
-      <ReportsPanel project={project} hasFinishedRun={list.some((r) => r.status === 'succeeded')} />
+      {belowResult?.({ hasFinishedRun: list.some((r) => r.status === 'succeeded') })}
 
       {list.length > 0 && (
         <Stack gap="sm">

@@ -1,6 +1,7 @@
 import { Radio, Table, Text } from '@mantine/core';
 import type { Run } from '@pilewise/contracts';
-import { formatDateTime, laneLabel } from '../format';
+import { formatDateTime } from '../../../lib/format-date';
+import { laneLabel } from '../format';
 import { RunStatusBadge } from './run-status-badge';
 
 type Props = { runs: Run[]; selected: string | null; onSelect: (runId: string) => void };

@@ -1,17 +1,21 @@
 import { Alert, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import {
-  deflectionLimitLines,
   formatDecimals,
   formatQuantity,
   formatWithUnit,
-  profilesAreServiceCombination,
   unitOf,
   type DesignResult,
   type Run,
   type UnitSystem,
 } from '@pilewise/contracts';
-import { formatRatio, laneLabel, pierLabel } from '../format';
+import {
+  deflectionLimitLines,
+  formatRatio,
+  pierLabel,
+  profilesAreServiceCombination,
+} from '@pilewise/presentation';
+import { laneLabel } from '../format';
 import { PierChecksTable } from './pier-checks-table';
 import { pierKey, PierSummaryTable } from './pier-summary-table';
 import { ProfileHeadlines } from './profile-headlines';

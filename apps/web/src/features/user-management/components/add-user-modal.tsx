@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { schemaValidator } from '../../../lib/form';
 import { notifySuccess } from '../../../lib/notify';
 import { useAddUser } from '../api/user-management';
-import { showServerFieldError } from '../field-errors';
+import { showServerFieldError } from '../../../lib/field-errors';
 
 type Values = { firstName: string; lastName: string; email: string; role: AddableRole; userType: UserMode };
 const INITIAL: Values = { firstName: '', lastName: '', email: '', role: 'User', userType: 'Engineer' };

@@ -14,7 +14,7 @@ const COLORS: Record<ProjectStatus, string> = {
 };
 
 // The word is always shown: colour never carries the status alone.
-export function StatusBadge({ status }: { status: ProjectStatus }) {
+export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   return (
     <Badge color={COLORS[status]} variant="light" radius="sm" tt="none" fw={600}>
       {status}

@@ -5,9 +5,16 @@
 // dash-dot lines and a read-out of every panel's values at the depth under the pointer. Plain
 // data but for the read-out's formatter: the same option can be drawn on screen and server-side
 // for the PDF.
-import type { PierDesign } from '../design';
-import type { UnitSystem } from '../enums';
-import { formatQuantity, formatWithUnit, fromSI, toSI, unitOf, type Quantity } from '../units';
+import {
+  formatQuantity,
+  formatWithUnit,
+  fromSI,
+  toSI,
+  unitOf,
+  type PierDesign,
+  type Quantity,
+  type UnitSystem,
+} from '@pilewise/contracts';
 
 type ProfileKey = 'deflection_m' | 'moment_Nm' | 'shear_N' | 'soilReaction_N_per_m';
 type AxisName = 'strong' | 'weak';

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_RULE_MESSAGE, PASSWORDS_DONT_MATCH_MESSAGE } from '@pilewise/contracts';
-import SignUpRoute from '../../app/routes/auth/sign-up';
-import { renderWithProviders } from '../../testing/render';
-import { validateNewPassword, validateSignUp } from './validation';
+import SignUpRoute from './sign-up';
+import { renderWithProviders } from '../../../testing/render';
+import { validateNewPassword, validateSignUp } from '../../../features/auth/validation';
 
 const valid = {
   firstName: 'Ada',

@@ -22,7 +22,7 @@ import {
 import { useProfileImageUrl } from '../../features/profile/api/profile-image';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSession } from '../../stores/session';
-import { Logo } from '../logo';
+import { Logo } from '../../components/logo';
 import classes from './app-header.module.css';
 
 type NavItem = { to: string; label: string; show: (u: User) => boolean };

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import type { User } from '@pilewise/contracts';
-import { FullScreenLoader } from '../full-screen-loader';
+import { FullScreenLoader } from '../../components/full-screen-loader';
 import { AppHeader } from './app-header';
 
 // Signed-in frame: the header, and the screen below it at full width.

@@ -3,7 +3,7 @@
 // @vitest-environment jsdom
 // (the tooltip test parses the read-out's HTML with DOMParser)
 import { describe, expect, it } from 'vitest';
-import type { PierDesign } from '../design';
+import type { PierDesign } from '@pilewise/contracts';
 import { smallDesignResult } from './small-design-result';
 import {
   deflectionLimitLines,

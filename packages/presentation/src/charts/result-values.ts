@@ -1,8 +1,15 @@
 // How a design result's numbers read, on screen and in the PDF report alike: ratios, each check's
 // demand and capacity in the project's units, pier and governing-check names.
-import type { DesignCheck, PierDesign } from '../design';
-import type { UnitSystem } from '../enums';
-import { formatDecimals, formatQuantity, formatSignificant, unitOf, type Quantity } from '../units';
+import {
+  formatDecimals,
+  formatQuantity,
+  formatSignificant,
+  unitOf,
+  type DesignCheck,
+  type PierDesign,
+  type Quantity,
+  type UnitSystem,
+} from '@pilewise/contracts';
 
 /** Ratios to two decimals (ui.md); an unbounded one (capacity 0) as ∞. */
 export function formatRatio(ratio: number | null): string {

@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * Puts a server refusal that names a field of the form next to that field ("email: An account

@@ -1,0 +1,100 @@
+import { Tabs } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { lazy, useState } from 'react';
+import type { Project } from '@pilewise/contracts';
+import { ProjectDetailsForm } from '../../../../features/projects/components/project-details-form';
+import type { DetailsValues } from '../../../../features/projects/details-form';
+import { LazyPanel, SaveFirst } from './lazy-panel';
+
+// The heavy tabs load on first open: the engine's input checks, the examples and the charts
+// stay out of the editor's own chunk.
+const DesignInputTab = lazy(() => import('../../../../features/design-input/components/design-input-tab'));
+const ProjectResultTab = lazy(() => import('./project-result-tab'));
+const SettingsPanel = lazy(() =>
+  import('../../../../features/project-input/components/input-panels').then((m) => ({
+    default: m.SettingsPanel,
+  })),
+);
+const InputPanel = lazy(() =>
+  import('../../../../features/project-input/components/input-panels').then((m) => ({
+    default: m.InputPanel,
+  })),
+);
+
+type Props = {
+  project: Project | null;
+  readOnly: boolean;
+  details: {
+    form: UseFormReturnType<DetailsValues>;
+    disabled: boolean;
+    saving: 'draft' | 'project' | null;
+    submit: (draft: boolean) => void;
+  };
+};
+
+/** Details, Settings, Input, Design input and Result: every tab but Details needs a saved project. */
+export function EditorTabs({ project, readOnly, details }: Props) {
+  // The Design input tab stays mounted once opened, so an input loaded but not saved survives
+  // a look at another tab.
+  const [designInputOpened, setDesignInputOpened] = useState(false);
+  return (
+    <Tabs
+      defaultValue="details"
+      keepMounted={false}
+      onChange={(tab) => {
+        if (tab === 'design-input') setDesignInputOpened(true);
+      }}
+    >
+      <Tabs.List aria-label="Project sections" mb="md">
+        <Tabs.Tab value="details">Details</Tabs.Tab>
+        <Tabs.Tab value="settings">Settings</Tabs.Tab>
+        <Tabs.Tab value="input">Input</Tabs.Tab>
+        {project && <Tabs.Tab value="design-input">Design input</Tabs.Tab>}
+        <Tabs.Tab value="result">Result</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="details">
+        <ProjectDetailsForm
+          form={details.form}
+          disabled={details.disabled}
+          saving={details.saving}
+          onSaveDraft={() => details.submit(true)}
+          onSave={() => details.submit(false)}
+        />
+      </Tabs.Panel>
+      <Tabs.Panel value="settings">
+        {project ? (
+          <LazyPanel>
+            <SettingsPanel project={project} readOnly={readOnly} />
+          </LazyPanel>
+        ) : (
+          <SaveFirst what="Enter the design settings" />
+        )}
+      </Tabs.Panel>
+      <Tabs.Panel value="input">
+        {project ? (
+          <LazyPanel>
+            <InputPanel project={project} readOnly={readOnly} />
+          </LazyPanel>
+        ) : (
+          <SaveFirst what="Enter the soil, vertical, seismic, corrosion and pile head loads" />
+        )}
+      </Tabs.Panel>
+      {project && (
+        <Tabs.Panel value="design-input" keepMounted={designInputOpened}>
+          <LazyPanel>
+            <DesignInputTab project={project} readOnly={readOnly} />
+          </LazyPanel>
+        </Tabs.Panel>
+      )}
+      <Tabs.Panel value="result">
+        {project ? (
+          <LazyPanel>
+            <ProjectResultTab project={project} readOnly={readOnly} />
+          </LazyPanel>
+        ) : (
+          <SaveFirst what="Run the design" />
+        )}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
