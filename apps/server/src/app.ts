@@ -24,6 +24,8 @@ import type { Database } from './db/client';
 import { Blog } from './content/blog';
 import { blogRoutes } from './content/blog.routes';
 import { devRoutes } from './dev/dev.routes';
+import { ContactService } from './support/contact.service';
+import { supportRoutes } from './support/support.routes';
 import { filesRoutes } from './files/files.routes';
 import { FilesService } from './files/files.service';
 import { LocalDiskStorage, type FileStorage } from './files/storage';
@@ -160,6 +162,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           }),
         );
       blogRoutes(api, { blog: Blog.fromFolder() });
+      await api.register(supportRoutes, {
+        contact: new ContactService({ mailer, supportEmail: config.supportEmail }),
+        rateLimit: config.contactRateLimit,
+      });
       authPublicRoutes(api, {
         auth: services.auth,
         rateLimit: config.authRateLimit,

@@ -61,6 +61,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW: duration.default('1m'),
   AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   AUTH_ADDRESS_RATE_LIMIT_WINDOW: duration.default('15m'),
+  /** Where the contact form's messages go. */
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@pilewise.app'),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_LIMIT_WINDOW: duration.default('1h'),
   RUN_WORKERS: z.coerce
     .number()
     .int('must be a whole number')
@@ -95,6 +99,9 @@ export interface Config {
    * thread warm once used). 0: this process only queues runs, others (sharing the database) run them.
    */
   runWorkers: number;
+  /** The contact form: where its messages go, and how many one client address may send. */
+  supportEmail: string;
+  contactRateLimit: { max: number; timeWindow: string };
 }
 
 const abs = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
@@ -132,5 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeWindow: e.AUTH_ADDRESS_RATE_LIMIT_WINDOW.replace(/\s+/g, ''),
     },
     runWorkers: e.RUN_WORKERS,
+    supportEmail: e.SUPPORT_EMAIL,
+    contactRateLimit: {
+      max: e.CONTACT_RATE_LIMIT_MAX,
+      timeWindow: e.CONTACT_RATE_LIMIT_WINDOW.replace(/\s+/g, ''),
+    },
   };
 }

@@ -47,6 +47,8 @@ export const API_PATHS = {
     /** Public: the blog's posts, newest first; one post by its slug. */
     getBlogs: '/api/auth/get-blogs',
     blogPost: (slug: string) => `/api/auth/get-blogs/${encodeURIComponent(slug)}`,
+    /** Public, multipart: the contact message form (title, message, type, useremail, username, file?). */
+    sendMessage: '/api/auth/send-message',
   },
   users: {
     profile: '/api/users/profile',

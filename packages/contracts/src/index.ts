@@ -20,5 +20,6 @@ export * from './reports';
 export * from './reviews';
 export * from './notifications';
 export * from './content';
+export * from './support';
 export * from './sections';
 export * from './site-data';

@@ -4,11 +4,20 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Where an answer goes (the contact form: the person who wrote, not our sender address). */
+  replyTo?: string;
+  attachments?: MailAttachment[];
 }
 export interface SentMail extends Mail {
   from: string;
