@@ -42,6 +42,10 @@ import { ProjectsService } from './projects/projects.service';
 import { reportsRoutes } from './reports/reports.routes';
 import { ReportsService } from './reports/reports.service';
 import { runsRoutes } from './runs/runs.routes';
+import { sectionsRoutes } from './sections/sections.routes';
+import { SectionsService } from './sections/sections.service';
+import { siteDataRoutes } from './site-data/site-data.routes';
+import { SiteDataService } from './site-data/site-data.service';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { NotificationsService } from './notifications/notifications.service';
 import { CommentsService } from './reviews/comments.service';
@@ -191,6 +195,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           activity: services.activity,
         });
         runsRoutes(authed, { runs: runs.service });
+        sectionsRoutes(authed, { sections: new SectionsService(db) });
+        siteDataRoutes(authed, { siteData: new SiteDataService(db, config.usgsSeismic) });
         filesRoutes(authed, { files });
         reportsRoutes(authed, { reports: new ReportsService(db, files) });
         notificationsRoutes(authed, { notifications: new NotificationsService(db) });

@@ -71,6 +71,12 @@ const envSchema = z.object({
     .min(0, 'must be 0 (take no runs) or more')
     .max(64, 'must be at most 64')
     .default(2),
+  /** The USGS Seismic Design Web Services (get-seismic-details): <url>/asce7-16.json, <url>/asce7-22.json. */
+  USGS_SEISMIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .default('https://earthquake.usgs.gov/ws/designmaps'),
+  USGS_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 (ms)').default(15_000),
 });
 
 export interface Config {
@@ -99,6 +105,8 @@ export interface Config {
    * thread warm once used). 0: this process only queues runs, others (sharing the database) run them.
    */
   runWorkers: number;
+  /** Where get-seismic-details asks for the seismic site values, and how long it waits. */
+  usgsSeismic: { baseUrl: string; timeoutMs: number };
   /** The contact form: where its messages go, and how many one client address may send. */
   supportEmail: string;
   contactRateLimit: { max: number; timeWindow: string };
@@ -139,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeWindow: e.AUTH_ADDRESS_RATE_LIMIT_WINDOW.replace(/\s+/g, ''),
     },
     runWorkers: e.RUN_WORKERS,
+    usgsSeismic: { baseUrl: e.USGS_SEISMIC_URL, timeoutMs: e.USGS_TIMEOUT_MS },
     supportEmail: e.SUPPORT_EMAIL,
     contactRateLimit: {
       max: e.CONTACT_RATE_LIMIT_MAX,

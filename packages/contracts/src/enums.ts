@@ -91,6 +91,10 @@ export type TrackerCompany = keyof typeof TRACKER_COMPANIES;
 export type DesignMode = (typeof TRACKER_COMPANIES)[TrackerCompany];
 export const DESIGN_MODES = [1, 2, 3, 4] as const satisfies readonly DesignMode[];
 export const designModeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+/** 'Nextracker' for 1...: how a design mode is named to the user. */
+export const DESIGN_MODE_LABELS = Object.fromEntries(
+  Object.entries(TRACKER_COMPANIES).map(([name, code]) => [code, name]),
+) as Record<DesignMode, TrackerCompany>;
 
 /** Wing mode of seismic pier loads (spec §9). */
 export const WING_MODES = { Balanced: 1, Unbalanced: 2 } as const;

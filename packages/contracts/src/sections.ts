@@ -49,7 +49,7 @@ export const companySectionSchema = z
     source: z.string(),
     section: companySectionInputSchema,
     /** The engine's resolved weight, lb/ft (the search tries a family lightest first). */
-    weight_lb_per_ft: z.number(),
+    weight_lb_per_ft: z.number().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

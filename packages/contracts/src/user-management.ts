@@ -2,7 +2,14 @@
 // country/state/city lists (spec §2, §6, §7; workflow.md "Roles").
 import { z } from 'zod';
 import { emailSchema } from './auth';
-import { LIMITS, projectStatusSchema, userModeSchema, type Role } from './enums';
+import {
+  designModeSchema,
+  LIMITS,
+  projectStatusSchema,
+  sectionTypeSchema,
+  userModeSchema,
+  type Role,
+} from './enums';
 import { userSchema } from './users';
 
 /** Seats every plan includes (spec §9: one Admin and four additional users). */
@@ -58,6 +65,22 @@ export const updateRoleBodySchema = z
   })
   .meta({ id: 'UpdateRoleBody' });
 export type UpdateRoleBody = z.input<typeof updateRoleBodySchema>;
+
+/** The design modes and section types an Admin lets a user use (enforced on save and run). */
+export const updatePermissionsBodySchema = z
+  .object({
+    userId: z.uuid('userId must be a user id'),
+    designModes: z
+      .array(designModeSchema, { error: 'designModes must be a list of design modes 1-4' })
+      .min(1, 'designModes: allow at least one design mode')
+      .transform((v) => [...new Set(v)].sort()),
+    sectionTypes: z
+      .array(sectionTypeSchema, { error: 'sectionTypes must be a list of W6, W8, NXT' })
+      .min(1, 'sectionTypes: allow at least one section type')
+      .transform((v) => [...new Set(v)]),
+  })
+  .meta({ id: 'UpdatePermissionsBody' });
+export type UpdatePermissionsBody = z.input<typeof updatePermissionsBodySchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.uuid('userId must be a user id') });
 

@@ -26,6 +26,8 @@ import {
   NotFoundError,
   SubscriptionExpiredError,
 } from '../shared/errors';
+import { withCompanyLibrary } from '../sections/sections.service';
+import { assertDesignAllowed, designPermissionsOf } from '../users/design-permissions';
 import { fullName } from '../users/users.mapper';
 import type { RunEvents } from './run-events';
 import { INTERRUPTED_MESSAGE, type RunJobData } from './run-executor';
@@ -89,8 +91,10 @@ export class RunsService {
     if (saved === undefined || saved === null) {
       throw new FieldError(DESIGN_INPUT_KEY, 'the project has no design input');
     }
+    assertDesignAllowed(await designPermissionsOf(this.db, actor), saved, DESIGN_INPUT_KEY);
     const elements = RUN_LANE_ELEMENTS[body.lane];
-    const input = withElements(saved, elements);
+    // The company library's sections of the input's family go with the run (and its report).
+    const input = await withCompanyLibrary(this.db, actor.companyId, withElements(saved, elements));
     const errors = checkDesignInput(input);
     if (errors.length > 0) throw new DesignInputInvalidError(errors);
 

@@ -6,6 +6,7 @@ import {
   allUsersQuerySchema,
   managedUserResponseSchema,
   seatsResponseSchema,
+  updatePermissionsBodySchema,
   updateRoleBodySchema,
   userIdParamsSchema,
   usersListResponseSchema,
@@ -81,6 +82,20 @@ export function userManagementRoutes(
       },
     },
     (req) => management.updateRole(actorOf(req), req.body),
+  );
+  r.post(
+    '/users/update-permissions',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Set the design modes and section types a user may use (Admin); saves and runs outside them are refused',
+        body: updatePermissionsBodySchema,
+        response: { 200: managedUserResponseSchema, ...errorResponses },
+      },
+    },
+    (req) => management.updatePermissions(actorOf(req), req.body),
   );
   r.get(
     '/users/freeze/:userId',

@@ -2,9 +2,12 @@
 // the seats, role changes that never leave the company without an Admin, freezing.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  DESIGN_MODE_LABELS,
   INCLUDED_SEATS,
   ROLE_LABELS,
   type AddUserBody,
+  type DesignMode,
+  type SectionType,
   type ManagedUserResponse,
   type Seats,
   type UpdateRoleBody,
@@ -163,6 +166,37 @@ export class UserManagementService {
       });
       return {
         message: `${fullName(user)} is now ${ROLE_LABELS[body.role]}`,
+        user: toPublicUser(updated, company),
+      };
+    });
+  }
+
+  /**
+   * Sets the design modes and section types the user may use (spec §3 User). A save or run
+   * outside them is refused (design-permissions.ts); projects already saved are kept as they are.
+   */
+  async updatePermissions(
+    actor: Actor,
+    body: { userId: string; designModes: DesignMode[]; sectionTypes: SectionType[] },
+  ): Promise<ManagedUserResponse> {
+    assertAdmin(actor);
+    const { db } = this.deps;
+    return db.transaction(async (tx) => {
+      const found = await findUser(tx, actor.companyId, body.userId);
+      if (!found || found.user.role === 'SuperAdmin') throw new NotFoundError('User');
+      const { user, company } = found;
+      const updated = (await updateUser(tx, actor.companyId, user.id, {
+        designModes: body.designModes,
+        sectionTypes: body.sectionTypes,
+      }))!;
+      const modes = body.designModes.map((m) => DESIGN_MODE_LABELS[m]).join(', ');
+      await recordActivity(tx, actor, {
+        action: 'users.update-permissions',
+        message: `Set what ${fullName(user)} may design with: ${modes}; sections ${body.sectionTypes.join(', ')}`,
+        details: { userId: user.id, designModes: body.designModes, sectionTypes: body.sectionTypes },
+      });
+      return {
+        message: `${fullName(user)} may design with ${modes} and sections ${body.sectionTypes.join(', ')}`,
         user: toPublicUser(updated, company),
       };
     });
