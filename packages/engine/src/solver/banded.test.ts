@@ -45,7 +45,7 @@ describe('banded LDLT', () => {
     const b = Float64Array.from({ length: n }, () => rnd() * 10 - 5);
     const check = new Float64Array(n);
     const x = new Float64Array(n);
-    const copy = { ...m, band: m.band.slice() };
+    const copy = { ...m, band: m.band.slice(), low: m.low.slice() };
     expect(factorLDLT(m)).toBe(-1);
     solveLDLT(m, b, x);
     const want = denseSolve(dense, Array.from(b));
@@ -61,5 +61,27 @@ describe('banded LDLT', () => {
     bandAdd(m, 1, 1, 1); // 1 − 2²/1 < 0
     bandAdd(m, 2, 2, 1);
     expect(factorLDLT(m)).toBe(1);
+  });
+
+  it('in double-double keeps a spring smaller than the last bit of the bending stiffness', () => {
+    // A = [[a + s, −a], [−a, a + s]], a = 1e18, s = 1: A·[1, 1] = [s, s], so b = [1, 1] gives
+    // x = [1, 1]. In doubles a + s rounds to a and A is singular.
+    const make = (extended: boolean) => {
+      const m = createBandMatrix(2, 1);
+      bandAdd(m, 0, 0, 1e18);
+      bandAdd(m, 0, 0, 1);
+      bandAdd(m, 0, 1, -1e18);
+      bandAdd(m, 1, 1, 1e18);
+      bandAdd(m, 1, 1, 1);
+      m.extended = extended;
+      return m;
+    };
+    expect(factorLDLT(make(false))).toBe(1);
+    const m = make(true);
+    expect(factorLDLT(m)).toBe(-1);
+    const x = new Float64Array(2);
+    solveLDLT(m, Float64Array.of(1, 1), x);
+    expect(x[0]).toBeCloseTo(1, 12);
+    expect(x[1]).toBeCloseTo(1, 12);
   });
 });

@@ -1,93 +1,232 @@
+import { dd, ddAdd, ddDiv, ddMul } from './double-double';
+
 /**
  * Symmetric banded matrices and their LDLᵀ factorisation (derivation: beam-column.md, eq. 14).
- * Storage: upper band by rows, `band[i * (w + 1) + k] = A[i][i + k]` for k = 0..w, where w is
- * the half bandwidth. Factor and solve cost O(n w²); nothing is allocated.
+ * Storage: the upper band by rows, entry A[row][row + k] (k = 0..w, w the half bandwidth) at
+ * offset row · stride + k, stride = w + 1, so the diagonal entry of a row is at row · stride.
+ * Each entry is a double-double, `band` + `low`; factor and solve work in doubles, or in
+ * double-double when `extended` (see double-double.ts for when that is needed). Factor and
+ * solve cost O(n w²); nothing is allocated.
  */
 export interface BandMatrix {
   /** Number of unknowns. */
   n: number;
   /** Half bandwidth: A[i][j] = 0 when |i − j| > w. */
   w: number;
+  /** Leading part of each entry. */
   band: Float64Array;
+  /** Trailing part of each entry (the digits a double cannot hold). */
+  low: Float64Array;
+  /** Trailing parts of the unknowns during a solve. */
+  solveLow: Float64Array;
+  /** Factor and solve in double-double (else in doubles, ignoring `low`). */
+  extended: boolean;
 }
 
 export function createBandMatrix(n: number, w: number): BandMatrix {
-  return { n, w, band: new Float64Array(n * (w + 1)) };
+  return {
+    n,
+    w,
+    band: new Float64Array(n * (w + 1)),
+    low: new Float64Array(n * (w + 1)),
+    solveLow: new Float64Array(n),
+    extended: false,
+  };
 }
 
-/** A[i][j] (either triangle), 0 outside the band. For tests and small dense checks. */
+/** Offset of A[row][col] (row ≤ col ≤ row + w) in the band arrays. */
+export function bandIndex(m: BandMatrix, row: number, col: number): number {
+  return row * (m.w + 1) + (col - row);
+}
+
+/** A[i][j] (either triangle) rounded to a double, 0 outside the band. For tests and dense checks. */
 export function bandGet(m: BandMatrix, i: number, j: number): number {
   const [r, c] = i <= j ? [i, j] : [j, i];
-  const k = c - r;
-  return k > m.w ? 0 : m.band[r * (m.w + 1) + k]!;
+  if (c - r > m.w) return 0;
+  const k = bandIndex(m, r, c);
+  return m.band[k]! + m.low[k]!;
 }
 
-/** Adds v to A[i][j] (i ≤ j, j − i ≤ w). */
+/** Adds v to A[i][j] (i ≤ j, j − i ≤ w), in double-double. */
 export function bandAdd(m: BandMatrix, i: number, j: number, v: number): void {
-  m.band[i * (m.w + 1) + (j - i)]! += v;
+  bandAddAt(m, bandIndex(m, i, j), v, 0);
+}
+
+/** Adds vHi + vLo to the entry at a band offset, in double-double. */
+export function bandAddAt(m: BandMatrix, k: number, vHi: number, vLo: number): void {
+  m.band[k] = ddAdd(m.band[k]!, m.low[k]!, vHi, vLo);
+  m.low[k] = dd.lo;
+}
+
+/** Sets the entry at a band offset to the double v. */
+export function bandSetAt(m: BandMatrix, k: number, v: number): void {
+  m.band[k] = v;
+  m.low[k] = 0;
+}
+
+/** Copies the entries of `from` into `to` (same n and w). */
+export function bandCopy(from: BandMatrix, to: BandMatrix): void {
+  to.band.set(from.band);
+  to.low.set(from.low);
 }
 
 /**
  * In-place A = Uᵀ D U, U unit upper (stored off the diagonal), D on the diagonal (eq. 14).
  * Returns the index of the first pivot d_j ≤ relTol·|A_jj| (matrix singular or not positive
  * definite: buckled, or the springs can no longer hold the pile), or −1 when all are positive.
+ * In double-double when m.extended: relTol 1e-26 then, far below the pivots of a pile held by
+ * soil (a spring k·h against 12·EI/h³ is 1e-17 at 5,000 elements) and far above the
+ * double-double round-off (1e-30); else in doubles, relTol 1e-13.
  */
-export function factorLDLT(m: BandMatrix, relTol = 1e-13): number {
+export function factorLDLT(m: BandMatrix): number {
+  return m.extended ? factorDoubleDouble(m, 1e-26) : factorDouble(m, 1e-13);
+}
+
+/** Solves Uᵀ D U x = b with a factored matrix (in the precision it was factored in); x may alias b. */
+export function solveLDLT(m: BandMatrix, b: Float64Array, x: Float64Array): void {
+  if (m.extended) solveDoubleDouble(m, b, x);
+  else solveDouble(m, b, x);
+}
+
+/** factorLDLT in doubles (the leading parts of the entries). */
+function factorDouble(m: BandMatrix, relTol: number): number {
   const { n, w, band } = m;
-  const s = w + 1;
+  const stride = w + 1;
   for (let j = 0; j < n; j++) {
-    const ajj = band[j * s]!;
+    const ajj = band[j * stride]!;
     let d = ajj;
     const k0 = j - w > 0 ? j - w : 0;
     for (let k = k0; k < j; k++) {
-      const ukj = band[k * s + (j - k)]!;
-      d -= ukj * ukj * band[k * s]!;
+      const ukj = band[k * stride + (j - k)]!;
+      d -= ukj * ukj * band[k * stride]!;
     }
     if (!(d > relTol * Math.abs(ajj))) return j;
-    band[j * s] = d;
+    band[j * stride] = d;
     const iEnd = j + w < n - 1 ? j + w : n - 1;
     for (let i = j + 1; i <= iEnd; i++) {
-      let v = band[j * s + (i - j)]!;
+      let v = band[j * stride + (i - j)]!;
       const kk0 = i - w > 0 ? i - w : 0;
       for (let k = kk0; k < j; k++) {
-        v -= band[k * s + (j - k)]! * band[k * s + (i - k)]! * band[k * s]!;
+        v -= band[k * stride + (j - k)]! * band[k * stride + (i - k)]! * band[k * stride]!;
       }
-      band[j * s + (i - j)] = v / d;
+      band[j * stride + (i - j)] = v / d;
     }
   }
   return -1;
 }
 
-/** Solves Uᵀ D U x = b with a factored matrix; x may alias b. */
-export function solveLDLT(m: BandMatrix, b: Float64Array, x: Float64Array): void {
+/** solveLDLT in doubles. */
+function solveDouble(m: BandMatrix, b: Float64Array, x: Float64Array): void {
   const { n, w, band } = m;
-  const s = w + 1;
+  const stride = w + 1;
   if (x !== b) x.set(b);
   for (let i = 0; i < n; i++) {
     let v = x[i]!;
     const k0 = i - w > 0 ? i - w : 0;
-    for (let k = k0; k < i; k++) v -= band[k * s + (i - k)]! * x[k]!;
+    for (let k = k0; k < i; k++) v -= band[k * stride + (i - k)]! * x[k]!;
     x[i] = v;
   }
-  for (let i = 0; i < n; i++) x[i]! /= band[i * s]!;
+  for (let i = 0; i < n; i++) x[i]! /= band[i * stride]!;
   for (let i = n - 1; i >= 0; i--) {
     let v = x[i]!;
     const jEnd = i + w < n - 1 ? i + w : n - 1;
-    for (let j = i + 1; j <= jEnd; j++) v -= band[i * s + (j - i)]! * x[j]!;
+    for (let j = i + 1; j <= jEnd; j++) v -= band[i * stride + (j - i)]! * x[j]!;
     x[i] = v;
   }
 }
 
-/** y = A x for an unfactored band matrix (both triangles used). */
-export function bandMultiply(m: BandMatrix, x: Float64Array, y: Float64Array): void {
-  const { n, w, band } = m;
-  const s = w + 1;
-  y.fill(0);
+/** factorLDLT in double-double. */
+function factorDoubleDouble(m: BandMatrix, relTol: number): number {
+  const { n, w, band, low } = m;
+  const stride = w + 1;
+  for (let j = 0; j < n; j++) {
+    const jj = j * stride;
+    const ajj = band[jj]!;
+    let dHi = ajj;
+    let dLo = low[jj]!;
+    const k0 = j - w > 0 ? j - w : 0;
+    for (let k = k0; k < j; k++) {
+      // d_j −= U_kj² d_k
+      const kj = k * stride + (j - k);
+      const uu = ddMul(band[kj]!, low[kj]!, band[kj]!, low[kj]!);
+      const t = ddMul(uu, dd.lo, band[k * stride]!, low[k * stride]!);
+      dHi = ddAdd(dHi, dLo, -t, -dd.lo);
+      dLo = dd.lo;
+    }
+    if (!(dHi > relTol * Math.abs(ajj))) return j;
+    band[jj] = dHi;
+    low[jj] = dLo;
+    const iEnd = j + w < n - 1 ? j + w : n - 1;
+    for (let i = j + 1; i <= iEnd; i++) {
+      const ji = jj + (i - j);
+      let vHi = band[ji]!;
+      let vLo = low[ji]!;
+      const kk0 = i - w > 0 ? i - w : 0;
+      for (let k = kk0; k < j; k++) {
+        // U_ji = (A_ji − Σ U_kj U_ki d_k) / d_j
+        const kj = k * stride + (j - k);
+        const ki = k * stride + (i - k);
+        const a = ddMul(band[kj]!, low[kj]!, band[ki]!, low[ki]!);
+        const t = ddMul(a, dd.lo, band[k * stride]!, low[k * stride]!);
+        vHi = ddAdd(vHi, vLo, -t, -dd.lo);
+        vLo = dd.lo;
+      }
+      band[ji] = ddDiv(vHi, vLo, dHi, dLo);
+      low[ji] = dd.lo;
+    }
+  }
+  return -1;
+}
+
+/** solveLDLT in double-double. */
+function solveDoubleDouble(m: BandMatrix, b: Float64Array, x: Float64Array): void {
+  const { n, w, band, low } = m;
+  const stride = w + 1;
+  const xLo = m.solveLow;
+  if (x !== b) x.set(b);
+  xLo.fill(0);
   for (let i = 0; i < n; i++) {
-    y[i]! += band[i * s]! * x[i]!;
+    let vHi = x[i]!;
+    let vLo = 0;
+    const k0 = i - w > 0 ? i - w : 0;
+    for (let k = k0; k < i; k++) {
+      const ki = k * stride + (i - k);
+      const t = ddMul(band[ki]!, low[ki]!, x[k]!, xLo[k]!);
+      vHi = ddAdd(vHi, vLo, -t, -dd.lo);
+      vLo = dd.lo;
+    }
+    x[i] = vHi;
+    xLo[i] = vLo;
+  }
+  for (let i = 0; i < n; i++) {
+    x[i] = ddDiv(x[i]!, xLo[i]!, band[i * stride]!, low[i * stride]!);
+    xLo[i] = dd.lo;
+  }
+  for (let i = n - 1; i >= 0; i--) {
+    let vHi = x[i]!;
+    let vLo = xLo[i]!;
     const jEnd = i + w < n - 1 ? i + w : n - 1;
     for (let j = i + 1; j <= jEnd; j++) {
-      const a = band[i * s + (j - i)]!;
+      const ij = i * stride + (j - i);
+      const t = ddMul(band[ij]!, low[ij]!, x[j]!, xLo[j]!);
+      vHi = ddAdd(vHi, vLo, -t, -dd.lo);
+      vLo = dd.lo;
+    }
+    x[i] = vHi;
+    xLo[i] = vLo;
+  }
+  for (let i = 0; i < n; i++) x[i] = x[i]! + xLo[i]!;
+}
+
+/** y = A x for an unfactored band matrix (both triangles used; entries rounded to doubles). */
+export function bandMultiply(m: BandMatrix, x: Float64Array, y: Float64Array): void {
+  const { n, w } = m;
+  y.fill(0);
+  for (let i = 0; i < n; i++) {
+    y[i]! += bandGet(m, i, i) * x[i]!;
+    const jEnd = i + w < n - 1 ? i + w : n - 1;
+    for (let j = i + 1; j <= jEnd; j++) {
+      const a = bandGet(m, i, j);
       y[i]! += a * x[j]!;
       y[j]! += a * x[i]!;
     }

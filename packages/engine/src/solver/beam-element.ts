@@ -1,4 +1,5 @@
-import { bandAdd, type BandMatrix } from './banded';
+import { bandAddAt, bandIndex, type BandMatrix } from './banded';
+import { dd, ddAdd, ddMul } from './double-double';
 
 /**
  * Euler–Bernoulli beam element with Hermite cubics, DOFs [y_i, θ_i, y_j, θ_j] (θ = dy/dz).
@@ -48,24 +49,60 @@ function symmetrize4(k: Float64Array): void {
   k[14] = k[11]!;
 }
 
+/** Upper-triangle entries (row, col) of a 4 × 4 element matrix, in band order. */
+const UPPER_ENTRIES: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [1, 1],
+  [1, 2],
+  [1, 3],
+  [2, 2],
+  [2, 3],
+  [3, 3],
+];
+
 /**
- * Element matrix K_e − K_g of element e (compression P > 0 softens, eq. 8) into out[16].
+ * K_e of eq. 6 in double-double, row-major into hi[16] and lo[16]: 12a, 6h·a, 4h²·a, 2h²·a with
+ * a = EI/h³ formed exactly from the same a and h, so that the element's rigid-body motions
+ * (y = const; y = θ·z) stay exact null vectors to ~1e-32 however short the element.
  */
-export function beamColumnElement(
-  EI: number,
-  P: number,
-  h: number,
-  out: Float64Array,
-  tmp: Float64Array,
-): void {
-  elasticStiffness(EI, h, out);
-  if (P !== 0) {
-    geometricStiffness(P, h, tmp);
-    for (let k = 0; k < 16; k++) out[k]! -= tmp[k]!;
-  }
+function elasticStiffnessDD(EI: number, h: number, hi: Float64Array, lo: Float64Array): void {
+  const a = EI / (h * h * h);
+  const put = (r: number, c: number, vHi: number, vLo: number) => {
+    hi[r * 4 + c] = vHi;
+    lo[r * 4 + c] = vLo;
+    hi[c * 4 + r] = vHi;
+    lo[c * 4 + r] = vLo;
+  };
+  const k12 = ddMul(12, 0, a, 0);
+  const k12Lo = dd.lo;
+  const h6 = ddMul(6, 0, h, 0);
+  const k6 = ddMul(h6, dd.lo, a, 0);
+  const k6Lo = dd.lo;
+  const hh = ddMul(h, 0, h, 0);
+  const hhLo = dd.lo;
+  const k2 = ddMul(ddMul(2, 0, hh, hhLo), dd.lo, a, 0);
+  const k2Lo = dd.lo;
+  const k4 = ddMul(ddMul(4, 0, hh, hhLo), dd.lo, a, 0);
+  const k4Lo = dd.lo;
+  put(0, 0, k12, k12Lo);
+  put(0, 1, k6, k6Lo);
+  put(0, 2, -k12, -k12Lo);
+  put(0, 3, k6, k6Lo);
+  put(1, 1, k4, k4Lo);
+  put(1, 2, -k6, -k6Lo);
+  put(1, 3, k2, k2Lo);
+  put(2, 2, k12, k12Lo);
+  put(2, 3, -k6, -k6Lo);
+  put(3, 3, k4, k4Lo);
 }
 
-/** Assembles Σ (K_e − K_g) over the elements into a band matrix (w = 3, eq. 9). */
+/**
+ * Assembles Σ (K_e − K_g) over the elements into a band matrix (w = 3, eq. 9): K_e in
+ * double-double, K_g (no rigid-rotation null vector to keep, and far smaller) in double.
+ */
 export function assembleBeamColumn(
   z_m: Float64Array,
   EI_Nm2: Float64Array,
@@ -73,30 +110,123 @@ export function assembleBeamColumn(
   m: BandMatrix,
 ): void {
   m.band.fill(0);
-  const ke = new Float64Array(16);
-  const tmp = new Float64Array(16);
+  m.low.fill(0);
+  const keHi = new Float64Array(16);
+  const keLo = new Float64Array(16);
+  const kg = new Float64Array(16);
   const nEl = z_m.length - 1;
   for (let e = 0; e < nEl; e++) {
-    beamColumnElement(EI_Nm2[e]!, axialLoad_N, z_m[e + 1]! - z_m[e]!, ke, tmp);
-    const base = 2 * e;
-    for (let r = 0; r < 4; r++) {
-      for (let c = r; c < 4; c++) bandAdd(m, base + r, base + c, ke[r * 4 + c]!);
+    const h = z_m[e + 1]! - z_m[e]!;
+    elasticStiffnessDD(EI_Nm2[e]!, h, keHi, keLo);
+    if (axialLoad_N !== 0) geometricStiffness(axialLoad_N, h, kg);
+    const dof = 2 * e;
+    for (const [r, c] of UPPER_ENTRIES) {
+      const k = r * 4 + c;
+      let vHi = keHi[k]!;
+      let vLo = keLo[k]!;
+      if (axialLoad_N !== 0) {
+        vHi = ddAdd(vHi, vLo, -kg[k]!, 0);
+        vLo = dd.lo;
+      }
+      bandAddAt(m, bandIndex(m, dof + r, dof + c), vHi, vLo);
     }
   }
 }
 
-/** End forces f = (K_e − K_g) u of one element (eq. 12), into out[4]. */
+/**
+ * End forces f = (K_e − K_g) u of one element (eq. 12) into out[4], written with the chord
+ * rotations c_i = θ_i − s, c_j = θ_j − s, s = (y_j − y_i)/h (eq. 12b). The same numbers as the
+ * matrix product, without its cancellation: 12·y/h³ against 6·θ/h² cancel to a few digits when
+ * h is small (thousands of elements), and Newton then stalls on the round-off of its own
+ * residual. In chord form a rigid-body motion gives exactly zero bending force.
+ */
 export function elementEndForces(
   EI: number,
   P: number,
   h: number,
-  u: Float64Array,
-  ke: Float64Array,
-  tmp: Float64Array,
+  yi: number,
+  thetaI: number,
+  yj: number,
+  thetaJ: number,
   out: Float64Array,
 ): void {
-  beamColumnElement(EI, P, h, ke, tmp);
-  for (let r = 0; r < 4; r++) {
-    out[r] = ke[r * 4]! * u[0]! + ke[r * 4 + 1]! * u[1]! + ke[r * 4 + 2]! * u[2]! + ke[r * 4 + 3]! * u[3]!;
+  const s = (yj - yi) / h;
+  const ci = thetaI - s;
+  const cj = thetaJ - s;
+  // K_e u = EI/h · [6(c_i + c_j)/h, 4c_i + 2c_j, −6(c_i + c_j)/h, 2c_i + 4c_j]
+  const b = EI / h;
+  const shear = (6 * b * (ci + cj)) / h;
+  // K_g u = P · [(c_i + c_j)/10 − s, h(4c_i − c_j)/30, s − (c_i + c_j)/10, h(4c_j − c_i)/30]
+  const g = P === 0 ? 0 : P * ((ci + cj) / 10 - s);
+  out[0] = shear - g;
+  out[1] = b * (4 * ci + 2 * cj) - (P === 0 ? 0 : (P * h * (4 * ci - cj)) / 30);
+  out[2] = -(shear - g);
+  out[3] = b * (2 * ci + 4 * cj) - (P === 0 ? 0 : (P * h * (4 * cj - ci)) / 30);
+}
+
+/**
+ * Σ_e (K_e − K_g) u_e over the elements (eq. 9 applied to u) into out, element by element in
+ * chord form (eq. 12b): the internal forces of the residual (eq. 11).
+ */
+export function internalForces(
+  z_m: Float64Array,
+  EI_Nm2: Float64Array,
+  axialLoad_N: number,
+  u: Float64Array,
+  out: Float64Array,
+  f: Float64Array,
+): void {
+  out.fill(0);
+  const nEl = z_m.length - 1;
+  for (let e = 0; e < nEl; e++) {
+    const d = 2 * e;
+    elementEndForces(
+      EI_Nm2[e]!,
+      axialLoad_N,
+      z_m[e + 1]! - z_m[e]!,
+      u[d]!,
+      u[d + 1]!,
+      u[d + 2]!,
+      u[d + 3]!,
+      f,
+    );
+    out[d]! += f[0]!;
+    out[d + 1]! += f[1]!;
+    out[d + 2]! += f[2]!;
+    out[d + 3]! += f[3]!;
+  }
+}
+
+/**
+ * Σ_e |K_e − K_g| |u_e| into out (added to what is there): the size of the terms whose sum
+ * is the internal force of each DOF. A residual a few units of round-off times this is as
+ * small as double arithmetic can make it: its nodal deflections are themselves rounded to
+ * 1e-16 of their size, and 12·EI/h³ times that is the floor (eq. 11c).
+ */
+export function internalForceMagnitudes(
+  z_m: Float64Array,
+  EI_Nm2: Float64Array,
+  axialLoad_N: number,
+  u: Float64Array,
+  out: Float64Array,
+): void {
+  const nEl = z_m.length - 1;
+  const P = Math.abs(axialLoad_N);
+  for (let e = 0; e < nEl; e++) {
+    const d = 2 * e;
+    const h = z_m[e + 1]! - z_m[e]!;
+    const a = EI_Nm2[e]! / (h * h * h);
+    const g = P / (30 * h);
+    const yi = Math.abs(u[d]!);
+    const ti = Math.abs(u[d + 1]!);
+    const yj = Math.abs(u[d + 2]!);
+    const tj = Math.abs(u[d + 3]!);
+    const shear = (12 * a + 36 * g) * (yi + yj) + 6 * h * a * (ti + tj) + 3 * h * g * (ti + tj);
+    out[d]! += shear;
+    out[d + 2]! += shear;
+    out[d + 1]! +=
+      (6 * h * a + 3 * h * g) * (yi + yj) + (4 * a + 4 * g) * h * h * ti + (2 * a + g) * h * h * tj;
+    out[d + 3]! +=
+      (6 * h * a + 3 * h * g) * (yi + yj) + (2 * a + g) * h * h * ti + (4 * a + 4 * g) * h * h * tj;
   }
 }

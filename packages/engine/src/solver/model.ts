@@ -29,8 +29,13 @@ export type HeadCondition =
   { kind: 'free'; shear_N: number; moment_Nm: number } | { kind: 'fixed'; shear_N: number };
 
 export interface SolverOptions {
-  /** Convergence: max |Δy| ≤ tolerance · max |y| (eq. 11). Default 1e-6. */
+  /** Convergence: max |Δy| ≤ tolerance · max |y| (eq. 11c). Default 1e-6. */
   tolerance: number;
+  /**
+   * Convergence, with the above: largest out-of-balance nodal force ≤ forceTolerance · the
+   * applied lateral load |H| + |M|/length (eq. 11c). Default 1e-6.
+   */
+  forceTolerance: number;
   /** Newton iterations allowed per load step. Default 100. */
   maxIterations: number;
   /** A deflection this large (m) means the soil has failed. Default: 10 % of the pile length. */
@@ -47,6 +52,7 @@ export interface SolverOptions {
 
 export const DEFAULT_SOLVER_OPTIONS: SolverOptions = {
   tolerance: 1e-6,
+  forceTolerance: 1e-6,
   maxIterations: 100,
   tinyDeflection_m: 1e-6,
   referenceDeflection_m: 0.001,

@@ -1,4 +1,5 @@
-import { bandMultiply, factorLDLT, solveLDLT } from './banded';
+import { bandAddAt, bandCopy, bandIndex, bandSetAt, factorLDLT, solveLDLT, type BandMatrix } from './banded';
+import { internalForceMagnitudes, internalForces } from './beam-element';
 import type { BeamColumnModel, SolverOptions } from './model';
 import type { SolverWorkspace } from './workspace';
 
@@ -7,8 +8,20 @@ export type NewtonOutcome = 'converged' | 'diverged' | 'singular' | 'max-iterati
 
 /** Relative step of the one-sided difference for the spring tangent (eq. 11b). */
 const TANGENT_STEP = 1e-6;
+/**
+ * eq. 14b: the springs hold the pile's rigid-body motions, and a double factorisation knows them
+ * only to ε·12EI/h³ (the round-off of the bending stiffness they are added to). Doubles are
+ * used while that is below this fraction of the springs' total stiffness, double-double beyond
+ * (short elements, a stiff pile, soil near its capacity).
+ */
+const EXTENDED_PRECISION_RATIO = 1e-8;
 /** Line search: halvings of the Newton step before a step is taken regardless. */
 const MAX_HALVINGS = 8;
+/**
+ * Units of round-off ε a residual may keep (eq. 11c): rounding the nodal deflections to doubles
+ * leaves ½ε·|K||u|, computing the residual a few ε more.
+ */
+const ROUNDOFF_UNITS = 8;
 
 /**
  * Spring force f_i = L_i p_i(y_i) (eq. 10) and, when asked, the tangent k_i = L_i dp/dy by a
@@ -52,13 +65,14 @@ export function evaluateSprings(
  * moments (moments divided by the mean element length).
  */
 export function computeResidual(
+  model: BeamColumnModel,
   ws: SolverWorkspace,
   lambda: number,
   u: Float64Array,
   out: Float64Array,
   lengthScale_m: number,
 ): number {
-  bandMultiply(ws.beam, u, out);
+  internalForces(model.z_m, model.EI_Nm2, model.axialLoad_N, u, out, ws.endForces);
   let norm = 0;
   for (let j = 0; j < ws.nDof; j++) {
     const even = (j & 1) === 0;
@@ -73,18 +87,27 @@ export function computeResidual(
   return norm;
 }
 
-/** Tangent matrix: beam band plus spring stiffnesses; fixed head holds DOF 1 (eq. 15). */
+/**
+ * Tangent matrix: beam band plus spring stiffnesses on the deflection DOFs (eq. 11), to be
+ * factored in double-double when doubles would lose the springs (eq. 14b).
+ */
 function assembleTangent(ws: SolverWorkspace, springs: Float64Array): void {
-  const band = ws.tangent.band;
-  band.set(ws.beam.band);
-  for (let i = 0; i < ws.nNode; i++) band[8 * i]! += springs[i]!;
-  if (ws.fixedHead) {
-    band[1] = 0;
-    band[4] = 1;
-    band[5] = 0;
-    band[6] = 0;
-    band[7] = 0;
+  const t = ws.tangent;
+  bandCopy(ws.beam, t);
+  let springSum = 0;
+  for (let i = 0; i < ws.nNode; i++) {
+    bandAddAt(t, bandIndex(t, 2 * i, 2 * i), springs[i]!, 0);
+    springSum += springs[i]!;
   }
+  if (ws.fixedHead) holdHeadRotation(t);
+  t.extended = !(Number.EPSILON * ws.bendingStiffnessScale_N_per_m <= EXTENDED_PRECISION_RATIO * springSum);
+}
+
+/** Fixed head (eq. 15): the row and column of θ_0 (DOF 1) become those of the identity. */
+function holdHeadRotation(t: BandMatrix): void {
+  bandSetAt(t, bandIndex(t, 0, 1), 0);
+  bandSetAt(t, bandIndex(t, 1, 1), 1);
+  for (let col = 2; col <= 1 + t.w; col++) bandSetAt(t, bandIndex(t, 1, col), 0);
 }
 
 /**
@@ -114,9 +137,88 @@ export function secantGuess(
   return true;
 }
 
+/** Sizes the convergence tests compare against. */
+export interface ConvergenceScales {
+  /** Mean element length, m: moments over it weigh like forces in the line-search norm. */
+  elementLength_m: number;
+  /** Head to toe, m: a moment residual over it is a force (the couple it stands for). */
+  pileLength_m: number;
+  /** The applied lateral load at λ = 1, |H| + |M|/pileLength, N. */
+  load_N: number;
+}
+
 /**
- * Newton–Raphson with a backtracking line search at a fixed load fraction, from ws.u
- * (eq. 11). Converged when a full step changes no deflection by more than tolerance·max|y|.
+ * True when every nodal out-of-balance force is within forceTolerance of the applied load
+ * (moments: of the applied load times the pile length), or within the round-off of its own
+ * terms (eq. 11c): `r` is the residual at u, the springs evaluated at u.
+ */
+function residualAccepted(
+  model: BeamColumnModel,
+  ws: SolverWorkspace,
+  lambda: number,
+  u: Float64Array,
+  r: Float64Array,
+  opts: SolverOptions,
+  scales: ConvergenceScales,
+): boolean {
+  const force_N = opts.forceTolerance * lambda * scales.load_N;
+  const moment_Nm = force_N * scales.pileLength_m;
+  let roundoffKnown = false;
+  const noise = ws.noise;
+  for (let j = 0; j < ws.nDof; j++) {
+    const a = Math.abs(r[j]!);
+    if (a <= ((j & 1) === 0 ? force_N : moment_Nm)) continue;
+    if (!roundoffKnown) {
+      roundOffOfResidual(model, ws, lambda, u, noise);
+      roundoffKnown = true;
+    }
+    if (!(a <= noise[j]!)) return false;
+  }
+  return true;
+}
+
+/** ROUNDOFF_UNITS · ε · (|K||u| + |f_s| + |λF|) per DOF: what arithmetic leaves in a residual. */
+function roundOffOfResidual(
+  model: BeamColumnModel,
+  ws: SolverWorkspace,
+  lambda: number,
+  u: Float64Array,
+  out: Float64Array,
+): void {
+  out.fill(0);
+  internalForceMagnitudes(model.z_m, model.EI_Nm2, model.axialLoad_N, u, out);
+  for (let j = 0; j < ws.nDof; j++) {
+    const spring = (j & 1) === 0 ? Math.abs(ws.springForce[j >> 1]!) : 0;
+    out[j] = ROUNDOFF_UNITS * Number.EPSILON * (out[j]! + spring + Math.abs(lambda * ws.load[j]!));
+  }
+}
+
+/**
+ * The residual norm of computeResidual that round-off alone can give at u (springs evaluated
+ * at u): a trial step whose residual is below it is as good as arithmetic can judge.
+ */
+function roundOffNorm(
+  model: BeamColumnModel,
+  ws: SolverWorkspace,
+  lambda: number,
+  u: Float64Array,
+  lengthScale_m: number,
+): number {
+  roundOffOfResidual(model, ws, lambda, u, ws.noise);
+  let norm = 0;
+  for (let j = 0; j < ws.nDof; j++)
+    norm += (j & 1) === 0 ? ws.noise[j]! ** 2 : (ws.noise[j]! / lengthScale_m) ** 2;
+  return norm;
+}
+
+/**
+ * Newton–Raphson with a backtracking line search at a fixed load fraction, from ws.u (eq. 11).
+ * Converged (eq. 11c) when both
+ * - the full Newton step changes no deflection by more than tolerance · max|y|, and
+ * - every out-of-balance nodal force is within forceTolerance of the applied load, or at the
+ *   round-off level of its terms (then no step can reduce it: thousands of elements, a very
+ *   stiff pile). When the line search cannot reduce the residual, the state before the step
+ *   is tested, so a pile whose deflection has settled is not lost to round-off.
  */
 export function newtonSolve(
   model: BeamColumnModel,
@@ -124,39 +226,59 @@ export function newtonSolve(
   lambda: number,
   opts: SolverOptions,
   maxDeflection_m: number,
-  lengthScale_m: number,
+  scales: ConvergenceScales,
 ): { outcome: NewtonOutcome; iterations: number } {
   const { u, du, uTrial, residual, work } = ws;
   evaluateSprings(model, ws, u, opts.tinyDeflection_m, true);
-  let norm = computeResidual(ws, lambda, u, residual, lengthScale_m);
+  let norm = computeResidual(model, ws, lambda, u, residual, scales.elementLength_m);
   for (let it = 1; it <= opts.maxIterations; it++) {
     assembleTangent(ws, ws.springStiffness);
     if (factorLDLT(ws.tangent) >= 0) return { outcome: 'singular', iterations: it };
     solveLDLT(ws.tangent, residual, du);
+    let maxStep = 0;
+    for (let i = 0; i < ws.nNode; i++) {
+      const ad = Math.abs(du[2 * i]!);
+      if (ad > maxStep) maxStep = ad;
+    }
+    const settled = (maxY: number) => maxStep <= opts.tolerance * maxY;
     let alpha = 1;
     let trialNorm = norm;
+    let decreased = false;
     for (let h = 0; h <= MAX_HALVINGS; h++) {
       for (let j = 0; j < ws.nDof; j++) uTrial[j] = u[j]! + alpha * du[j]!;
       evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m, true);
-      trialNorm = computeResidual(ws, lambda, uTrial, work, lengthScale_m);
-      if (trialNorm <= (1 - 1e-4 * alpha) * norm || norm === 0 || h === MAX_HALVINGS) break;
+      trialNorm = computeResidual(model, ws, lambda, uTrial, work, scales.elementLength_m);
+      decreased =
+        trialNorm <= (1 - 1e-4 * alpha) * norm ||
+        trialNorm <= roundOffNorm(model, ws, lambda, uTrial, scales.elementLength_m);
+      if (decreased || norm === 0 || h === MAX_HALVINGS) break;
       alpha *= 0.5;
     }
     if (!Number.isFinite(trialNorm)) return { outcome: 'not-finite', iterations: it };
+    if (!decreased && settled(maxAbsDeflection(ws, u))) {
+      // no step reduces the residual at u: accept u if that residual is round-off (eq. 11c)
+      evaluateSprings(model, ws, u, opts.tinyDeflection_m, true);
+      if (residualAccepted(model, ws, lambda, u, residual, opts, scales))
+        return { outcome: 'converged', iterations: it };
+      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m, true);
+    }
     u.set(uTrial);
     residual.set(work);
     norm = trialNorm;
-    let maxY = 0;
-    let maxDy = 0;
-    for (let i = 0; i < ws.nNode; i++) {
-      const ay = Math.abs(u[2 * i]!);
-      const ad = Math.abs(alpha * du[2 * i]!);
-      if (ay > maxY) maxY = ay;
-      if (ad > maxDy) maxDy = ad;
-    }
+    const maxY = maxAbsDeflection(ws, u);
     if (!(maxY <= maxDeflection_m)) return { outcome: 'diverged', iterations: it };
-    if (alpha === 1 && maxDy <= opts.tolerance * maxY) return { outcome: 'converged', iterations: it };
-    if (maxY === 0 && maxDy === 0) return { outcome: 'converged', iterations: it };
+    if (maxY === 0 && maxStep === 0) return { outcome: 'converged', iterations: it };
+    if (settled(maxY) && residualAccepted(model, ws, lambda, u, residual, opts, scales))
+      return { outcome: 'converged', iterations: it };
   }
   return { outcome: 'max-iterations', iterations: opts.maxIterations };
+}
+
+function maxAbsDeflection(ws: SolverWorkspace, u: Float64Array): number {
+  let m = 0;
+  for (let i = 0; i < ws.nNode; i++) {
+    const a = Math.abs(u[2 * i]!);
+    if (a > m) m = a;
+  }
+  return m;
 }

@@ -1,4 +1,11 @@
-import { computeResidual, evaluateSprings, newtonSolve, secantGuess, type NewtonOutcome } from './newton';
+import {
+  computeResidual,
+  evaluateSprings,
+  newtonSolve,
+  secantGuess,
+  type ConvergenceScales,
+  type NewtonOutcome,
+} from './newton';
 import { DEFAULT_SOLVER_OPTIONS, type BeamColumnModel, type SolverOptions, type SolverResult } from './model';
 import { maxForceResidual, recoverSolution } from './recover';
 import { createWorkspace, type SolverWorkspace } from './workspace';
@@ -26,6 +33,12 @@ export function solveBeamColumn(
   const n = ws.nNode;
   const length_m = model.z_m[n - 1]! - model.z_m[0]!;
   const lengthScale = length_m / (n - 1);
+  const head = model.head;
+  const scales: ConvergenceScales = {
+    elementLength_m: lengthScale,
+    pileLength_m: length_m,
+    load_N: Math.abs(head.shear_N) + (head.kind === 'free' ? Math.abs(head.moment_Nm) / length_m : 0),
+  };
   const maxDeflection = opts.maxDeflection_m ?? 0.1 * length_m;
   let iterations = 0;
 
@@ -33,13 +46,13 @@ export function solveBeamColumn(
     if (guess && !secantGuess(model, ws, lambda, opts, opts.seed_m)) {
       ws.u.fill(0);
     }
-    const r = newtonSolve(model, ws, lambda, opts, maxDeflection, lengthScale);
+    const r = newtonSolve(model, ws, lambda, opts, maxDeflection, scales);
     iterations += r.iterations;
     return r.outcome;
   };
   const finish = (lambda: number) => {
     evaluateSprings(model, ws, ws.u, opts.tinyDeflection_m, false);
-    computeResidual(ws, lambda, ws.u, ws.residual, lengthScale);
+    computeResidual(model, ws, lambda, ws.u, ws.residual, lengthScale);
     return recoverSolution(model, ws, maxForceResidual(ws.residual));
   };
 
@@ -79,7 +92,7 @@ export function solveBeamColumn(
         solution,
         reason:
           lastFailure === 'diverged'
-            ? `deflection exceeded ${maxDeflection} m beyond ${fmt(lambdaOk)} of the lateral load`
+            ? `deflection exceeded ${Number(maxDeflection.toPrecision(4))} m beyond ${fmt(lambdaOk)} of the lateral load`
             : `the pile-soil system lost its stiffness (soil failure or buckling) beyond ${fmt(lambdaOk)} of the lateral load`,
       };
     case 'max-iterations':

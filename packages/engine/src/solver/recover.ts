@@ -22,10 +22,8 @@ export function recoverSolution(
   const vAbove = new Float64Array(n);
   const vBelow = new Float64Array(n);
   const mCount = new Float64Array(n);
-  const ue = new Float64Array(4);
   const f = new Float64Array(4);
-  const ke = new Float64Array(16);
-  const tmp = new Float64Array(16);
+  const u = ws.u;
   for (let i = 0; i < n; i++) {
     y_m[i] = ws.u[2 * i]!;
     rotation_rad[i] = ws.u[2 * i + 1]!;
@@ -33,8 +31,8 @@ export function recoverSolution(
     soilReaction_N_per_m[i] = L > 0 ? ws.springForce[i]! / L : 0;
   }
   for (let e = 0; e < n - 1; e++) {
-    for (let k = 0; k < 4; k++) ue[k] = ws.u[2 * e + k]!;
-    elementEndForces(EI_Nm2[e]!, P, z_m[e + 1]! - z_m[e]!, ue, ke, tmp, f);
+    const d = 2 * e;
+    elementEndForces(EI_Nm2[e]!, P, z_m[e + 1]! - z_m[e]!, u[d]!, u[d + 1]!, u[d + 2]!, u[d + 3]!, f);
     // eq. 12: f = [V_h(z_i), −M(z_i), −V_h(z_j), M(z_j)]
     vBelow[e] = f[0]!;
     moment_Nm[e]! += -f[1]!;

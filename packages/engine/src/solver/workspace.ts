@@ -11,6 +11,8 @@ export interface SolverWorkspace {
   nDof: number;
   /** Σ (K_e − K_g): constant for the analysis (eq. 9). */
   beam: BandMatrix;
+  /** Largest element bending stiffness 12·EI/h³, N/m (eq. 14b). */
+  bendingStiffnessScale_N_per_m: number;
   /** Iteration matrix: beam + spring tangents (eq. 11). */
   tangent: BandMatrix;
   /** Head loads at load fraction 1 (eq. 5). */
@@ -26,6 +28,10 @@ export interface SolverWorkspace {
   /** Secant stiffness at the tiny deflection (cap of the tangent), N/m per m. */
   springCap: Float64Array;
   fixedHead: boolean;
+  /** Round-off level of each residual entry (eq. 11c). */
+  noise: Float64Array;
+  /** End forces of one element (scratch). */
+  endForces: Float64Array;
 }
 
 /** Builds the workspace of a model (the only allocation of an analysis). */
@@ -34,6 +40,11 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
   const nDof = 2 * nNode;
   const beam = createBandMatrix(nDof, 3);
   assembleBeamColumn(model.z_m, model.EI_Nm2, model.axialLoad_N, beam);
+  let bendingStiffnessScale_N_per_m = 0;
+  for (let e = 0; e < nNode - 1; e++) {
+    const h = model.z_m[e + 1]! - model.z_m[e]!;
+    bendingStiffnessScale_N_per_m = Math.max(bendingStiffnessScale_N_per_m, (12 * model.EI_Nm2[e]!) / h ** 3);
+  }
   const load = new Float64Array(nDof);
   load[0] = model.head.shear_N;
   // eq. 5: a head moment M enters the rotation DOF as −M
@@ -48,6 +59,7 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
     nNode,
     nDof,
     beam,
+    bendingStiffnessScale_N_per_m,
     tangent: createBandMatrix(nDof, 3),
     load,
     u: new Float64Array(nDof),
@@ -59,5 +71,7 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
     springStiffness: new Float64Array(nNode),
     springCap,
     fixedHead: model.head.kind === 'fixed',
+    noise: new Float64Array(nDof),
+    endForces: new Float64Array(4),
   };
 }
