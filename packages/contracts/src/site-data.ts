@@ -31,9 +31,14 @@ export const seismicDetailsBodySchema = z
         error: 'riskCategory must be 1, 2, 3 or 4 (I to IV)',
       })
       .describe('Risk category 1-4 (I-IV)'),
-    siteClass: z.string().trim().min(1, 'siteClass is required').describe('Site class, as the edition names it'),
+    siteClass: z
+      .string()
+      .trim()
+      .min(1, 'siteClass is required')
+      .describe('Site class, as the edition names it'),
     designCode: z.enum(USGS_DESIGN_CODES, {
-      error: 'designCode: the USGS service answers for ASCE 7-16 and ASCE 7-22; for ASCE 7-10 enter the values',
+      error:
+        'designCode: the USGS service answers for ASCE 7-16 and ASCE 7-22; for ASCE 7-10 enter the values',
     }),
   })
   .superRefine((v, ctx) => {
@@ -99,7 +104,9 @@ export const soilDetailsLayerSchema = z.object({
   gamma: z.number(),
   values: z
     .array(z.object({ label: z.string(), value: z.number(), unit: z.string() }))
-    .describe('The layer strength parameters given, each with the label its soil type uses (Cu, Qu, Su, Phi...)'),
+    .describe(
+      'The layer strength parameters given, each with the label its soil type uses (Cu, Qu, Su, Phi...)',
+    ),
   pMultiStart: z.number(),
   pMultiEnd: z.number(),
 });

@@ -30,6 +30,7 @@ import {
   profileChartLabel,
 } from '@pilewise/presentation';
 import { designInputBlocks } from './report-input-summary';
+import { sectionsUsedSection } from './report-sections-used';
 
 export const REPORT_TITLE = 'Pile Foundation Design Report';
 
@@ -111,6 +112,8 @@ export function buildReportContent(src: ReportSource): ReportContent {
     { title: 'Design summary', newPage: true, blocks: summaryBlocks(result, system) },
     ...result.piers.map((pier, i) => pierSection(pier, i, system)),
   ];
+  const ownSections = sectionsUsedSection(run.input, system);
+  if (ownSections) sections.splice(1, 0, ownSections);
   if (result.warnings.length > 0) {
     sections.push({
       title: 'Warnings of the run',
