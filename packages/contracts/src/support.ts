@@ -12,13 +12,13 @@ export const CONTACT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const contactMessageFieldsSchema = z
   .object({
-    title: z.string().trim().min(1, 'title: is required').max(200, 'title: at most 200 characters'),
-    message: z.string().trim().min(1, 'message: is required').max(5000, 'message: at most 5000 characters'),
+    title: z.string().trim().min(1, 'Enter a title').max(200, 'At most 200 characters'),
+    message: z.string().trim().min(1, 'Enter your message').max(5000, 'At most 5000 characters'),
     type: z.enum(CONTACT_MESSAGE_TYPES, {
-      error: `type: must be one of ${CONTACT_MESSAGE_TYPES.join(', ')}`,
+      error: `Choose one of ${CONTACT_MESSAGE_TYPES.join(', ')}`,
     }),
     useremail: emailSchema,
-    username: z.string().trim().min(1, 'username: is required').max(100, 'username: at most 100 characters'),
+    username: z.string().trim().min(1, 'Enter your name').max(100, 'At most 100 characters'),
   })
   .meta({ id: 'ContactMessageFields' });
 export type ContactMessageFields = z.input<typeof contactMessageFieldsSchema>;

@@ -19,7 +19,7 @@ export class ContactService {
     const parsed = contactMessageFieldsSchema.safeParse(fields);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new FieldError(String(issue.path[0] ?? 'body'), issue.message.replace(/^\w+: /, ''));
+      throw new FieldError(String(issue.path[0] ?? 'body'), issue.message);
     }
     const m = parsed.data;
     const attachments = files.map((f) => ({

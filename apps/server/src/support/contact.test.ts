@@ -105,7 +105,7 @@ describe('POST /api/auth/send-message (contact form)', () => {
       payload: { ...fields, title: ' ' },
     });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json()).toMatchObject({ field: 'title', message: 'title: is required' });
+    expect(noTitle.json()).toMatchObject({ field: 'title', message: 'title: Enter a title' });
     const badType = await t.call({
       method: 'POST',
       url: '/api/auth/send-message',

@@ -6,6 +6,7 @@ import { AppLayout } from './layouts/app-layout';
 import { PageMeta } from '../components/page-meta';
 import { paths } from '../config/paths';
 import { useIdleSignOut } from '../features/auth/use-idle-sign-out';
+import { ContactModal } from '../features/support/components/contact-modal';
 import { canManageUsers, canSeeDashboard, canSeeTransactions } from '../lib/authorization';
 import { selectSignedIn, useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
@@ -123,6 +124,7 @@ export function AppRoutes() {
       <Suspense fallback={<FullScreenLoader />}>
         {signedIn && user ? <SignedInRoutes user={user} /> : <PublicRoutes />}
       </Suspense>
+      <ContactModal />
       {loading && <FullScreenLoader message={progress} />}
     </>
   );

@@ -1,9 +1,11 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SUPPORT_EMAIL } from '../../config/app';
 import { paths } from '../../config/paths';
 
 export function SiteFooter() {
+  // The contact form opens over the page the visitor is on (the app watches ?contact=1).
+  const { pathname } = useLocation();
   return (
     <Group
       component="footer"
@@ -28,6 +30,9 @@ export function SiteFooter() {
         </Anchor>
         <Anchor component={Link} to={paths.privacy} size="sm">
           Privacy Policy
+        </Anchor>
+        <Anchor component={Link} to={`${pathname}?contact=1`} size="sm">
+          Contact us
         </Anchor>
         <Anchor href={`mailto:${SUPPORT_EMAIL}`} size="sm">
           Support
