@@ -42,6 +42,9 @@ import { ProjectsService } from './projects/projects.service';
 import { reportsRoutes } from './reports/reports.routes';
 import { ReportsService } from './reports/reports.service';
 import { runsRoutes } from './runs/runs.routes';
+import { ExportsService } from './imports/exports.service';
+import { importsRoutes } from './imports/imports.routes';
+import { ImportsService } from './imports/imports.service';
 import { sectionsRoutes } from './sections/sections.routes';
 import { SectionsService } from './sections/sections.service';
 import { siteDataRoutes } from './site-data/site-data.routes';
@@ -200,6 +203,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         filesRoutes(authed, { files });
         reportsRoutes(authed, { reports: new ReportsService(db, files) });
         notificationsRoutes(authed, { notifications: new NotificationsService(db) });
+        // Sales-mode imports and Excel out: its own context too (multipart, 5 MB workbooks).
+        await authed.register(importsRoutes, {
+          imports: new ImportsService(db, files),
+          exports: new ExportsService(db, runs.service),
+        });
         // An encapsulated context of its own: it registers multipart for its form-data calls.
         await authed.register(reviewsRoutes, {
           reviews: new ReviewsService({ db, storage: app.storage, mailer, background }),

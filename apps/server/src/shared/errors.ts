@@ -1,6 +1,6 @@
 // Coded errors, declared once. The error handler (plugins/error-handler.ts) turns each into
 // a 4xx JSON body { message, error?, field?, code, subscriptionExpired? }.
-import type { ErrorCode, RunInputErrorsResponse } from '@pilewise/contracts';
+import type { ErrorCode, ImportIssue, RunInputErrorsResponse } from '@pilewise/contracts';
 
 /** Fields some errors add to the body. */
 export interface ErrorExtra {
@@ -10,6 +10,8 @@ export interface ErrorExtra {
   /** PROJECT_CHANGED: the project's current version and who saved it. */
   version?: number;
   changedBy?: { _id: string | null; name: string };
+  /** Every unreadable cell of an uploaded workbook (ImportErrors). */
+  issues?: ImportIssue[];
 }
 
 export class AppError extends Error {

@@ -5,6 +5,7 @@ import type ExcelJS from 'exceljs';
 import { MAX_SOIL_LAYERS, SOIL_MODELS, SOIL_TYPE_MODELS, type SoilModelId } from '@pilewise/engine';
 import { SOIL_TYPES } from '@pilewise/contracts';
 import {
+  cellValue,
   endTablesAtHeaders,
   findLabelledValues,
   findTable,
@@ -297,6 +298,37 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
     warnings.push('vertical settings were found but no vertical table: they are not applied');
   }
 
+  for (const extra of enginePathValues(wb, issues)) {
+    const target = extra.group === 'soil' ? soil : vertical;
+    if (target) target[extra.key] = extra.value;
+  }
+
   if (issues.count > 0) return { ok: false, issues: issues.items };
   return { ok: true, groups: { soil, ...(vertical ? { vertical } : {}) }, summary, warnings };
+}
+
+/**
+ * Rows labelled by an engine path ('vertical.capacityBasis | "load-tests"'): values the inputs
+ * workbook carries for fields without a template row of their own, JSON in SI units.
+ */
+function enginePathValues(
+  wb: ExcelJS.Workbook,
+  issues: IssueList,
+): { group: 'soil' | 'vertical'; key: string; value: unknown }[] {
+  const out: { group: 'soil' | 'vertical'; key: string; value: unknown }[] = [];
+  for (const ws of wb.worksheets) {
+    ws.eachRow((row, r) => {
+      const label = cellValue(row.getCell(1));
+      const m = typeof label === 'string' ? /^(soil|vertical)\.([A-Za-z_]\w*)$/.exec(label.trim()) : null;
+      if (!m) return;
+      const raw = cellValue(row.getCell(2));
+      try {
+        const value = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+        out.push({ group: m[1] as 'soil' | 'vertical', key: m[2]!, value });
+      } catch {
+        issues.add(ws.name, r, 2, `'${label as string}': '${String(raw)}' is not a JSON value`);
+      }
+    });
+  }
+  return out;
 }

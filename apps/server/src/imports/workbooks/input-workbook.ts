@@ -180,6 +180,28 @@ export function addGeotechSheets(wb: ExcelJS.Workbook, input: Json, units: UnitS
       num('frostDepth', frost.depth_m, 'length');
     }
   }
+  // Values of the two groups that have no row of their own yet (a field the engine gained
+  // after the template): by their engine path, JSON, SI, so the workbook still carries them.
+  const known = {
+    soil: ['layers', 'waterTableDepth_m', 'gammaW_N_per_m3', 'pFactor', 'lateralNeglectDepth_m'],
+    vertical: [
+      'table',
+      'neglectTopSoil_m',
+      'endBearing',
+      'tableBasis',
+      'FS_compression',
+      'FS_uplift',
+      'frost',
+    ],
+  };
+  for (const [group, values] of [
+    ['soil', soil],
+    ['vertical', vertical],
+  ] as const) {
+    if (!values) continue;
+    for (const [key, v] of Object.entries(values))
+      if (!known[group].includes(key) && v !== undefined) rows.push([`${group}.${key}`, JSON.stringify(v)]);
+  }
   addLabels(site, rows);
 }
 

@@ -1,0 +1,239 @@
+// Sales-mode imports: a workbook read into a preview (nothing changes), then confirmed (the
+// design input and the kept file change together, in one transaction), listed, downloaded and
+// deleted with the project's other files. Who may: edit permission to upload, confirm and
+// delete (the same rule and edit lock as saving the project); view permission to list.
+import type {
+  ConfirmImportResponse,
+  ImportGroups,
+  ImportIssue,
+  ImportKind,
+  ImportPreview,
+  ProjectFile,
+} from '@pilewise/contracts';
+import { DESIGN_INPUT_KEY, IMPORT_KIND_LABELS } from '@pilewise/contracts';
+import { recordActivity } from '../activity/activity.service';
+import type { Actor } from '../auth/actor';
+import type { Db } from '../db/client';
+import { toProjectFile } from '../files/files.mapper';
+import type { FilesService } from '../files/files.service';
+import { assertEditable, loadProjectAccess } from '../projects/project-access';
+import { assertNotLockedByOther } from '../projects/project-lock.service';
+import { replaceDesign } from '../projects/project-design';
+import { AppError, ConflictError, NotFoundError } from '../shared/errors';
+import { fullName } from '../users/users.mapper';
+import { applyImport } from './apply-import';
+import { openWorkbook } from './excel/open-workbook';
+import { PARSERS } from './parsers';
+
+type Json = Record<string, unknown>;
+
+export interface Upload {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** 400 listing every problem of a workbook; the message names the first. */
+export class ImportInvalidError extends AppError {
+  constructor(issues: ImportIssue[]) {
+    const [first] = issues;
+    const where = first
+      ? [
+          first.sheet && `sheet ${first.sheet}`,
+          first.row && `row ${first.row}`,
+          first.column && `column ${first.column}`,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : '';
+    const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+    super(
+      400,
+      'VALIDATION',
+      first
+        ? `${first.file}${where ? ` (${where})` : ''}: ${first.message}${more}`
+        : 'the workbook could not be read',
+      'file',
+      { issues },
+    );
+  }
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The project file kind a workbook of this import kind is kept as. */
+const fileKindOf = (kind: ImportKind) => (kind === 'geotech' ? 'geoTechFile' : 'toplFile');
+/** The import kind of a kept file, from its kind and label. */
+function importKindOf(file: { kind: string; label: string }): ImportKind | null {
+  if (file.kind === 'geoTechFile') return 'geotech';
+  if (file.kind !== 'toplFile') return null;
+  const hit = (Object.entries(IMPORT_KIND_LABELS) as [ImportKind, string][]).find(
+    ([, l]) => l === file.label,
+  );
+  return hit?.[0] ?? 'nxt';
+}
+
+/** The project payload's file fields (spec §3): the names of the last files and the kept ones. */
+interface FileRef {
+  _id: string;
+  fileName: string;
+  kind: ImportKind;
+}
+
+function withFile(design: Json, kind: ImportKind, ref: FileRef): Json {
+  const next = { ...design };
+  if (kind === 'geotech') next.geoTechFileName = ref.fileName;
+  else next.TOPLFileName = ref.fileName;
+  const list = kind === 'ndt' ? 'ndt_files' : 'Pile_files';
+  next[list] = [...((design[list] as FileRef[] | undefined) ?? []), ref];
+  return next;
+}
+
+function withoutFile(design: Json, fileId: string): Json {
+  const next = { ...design };
+  for (const list of ['Pile_files', 'ndt_files'] as const) {
+    const refs = (design[list] as FileRef[] | undefined) ?? [];
+    const gone = refs.find((r) => r._id === fileId);
+    if (!gone) continue;
+    next[list] = refs.filter((r) => r._id !== fileId);
+    const field = gone.kind === 'geotech' ? 'geoTechFileName' : 'TOPLFileName';
+    if (next[field] === gone.fileName) next[field] = '';
+  }
+  return next;
+}
+
+export class ImportsService {
+  constructor(
+    private readonly db: Db,
+    private readonly files: FilesService,
+  ) {}
+
+  /** Reads the workbook: its groups (SI), or a 400 naming every cell it could not read. */
+  private async read(
+    kind: ImportKind,
+    upload: Upload,
+  ): Promise<{ groups: ImportGroups; summary: string[]; warnings: string[] }> {
+    const opened = await openWorkbook(upload.bytes);
+    if (!opened.ok)
+      throw new ImportInvalidError([
+        { file: upload.fileName, sheet: null, row: null, column: null, message: opened.message },
+      ]);
+    const parsed = PARSERS[kind](opened.workbook, upload.fileName);
+    if (!parsed.ok) throw new ImportInvalidError(parsed.issues);
+    return parsed;
+  }
+
+  private previewOf(
+    kind: ImportKind,
+    upload: Upload,
+    read: { groups: ImportGroups; summary: string[]; warnings: string[] },
+    design: Json,
+  ): { preview: ImportPreview; input: Json } {
+    const applied = applyImport(design[DESIGN_INPUT_KEY] as Json | undefined, read.groups);
+    return {
+      preview: {
+        kind,
+        fileName: upload.fileName,
+        groups: read.groups,
+        summary: read.summary,
+        warnings: [...read.warnings, ...applied.skipped.map((s) => `not applied: ${s}`)],
+      },
+      input: applied.input,
+    };
+  }
+
+  /** convert-*-template: what the workbook gives; the project does not change. */
+  async preview(actor: Actor, kind: ImportKind, projectId: string, upload: Upload): Promise<ImportPreview> {
+    const access = await loadProjectAccess(this.db, actor, projectId);
+    assertEditable(access, 'import files into this project');
+    const read = await this.read(kind, upload);
+    return this.previewOf(kind, upload, read, access.row.design as Json).preview;
+  }
+
+  /**
+   * Applies the workbook: the groups read replace the design input's, the file is kept with the
+   * project and named in its payload, in one transaction; the stored bytes go again if it fails.
+   */
+  async confirm(
+    actor: Actor,
+    kind: ImportKind,
+    projectId: string,
+    upload: Upload,
+  ): Promise<ConfirmImportResponse> {
+    const read = await this.read(kind, upload);
+    let storageKey: string | null = null;
+    try {
+      return await this.db.transaction(async (tx) => {
+        const access = await loadProjectAccess(tx, actor, projectId);
+        assertEditable(access, 'import files into this project');
+        await assertNotLockedByOther(tx, actor, access);
+        const { row } = access;
+        const { preview, input } = this.previewOf(kind, upload, read, row.design as Json);
+        const stored = await this.files.storeFile(
+          {
+            projectId: row.id,
+            companyId: actor.companyId,
+            uploadedBy: actor.id,
+            kind: fileKindOf(kind),
+            label: IMPORT_KIND_LABELS[kind],
+            fileName: upload.fileName,
+            contentType: XLSX_TYPE,
+            bytes: upload.bytes,
+            revisionNumber: row.revisionNumber,
+          },
+          tx,
+        );
+        storageKey = stored.storageKey;
+        const design = withFile({ ...(row.design as Json), [DESIGN_INPUT_KEY]: input }, kind, {
+          _id: stored.id,
+          fileName: upload.fileName,
+          kind,
+        });
+        const saved = await replaceDesign(tx, actor, row, design);
+        if (!saved) throw new ConflictError('The project changed meanwhile, reload it and try again');
+        await recordActivity(tx, actor, {
+          action: 'project.import',
+          message: `Imported ${IMPORT_KIND_LABELS[kind]} from ${upload.fileName} into ${saved.name}`,
+          projectId: row.id,
+          details: { kind, fileId: stored.id },
+        });
+        return { preview, file: toProjectFile({ ...stored, uploadedByName: fullName(actor) }), design };
+      });
+    } catch (err) {
+      if (storageKey) await this.files.discardBytes(storageKey);
+      throw err;
+    }
+  }
+
+  /** getPileFile (geotechnical, NXT and ATT workbooks) and getndtfile (NDT): anyone who may view the project. */
+  async listFiles(actor: Actor, projectId: string, which: 'pile' | 'ndt'): Promise<ProjectFile[]> {
+    const files = await this.files.listFiles(actor, projectId, ['geoTechFile', 'toplFile']);
+    return files.filter((f) => (importKindOf(f) === 'ndt') === (which === 'ndt'));
+  }
+
+  /**
+   * Delete-File: one sales-mode file of the project. The payload forgets it (one transaction,
+   * with the activity entry), then the file goes; should that fail, the file stays listed and
+   * can be deleted again.
+   */
+  async deleteFile(actor: Actor, projectId: string, fileId: string): Promise<{ design: Json }> {
+    const file = await this.files.describe(actor.companyId, fileId).catch(() => null);
+    if (!file || file.projectId !== projectId || !importKindOf(file)) throw new NotFoundError('File');
+    const design = await this.db.transaction(async (tx) => {
+      const access = await loadProjectAccess(tx, actor, projectId);
+      assertEditable(access, 'delete files of this project');
+      await assertNotLockedByOther(tx, actor, access);
+      const { row } = access;
+      const design = withoutFile(row.design as Json, fileId);
+      const saved = await replaceDesign(tx, actor, row, design);
+      if (!saved) throw new ConflictError('The project changed meanwhile, reload it and try again');
+      await recordActivity(tx, actor, {
+        action: 'project.file.delete',
+        message: `Deleted ${file.fileName} from ${row.name}`,
+        projectId,
+      });
+      return design;
+    });
+    await this.files.deleteFile(actor.companyId, fileId);
+    return { design };
+  }
+}

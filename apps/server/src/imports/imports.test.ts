@@ -1,0 +1,366 @@
+// The import calls through HTTP, on the real database: a preview changes nothing; confirm applies
+// the groups and keeps the file in one step; bad workbooks are a 400 naming file, sheet, row and
+// column and leave the project as it was; files are listed, downloaded and deleted with the
+// project's permissions; the inputs and results workbooks and CSV download.
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import nextracker from '@pilewise/engine/examples/projects/nextracker-100mw-unbalanced.json';
+import {
+  API_PATHS,
+  type ConfirmImportResponse,
+  type ImportErrorsResponse,
+  type ImportPreviewResponse,
+  type ProjectFileListResponse,
+} from '@pilewise/contracts';
+import { projects } from '../db/schema';
+import { createProject, createUser, signUpCompany, type TestUser } from '../../test/factories';
+import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
+import { projectWithInput, smallDesignInput, startedRun, waitForStatus } from '../../test/runs';
+import { multipart } from '../reviews/reviews.test-support';
+import { workbookBytes } from './workbooks/input-workbook';
+
+type Json = Record<string, unknown>;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function geotechBytes(): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Borehole 1');
+  ws.addRows([
+    ['Soil name', 'Soil type', 'Top (m)', 'Bottom (m)', 'Gamma (kN/m³)', 'Phi (deg)'],
+    ['Sand', 1, 0, 8, 19, 33],
+  ]);
+  return workbookBytes(wb);
+}
+
+describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
+  let t: TestApp;
+  let admin: TestUser;
+  let owner: TestUser;
+  let colleague: TestUser;
+  let stranger: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    admin = await signUpCompany(t, { companyName: 'Import Co' });
+    owner = await createUser(t, admin.companyId, 'Sales');
+    colleague = await createUser(t, admin.companyId, 'User');
+    stranger = await signUpCompany(t, { companyName: 'Other Co' });
+  });
+  afterAll(() => t?.close());
+
+  const upload = (
+    user: TestUser,
+    url: string,
+    fields: Record<string, string>,
+    field: string,
+    bytes: Buffer,
+    fileName = 'site.xlsx',
+  ) => {
+    const form = multipart(fields, [{ field, fileName, contentType: XLSX, bytes }]);
+    return t.call({ method: 'POST', url, token: user.token, ...form });
+  };
+  const designOf = async (id: string) =>
+    (await t.database.db.select({ design: projects.design }).from(projects).where(eq(projects.id, id)))[0]!
+      .design as Json;
+
+  it('previews without changing anything, then confirms: soil replaced, file kept and named in the payload', async () => {
+    const p = await createProject(t, owner, {
+      name: 'Sales site',
+      design: { designInput: structuredClone(nextracker) },
+    });
+    const before = await designOf(p._id);
+    const bytes = await geotechBytes();
+    const res = await upload(
+      owner,
+      API_PATHS.imports.convert('geotech'),
+      { projectId: p._id },
+      'geoTechFile',
+      bytes,
+    );
+    expect(res.statusCode).toBe(200);
+    const { preview } = res.json<ImportPreviewResponse>();
+    expect(preview.summary[0]).toMatch(/1 soil layer \(sheet Borehole 1, row 2\)/);
+    expect(preview.groups.soil).toEqual({
+      layers: [{ name: 'Sand', model: 'api-sand', top_m: 0, bottom_m: 8, gamma_N_per_m3: 19000, phiDeg: 33 }],
+    });
+    expect(await designOf(p._id)).toEqual(before);
+    const files = await t.call({
+      method: 'POST',
+      url: API_PATHS.imports.pileFiles,
+      token: owner.token,
+      payload: { projectId: p._id },
+    });
+    expect(files.json<ProjectFileListResponse>().files).toEqual([]);
+
+    const confirm = await upload(
+      owner,
+      API_PATHS.imports.confirm,
+      { projectId: p._id, kind: 'geotech' },
+      'geoTechFile',
+      bytes,
+      'BH-1 report.xlsx',
+    );
+    expect(confirm.statusCode).toBe(200);
+    const body = confirm.json<ConfirmImportResponse>();
+    const after = await designOf(p._id);
+    expect((after.designInput as Json).soil).toEqual(preview.groups.soil);
+    // Everything else of the input is as it was.
+    expect({ ...(after.designInput as Json), soil: null }).toEqual({
+      ...(before.designInput as Json),
+      soil: null,
+    });
+    expect(after.geoTechFileName).toBe('BH-1 report.xlsx');
+    expect(after.Pile_files).toEqual([{ _id: body.file._id, fileName: 'BH-1 report.xlsx', kind: 'geotech' }]);
+
+    // Listed and downloadable by a colleague who may view it (shared), not by another company.
+    await t.call({
+      method: 'POST',
+      url: API_PATHS.projects.updatePrivacy,
+      token: owner.token,
+      payload: { projectId: p._id, project_view: 'shared' },
+    });
+    const listed = await t.call({
+      method: 'POST',
+      url: API_PATHS.imports.pileFiles,
+      token: colleague.token,
+      payload: { projectId: p._id },
+    });
+    expect(listed.json<ProjectFileListResponse>().files.map((f) => f.fileName)).toEqual(['BH-1 report.xlsx']);
+    const got = await t.call({
+      method: 'GET',
+      url: API_PATHS.files.download(body.file._id),
+      token: colleague.token,
+    });
+    expect(got.statusCode).toBe(200);
+    expect(Buffer.compare(got.rawPayload, bytes)).toBe(0);
+    const ndt = await t.call({
+      method: 'POST',
+      url: API_PATHS.imports.ndtFiles,
+      token: colleague.token,
+      payload: { projectId: p._id },
+    });
+    expect(ndt.json<ProjectFileListResponse>().files).toEqual([]);
+    const foreign = await t.call({
+      method: 'POST',
+      url: API_PATHS.imports.pileFiles,
+      token: stranger.token,
+      payload: { projectId: p._id },
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    // A viewer may not delete; the owner may, and the payload forgets it.
+    const refused = await t.call({
+      method: 'POST',
+      url: API_PATHS.imports.deleteFile,
+      token: colleague.token,
+      payload: { projectId: p._id, fileId: body.file._id },
+    });
+    expect(refused.statusCode).toBe(403);
+    const deleted = await t.call({
+      method: 'POST',
+      url: API_PATHS.imports.deleteFile,
+      token: owner.token,
+      payload: { projectId: p._id, fileId: body.file._id },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const gone = await designOf(p._id);
+    expect(gone.Pile_files).toEqual([]);
+    expect(gone.geoTechFileName).toBe('');
+    expect(
+      (await t.call({ method: 'GET', url: API_PATHS.files.download(body.file._id), token: owner.token }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('a viewer who may not edit cannot preview or confirm', async () => {
+    const p = await createProject(t, owner, { name: 'Shared site' });
+    await t.call({
+      method: 'POST',
+      url: API_PATHS.projects.updatePrivacy,
+      token: owner.token,
+      payload: { projectId: p._id, project_view: 'shared' },
+    });
+    const res = await upload(
+      colleague,
+      API_PATHS.imports.convert('geotech'),
+      { projectId: p._id },
+      'geoTechFile',
+      await geotechBytes(),
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('bad workbooks: a 400 naming file, sheet, row and column; the project and its files unchanged', async () => {
+    const p = await createProject(t, owner, {
+      name: 'Bad files',
+      design: { designInput: structuredClone(nextracker) },
+    });
+    const before = await designOf(p._id);
+    const notXlsx = await upload(
+      owner,
+      API_PATHS.imports.confirm,
+      { projectId: p._id, kind: 'nxt' },
+      'nxtFile',
+      Buffer.from('Pier,P\nA,1\n'),
+      'loads.csv',
+    );
+    expect(notXlsx.statusCode).toBe(400);
+    expect(notXlsx.json<ImportErrorsResponse>().issues).toEqual([
+      {
+        file: 'loads.csv',
+        sheet: null,
+        row: null,
+        column: null,
+        message: 'this is not an Excel workbook (.xlsx)',
+      },
+    ]);
+
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Loads').addRows([
+      ['Pier type', 'Position', 'Load height (ft)', 'Component', 'Unit', 'D'],
+      ['A', 'exterior', 4, 'P', 'kip', 'heavy'],
+    ]);
+    const bad = await upload(
+      owner,
+      API_PATHS.imports.confirm,
+      { projectId: p._id, kind: 'nxt' },
+      'nxtFile',
+      await workbookBytes(wb),
+      'loads.xlsx',
+    );
+    expect(bad.statusCode).toBe(400);
+    const body = bad.json<ImportErrorsResponse>();
+    expect(body.message).toBe("loads.xlsx (sheet Loads, row 2, column F): 'D': 'heavy' is not a number");
+    expect(body.issues).toHaveLength(1);
+    expect(await designOf(p._id)).toEqual(before);
+    const files = await t.call({
+      method: 'POST',
+      url: API_PATHS.imports.pileFiles,
+      token: owner.token,
+      payload: { projectId: p._id },
+    });
+    expect(files.json<ProjectFileListResponse>().files).toEqual([]);
+
+    const tooBig = await upload(
+      owner,
+      API_PATHS.imports.convert('nxt'),
+      { projectId: p._id },
+      'nxtFile',
+      Buffer.alloc(6 * 1024 * 1024, 1),
+    );
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json<{ message: string }>().message).toMatch(/at most 5 MB/);
+  });
+
+  it("any other company's template is 'Company not supported'", async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/projects/convert-sunpower-template',
+      token: owner.token,
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe('Company not supported');
+  });
+
+  it('templates, the inputs workbook and a run’s results download; the inputs workbook reads back through confirm', async () => {
+    const template = await t.call({
+      method: 'GET',
+      url: API_PATHS.imports.template('nxt', 'metric'),
+      token: owner.token,
+    });
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-type']).toBe(XLSX);
+    const twb = new ExcelJS.Workbook();
+    await twb.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    expect(twb.worksheets.map((w) => w.name)).toEqual([
+      'Pile head loads',
+      'Seismic pier loads',
+      'Load settings',
+    ]);
+
+    const p = await createProject(t, owner, {
+      name: 'Round trip',
+      design: { designInput: structuredClone(nextracker) },
+    });
+    const exported = await t.call({
+      method: 'GET',
+      url: API_PATHS.imports.exportInput(p._id),
+      token: owner.token,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toContain('Round trip inputs.xlsx');
+    // Changing the input, then importing the exported workbook, brings it back.
+    const original = await designOf(p._id);
+    const changed = structuredClone(original);
+    delete (changed.designInput as Json).soil;
+    await t.database.db.update(projects).set({ design: changed }).where(eq(projects.id, p._id));
+    for (const [kind, field] of [
+      ['geotech', 'geoTechFile'],
+      ['nxt', 'nxtFile'],
+    ] as const) {
+      const res = await upload(
+        owner,
+        API_PATHS.imports.confirm,
+        { projectId: p._id, kind },
+        field,
+        exported.rawPayload,
+        'inputs.xlsx',
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await designOf(p._id)).designInput).toEqual(original.designInput);
+
+    const none = await t.call({
+      method: 'GET',
+      url: API_PATHS.imports.exportInput(p._id),
+      token: stranger.token,
+    });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('a finished run’s results: a workbook of summary, checks and profiles, and each as CSV', async () => {
+    const p = await projectWithInput(t, owner, smallDesignInput(), 'Results site');
+    const run = await startedRun(t, owner, p._id);
+    const done = await waitForStatus(t, owner, run._id, 'succeeded');
+    const piers = done.result!.piers;
+    const res = await t.call({
+      method: 'GET',
+      url: API_PATHS.imports.exportResults(run._id),
+      token: owner.token,
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Checks', 'Profiles']);
+    const summary = wb.getWorksheet('Summary')!;
+    expect(summary.rowCount).toBe(1 + piers.length);
+    expect(summary.getCell(2, 1).value).toBe(piers[0]!.pierTypeId);
+    expect(summary.getCell(2, 6).value).toBe(piers[0]!.section.name);
+    // Embedment in ft (the project is imperial): metres / 0.3048.
+    expect(summary.getCell(2, 7).value as number).toBeCloseTo(piers[0]!.embedment_m / 0.3048, 9);
+    expect(wb.getWorksheet('Checks')!.rowCount).toBe(1 + piers.reduce((n, x) => n + x.checks.length, 0));
+
+    const csv = await t.call({
+      method: 'GET',
+      url: API_PATHS.imports.exportResultsCsv(run._id, 'checks'),
+      token: owner.token,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Pier type,Pile height (ft),Check id,Check,Combination,Demand,Capacity,Unit,Ratio,Ratio limit,Passes,Reference',
+    );
+    expect(lines).toHaveLength(1 + piers.reduce((n, x) => n + x.checks.length, 0));
+    const badTable = await t.call({
+      method: 'GET',
+      url: `/api/projects/export-results/${run._id}/nonsense.csv`,
+      token: owner.token,
+    });
+    expect(badTable.statusCode).toBe(400);
+  });
+});
