@@ -3,10 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import type { ActivityListQuery, ActivityListResponse } from '@pilewise/contracts';
 import { activityListQuerySchema } from '@pilewise/contracts';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
-import { fullName } from '../users/users.mapper';
+import { fullName } from '../shared/full-name';
 import { insertActivity, listActivity } from './activity.repository';
+
+// Other domains remove a project's entries through the activity service, never its repository.
+export { deleteProjectActivity } from './activity.repository';
 
 export interface ActivityEvent {
   action: string;

@@ -1,15 +1,5 @@
-import type { Role } from '@pilewise/contracts';
-
-/** The signed-in user making a request, as loaded by the auth plugin from the token and the users row. */
-export interface Actor {
-  id: string;
-  companyId: string;
-  role: Role;
-  email: string;
-  firstName: string;
-  lastName: string;
-  subscriptionEndsAt: Date;
-}
+// Kept for code written before the move: Actor is owned by shared/actor.ts.
+export type { Actor } from '../shared/actor';
 
 /** JWT claims. `tv` is the users.token_version at signing: a bump revokes every older token. */
 export interface TokenClaims {

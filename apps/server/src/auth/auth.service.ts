@@ -22,8 +22,9 @@ import {
   SubscriptionExpiredError,
 } from '../shared/errors';
 import { toPublicUser } from '../users/users.mapper';
-import { findUser, findUserByEmail, insertCompany, insertUser, updateUser } from '../users/users.repository';
-import type { Actor, SignToken } from './actor';
+import { findUser, findUserByEmail, insertCompany, insertUser, updateUser } from '../users/users.service';
+import type { Actor } from '../shared/actor';
+import type { SignToken } from './actor';
 import { claimAttempt, findLiveCode, markUsed, replaceCode } from './auth.repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { drawResetCode, sameHash, secretHash } from './secrets';

@@ -1,7 +1,7 @@
 // Who may read a stored file, by its kind: the one rule every download goes through (the
 // generic files download, review-file, stamp-file-PDF), so no route is a side door to another.
 import type { ProjectFileKind } from '@pilewise/contracts';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import { ForbiddenError } from '../shared/errors';
 import type { ProjectRow } from '../projects/projects.repository';
 

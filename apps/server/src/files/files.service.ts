@@ -4,7 +4,7 @@
 // them is always through the project's permissions (listFiles, download).
 import { randomUUID } from 'node:crypto';
 import type { ProjectFile, ProjectFileKind } from '@pilewise/contracts';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { loadProjectAccess, type ProjectAccess } from '../projects/project-access';
 import { NotFoundError } from '../shared/errors';

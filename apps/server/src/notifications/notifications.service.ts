@@ -6,7 +6,7 @@ import type {
   NotificationListResponse,
 } from '@pilewise/contracts';
 import { notificationListQuerySchema } from '@pilewise/contracts';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { NotFoundError } from '../shared/errors';
 import * as repo from './notifications.repository';

@@ -1,7 +1,7 @@
 // Who may do what with one project: contracts' projectPermissions() (workflow.md "Tenancy")
 // applied to a row of the actor's company. Shared by the projects and runs services.
 import { projectPermissions, type ProjectPermissions } from '@pilewise/contracts';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { AppError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { findProject, type ProjectRow } from './projects.repository';

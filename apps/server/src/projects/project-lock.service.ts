@@ -3,7 +3,7 @@
 // running while another user holds it is refused (409 PROJECT_LOCKED, naming them). A viewer
 // who may not edit takes nothing and is told who is editing.
 import type { ProjectLock } from '@pilewise/contracts';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { ConflictError } from '../shared/errors';
 import { loadProjectAccess, type ProjectAccess } from './project-access';

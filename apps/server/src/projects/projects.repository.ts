@@ -1,25 +1,15 @@
 // Queries on projects. Every function takes the companyId and filters on it: no query can
 // reach another company's rows.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { STAMPING_STATUSES, type ProjectStatus, type Role } from '@pilewise/contracts';
+import type { ProjectStatus, Role } from '@pilewise/contracts';
 import type { Db } from '../db/client';
 import { projects } from '../db/schema';
+import { visibleTo } from './project-visibility';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
 export type ProjectPatch = Partial<Omit<NewProjectRow, 'id' | 'companyId' | 'createdAt'>>;
 
-/** The projects the viewer may see (the SQL twin of contracts' projectPermissions().view), company aside. */
-export function visibleTo(viewer: { id: string; role: Role }): SQL | undefined {
-  if (viewer.role === 'Admin') return undefined;
-  const rules = [
-    eq(projects.ownerId, viewer.id),
-    eq(projects.projectView, 'shared'),
-    eq(projects.assignedReviewerId, viewer.id),
-  ];
-  if (viewer.role === 'SuperReviewer') rules.push(inArray(projects.status, [...STAMPING_STATUSES]));
-  return or(...rules);
-}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -20,9 +20,8 @@ import {
   type UpdateStatusResponse,
   type ProjectView,
 } from '@pilewise/contracts';
-import { deleteProjectActivity } from '../activity/activity.repository';
-import { recordActivity } from '../activity/activity.service';
-import type { Actor } from '../auth/actor';
+import { deleteProjectActivity, recordActivity } from '../activity/activity.service';
+import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import type { FilesService } from '../files/files.service';
 import {
@@ -33,9 +32,10 @@ import {
   NotFoundError,
   SubscriptionExpiredError,
 } from '../shared/errors';
-import { recordWorkflowStep } from '../reviews/workflow-step';
-import { fullName, toUserSummary } from '../users/users.mapper';
-import { findUser, findUsersByIds } from '../users/users.repository';
+import { recordWorkflowStep } from '../shared/workflow-step';
+import { fullName } from '../shared/full-name';
+import { toUserSummary } from '../users/users.mapper';
+import { findUser, findUsersByIds } from '../users/users.service';
 import { assertActorMayDesign } from '../users/design-permissions';
 import { assertEditable, loadProjectAccess } from './project-access';
 import { assertNotLockedByOther } from './project-lock.service';

@@ -1,7 +1,7 @@
 // Who may generate a report (workflow.md "Roles": every company role, of a project they may
 // view) and when the plan stops them (spec §4: a subscription past its end date generates none).
 import { REPORT_GENERATOR_ROLES, type SubscriptionType } from '@pilewise/contracts';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import { AppError, ForbiddenError } from '../shared/errors';
 
 export function assertMayGenerateReports(actor: Actor): void {

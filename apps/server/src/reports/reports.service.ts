@@ -11,13 +11,13 @@ import {
   type ReportContent,
 } from '@pilewise/contracts';
 import { recordActivity } from '../activity/activity.service';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import type { FilesService } from '../files/files.service';
 import { loadProjectAccess, type ProjectAccess } from '../projects/project-access';
 import { FieldError, ForbiddenError, NotFoundError } from '../shared/errors';
-import { findUser } from '../users/users.repository';
-import { fullName } from '../users/users.mapper';
+import { findUser } from '../users/users.service';
+import { fullName } from '../shared/full-name';
 import { assertMayGenerateReports, assertPlanAllowsReports } from './report-access';
 import { buildReportContent, REPORT_TITLE } from './report-content';
 import { renderReportPdf } from './report-pdf';

@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AddCommentBody, Comment, CommentsResponse } from '@pilewise/contracts';
 import { recordActivity } from '../activity/activity.service';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { notifyUsers } from '../notifications/notify';
 import { loadProjectAccess } from '../projects/project-access';
-import { fullName } from '../users/users.mapper';
+import { fullName } from '../shared/full-name';
 import { insertComment, listComments } from './comments.repository';
 import { toComment } from './reviews.mapper';
 

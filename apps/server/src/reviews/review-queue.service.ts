@@ -12,7 +12,7 @@ import {
   type ReviewQueueResponse,
   type SuperReviewListQuery,
 } from '@pilewise/contracts';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { FieldError, ForbiddenError } from '../shared/errors';
 import * as queues from './review-queue.repository';

@@ -1,6 +1,6 @@
 // Rows -> contracts for the workflow: history entries, queue rows, comments, company users.
 import type { Comment, CompanyUser, PersonRef, ReviewEntry, ReviewQueueItem } from '@pilewise/contracts';
-import { fullName } from '../users/users.mapper';
+import { fullName } from '../shared/full-name';
 import type { CommentRow } from './comments.repository';
 import type { QueueProjectRow } from './review-queue.repository';
 import type { CompanyUserRow, ProjectFileRow, ReviewRow } from './reviews.repository';

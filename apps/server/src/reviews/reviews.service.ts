@@ -12,7 +12,7 @@ import {
   type ReviewHistoryResponse,
   type WorkflowResponse,
 } from '@pilewise/contracts';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../files/storage';
 import type { Mailer } from '../mail/mailer';
@@ -20,7 +20,7 @@ import { reviewRequestMail } from '../mail/templates';
 import { loadProjectAccess, type ProjectAccess } from '../projects/project-access';
 import type { Background } from '../shared/background';
 import { AppError, FieldError, ForbiddenError, NotFoundError } from '../shared/errors';
-import { fullName } from '../users/users.mapper';
+import { fullName } from '../shared/full-name';
 import { parseFields, type UploadedFile } from './review-form';
 import { assertMayReadFileKind } from '../files/file-access';
 import { checkAttachment, checkStampedReport, storeStepFiles } from './review-files';

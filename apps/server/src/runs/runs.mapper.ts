@@ -1,5 +1,5 @@
 import type { Run, RunProgressEvent } from '@pilewise/contracts';
-import { fullName } from '../users/users.mapper';
+import { fullName } from '../shared/full-name';
 import type { RunRow, RunSummaryRow, RunWithName } from './runs.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

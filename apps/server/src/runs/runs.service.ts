@@ -13,7 +13,7 @@ import {
 } from '@pilewise/contracts';
 import { buildDesignProblem, parseDesignInput, type DesignInputError } from '@pilewise/engine';
 import { recordActivity } from '../activity/activity.service';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { assertEditable, loadProjectAccess } from '../projects/project-access';
 import { assertNotLockedByOther } from '../projects/project-lock.service';
@@ -28,7 +28,7 @@ import {
 } from '../shared/errors';
 import { withCompanyLibrary } from '../sections/sections.service';
 import { assertDesignAllowed, designPermissionsOf } from '../users/design-permissions';
-import { fullName } from '../users/users.mapper';
+import { fullName } from '../shared/full-name';
 import type { RunEvents } from './run-events';
 import { INTERRUPTED_MESSAGE, type RunJobData } from './run-executor';
 import { toProgressEvent, toRun } from './runs.mapper';

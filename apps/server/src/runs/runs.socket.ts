@@ -22,7 +22,7 @@ import {
   type RunProgressEvent,
   type SocketSubscribeAck,
 } from '@pilewise/contracts';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import { AppError } from '../shared/errors';
 import type { RunEvents } from './run-events';
 import type { SocketRelay } from './socket-relay';

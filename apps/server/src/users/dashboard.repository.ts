@@ -3,7 +3,7 @@
 import { and, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { type ProjectStatus, type Role } from '@pilewise/contracts';
 import type { Db } from '../db/client';
-import { visibleTo } from '../projects/projects.repository';
+import { visibleTo } from '../projects/project-visibility';
 import { activityLog, projectFiles, projects, runs } from '../db/schema';
 
 export interface Viewer {

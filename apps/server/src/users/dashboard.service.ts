@@ -1,6 +1,6 @@
 // The dashboard tiles of spec §2, for what the caller may see in their company.
 import { PROJECT_STATUSES, type Dashboard } from '@pilewise/contracts';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { ForbiddenError } from '../shared/errors';
 import {

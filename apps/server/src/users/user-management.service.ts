@@ -14,7 +14,7 @@ import {
   type User,
 } from '@pilewise/contracts';
 import { recordActivity } from '../activity/activity.service';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import { storeInvitationCode } from '../auth/invitation';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
@@ -27,7 +27,8 @@ import {
   isUniqueViolation,
   NotFoundError,
 } from '../shared/errors';
-import { fullName, toPublicUser } from './users.mapper';
+import { fullName } from '../shared/full-name';
+import { toPublicUser } from './users.mapper';
 import {
   countActiveUsers,
   countOtherActiveAdmins,

@@ -38,7 +38,8 @@ export function toUserSummary(user: UserRow): UserSummary {
   };
 }
 
-export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+// Kept for code written before the move: fullName is owned by shared/full-name.ts.
+export { fullName } from '../shared/full-name';
 
 /**
  * The column holds the picture's storage key (files/storage.ts); the API gives the URL that

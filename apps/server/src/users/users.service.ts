@@ -8,7 +8,8 @@ import {
   type User,
 } from '@pilewise/contracts';
 import { recordActivity } from '../activity/activity.service';
-import type { Actor, SignToken } from '../auth/actor';
+import type { SignToken } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import type { FileStorage } from '../files/storage';
@@ -23,6 +24,16 @@ type OwnFields = Partial<
 >;
 /** Storage prefix of profile pictures. */
 const PICTURES = 'profile-pictures';
+
+// What other domains may do with users and companies: they call these, never users.repository.
+export {
+  findUser,
+  findUserByEmail,
+  findUsersByIds,
+  insertCompany,
+  insertUser,
+  updateUser,
+} from './users.repository';
 
 export class UsersService {
   constructor(private readonly deps: { db: Db; signToken: SignToken; storage: FileStorage }) {}
