@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { axialCapacity, axialChecks } from './axial';
 import { frostHeaveCheck, adfreezeForce_N } from './frost';
+import {
+  availabilityFactor,
+  DEFAULT_GEOTECH_FACTORS,
+  geotechFactorsFor,
+  factorNeedsConfirmation,
+} from './geotech-factors';
 import { sideResistanceIntegral, type VerticalSoilLayer } from './vertical-soil';
 
 // Hand-calculation table (kPa written as Pa):
@@ -15,6 +21,12 @@ const table: VerticalSoilLayer[] = [
 // Round box values for the hand calculation: p = 2(d + bf) = 0.5 m, A_b = d·bf = 0.015 m².
 const section = { boxPerimeter_m: 0.5, boxArea_m2: 0.015, A_m2: 0.0017 };
 const base = { table, embedment_m: 4.0, neglectTopSoil_m: 1.5, section };
+/** FS 2 on every load, as the hand calculations below take it. */
+const FS2 = geotechFactorsFor('ASD', 'static-analysis', {
+  FS_compression: 2,
+  FS_uplift: 2,
+  FS_sustainedUplift: 2,
+});
 
 describe('axial capacity from the vertical soil table (neglect 1.5 m cuts layer 2)', () => {
   it('skin friction down: (40 kPa × 1.0 m + 60 kPa × 1.5 m) × 0.5 m = 65 kN', () => {
@@ -53,8 +65,12 @@ describe('axial capacity from the vertical soil table (neglect 1.5 m cuts layer 
     expect(s.extendedBelowTable).toBe(true);
   });
 
-  it('checks: ASD FS = 2 by default; ratio = demand / (nominal / 2)', () => {
-    const { checks } = axialChecks({ ...base, endBearing: true }, { compression_N: 40e3, uplift_N: 30e3 });
+  it('checks: ASD FS = 2 given; ratio = demand / (nominal / 2)', () => {
+    const { checks } = axialChecks(
+      { ...base, endBearing: true },
+      { compression_N: 40e3, uplift_N: 30e3 },
+      FS2,
+    );
     const [comp, up] = checks;
     expect(comp?.capacity).toBeCloseTo(47.5e3, 6);
     expect(comp?.ratio).toBeCloseTo(40 / 47.5, 12);
@@ -68,27 +84,13 @@ describe('axial capacity from the vertical soil table (neglect 1.5 m cuts layer 
     const allowable = axialChecks(
       { ...base, endBearing: false },
       { compression_N: 0, uplift_N: 0 },
-      {
-        method: 'ASD',
-        tableBasis: 'allowable',
-        FS_compression: 2,
-        FS_uplift: 2,
-        phi_compression: 0.5,
-        phi_uplift: 0.5,
-      },
+      geotechFactorsFor('ASD', 'static-analysis', {}, 'allowable'),
     );
     expect(allowable.checks[0]?.capacity).toBeCloseTo(65e3, 6);
     const lrfd = axialChecks(
       { ...base, endBearing: false },
       { compression_N: 0, uplift_N: 0 },
-      {
-        method: 'LRFD',
-        tableBasis: 'nominal',
-        FS_compression: 2,
-        FS_uplift: 2,
-        phi_compression: 0.45,
-        phi_uplift: 0.35,
-      },
+      geotechFactorsFor('LRFD', 'static-analysis', { phi_compression: 0.45, phi_uplift: 0.35 }),
     );
     expect(lrfd.checks[1]?.capacity).toBeCloseTo(0.35 * 52.5e3, 6);
   });
@@ -101,7 +103,7 @@ describe('frost heave (adfreeze F = τ·p·z_f)', () => {
 
   it('frost depth above neglect depth: resistance starts at neglect 1.5 m', () => {
     // F = 50 kPa × 0.5 × 1.2 = 30 kN; R_up below 1.5 m = 52.5 kN nominal → /2 = 26.25 kN; + D 2 kN = 28.25 kN
-    const r = frostHeaveCheck({ ...base, frostPressure_Pa: 50e3, frostDepth_m: 1.2, deadLoad_N: 2e3 });
+    const r = frostHeaveCheck({ ...base, frostPressure_Pa: 50e3, frostDepth_m: 1.2, deadLoad_N: 2e3 }, FS2);
     expect(r.demand).toBeCloseTo(30e3, 6);
     expect(r.capacity).toBeCloseTo(28.25e3, 6);
     expect(r.ratio).toBeCloseTo(30 / 28.25, 12);
@@ -111,14 +113,17 @@ describe('frost heave (adfreeze F = τ·p·z_f)', () => {
   it('frost depth below neglect depth: resistance starts at the frost depth 2.0 m', () => {
     // F = 50 kPa × 0.5 × 2.0 = 50 kN; R_up = (30 kPa × 0.5 m + 50 kPa × 2.0 m) × 0.5 = 57.5 kN → /2 = 28.75 kN
     // + D 25 kN = 53.75 kN → ratio 0.930
-    const r = frostHeaveCheck({
-      ...base,
-      embedment_m: 4.5,
-      neglectTopSoil_m: 0.5,
-      frostPressure_Pa: 50e3,
-      frostDepth_m: 2.0,
-      deadLoad_N: 25e3,
-    });
+    const r = frostHeaveCheck(
+      {
+        ...base,
+        embedment_m: 4.5,
+        neglectTopSoil_m: 0.5,
+        frostPressure_Pa: 50e3,
+        frostDepth_m: 2.0,
+        deadLoad_N: 25e3,
+      },
+      FS2,
+    );
     expect(r.capacity).toBeCloseTo(53.75e3, 6);
     expect(r.ratio).toBeCloseTo(50 / 53.75, 12);
     expect(r.passes).toBe(true);
@@ -133,5 +138,58 @@ describe('frost heave (adfreeze F = τ·p·z_f)', () => {
       deadLoad_N: 2e3,
     });
     expect(r.capacity).toBeCloseTo(2e3, 9);
+  });
+});
+
+// IBC 1810.3.3.1.5: uplift by an approved method of analysis FS 3, by ASTM D3689 load tests FS 2;
+// Exception: uplift due to wind or seismic loading FS 2 by analysis (1.5 by load tests).
+// AASHTO LRFD Table 10.5.5.2.3-1: uplift by static analysis (α-method) φ 0.25, static load test φ 0.60.
+describe('geotechnical factors: by design method, capacity basis and load (issue 9)', () => {
+  it('ASD by static analysis: compression FS 3, wind/seismic uplift FS 2, frost (sustained) FS 3', () => {
+    const f = DEFAULT_GEOTECH_FACTORS;
+    expect([f.method, f.capacityBasis]).toEqual(['ASD', 'static-analysis']);
+    expect(availabilityFactor(f, 'compression')).toBeCloseTo(1 / 3, 12);
+    expect(availabilityFactor(f, 'uplift')).toBeCloseTo(1 / 2, 12);
+    expect(availabilityFactor(f, 'sustained-uplift')).toBeCloseTo(1 / 3, 12);
+    expect(f.sources['sustained-uplift'].source).toMatch(/IBC 1810\.3\.3\.1\.5/);
+    expect(factorNeedsConfirmation(f, 'sustained-uplift')).toBe(false);
+    // IBC states no compression FS for static analysis: the 3 is flagged
+    expect(factorNeedsConfirmation(f, 'compression')).toBe(true);
+  });
+  it('ASD by load tests: FS 2, 1.5, 2', () => {
+    const f = geotechFactorsFor('ASD', 'load-tests');
+    expect([f.FS_compression, f.FS_uplift, f.FS_sustainedUplift]).toEqual([2, 1.5, 2]);
+  });
+  it('LRFD: φ 0.35 / 0.25 / 0.25 by static analysis, 0.75 / 0.60 / 0.60 by load tests, each flagged', () => {
+    const s = geotechFactorsFor('LRFD', 'static-analysis');
+    expect(availabilityFactor(s, 'compression')).toBe(0.35);
+    expect(availabilityFactor(s, 'uplift')).toBe(0.25);
+    const t = geotechFactorsFor('LRFD', 'load-tests');
+    expect(availabilityFactor(t, 'uplift')).toBe(0.6);
+    expect(factorNeedsConfirmation(t, 'uplift')).toBe(true);
+  });
+  it('a given value replaces the default and is not flagged', () => {
+    const f = geotechFactorsFor('ASD', 'static-analysis', { FS_compression: 2.5 });
+    expect(availabilityFactor(f, 'compression')).toBeCloseTo(0.4, 12);
+    expect(factorNeedsConfirmation(f, 'compression')).toBe(false);
+    expect(f.sources.compression.source).toBe('project input');
+  });
+  it('frost heave takes the sustained FS: 30 kN adfreeze against 52.5 kN / 3 + 2 kN = 19.5 kN', () => {
+    // F = 50 kPa × 0.5 m × 1.2 m = 30 kN; R_up below 1.5 m = 52.5 kN nominal; FS 3 (sustained) → 17.5 kN; + D 2 kN
+    const r = frostHeaveCheck({ ...base, frostPressure_Pa: 50e3, frostDepth_m: 1.2, deadLoad_N: 2e3 });
+    expect(r.capacity).toBeCloseTo(19.5e3, 6);
+    expect(r.details?.FS).toBe(3);
+    expect(r.details?.resistanceLoad).toBe('sustained-uplift');
+  });
+  it('uplift from a combination without wind or seismic takes the sustained FS', () => {
+    // R_up = 52.5 kN: transient /2 = 26.25 kN; sustained /3 = 17.5 kN
+    const wind = axialChecks({ ...base, endBearing: false }, { compression_N: 0, uplift_N: 10e3 }).checks[1]!;
+    const sustained = axialChecks(
+      { ...base, endBearing: false },
+      { compression_N: 0, uplift_N: 10e3, upliftLoad: 'sustained-uplift' },
+    ).checks[1]!;
+    expect(wind.capacity).toBeCloseTo(26.25e3, 6);
+    expect(sustained.capacity).toBeCloseTo(17.5e3, 6);
+    expect(wind.reference).toMatch(/wind or seismic uplift/);
   });
 });

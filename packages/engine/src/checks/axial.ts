@@ -10,7 +10,9 @@ import { makeCheck, type CheckResult } from './check-result';
 import {
   availabilityFactor,
   describeFactor,
+  factorWorking,
   type GeotechFactors,
+  type GeotechLoad,
   DEFAULT_GEOTECH_FACTORS,
 } from './geotech-factors';
 import { endBearingAt_Pa, sideResistanceIntegral, type VerticalSoilLayer } from './vertical-soil';
@@ -85,6 +87,11 @@ export interface AxialDemand {
    */
   pileWeightCompression_N?: number;
   pileWeightUplift_N?: number;
+  /**
+   * What causes the uplift: 'uplift' (wind or seismic, transient; default) or 'sustained-uplift'
+   * (a combination without wind or seismic): the resistance factor follows it (IBC 1810.3.3.1.5).
+   */
+  upliftLoad?: Exclude<GeotechLoad, 'compression'>;
 }
 
 /** Compression and uplift checks: demand against available = factor × nominal. */
@@ -95,7 +102,8 @@ export function axialChecks(
 ): { capacity: AxialCapacity; checks: CheckResult[] } {
   const cap = axialCapacity(input);
   const kc = availabilityFactor(factors, 'compression');
-  const ku = availabilityFactor(factors, 'uplift');
+  const upliftLoad = demand.upliftLoad ?? 'uplift';
+  const ku = availabilityFactor(factors, upliftLoad);
   const common = {
     perimeter_m: cap.perimeter_m,
     perimeterBasis: cap.perimeterBasis,
@@ -118,6 +126,7 @@ export function axialChecks(
       bearingAreaBasis: cap.bearingAreaBasis,
       nominal_N: cap.compression_N,
       factor: kc,
+      ...factorWorking(factors, 'compression'),
       pileWeightInDemand_N: demand.pileWeightCompression_N ?? 0,
     },
   });
@@ -127,11 +136,12 @@ export function axialChecks(
     demand: Math.max(0, demand.uplift_N),
     capacity: ku * cap.uplift_N,
     unit: 'N',
-    reference: `FHWA GEC-12 (FHWA-NHI-16-009) side resistance R_s from the vertical soil table; ${describeFactor(factors, 'uplift')}`,
+    reference: `FHWA GEC-12 (FHWA-NHI-16-009) side resistance R_s from the vertical soil table; ${describeFactor(factors, upliftLoad)}`,
     details: {
       ...common,
       nominal_N: cap.uplift_N,
       factor: ku,
+      ...factorWorking(factors, upliftLoad),
       pileWeightAgainstUplift_N: demand.pileWeightUplift_N ?? 0,
     },
   });

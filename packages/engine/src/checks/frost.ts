@@ -10,6 +10,7 @@ import { makeCheck, type CheckResult } from './check-result';
 import {
   availabilityFactor,
   describeFactor,
+  factorWorking,
   type GeotechFactors,
   DEFAULT_GEOTECH_FACTORS,
 } from './geotech-factors';
@@ -50,7 +51,8 @@ export function frostHeaveCheck(
       ? sideResistanceIntegral(input.table, top, input.embedment_m, 'up')
       : { value_N_per_m: 0, extendedBelowTable: false };
   const nominal = up.value_N_per_m * p;
-  const k = availabilityFactor(factors, 'uplift');
+  // frost heave is a sustained load: the sustained-uplift factor (IBC 1810.3.3.1.5 without its wind/seismic exception)
+  const k = availabilityFactor(factors, 'sustained-uplift');
   const dlf = input.deadLoadFactor ?? 1;
   const Wp = Math.max(0, input.pileWeight_N ?? 0);
   const D = dlf * (Math.max(0, input.deadLoad_N) + Wp);
@@ -60,13 +62,14 @@ export function frostHeaveCheck(
     demand: F,
     capacity: k * nominal + D,
     unit: 'N',
-    reference: `adfreeze F = τ_ad·p·z_f against uplift skin friction below the frost depth + dead load (Andersland & Ladanyi, Frozen Ground Engineering, adfreeze heave); ${describeFactor(factors, 'uplift')}`,
+    reference: `adfreeze F = τ_ad·p·z_f against uplift skin friction below the frost depth + dead load (Andersland & Ladanyi, Frozen Ground Engineering, adfreeze heave); ${describeFactor(factors, 'sustained-uplift')}`,
     details: {
       perimeter_m: p,
       perimeterBasis: 'box perimeter 2(d + bf)',
       resistanceTop_m: top,
       skinUpBelowFrost_nominal_N: nominal,
       factor: k,
+      ...factorWorking(factors, 'sustained-uplift'),
       deadLoad_N: D,
       deadLoadFactor: dlf,
       pileWeight_N: Wp,

@@ -4,8 +4,17 @@ export { makeCheck, ratioOf, utilisation, allPass, governingCheck } from './chec
 
 export type { VerticalSoilLayer, FrictionDirection, SideIntegral } from './vertical-soil';
 export { assertVerticalTable, sideResistanceIntegral, endBearingAt_Pa } from './vertical-soil';
-export type { GeotechFactors } from './geotech-factors';
-export { DEFAULT_GEOTECH_FACTORS, availabilityFactor } from './geotech-factors';
+export type { GeotechFactors, CapacityBasis, GeotechLoad, SourcedFactor } from './geotech-factors';
+export {
+  DEFAULT_GEOTECH_FACTORS,
+  DEFAULT_FACTORS,
+  GEOTECH_LOADS,
+  availabilityFactor,
+  describeFactor,
+  factorNeedsConfirmation,
+  factorWorking,
+  geotechFactorsFor,
+} from './geotech-factors';
 export type { AxialCapacityInput, AxialCapacity, AxialDemand, BearingAreaBasis } from './axial';
 export { axialCapacity, axialChecks } from './axial';
 export type { FrostInput } from './frost';

@@ -1,5 +1,5 @@
 // Corrosion: thickness lost per exposed face by method, and the reduced section.
-export type { CorrosionMethod, CorrosionInput, CorrosionLoss } from './loss';
+export type { CorrosionMethod, CorrosionInput, CorrosionLoss, RomanoffConstants } from './loss';
 export {
   corrosionLoss,
   fhwaZincLoss_um,
@@ -8,6 +8,8 @@ export {
   powerLawLoss_um,
   romanoffZincLife_years,
   romanoffSteelLoss_um,
+  romanoffApplicability,
+  DEFAULT_ROMANOFF,
 } from './loss';
 export type { SourcedValue } from './rates';
 export { FHWA_RATES, ROMANOFF_AGGRESSIVE, milsToMicrometres, ozPerFt2ToMicrometres } from './rates';

@@ -59,7 +59,7 @@ describe('FHWA method (FHWA-NHI-00-044 / AASHTO LRFD 11.10.6.4.2a)', () => {
   });
 });
 
-describe('Aggressive Romanoff (X = K·t^n, NCHRP 675 Eq. A-1; K, n unverified — see README)', () => {
+describe('Aggressive Romanoff (X = K·t^n, NCHRP 675 Eq. A-1; K, n unverified)', () => {
   it('86 µm zinc, 25 years', () => {
     // Zinc: 25·t^0.65 = 86 → t = (86/25)^(1/0.65) = 3.44^1.5385 = 6.6907 yr.
     // Steel: 40·(25 − 6.6907)^0.8 = 40 × 18.3093^0.8 = 40 × 10.236 = 409.45 µm per face.
@@ -74,6 +74,53 @@ describe('Aggressive Romanoff (X = K·t^n, NCHRP 675 Eq. A-1; K, n unverified �
     expect(r.zincLife_years).toBe(0);
     expect(r.steelLossPerFace_um).toBeCloseTo(40 * Math.pow(25, 0.8), 9);
     expect(r.steelLossPerFace_um).toBeCloseTo(525.31, 1);
+  });
+});
+
+// Issue 9: the constants are editable per project and the model is held to its resistivity range.
+describe('Aggressive Romanoff: project constants and resistivity range', () => {
+  it('given K and n replace the defaults: zinc 20·t^0.7, steel 30·t^0.75, 86 µm, 25 yr', () => {
+    // zinc life t = (86/20)^(1/0.7) = exp(ln 4.3 / 0.7) = exp(1.458615 / 0.7) = exp(2.083736) = 8.03443 yr
+    // steel 30 × (25 − 8.03443)^0.75 = 30 × exp(0.75 × ln 16.96557) = 30 × exp(0.75 × 2.831186)
+    //   = 30 × exp(2.123390) = 30 × 8.359425 = 250.783 µm
+    const r = corrosionLoss({
+      method: 2,
+      resistivity_ohm_cm: 1500,
+      designLife_years: 25,
+      zincCoating_um: 86,
+      romanoff: { zincK_um: 20, zincN: 0.7, steelK_um: 30, steelN: 0.75 },
+    });
+    expect(r.zincLife_years).toBeCloseTo(8.03443, 4);
+    expect(r.steelLossPerFace_um).toBeCloseTo(250.783, 2);
+    expect(r.reference).toMatch(/zinc 20·t\^0\.7, steel 30/);
+    // all four given: nothing to confirm, and 1500 ohm·cm is within 60–3000
+    expect(r.notes).toEqual([]);
+    expect(r.withinApplicability).toBe(true);
+  });
+  it('defaults are flagged "engineer to confirm", in words, without a file name', () => {
+    const r = corrosionLoss({
+      method: 2,
+      resistivity_ohm_cm: 1500,
+      designLife_years: 25,
+      zincCoating_um: 86,
+    });
+    expect(r.notes[0]).toMatch(/^engineer to confirm/);
+    expect(r.notes.join(' ')).not.toMatch(/README|\.md|\.ts/);
+  });
+  it('above 3000 ohm·cm (not aggressive) the model is outside its range and warns, never blocks', () => {
+    const r = corrosionLoss({
+      method: 2,
+      resistivity_ohm_cm: 5000,
+      designLife_years: 25,
+      zincCoating_um: 86,
+    });
+    expect(r.withinApplicability).toBe(false);
+    expect(r.notes.some((n) => /not aggressive/.test(n))).toBe(true);
+    expect(r.steelLossPerFace_um).toBeCloseTo(409.446, 2);
+  });
+  it('below 60 ohm·cm it warns too', () => {
+    const r = corrosionLoss({ method: 2, resistivity_ohm_cm: 40, designLife_years: 25, zincCoating_um: 86 });
+    expect(r.withinApplicability).toBe(false);
   });
 });
 

@@ -18,7 +18,25 @@ export interface CorrosionInput {
   zincCoating_um: number;
   /** Method 3 only: steel thickness lost per face over the design life, µm. */
   customLoss_um?: number;
+  /** Method 2: the project's own K and n (each omitted: the default of rates.ts). */
+  romanoff?: Partial<RomanoffConstants>;
 }
+
+/** Aggressive-soil power-law constants X = K·t^n, µm and years. */
+export interface RomanoffConstants {
+  zincK_um: number;
+  zincN: number;
+  steelK_um: number;
+  steelN: number;
+}
+
+/** The defaults of rates.ts (unverified: engineer to confirm). */
+export const DEFAULT_ROMANOFF: RomanoffConstants = {
+  zincK_um: ROMANOFF_AGGRESSIVE.zincK_um.value,
+  zincN: ROMANOFF_AGGRESSIVE.zincN.value,
+  steelK_um: ROMANOFF_AGGRESSIVE.steelK_um.value,
+  steelN: ROMANOFF_AGGRESSIVE.steelN.value,
+};
 
 export interface CorrosionLoss {
   method: CorrosionMethod;
@@ -68,18 +86,40 @@ export function powerLawLoss_um(K_um: number, n: number, t_years: number): numbe
   return t_years <= 0 ? 0 : K_um * Math.pow(t_years, n);
 }
 
-/** Years for the zinc power law 25·t^0.65 to consume the coating: t = (z/K)^(1/n). */
-export function romanoffZincLife_years(zincCoating_um: number): number {
-  const K = ROMANOFF_AGGRESSIVE.zincK_um.value;
-  const n = ROMANOFF_AGGRESSIVE.zincN.value;
+/** Years for the zinc power law K·t^n (default 25·t^0.65) to consume the coating: t = (z/K)^(1/n). */
+export function romanoffZincLife_years(
+  zincCoating_um: number,
+  K = DEFAULT_ROMANOFF.zincK_um,
+  n = DEFAULT_ROMANOFF.zincN,
+): number {
   return zincCoating_um <= 0 ? 0 : Math.pow(zincCoating_um / K, 1 / n);
 }
 
-/** Steel lost per face: 40·(T − t_zinc)^0.8, the clock restarting when the zinc is gone. */
-export function romanoffSteelLoss_um(designLife_years: number, zincLife_years: number): number {
-  const K = ROMANOFF_AGGRESSIVE.steelK_um.value;
-  const n = ROMANOFF_AGGRESSIVE.steelN.value;
+/** Steel lost per face: K·(T − t_zinc)^n (default 40, 0.8), the clock restarting when the zinc is gone. */
+export function romanoffSteelLoss_um(
+  designLife_years: number,
+  zincLife_years: number,
+  K = DEFAULT_ROMANOFF.steelK_um,
+  n = DEFAULT_ROMANOFF.steelN,
+): number {
   return powerLawLoss_um(K, n, designLife_years - zincLife_years);
+}
+
+/** Whether the resistivity is in the range the aggressive-soil rates rest on, and the note when not. */
+export function romanoffApplicability(resistivity_ohm_cm: number): { within: boolean; note: string | null } {
+  const lo = ROMANOFF_AGGRESSIVE.minResistivity_ohm_cm.value;
+  const hi = ROMANOFF_AGGRESSIVE.maxResistivity_ohm_cm.value;
+  if (resistivity_ohm_cm > hi)
+    return {
+      within: false,
+      note: `resistivity ${resistivity_ohm_cm} ohm·cm > ${hi} ohm·cm: the soil is not aggressive by the AASHTO electrochemical criteria; the aggressive-soil (Romanoff) rates do not apply there and overstate the loss: consider the FHWA method`,
+    };
+  if (resistivity_ohm_cm < lo)
+    return {
+      within: false,
+      note: `resistivity ${resistivity_ohm_cm} ohm·cm < ${lo} ohm·cm: below the soils Romanoff's data cover; the loss may be larger than the power law gives`,
+    };
+  return { within: true, note: null };
 }
 
 // ---- The three methods ----
@@ -122,23 +162,30 @@ export function corrosionLoss(input: CorrosionInput): CorrosionLoss {
       };
     }
     case 2: {
-      const zincLife = romanoffZincLife_years(z);
-      const steel = romanoffSteelLoss_um(T, zincLife);
-      const K = ROMANOFF_AGGRESSIVE.zincK_um.value;
-      const n = ROMANOFF_AGGRESSIVE.zincN.value;
+      const k = { ...DEFAULT_ROMANOFF, ...input.romanoff };
+      const zincLife = romanoffZincLife_years(z, k.zincK_um, k.zincN);
+      const steel = romanoffSteelLoss_um(T, zincLife, k.steelK_um, k.steelN);
+      const range = romanoffApplicability(input.resistivity_ohm_cm);
+      const defaults = (['zincK_um', 'zincN', 'steelK_um', 'steelN'] as const).filter(
+        (key) => input.romanoff?.[key] === undefined,
+      );
       return {
         method: 2,
         methodName: 'Aggressive Romanoff',
         zincLife_years: zincLife,
-        zincLoss_um: Math.min(z, powerLawLoss_um(K, n, T)),
+        zincLoss_um: Math.min(z, powerLawLoss_um(k.zincK_um, k.zincN, T)),
         steelLossPerFace_um: steel,
         steelLossPerFace_m: steel * 1e-6,
-        withinApplicability: true,
+        withinApplicability: range.within,
         notes: [
-          'Romanoff/Darbin K and n are unverified values (see corrosion/README.md); resistivity does not enter',
+          ...(defaults.length > 0
+            ? [
+                `engineer to confirm: the aggressive-soil constants zinc ${k.zincK_um}·t^${k.zincN} and steel ${k.steelK_um}·t^${k.steelN} µm are the commonly quoted Romanoff / Darbin et al. (1988) values, not read in the source; each can be set in the corrosion input`,
+              ]
+            : []),
+          ...(range.note ? [range.note] : []),
         ],
-        reference:
-          'Romanoff (1957) power law X = K·t^n (NCHRP 675 Eq. A-1): zinc 25·t^0.65, steel 40·(t − t_zinc)^0.8 µm',
+        reference: `Romanoff (1957) power law X = K·t^n (NCHRP 675 Eq. A-1): zinc ${k.zincK_um}·t^${k.zincN}, steel ${k.steelK_um}·(t − t_zinc)^${k.steelN} µm`,
       };
     }
     case 3: {

@@ -80,6 +80,26 @@ export const ROMANOFF_AGGRESSIVE = {
     verified: false,
   },
   steelN: { value: 0.8, unit: '-', source: 'idem', verified: false },
+  /**
+   * The aggressive-soil rates are for aggressive soils: below the AASHTO electrochemical limit of
+   * 3000 ohm·cm (FHWA-NHI-09-087 §2; above it the soil is not aggressive and the FHWA rates apply).
+   * Romanoff's buried specimens reach down to about 60 ohm·cm (tidal marsh soils, NBS Circular 579),
+   * the lowest resistivity the data cover (memory, unverified).
+   */
+  minResistivity_ohm_cm: {
+    value: 60,
+    unit: 'ohm·cm',
+    source:
+      'lowest soil resistivity of the Romanoff (1957, NBS Circular 579) test sites (memory, unverified)',
+    verified: false,
+  },
+  maxResistivity_ohm_cm: {
+    value: 3000,
+    unit: 'ohm·cm',
+    source:
+      'AASHTO LRFD 11.10.6.4.2a electrochemical criteria: soils below 3000 ohm·cm are aggressive (not read here)',
+    verified: false,
+  },
 } as const satisfies Record<string, SourcedValue>;
 
 /** 1 mil = 25.4 µm. */

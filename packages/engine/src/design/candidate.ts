@@ -20,6 +20,7 @@ import { valueAtDepth } from '../lateral';
 import type { BendingAxis, SteelSection } from '../sections';
 import type { DesignCombination, DesignSettings, PierCase } from './design-problem';
 import type { AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
+import { fixityOf, fixitySource, type Fixity } from './fixity';
 import { steelChecks } from './steel-demand';
 
 /** A check with the combination it belongs to (index into the pier's combinations; −1: none). */
@@ -57,24 +58,29 @@ function axialWithPileWeight(c: DesignCombination, pileWeight_N: number): number
 }
 
 /**
- * The combinations with the largest compression and the largest uplift among those feeding the
- * axial checks (−1: none); ties keep the earlier one.
+ * The combinations with the largest compression, the largest wind or seismic (transient) uplift
+ * and the largest uplift without them (sustained) among those feeding the axial checks (−1:
+ * none); ties keep the earlier one. The two uplifts meet different resistance factors
+ * (IBC 1810.3.3.1.5 and its Exception), so either may govern.
  */
 function governingAxial(
   combos: readonly DesignCombination[],
   pileWeight_N: number,
-): { compression: number; uplift: number } {
+): { compression: number; uplift: number; sustainedUplift: number } {
   let compression = -1;
   let uplift = -1;
+  let sustainedUplift = -1;
   let maxP = -Infinity;
   let minP = Infinity;
+  let minSustainedP = Infinity;
   combos.forEach((c, i) => {
     if (!c.roles.geotech) return;
     const P = axialWithPileWeight(c, pileWeight_N);
     if (P > maxP) [compression, maxP] = [i, P];
-    if (P < minP) [uplift, minP] = [i, P];
+    if (c.windOrSeismic && P < minP) [uplift, minP] = [i, P];
+    if (!c.windOrSeismic && P < minSustainedP) [sustainedUplift, minSustainedP] = [i, P];
   });
-  return { compression, uplift };
+  return { compression, uplift, sustainedUplift };
 }
 
 function lateralCapacityCheck(a: AxisAnalysis): CheckResult {
@@ -218,7 +224,8 @@ export function evaluateCandidate(
         frostDepth_m: v.frost.depth_m,
         deadLoad_N: pc.deadLoad_N,
         pileWeight_N,
-        deadLoadFactor: 0.6,
+        // counteracting dead load: 0.6D (ASD, ASCE 7-16 §2.4.1 (7)), 0.9D (LRFD, §2.3.1 (5))
+        deadLoadFactor: s.designMethod === 'LRFD' ? 0.9 : 0.6,
         section,
       },
       s.geotech,
@@ -229,18 +236,23 @@ export function evaluateCandidate(
   if (v) {
     // the capacity is the same for every combination: only the largest compression and the
     // largest uplift (pile weight included) can govern (ties: the earlier combination)
-    const { compression: iC, uplift: iU } = governingAxial(pc.combinations, pileWeight_N);
+    const {
+      compression: iC,
+      uplift: iU,
+      sustainedUplift: iS,
+    } = governingAxial(pc.combinations, pileWeight_N);
+    const axialOf = (i: number) => axialWithPileWeight(pc.combinations[i]!, pileWeight_N);
+    const weightOf = (i: number) => pc.combinations[i]!.deadFactor * pileWeight_N;
+    const input = {
+      table: v.table,
+      embedment_m,
+      neglectTopSoil_m: v.neglectTopSoil_m,
+      endBearing: v.endBearing,
+      section,
+    };
     if (iC >= 0 || iU >= 0) {
-      const axialOf = (i: number) => axialWithPileWeight(pc.combinations[i]!, pileWeight_N);
-      const weightOf = (i: number) => pc.combinations[i]!.deadFactor * pileWeight_N;
       const [compression, uplift] = axialChecks(
-        {
-          table: v.table,
-          embedment_m,
-          neglectTopSoil_m: v.neglectTopSoil_m,
-          endBearing: v.endBearing,
-          section,
-        },
+        input,
         {
           compression_N: iC >= 0 ? Math.max(0, axialOf(iC)) : 0,
           uplift_N: iU >= 0 ? Math.max(0, -axialOf(iU)) : 0,
@@ -252,17 +264,29 @@ export function evaluateCandidate(
       if (iC >= 0 && add([compression!], iC)) return out;
       if (iU >= 0 && add([uplift!], iU)) return out;
     }
+    // uplift without wind or seismic (rare: a custom combination) meets the sustained factor
+    if (iS >= 0 && axialOf(iS) < 0) {
+      const sustained = axialChecks(
+        input,
+        {
+          compression_N: 0,
+          uplift_N: -axialOf(iS),
+          pileWeightUplift_N: weightOf(iS),
+          upliftLoad: 'sustained-uplift',
+        },
+        s.geotech,
+      ).checks[1]!;
+      if (add([sustained], iS)) return out;
+    }
   }
 
   // 2. lateral analyses, per combination
   const fixed = s.headCondition === 'fixed';
   const lift_m = pc.loadHeight_m - pc.pileHeight_m;
-  /** Depth of fixity of an axis (null: cancelled): the analysis's own, else the reference one's. */
-  const fixity = (a: AxisAnalysis | null, axis: BendingAxis): number | null => {
-    const r = a ?? ctx.memo.get(key, axis, { H_N: REFERENCE_SHEAR_N, M_Nm: 0, P_N: 0 });
-    if (!r) return null;
-    return r.converged && r.firstZero_m !== null ? r.firstZero_m : embedment_m;
-  };
+  const deepest_m = s.embedments_m[s.embedments_m.length - 1] ?? embedment_m;
+  /** Point of fixity of an axis under a's loads, the reference shear when unloaded (null: cancelled; fixity.ts). */
+  const fixity = (a: AxisAnalysis | null, axis: BendingAxis): Fixity | null =>
+    fixityOf(ctx.memo, key, axis, a?.loads ?? { H_N: REFERENCE_SHEAR_N, M_Nm: 0, P_N: 0 }, deepest_m, a);
   for (const i of order) {
     const c = pc.combinations[i]!;
     const pair: { strong: AxisAnalysis | null; weak: AxisAnalysis | null } = { strong: null, weak: null };
@@ -282,8 +306,13 @@ export function evaluateCandidate(
         const checks = deflectionChecks({ strong: d, weak: d }, { [axis]: s.deflectionLimits[axis] });
         for (const c of checks)
           if (c.id === `deflection-top-${axis}`) c.details = { ...c.details, loadHeight_m: pc.loadHeight_m };
-        const fix = fixityCheck(a.model.z_m, a.result.solution.y_m, s.fixityDepth_m ?? undefined, axis);
-        if (fix) checks.push(fix);
+        if (s.fixityDepth_m !== null) {
+          const f = fixity(a, axis);
+          if (!f) return cancelled();
+          const z0 = f.basis === 'embedment' ? null : f.depth_m;
+          const fix = fixityCheck(z0, s.fixityDepth_m, axis, { fixityFrom: fixitySource(f) }, embedment_m);
+          if (fix) checks.push(fix);
+        }
         if (add(checks, i)) return out;
       }
     }
@@ -315,6 +344,7 @@ export function evaluateCandidate(
     const fw = fixity(strength.weak, 'weak');
     if (fs === null || fw === null) return cancelled();
     const steel = steelChecks({
+      fixitySource: fixitySource(fs),
       section,
       corroded,
       zoneBottom_m: s.corrosion?.zoneBottom_m ?? 0,
@@ -325,8 +355,8 @@ export function evaluateCandidate(
       strong: strength.strong,
       weak: strength.weak,
       analysisLoadFactor: factor,
-      fixityStrong_m: fs,
-      fixityWeak_m: fw,
+      fixityStrong_m: fs.depth_m,
+      fixityWeak_m: fw.depth_m,
       Fy_Pa: s.Fy_Pa,
       E_Pa: s.E_Pa,
       stressLimit: s.stressLimit,

@@ -1,17 +1,23 @@
 /**
- * Which checks a load combination feeds. Every combination is analysed with its own factored
- * loads (the p-y analysis is nonlinear, so LRFD loads are analysed as such, never scaled):
+ * Which checks a load combination feeds, under the project's one Design Method (AISC 360-16
+ * B3: the steel is designed by ASD or by LRFD, not by the worse of both). Every combination is
+ * analysed with its own factored loads (the p-y analysis is nonlinear, so loads are analysed as
+ * such, never scaled):
  *
- * - LRFD combinations → steel strength with φ (AISC 360-16 B3.1), and the soil must hold the
- *   factored lateral load (lateral capacity).
- * - ASD combinations → steel strength with Ω (AISC 360-16 B3.2) from an analysis at 1.6 × the
- *   ASD loads, moments ÷ 1.6 (AISC 360-16 C2.1(4)); deflections (Top, grade,
- *   Bottom, both axes) and depth of fixity at service level; axial compression and uplift
- *   against the vertical table's nominal resistance / FS (checks/geotech-factors.ts).
- * - When a pier type has no ASD combination (custom LRFD-only sets), its LRFD combinations
- *   take the serviceability and geotechnical checks too (conservative) and a warning says so.
+ * - Combinations of the design method → steel strength (LRFD: φ, B3.1; ASD: Ω, B3.2, from an
+ *   analysis at 1.6 × the ASD loads, moments ÷ 1.6, C2.1(4)); axial compression and uplift
+ *   against the vertical table (LRFD: φ × nominal; ASD: nominal / FS); the soil must hold the
+ *   load (lateral capacity).
+ * - ASD combinations → deflections (Top, grade, Bottom, both axes) and depth of fixity, at
+ *   service level, whatever the design method.
+ * - When a pier type has no combination of the design method (a custom set), the other
+ *   method's combinations take the strength checks and a warning says so; with no ASD
+ *   combination, the LRFD ones take the service checks (conservative).
+ * - A combination that feeds nothing (a custom LRFD combination in an ASD project) is left out,
+ *   with a warning.
  * - Frost heave is made once per pile: adfreeze against uplift below the frost depth plus
- *   0.6 × the pier's D case (the ASD counteracting dead load factor, ASCE 7-16 §2.4.1 (7)).
+ *   0.6 (ASD, ASCE 7-16 §2.4.1 (7)) or 0.9 (LRFD, §2.3.1 (5)) × the pier's dead load and the
+ *   pile's own weight.
  */
 import type { DesignMethod } from '../loads';
 
@@ -24,26 +30,49 @@ export interface CombinationRoles {
   geotech: boolean;
 }
 
-export const COMBINATION_POLICY =
-  'Each combination is analysed at its own factored loads. LRFD combinations: steel strength (AISC 360-16, φ) and lateral capacity. ASD combinations: steel strength (Ω, from an analysis at 1.6 × the ASD loads ÷ 1.6, AISC 360-16 C2.1(4)), deflection and fixity, axial compression and uplift (nominal / FS; the pile’s own weight is dead load, with the combination’s D factor) and lateral capacity. A pier type without ASD combinations uses its LRFD combinations for deflection, fixity and axial checks (conservative). Frost heave once per pile, (pier dead load + pile weight) × 0.6.';
+/** The policy in words for the result, for a design method. */
+export function combinationPolicy(designMethod: DesignMethod): string {
+  return designMethod === 'ASD'
+    ? 'Design method ASD (AISC 360-16 B3.2), one method throughout. Each combination is analysed at its own loads. ASD combinations: steel strength (Ω, from an analysis at 1.6 × the ASD loads ÷ 1.6, AISC 360-16 C2.1(4)), deflection and fixity (service), axial compression and uplift (nominal / FS; the pile’s own weight is dead load, with the combination’s D factor) and lateral capacity. Frost heave once per pile, against 0.6 × (pier dead load + pile weight).'
+    : 'Design method LRFD (AISC 360-16 B3.1), one method throughout. Each combination is analysed at its own loads. LRFD combinations: steel strength (φ), axial compression and uplift (φ × nominal; the pile’s own weight is dead load, with the combination’s D factor) and lateral capacity. ASD combinations: deflection and fixity only (service level). Frost heave once per pile, against 0.9 × (pier dead load + pile weight).';
+}
 
-/** Roles of each combination of a pier type, in order; `warning` when the LRFD fallback applies. */
-export function combinationRoles(methods: readonly DesignMethod[]): {
-  roles: CombinationRoles[];
-  warning: string | null;
-} {
+/** The ASD policy, kept for callers that know no design method. */
+export const COMBINATION_POLICY = combinationPolicy('ASD');
+
+/**
+ * Roles of each combination of a pier type, in order, under the design method; `warnings` when
+ * a fallback applies or a combination feeds nothing.
+ */
+export function combinationRoles(
+  methods: readonly DesignMethod[],
+  designMethod: DesignMethod = 'ASD',
+): { roles: CombinationRoles[]; warnings: string[] } {
+  const warnings: string[] = [];
   const hasAsd = methods.includes('ASD');
+  const hasDesign = methods.includes(designMethod);
+  const strengthMethod: DesignMethod | null = hasDesign
+    ? designMethod
+    : methods.length > 0
+      ? methods[0]!
+      : null;
+  if (!hasDesign && strengthMethod)
+    warnings.push(
+      `no ${designMethod} combination: the ${strengthMethod} combinations take the steel and axial checks, by ${strengthMethod}`,
+    );
+  if (!hasAsd && methods.length > 0)
+    warnings.push(
+      'no ASD combination: deflection and fixity checks use the LRFD combinations (conservative)',
+    );
   const roles = methods.map((m) => {
-    const service = m === 'ASD' || !hasAsd;
-    return { steel: true, service, geotech: service };
+    const strength = m === strengthMethod;
+    return { steel: strength, geotech: strength, service: m === 'ASD' || !hasAsd };
   });
-  return {
-    roles,
-    warning:
-      hasAsd || methods.length === 0
-        ? null
-        : 'no ASD combination: deflection, fixity and axial checks use the LRFD combinations (conservative)',
-  };
+  if (roles.some((r) => !r.steel && !r.service))
+    warnings.push(
+      `the ${designMethod === 'ASD' ? 'LRFD' : 'ASD'} combinations that feed no check under design method ${designMethod} are left out`,
+    );
+  return { roles, warnings };
 }
 
 /** 'steel, deflection/fixity, axial' for the report. */

@@ -10,7 +10,13 @@
  */
 import { z } from 'zod';
 import { lateralSoilSchema } from '../lateral';
-import { DEFAULT_DESIGN_CODE, DESIGN_CODES, loadComboCasesSchema, type CombinationSettings } from '../loads';
+import {
+  DEFAULT_DESIGN_CODE,
+  DESIGN_CODES,
+  REVERSAL_MEANINGS,
+  loadComboCasesSchema,
+  type CombinationSettings,
+} from '../loads';
 import { adaptTrackerLoads, trackerLoadsSchema, type SeismicSettings } from '../modes';
 import {
   findSection,
@@ -85,6 +91,13 @@ export const settingsSchema = z.strictObject({
     })
     .default(100),
   headCondition: z.enum(['free', 'fixed']).default('free'),
+  /**
+   * Design Method (AISC 360-16 B3): the steel is checked by ASD (B3.2, Ω) or LRFD (B3.1, φ), not
+   * both; the soil resistances follow (FS or φ); deflections always use the service (ASD)
+   * combinations. Default ASD: projects saved before this setting checked axial and frost with
+   * factors of safety and deflections at ASD level, and their vertical FS fields are ASD factors.
+   */
+  designMethod: z.enum(['ASD', 'LRFD']).default('ASD'),
 });
 
 export const soilSchema = lateralSoilSchema.extend({
@@ -104,6 +117,18 @@ export const corrosionSchema = z.strictObject({
   customLoss_um: nonNegative().optional(),
   /** Depth below grade of the corroded zone (the reveal above grade corrodes too), m. */
   zoneDepth_m: nonNegative(),
+  /**
+   * Method 2 (Aggressive Romanoff): the project's X = K·t^n constants, µm and years; each omitted
+   * takes the commonly quoted default (zinc 25·t^0.65, steel 40·t^0.8), flagged "engineer to confirm".
+   */
+  romanoff: z
+    .strictObject({
+      zincK_um: positive().optional(),
+      zincN: num.gt(0).max(2).optional(),
+      steelK_um: positive().optional(),
+      steelN: num.gt(0).max(2).optional(),
+    })
+    .optional(),
 });
 
 export const verticalRowSchema = z.strictObject({
@@ -123,9 +148,21 @@ export const verticalSchema = z.strictObject({
    * 'allowable' (the geotechnical report already applied its own: used as they are).
    */
   tableBasis: z.enum(['nominal', 'allowable']).default('nominal'),
-  /** ASD factors of safety on nominal resistance (IBC 1810.3.3.1 practice: 2 when verified by test). */
-  FS_compression: num.min(1).max(10).default(2),
-  FS_uplift: num.min(1).max(10).default(2),
+  /**
+   * How the table's capacities were obtained: by static analysis or from load tests. Sets the
+   * default FS (IBC 1810.3.3.1.5) and φ (AASHTO LRFD Table 10.5.5.2.3-1); see checks/geotech-factors.
+   */
+  capacityBasis: z.enum(['static-analysis', 'load-tests']).default('static-analysis'),
+  /** ASD factors of safety on nominal resistance; omitted: the default of the capacity basis. */
+  FS_compression: num.min(1).max(10).optional(),
+  /** Uplift due to wind or seismic loading (IBC 1810.3.3.1.5 Exception). */
+  FS_uplift: num.min(1).max(10).optional(),
+  /** Sustained uplift: frost heave, and uplift without wind or seismic. */
+  FS_sustainedUplift: num.min(1).max(10).optional(),
+  /** LRFD resistance factors on nominal resistance; omitted: the default of the capacity basis. */
+  phi_compression: num.gt(0).max(1).optional(),
+  phi_uplift: num.gt(0).max(1).optional(),
+  phi_sustainedUplift: num.gt(0).max(1).optional(),
   frost: z
     .strictObject({
       consider: z.boolean(),
@@ -198,7 +235,11 @@ export const trackerSeismicSchema = z.strictObject({
 
 export const seismicSchema = z.strictObject({
   consider: z.boolean(),
-  /** seismic_WeakAxis: the horizontal seismic load bends the pile about its weak axis. */
+  /**
+   * seismic_WeakAxis: the direction of load case E, which a project's own combinations may name.
+   * The code combinations check E along both principal directions (cases Ex and Ey, ASCE 7
+   * §12.5.1), whatever this says.
+   */
   weakAxis: z.boolean().default(true),
   params: seismicParamsSchema,
   tracker: trackerSeismicSchema,
@@ -209,6 +250,12 @@ export const loadCombinationsSchema = z.strictObject({
   loadsNotActing: z.boolean().default(true),
   /** load_combo_cases; when it has combinations they replace the code ones unless includeCodeCombinations. */
   custom: loadComboCasesSchema.optional(),
+  /**
+   * What a reversible load case (wind from either side) means: 'whole-vector' (every action
+   * reversed, the axial load too) or 'lateral-mirrored' (shears and moments mirrored, the axial
+   * load kept). The results say which.
+   */
+  reversal: z.enum(REVERSAL_MEANINGS).default('whole-vector'),
 });
 
 export const designInputSchema = z.strictObject({
@@ -222,7 +269,7 @@ export const designInputSchema = z.strictObject({
   vertical: verticalSchema.optional(),
   seismic: seismicSchema.optional(),
   tracker: trackerLoadsSchema,
-  loadCombinations: loadCombinationsSchema.default({ loadsNotActing: true }),
+  loadCombinations: loadCombinationsSchema.default({ loadsNotActing: true, reversal: 'whole-vector' }),
 });
 
 /** A design input as written (defaults optional). */
@@ -371,7 +418,7 @@ function checkTracker(v: DesignInput, push: Push): Set<string> {
   }
   const s = v.seismic;
   if (s?.consider && (v.tracker.mode === 1 || v.tracker.mode === 2)) {
-    caseIds.add('E').add('Ev');
+    caseIds.add('E').add('Ex').add('Ey').add('Ev');
     const sp = spectralValues(s.params);
     if (!sp.ok) push('seismic.params', sp.message);
     if (v.tracker.mode === 1 && !s.tracker.pierLoadTable)
@@ -472,7 +519,10 @@ export function seismicSettingsOf(v: DesignInput): SeismicSettings | undefined {
 export function combinationSettingsOf(v: DesignInput): CombinationSettings {
   return {
     designCode: v.project.designCode,
+    // the design method's combinations, and the ASD ones for the service checks (deflection)
+    methods: v.settings.designMethod === 'ASD' ? ['ASD'] : ['LRFD', 'ASD'],
     loadsNotActing: v.loadCombinations.loadsNotActing,
     custom: v.loadCombinations.custom,
+    reversal: v.loadCombinations.reversal,
   };
 }

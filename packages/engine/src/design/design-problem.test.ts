@@ -28,7 +28,7 @@ it('S1 not given: the unchecked S1 ≥ 0.6 g lower limit (Eq. 15.4-2, ASCE 7-16 
   // S1 ≥ 0.6 g that limit can govern (S1 = 0.75 g, R = 1.25, Ie = 1.0, SDS = 0.3 g, T = 0.45 s:
   // Eq. 12.8-2 gives 0.3/1.25 = 0.24, Eq. 15.4-2 gives 0.8 × 0.75/1.25 = 0.48, twice as much),
   // so the engineer must be told; the note was kept in the seismic summary, which the problem dropped.
-  const r = problemOf((j) => delete j.seismic.params.S1);
+  const r = problemOf((j) => (j.seismic.params = { R: 1.25, SDS: 0.5, SD1: 0.27, T_s: 0.45 }));
   expect(r.ok).toBe(true);
   if (!r.ok) return;
   expect(r.problem.warnings).toContain(
@@ -42,4 +42,93 @@ it('T > 4 s without TL: the design problem names it instead of throwing', () => 
   });
   expect(r.ok).toBe(false);
   expect(!r.ok && r.errors[0]?.message).toContain('T = 5 s exceeds 4 s: give TL');
+});
+
+// Las Vegas example (ASCE 7-16, Site Class D, Risk Category II → Ie = 1.0, R = 1.25, T = 0.45 s):
+//   SMS = Fa·Ss = 1.36 × 0.55 = 0.748, SDS = 2/3 × 0.748 = 0.498667 g        (Eq. 11.4-1, 11.4-3)
+//   SM1 = Fv·S1 = 2.24 × 0.18 = 0.4032, SD1 = 2/3 × 0.4032 = 0.2688 g        (Eq. 11.4-2, 11.4-4)
+//   Eq. 12.8-2: SDS/(R/Ie) = 0.498667/1.25 = 0.398933
+//   Eq. 12.8-3: SD1/(T·R/Ie) = 0.2688/(0.45 × 1.25) = 0.477867 (not lower)
+//   Eq. 15.4-1: max(0.044 × 0.498667, 0.03) = 0.03; S1 < 0.6 g: no Eq. 15.4-2  → Cs = 0.398933 (Eq. 12.8-2)
+//   snow: pf = 0.7 × Ce 1.0 × Ct 1.2 × Is 1.0 × 240 Pa = 201.6 Pa < 30 psf (1436 Pa) → no snow share (§12.7.2(4))
+//   MP-EXT: heaviest exterior pile of the unbalanced wings, rw_ext[0] = 4450 N → Eh = 0.398933 × 4450 = 1775.25 N
+it('the seismic working is in the problem and in the checks of the seismic combinations (issue 9)', () => {
+  const r = problemOf(() => {});
+  if (!r.ok) throw new Error('problem');
+  const w = r.problem.seismic!;
+  expect(w.SDS).toBeCloseTo(0.498667, 6);
+  expect(w.SD1).toBeCloseTo(0.2688, 12);
+  expect([w.R, w.Ie, w.S1]).toEqual([1.25, 1, 0.18]);
+  expect(w.Cs).toBeCloseTo(0.398933, 6);
+  expect(w.csGoverning).toBe('Eq. 12.8-2');
+  expect(w.csTerms.map((t) => t.equation)).toEqual(['Eq. 12.8-2', 'Eq. 12.8-3', 'Eq. 15.4-1']);
+  expect(w.pf_Pa).toBeCloseTo(201.6, 9);
+  expect(w.snowFraction).toBe(0);
+  const mp = w.piers.find((p) => p.pierTypeId === 'MP-EXT')!;
+  expect(mp.seismicWeight_N).toBe(4450);
+  expect(mp.snowShare_N).toBe(0);
+  expect(mp.Eh_N).toBeCloseTo(1775.25, 1);
+  // E about the strong axis and about the weak axis, each a combination of its own
+  const pc = r.problem.piers.find((p) => p.pierTypeId === 'MP-EXT')!;
+  const names = pc.combinations.map((c) => c.name);
+  expect(names).toContain('7-16 LRFD 6: 1.2D + 1.0Ex + 1.0Ev');
+  expect(names).toContain('7-16 LRFD 6: 1.2D + 1.0Ey + 1.0Ev');
+  expect(pc.combinations.find((c) => c.name.includes('1.0Ey'))?.seismic).toBe(true);
+  expect(pc.seismic).toMatchObject({
+    Cs: w.Cs,
+    Eh_N: mp.Eh_N,
+    seismicWeight_N: 4450,
+    csGoverning: 'Eq. 12.8-2',
+  });
+});
+
+it('one design method: LRFD strength combinations and ASD service combinations (AISC 360-16 B3)', () => {
+  const r = problemOf(() => {});
+  if (!r.ok) throw new Error('problem');
+  expect(r.problem.settings.designMethod).toBe('LRFD');
+  for (const c of r.problem.piers[0]!.combinations) {
+    expect(c.roles.steel).toBe(c.method === 'LRFD');
+    expect(c.roles.geotech).toBe(c.method === 'LRFD');
+    expect(c.roles.service).toBe(c.method === 'ASD');
+  }
+  // the same project by ASD: ASD combinations only, each feeding every check
+  const a = problemOf((j) => (j.settings.designMethod = 'ASD'));
+  if (!a.ok) throw new Error('problem');
+  const combos = a.problem.piers[0]!.combinations;
+  expect(combos.every((c) => c.method === 'ASD' && c.roles.steel && c.roles.service && c.roles.geotech)).toBe(
+    true,
+  );
+  // geotechnical resistance by ASD from load tests: FS 2 / 1.5 / 2 (IBC 1810.3.3.1.2, 1810.3.3.1.5)
+  const g = a.problem.settings.geotech;
+  expect([g.method, g.FS_compression, g.FS_uplift, g.FS_sustainedUplift]).toEqual(['ASD', 2, 1.5, 2]);
+});
+
+it('constants a reviewer may change are listed with their source; the unverified ones are named in a warning', () => {
+  const r = problemOf(() => {});
+  if (!r.ok) throw new Error('problem');
+  const byPath = new Map(r.problem.constants.map((c) => [c.inputPath, c]));
+  expect(byPath.get('corrosion.romanoff.steelK_um')).toMatchObject({ value: 40, engineerToConfirm: true });
+  expect(byPath.get('vertical.phi_uplift')).toMatchObject({ value: 0.6, engineerToConfirm: true });
+  expect(
+    r.problem.warnings.some((w) => w.startsWith('engineer to confirm: Aggressive Romanoff zinc K = 25 µm')),
+  ).toBe(true);
+  // given values are the project's own: no longer flagged
+  const given = problemOf(
+    (j) => (j.corrosion.romanoff = { zincK_um: 25, zincN: 0.65, steelK_um: 40, steelN: 0.8 }),
+  );
+  if (!given.ok) throw new Error('problem');
+  const k = given.problem.constants.find((c) => c.inputPath === 'corrosion.romanoff.steelK_um')!;
+  expect([k.source, k.engineerToConfirm]).toEqual(['project input', false]);
+});
+
+it('a stiff clay with free water without k: its default k_c is listed, to confirm, and editable', () => {
+  const r = problemOf((j) => {
+    Object.assign(j.soil.layers[0], { model: 'stiff-clay-free-water', cu_Pa: 150e3, loading: 'cyclic' });
+    delete j.soil.layers[0].eps50;
+  });
+  if (!r.ok) throw new Error('problem');
+  const k = r.problem.constants.find((c) => c.inputPath === 'soil.layers[0].k_N_per_m3')!;
+  // c_a = 150 kPa: the 100–200 kPa class mid-point → k_c = 110 MN/m³ (Reese et al. 1975, 400 pci)
+  expect(k.value).toBe(110);
+  expect(k.engineerToConfirm).toBe(true);
 });

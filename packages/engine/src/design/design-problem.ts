@@ -4,13 +4,15 @@
  * pile height the combinations at the pile top with the checks each feeds. This is the last
  * place that sees the tracker data; the search gets normalised pier loads only.
  */
-import { DEFAULT_GEOTECH_FACTORS, ksiToPa, type DeflectionLimits, type GeotechFactors } from '../checks';
+import { geotechFactorsFor, ksiToPa, type DeflectionLimits, type GeotechFactors } from '../checks';
 import { corrosionLoss } from '../corrosion';
 import { LoadCombinationError, moveLoadDown, type DesignMethod, type LoadVector } from '../loads';
-import { normalisePierLoads, pierCombinedLoads } from '../modes';
+import { normalisePierLoads, pierCombinedLoads, type PierLoadsResult } from '../modes';
 import { resolveSection, sectionsInFamily, type SteelSection } from '../sections';
 import { buildSoilProfile, type SoilProfile } from '../soil';
 import { combinationRoles, type CombinationRoles } from './combination-roles';
+import { designConstants } from './design-constants';
+import type { DesignConstant, SeismicWorking } from './design-result';
 import {
   combinationSettingsOf,
   seismicSettingsOf,
@@ -26,6 +28,10 @@ export interface DesignCombination {
   loads: LoadVector;
   /** The combination's dead-load factor: the pile's own weight is dead load too. */
   deadFactor: number;
+  /** It has a wind or horizontal seismic case: its uplift is transient (IBC 1810.3.3.1.5 Exception). */
+  windOrSeismic: boolean;
+  /** It has a horizontal seismic case: its checks carry the seismic working. */
+  seismic: boolean;
   roles: CombinationRoles;
 }
 
@@ -57,6 +63,8 @@ export interface DesignSettings {
   embedments_m: number[];
   elements: number;
   headCondition: 'free' | 'fixed';
+  /** AISC 360-16 B3: one method for the steel and the soil resistances. */
+  designMethod: DesignMethod;
   E_Pa: number;
   yieldStrength_ksi: number;
   Fy_Pa: number;
@@ -78,6 +86,8 @@ export interface PierCase {
   combinations: DesignCombination[];
   /** Unfactored D case axial load at the pile top (compression positive), N. */
   deadLoad_N: number;
+  /** The seismic working of this pier type (null: no seismic case computed). */
+  seismic: Record<string, unknown> | null;
   warnings: string[];
 }
 
@@ -87,6 +97,10 @@ export interface DesignProblem {
   pileHeights_m: number[];
   settings: DesignSettings;
   piers: PierCase[];
+  /** What a reversible load case means in this project, in words. */
+  reversal: string;
+  seismic: SeismicWorking | null;
+  constants: DesignConstant[];
   warnings: string[];
 }
 
@@ -130,6 +144,7 @@ function corrosionZone(v: DesignInput, warnings: string[]): CorrosionZone | null
     designLife_years: c.designLife_years,
     zincCoating_um: c.zincCoating_um,
     ...(c.customLoss_um === undefined ? {} : { customLoss_um: c.customLoss_um }),
+    ...(c.romanoff === undefined ? {} : { romanoff: c.romanoff }),
   });
   warnings.push(...loss.notes.map((n) => `corrosion: ${n}`));
   if (!(loss.steelLossPerFace_m > 0)) return null;
@@ -152,11 +167,21 @@ function verticalSettings(v: DesignInput): VerticalSettings | null {
   };
 }
 
-/** The vertical table's basis and factors of safety as the project gives them. */
+/** The vertical table's basis and the FS / φ of the design method: given, else the cited defaults. */
 function geotechFactors(v: DesignInput): GeotechFactors {
-  if (!v.vertical) return DEFAULT_GEOTECH_FACTORS;
-  const { tableBasis, FS_compression, FS_uplift } = v.vertical;
-  return { ...DEFAULT_GEOTECH_FACTORS, tableBasis, FS_compression, FS_uplift };
+  const method = v.settings.designMethod;
+  const t = v.vertical;
+  if (!t) return geotechFactorsFor(method, 'static-analysis');
+  const given = {
+    FS_compression: t.FS_compression,
+    FS_uplift: t.FS_uplift,
+    FS_sustainedUplift: t.FS_sustainedUplift,
+    phi_compression: t.phi_compression,
+    phi_uplift: t.phi_uplift,
+    phi_sustainedUplift: t.phi_sustainedUplift,
+  };
+  const defined = Object.fromEntries(Object.entries(given).filter(([, x]) => x !== undefined));
+  return geotechFactorsFor(method, t.capacityBasis, defined, t.tableBasis);
 }
 
 function designSettings(v: DesignInput, push: (p: string, m: string) => void, warnings: string[]) {
@@ -184,6 +209,7 @@ function designSettings(v: DesignInput, push: (p: string, m: string) => void, wa
     embedments_m,
     elements: s.elements,
     headCondition: s.headCondition,
+    designMethod: s.designMethod,
     E_Pa: 200e9,
     yieldStrength_ksi: s.yieldStrength_ksi,
     Fy_Pa: ksiToPa(s.yieldStrength_ksi),
@@ -198,8 +224,62 @@ function designSettings(v: DesignInput, push: (p: string, m: string) => void, wa
   return settings;
 }
 
+/** The seismic working of a run from the first pile height's seismic outcome (it does not depend on height). */
+function seismicWorking(r: Extract<PierLoadsResult, { ok: true }>): SeismicWorking | null {
+  const q = r.seismic;
+  if (!q) return null;
+  return {
+    SDS: q.SDS,
+    SD1: q.SD1,
+    S1: q.S1 ?? null,
+    R: q.R ?? 0,
+    Ie: q.Ie,
+    Cs: q.cs.Cs,
+    csGoverning: q.cs.governing,
+    csTerms: q.cs.terms,
+    pf_Pa: q.pf_Pa,
+    snowFraction: q.snowFraction,
+    directions:
+      'E along the strong axis (Ex) and along the weak axis (Ey), each checked in either sense (ASCE 7 §12.5.1, §15.1.3)',
+    piers: (r.seismicPiers ?? []).map((p) => ({
+      pierTypeId: p.pierTypeId,
+      seismicWeight_N: p.seismicWeight_N,
+      snowShare_N: p.snowShare_N ?? 0,
+      Eh_N: p.Eh_N,
+      how: p.how,
+    })),
+    derivation: q.derivation,
+    notes: q.cs.notes,
+  };
+}
+
+/** The working a seismic check carries: the run's values and this pier type's weight and Eh. */
+function pierSeismicWorking(w: SeismicWorking | null, pierTypeId: string): Record<string, unknown> | null {
+  const p = w?.piers.find((x) => x.pierTypeId === pierTypeId);
+  if (!w || !p) return null;
+  return {
+    SDS: w.SDS,
+    SD1: w.SD1,
+    R: w.R,
+    Ie: w.Ie,
+    Cs: w.Cs,
+    csGoverning: w.csGoverning,
+    csLimits: w.csTerms.map((t) => `${t.equation} (${t.kind}): ${Number(t.value.toFixed(4))}`).join('; '),
+    seismicWeight_N: p.seismicWeight_N,
+    snowShare_N: p.snowShare_N,
+    snowFraction: w.snowFraction,
+    Eh_N: p.Eh_N,
+    directions: 'Ex (strong axis) and Ey (weak axis), each checked',
+  };
+}
+
 /** The pier cases of every pile height (pile heights in the order given, pier types as adapted). */
-function pierCases(v: DesignInput, push: (p: string, m: string) => void, warnings: string[]): PierCase[] {
+function pierCases(
+  v: DesignInput,
+  push: (p: string, m: string) => void,
+  warnings: string[],
+  seismicOut: { value: SeismicWorking | null },
+): PierCase[] {
   const out: PierCase[] = [];
   const seismic = seismicSettingsOf(v);
   const comboSettings = combinationSettingsOf(v);
@@ -210,6 +290,7 @@ function pierCases(v: DesignInput, push: (p: string, m: string) => void, warning
       continue;
     }
     for (const w of r.warnings) if (!warnings.includes(w)) warnings.push(w);
+    seismicOut.value ??= seismicWorking(r);
     // What Cs could not check or assumed (S1 unknown, no period, rigid) must reach the engineer.
     for (const n of r.seismic?.cs.notes ?? []) {
       const w = `seismic: ${n}`;
@@ -228,16 +309,23 @@ function pierCases(v: DesignInput, push: (p: string, m: string) => void, warning
         push('loadCombinations', `pier type ${pier.id}: no load combination applies to its load cases`);
         continue;
       }
-      const { roles, warning } = combinationRoles(combined.map((c) => c.method));
+      const { roles, warnings: roleWarnings } = combinationRoles(
+        combined.map((c) => c.method),
+        v.settings.designMethod,
+      );
       const lift = pier.loadHeight_m - h;
-      const combinations = combined.map((c, i) => ({
-        name: c.combo,
-        method: c.method,
-        source: c.source,
-        loads: moveLoadDown(c, lift),
-        deadFactor: c.deadFactor,
-        roles: roles[i]!,
-      }));
+      const combinations = combined
+        .map((c, i) => ({
+          name: c.combo,
+          method: c.method,
+          source: c.source,
+          loads: moveLoadDown(c, lift),
+          deadFactor: c.deadFactor,
+          windOrSeismic: c.windOrSeismic,
+          seismic: c.seismic,
+          roles: roles[i]!,
+        }))
+        .filter((c) => c.roles.steel || c.roles.service);
       out.push({
         pierTypeId: pier.id,
         pierTypeName: pier.name,
@@ -245,7 +333,8 @@ function pierCases(v: DesignInput, push: (p: string, m: string) => void, warning
         loadHeight_m: pier.loadHeight_m,
         combinations,
         deadLoad_N: pier.cases.D?.P_N ?? 0,
-        warnings: warning ? [warning] : [],
+        seismic: pierSeismicWorking(seismicOut.value, pier.id),
+        warnings: roleWarnings,
       });
     }
   }
@@ -261,8 +350,15 @@ export function buildDesignProblem(v: DesignInput): DesignProblemResult {
   const push = (path: string, message: string) => errors.push({ path, message });
   const warnings: string[] = [];
   const settings = designSettings(v, push, warnings);
-  const piers = pierCases(v, push, warnings);
+  const seismic = { value: null as SeismicWorking | null };
+  const piers = pierCases(v, push, warnings, seismic);
   if (!settings || errors.length > 0) return { ok: false, errors };
+  const constants = designConstants(v, settings);
+  const unconfirmed = constants.filter((c) => c.engineerToConfirm);
+  if (unconfirmed.length > 0)
+    warnings.push(
+      `engineer to confirm: ${unconfirmed.map((c) => `${c.name} = ${c.value}${c.unit === '-' ? '' : ` ${c.unit}`}`).join('; ')} (defaults whose primary source was not read; each can be changed in the project input)`,
+    );
   return {
     ok: true,
     problem: {
@@ -271,6 +367,12 @@ export function buildDesignProblem(v: DesignInput): DesignProblemResult {
       pileHeights_m: v.pileHeights_m,
       settings,
       piers,
+      reversal:
+        v.loadCombinations.reversal === 'lateral-mirrored'
+          ? 'lateral-mirrored: a reversible load case is taken as given and with its shears and moments mirrored, its axial load kept'
+          : 'whole-vector: a reversible load case is taken as given and with every action reversed (the axial load too)',
+      seismic: seismic.value,
+      constants,
       warnings,
     },
   };

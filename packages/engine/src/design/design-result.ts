@@ -64,6 +64,61 @@ export const designSectionSchema = z.object({
   weight_lb_per_ft: num,
 });
 
+/** A candidate next to the answer and the first check it failed. */
+export const neighbourFailureSchema = z.object({
+  section: z.string(),
+  embedment_m: num,
+  checkId: z.string(),
+  name: z.string(),
+  combination: z.string().nullable(),
+  ratio: num.nullable(),
+  ratioLimit: num,
+});
+export type NeighbourFailure = z.infer<typeof neighbourFailureSchema>;
+
+/** The seismic working of a run (ASCE 7 §11.4, §12.8, §15.4): what E rests on. */
+export const seismicWorkingSchema = z.object({
+  SDS: num,
+  SD1: num,
+  S1: num.nullable(),
+  R: num,
+  Ie: num,
+  Cs: num,
+  /** The equation that set Cs ('Eq. 12.8-2' ...), and every bound evaluated. */
+  csGoverning: z.string(),
+  csTerms: z.array(z.object({ equation: z.string(), value: num, kind: z.enum(['base', 'upper', 'lower']) })),
+  /** Flat roof snow load pf and the share of the design snow load in the seismic weight (§12.7.2 item 4). */
+  pf_Pa: num,
+  snowFraction: num,
+  /** E acts along each principal direction of the pile, each checked (ASCE 7 §12.5.1, §15.1.3). */
+  directions: z.string(),
+  piers: z.array(
+    z.object({
+      pierTypeId: z.string(),
+      seismicWeight_N: num,
+      /** Of the seismic weight, the snow share, N. */
+      snowShare_N: num,
+      Eh_N: num,
+      how: z.string(),
+    }),
+  ),
+  derivation: z.array(z.string()),
+  notes: z.array(z.string()),
+});
+export type SeismicWorking = z.infer<typeof seismicWorkingSchema>;
+
+/** A constant the design rests on, with its source: a reviewer can see it and change it. */
+export const designConstantSchema = z.object({
+  name: z.string(),
+  value: num,
+  unit: z.string(),
+  source: z.string(),
+  engineerToConfirm: z.boolean(),
+  /** The input field that changes it. */
+  inputPath: z.string(),
+});
+export type DesignConstant = z.infer<typeof designConstantSchema>;
+
 export const pierDesignSchema = z.object({
   pierTypeId: z.string(),
   pierTypeName: z.string(),
@@ -82,11 +137,19 @@ export const pierDesignSchema = z.object({
   steelWeight_lb: num,
   checks: z.array(designCheckSchema),
   governing: z.object({
+    /** The check with the highest utilisation of the chosen pile. */
     checkId: z.string(),
     combination: z.string().nullable(),
     ratio: num.nullable(),
     /** ratio / ratioLimit: 1 is at the limit. */
     utilisation: num.nullable(),
+    /**
+     * What set the answer: the check that fails at the next lighter section (at the deepest
+     * embedment: it failed at every one) and at the next shorter embedment of the chosen section;
+     * null where there is none (the lightest section, the shortest embedment, or no solution).
+     */
+    nextLighterSection: neighbourFailureSchema.nullable().optional(),
+    nextShorterEmbedment: neighbourFailureSchema.nullable().optional(),
   }),
   /** no-solution: the check that fails at the largest section and embedment, and by how much. */
   failure: z
@@ -141,7 +204,15 @@ export const designResultSchema = z.object({
       .nullable(),
     /** How the combinations map to the checks (ASD / LRFD). */
     combinationPolicy: z.string(),
+    /** AISC 360-16 B3: the one method of the run (absent in results made before the setting: both). */
+    designMethod: z.enum(['ASD', 'LRFD']).optional(),
+    /** What a reversible (either-sense) load case means: the whole vector reversed, or the lateral loads mirrored with the vertical kept. */
+    reversal: z.string().optional(),
   }),
+  /** Seismic working (null: seismic not considered or not computed in the design mode). */
+  seismic: seismicWorkingSchema.nullable().optional(),
+  /** Constants the design rests on, each with its source and whether the engineer must confirm it. */
+  constants: z.array(designConstantSchema).optional(),
   /** Lateral analyses solved in the whole run (distinct analyses: the memo never solves one twice). */
   analyses: z.number().int(),
   piers: z.array(pierDesignSchema),

@@ -19,12 +19,23 @@ export {
   pierDesignSchema,
   designCheckSchema,
   axisResponseSchema,
+  neighbourFailureSchema,
+  seismicWorkingSchema,
+  designConstantSchema,
+  type NeighbourFailure,
+  type SeismicWorking,
+  type DesignConstant,
   type DesignResult,
   type PierDesign,
   type DesignCheck,
   type AxisResponse,
 } from './design-result';
-export { COMBINATION_POLICY, combinationRoles, type CombinationRoles } from './combination-roles';
+export {
+  COMBINATION_POLICY,
+  combinationPolicy,
+  combinationRoles,
+  type CombinationRoles,
+} from './combination-roles';
 export {
   buildDesignProblem,
   embedmentSteps,

@@ -9,7 +9,7 @@ import { summarizeLateral } from '../lateral';
 import type { CandidateResult, CheckRecord } from './candidate';
 import { describeRoles } from './combination-roles';
 import type { DesignSettings, PierCase } from './design-problem';
-import type { AxisResponse, DesignCheck, PierDesign } from './design-result';
+import type { AxisResponse, DesignCheck, NeighbourFailure, PierDesign } from './design-result';
 import type { AxisAnalysis } from './lateral-memo';
 
 const N_PER_LB = 4.4482216152605;
@@ -59,8 +59,16 @@ export function governingPerCheck(records: readonly CheckRecord[]): CheckRecord[
 
 const finiteOrNull = (x: number) => (Number.isFinite(x) ? x : null);
 
+/** The seismic working goes with every check of a combination with a horizontal seismic case. */
+function detailsWithSeismic(r: CheckRecord, pc: PierCase): Record<string, unknown> | undefined {
+  const combo = r.comboIndex >= 0 ? pc.combinations[r.comboIndex] : undefined;
+  if (!combo?.seismic || !pc.seismic) return r.check.details;
+  return { ...r.check.details, seismic: pc.seismic };
+}
+
 function toDesignCheck(r: CheckRecord, pc: PierCase): DesignCheck {
   const c = r.check;
+  const details = detailsWithSeismic(r, pc);
   return {
     id: c.id,
     name: c.name,
@@ -72,7 +80,7 @@ function toDesignCheck(r: CheckRecord, pc: PierCase): DesignCheck {
     passes: c.passes,
     reference: c.reference,
     combination: r.comboIndex >= 0 ? pc.combinations[r.comboIndex]!.name : null,
-    ...(c.details === undefined ? {} : { details: c.details }),
+    ...(details === undefined ? {} : { details }),
   };
 }
 
@@ -102,6 +110,31 @@ function axisResponse(a: AxisAnalysis | null): AxisResponse | null {
   };
 }
 
+/** A neighbouring candidate's first failing check, for "what set the answer". */
+function neighbourFailure(
+  settings: DesignSettings,
+  pc: PierCase,
+  r: CandidateResult | null | undefined,
+): NeighbourFailure | null {
+  const f = r?.firstFailure;
+  if (!r || !f) return null;
+  return {
+    section: settings.sections[r.sectionIndex]!.name,
+    embedment_m: r.embedment_m,
+    checkId: f.check.id,
+    name: f.check.name,
+    combination: f.comboIndex >= 0 ? pc.combinations[f.comboIndex]!.name : null,
+    ratio: finiteOrNull(f.check.ratio),
+    ratioLimit: f.check.ratioLimit,
+  };
+}
+
+/** The candidates next to the answer (from the search). */
+export interface Neighbours {
+  nextLighter: CandidateResult | null;
+  nextShorter: CandidateResult | null;
+}
+
 /** The report of one pier type at one pile height. */
 export function pierDesign(
   settings: DesignSettings,
@@ -110,6 +143,7 @@ export function pierDesign(
   final: CandidateResult,
   candidatesTried: number,
   analyses: number,
+  neighbours: Neighbours = { nextLighter: null, nextShorter: null },
 ): PierDesign {
   const section = settings.sections[final.sectionIndex]!;
   const per = governingPerCheck(final.checks);
@@ -153,6 +187,8 @@ export function pierDesign(
       combination: combo(gov?.comboIndex),
       ratio: govCheck ? finiteOrNull(govCheck.ratio) : null,
       utilisation: govCheck ? finiteOrNull(utilisation(govCheck)) : null,
+      nextLighterSection: neighbourFailure(settings, pc, neighbours.nextLighter),
+      nextShorterEmbedment: neighbourFailure(settings, pc, neighbours.nextShorter),
     },
     failure:
       status === 'no-solution' && govCheck && gov

@@ -12,7 +12,7 @@
 import { corrodedSection } from '../corrosion';
 import type { SteelSection } from '../sections';
 import { evaluateCandidate, type CandidateContext, type CandidateResult } from './candidate';
-import { COMBINATION_POLICY } from './combination-roles';
+import { combinationPolicy } from './combination-roles';
 import type { DesignProblem, DesignSettings, PierCase } from './design-problem';
 import type { DesignResult } from './design-result';
 import { LateralMemo } from './lateral-memo';
@@ -33,17 +33,21 @@ export interface PierSearch {
   status: 'pass' | 'no-solution' | 'cancelled';
   final: CandidateResult | null;
   candidatesTried: number;
+  /** The next lighter section at its deepest embedment (it failed at every one); null: none. */
+  nextLighter: CandidateResult | null;
+  /** The chosen section at the next shorter embedment; null: none. */
+  nextShorter: CandidateResult | null;
 }
 
 const fmt = (x: number, digits = 3) => Number(x.toFixed(digits)).toString();
 
-/** 'W6x9 L=2.4 m failed deflection-top-strong (1.23)' */
+/** 'W6x9 L=2.4 m fails: Deflection at Top, strong axis (ratio 1.23)': words for the engineer, no internal ids. */
 export function candidateLine(settings: DesignSettings, r: CandidateResult): string {
   const head = `${settings.sections[r.sectionIndex]!.name} L=${fmt(r.embedment_m)} m`;
   if (r.status === 'pass') return `${head} passed`;
   if (r.status === 'cancelled' || !r.firstFailure) return `${head} cancelled`;
   const c = r.firstFailure.check;
-  return `${head} failed ${c.id} (${Number.isFinite(c.ratio) ? fmt(c.ratio) : '∞'})`;
+  return `${head} fails: ${c.name} (ratio ${Number.isFinite(c.ratio) ? fmt(c.ratio) : '∞'})`;
 }
 
 /** Searches one pier type at one pile height. `progress(fraction within the pier, line)`. */
@@ -58,25 +62,43 @@ export function searchPier(
   const label = `Pier ${pc.pierTypeId} h=${fmt(pc.pileHeight_m)} m`;
   let firstCombo: number | null = null;
   let tried = 0;
+  const stopped = (): PierSearch => ({
+    status: 'cancelled',
+    final: null,
+    candidatesTried: tried,
+    nextLighter: null,
+    nextShorter: null,
+  });
+  let lastOfPreviousSection: CandidateResult | null = null;
   for (let si = 0; si < sections.length; si++) {
+    let previous: CandidateResult | null = null;
     for (const L of embedments_m) {
-      if (isCancelled()) return { status: 'cancelled', final: null, candidatesTried: tried };
+      if (isCancelled()) return stopped();
       const r = evaluateCandidate(ctx, pc, si, L, { stopAtFirstFailure: true, firstCombo });
-      if (r.status === 'cancelled') return { status: 'cancelled', final: null, candidatesTried: tried };
+      if (r.status === 'cancelled') return stopped();
       tried++;
       progress(r.status === 'pass' ? 1 : tried / total, `${label}: ${candidateLine(ctx.settings, r)}`);
-      if (r.status === 'pass') return { status: 'pass', final: r, candidatesTried: tried };
+      if (r.status === 'pass')
+        return {
+          status: 'pass',
+          final: r,
+          candidatesTried: tried,
+          nextLighter: lastOfPreviousSection,
+          nextShorter: previous,
+        };
+      previous = r;
       const ci = r.firstFailure?.comboIndex ?? -1;
       if (ci >= 0) firstCombo = ci;
     }
+    lastOfPreviousSection = previous;
   }
   const last = evaluateCandidate(ctx, pc, sections.length - 1, embedments_m[embedments_m.length - 1]!, {
     stopAtFirstFailure: false,
     firstCombo: null,
   });
-  if (last.status === 'cancelled') return { status: 'cancelled', final: null, candidatesTried: tried };
+  if (last.status === 'cancelled') return stopped();
   progress(1, `${label}: no section and embedment in range passes`);
-  return { status: 'no-solution', final: last, candidatesTried: tried };
+  return { status: 'no-solution', final: last, candidatesTried: tried, nextLighter: null, nextShorter: null };
 }
 
 /** Corroded section of each candidate (cached), or why the loss leaves no section. */
@@ -119,7 +141,12 @@ export function searchDesign(problem: DesignProblem, hooks: DesignHooks = {}): D
       hooks.onProgress?.(k / n, `cancelled after ${memo.solved} analyses`);
       break;
     }
-    piers.push(pierDesign(settings, pc, r.status, r.final, r.candidatesTried, memo.solved - before));
+    piers.push(
+      pierDesign(settings, pc, r.status, r.final, r.candidatesTried, memo.solved - before, {
+        nextLighter: r.nextLighter,
+        nextShorter: r.nextShorter,
+      }),
+    );
   }
   const c = settings.corrosion;
   return {
@@ -145,8 +172,12 @@ export function searchDesign(problem: DesignProblem, hooks: DesignHooks = {}): D
             reference: c.reference,
           }
         : null,
-      combinationPolicy: COMBINATION_POLICY,
+      combinationPolicy: combinationPolicy(settings.designMethod),
+      designMethod: settings.designMethod,
+      reversal: problem.reversal,
     },
+    seismic: problem.seismic,
+    constants: problem.constants,
     analyses: memo.solved,
     piers,
     warnings: problem.warnings,

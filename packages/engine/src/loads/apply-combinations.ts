@@ -75,8 +75,18 @@ export function describeCases(caseIds: Iterable<string>, desc: CaseDescription =
   });
 }
 
+/**
+ * What a reversible (either-sense) load case means: 'whole-vector' takes it with −factor (every
+ * action reversed, the axial load too); 'lateral-mirrored' takes it as given and with its shears
+ * and moments mirrored, the axial load kept.
+ */
+export type ReversalMeaning = 'whole-vector' | 'lateral-mirrored';
+export const REVERSAL_MEANINGS: readonly ReversalMeaning[] = ['whole-vector', 'lateral-mirrored'];
+
 export interface CombinationSettings extends ExpandOptions {
   designCode: DesignCode;
+  /** Default 'whole-vector'. */
+  reversal?: ReversalMeaning;
   /** Methods whose code combinations are made; default both (LRFD first). */
   methods?: readonly DesignMethod[];
   custom?: LoadComboCases;

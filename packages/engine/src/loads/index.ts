@@ -43,6 +43,8 @@ export {
   type CombinedLoad,
   type CaseDescription,
   type CombinationSettings,
+  type ReversalMeaning,
+  REVERSAL_MEANINGS,
   LoadCombinationError,
   combineLoads,
   applyCombinations,

@@ -95,10 +95,13 @@ it('pierCombinedLoads: ASCE 7-16 LRFD and ASD on a normalised pier', () => {
   const r = normalisePierLoads(nxt, 1.35, seismic);
   if (!r.ok) throw new Error(r.errors.join('; '));
   const out = pierCombinedLoads(r.value.pierTypes[0]!, { designCode: 'ASCE 7-16' });
-  // LRFD: 1.4D; 1.2D + W0; 0.9D + W0; 1.2D ± E + Ev; 0.9D ± E − Ev → 7
-  // ASD: D; D + 0.6W0; D + 0.45W0; 0.6D + 0.6W0; D ± 0.7E + 0.7Ev; D ± 0.525E + 0.525Ev; 0.6D ± 0.7E − 0.7Ev → 10
-  expect(out).toHaveLength(17);
-  const c = out.find((x) => x.combo === '7-16 LRFD 7: 0.9D − 1.0E − 1.0Ev');
+  // E acts along each principal direction (Ex strong, Ey weak; ASCE 7 §12.5.1), each in either sense:
+  // LRFD: 1.4D; 1.2D + W0; 0.9D + W0; 1.2D ± (Ex or Ey) + Ev (4); 0.9D ± (Ex or Ey) − Ev (4) → 11
+  // ASD: D; D + 0.6W0; D + 0.45W0; 0.6D + 0.6W0; then 4 each of ASD 8, 9, 10 → 16
+  expect(out).toHaveLength(27);
+  // the E case itself (one direction, for a project's own combinations) is not in the code ones
+  expect(out.some((x) => / [+−] [0-9.]+E( |$)/.test(x.combo))).toBe(false);
+  const c = out.find((x) => x.combo === '7-16 LRFD 7: 0.9D − 1.0Ey − 1.0Ev');
   // P = 0.9 × 3900 − 624 = 2886 N; Vy = −1920 N; at 1.35 m
   expect(c?.P_N).toBeCloseTo(2886, 9);
   expect(c?.Vy_N).toBeCloseTo(-1920, 9);
@@ -142,15 +145,19 @@ describe('review: seismic pier loads by hand (ASCE 7-16 ch. 11, §15.4.1, §12.8
     });
     expect(ap.cases.Ev?.P_N).toBeCloseTo(780, 9);
     // LRFD 7 (§2.3.6): 0.9D − Ev − Eh: P = 0.9 × 3900 − 780 = 2730 N; Vx = −1824 N at 1.35 m
-    const c = pierCombinedLoads(ap, { designCode: 'ASCE 7-16' }).find(
-      (x) => x.combo === '7-16 LRFD 7: 0.9D − 1.0E − 1.0Ev',
-    );
+    const all = pierCombinedLoads(ap, { designCode: 'ASCE 7-16' });
+    const c = all.find((x) => x.combo === '7-16 LRFD 7: 0.9D − 1.0Ex − 1.0Ev');
     expect(c?.P_N).toBeCloseTo(2730, 9);
     expect(c?.Vx_N).toBeCloseTo(-1824, 9);
+    expect(c?.Vy_N).toBe(0);
+    // the same Eh along the weak axis (Ey, ASCE 7 §12.5.1): Vy = −1824 N, Vx = 0
+    const cy = all.find((x) => x.combo === '7-16 LRFD 7: 0.9D − 1.0Ey − 1.0Ev');
+    expect(cy?.P_N).toBeCloseTo(2730, 9);
+    expect(cy?.Vy_N).toBeCloseTo(-1824, 9);
+    expect(cy?.Vx_N).toBe(0);
+    expect([c?.seismic, c?.windOrSeismic]).toEqual([true, true]);
     // ASD 10 (§2.4.5): 0.6D − 0.7Ev + 0.7Eh: P = 2340 − 546 = 1794 N; Vx = 0.7 × 1824 = 1276.8 N
-    const a = pierCombinedLoads(ap, { designCode: 'ASCE 7-16' }).find(
-      (x) => x.combo === '7-16 ASD 10: 0.6D + 0.7E − 0.7Ev',
-    );
+    const a = all.find((x) => x.combo === '7-16 ASD 10: 0.6D + 0.7Ex − 0.7Ev');
     expect(a?.P_N).toBeCloseTo(1794, 9);
     expect(a?.Vx_N).toBeCloseTo(1276.8, 9);
   });

@@ -5,13 +5,22 @@
  * on the mode.
  */
 import { z } from 'zod';
-import { applyCombinations, designCombinations, type CombinationSettings, type CombinedLoad } from '../loads';
+import {
+  applyCombinations,
+  designCombinations,
+  isReversibleByDefault,
+  loadKindOf,
+  type CombinationSettings,
+  type CombinedLoad,
+  type LoadKind,
+} from '../loads';
 import {
   customRowSeismicPierLoads,
   nextrackerSeismicPierLoads,
   seismicLoadCases,
   type SeismicOutcome,
   type SeismicParameters,
+  type SeismicPierLoad,
   type SeismicSummary,
   type TrackerSeismicData,
 } from '../seismic';
@@ -54,7 +63,14 @@ export interface SeismicSettings {
 }
 
 export type PierLoadsResult =
-  | { ok: true; value: NormalisedPierLoads; warnings: string[]; seismic: SeismicSummary | null }
+  | {
+      ok: true;
+      value: NormalisedPierLoads;
+      warnings: string[];
+      seismic: SeismicSummary | null;
+      /** The seismic load of each pier type (empty without seismic). */
+      seismicPiers?: SeismicPierLoad[];
+    }
   | { ok: false; errors: string[] };
 
 /** The adapter of the mode. */
@@ -119,20 +135,72 @@ export function normalisePierLoads(
       warnings.push(`pier type ${pier.id}: no seismic data, no E case`);
       return pier;
     }
-    for (const id of ['E', 'Ev'])
+    for (const id of ['E', 'Ex', 'Ey', 'Ev'])
       if (pier.cases[id])
         errors.push(`pier type ${pier.id}: load case ${id} is both given and computed from the seismic data`);
-    const { E, Ev } = seismicLoadCases(s, outcome.summary.SDS, pierCaseVectors(pier).D);
-    return { ...pier, cases: { ...pier.cases, E: { ...E, reversible: true }, Ev } };
+    const { E, Ex, Ey, Ev } = seismicLoadCases(s, outcome.summary.SDS, pierCaseVectors(pier).D);
+    // Ex and Ey: E along each principal direction, each in either sense (ASCE 7 §12.5.1);
+    // E (the direction of the seismic axis setting) stays for the project's own combinations.
+    return {
+      ...pier,
+      cases: {
+        ...pier.cases,
+        E: { ...E, reversible: true },
+        Ex: { ...Ex, reversible: true },
+        Ey: { ...Ey, reversible: true },
+        Ev,
+      },
+      caseKinds: { ...pier.caseKinds, Ex: 'Eh' as const, Ey: 'Eh' as const },
+    };
   });
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: { pierTypes }, warnings, seismic: outcome.summary };
+  return { ok: true, value: { pierTypes }, warnings, seismic: outcome.summary, seismicPiers: outcome.piers };
 }
 
 /** A combined load and the factor its combination puts on the dead load (Σ factors of D-kind cases). */
 export interface PierCombinedLoad extends CombinedLoad {
   /** The combination's dead-load factor (1.2, 0.9, 1.0, 0.6 ...): what the pile's own weight takes. */
   deadFactor: number;
+  /** The combination has a wind or horizontal seismic case: its uplift is transient (IBC 1810.3.3.1.5 Exception). */
+  windOrSeismic: boolean;
+  /** The combination has a horizontal seismic case. */
+  seismic: boolean;
+}
+
+/** The name of a case with its lateral loads mirrored and its vertical kept. */
+export const mirroredCaseId = (id: string) => `${id} mirrored`;
+
+/**
+ * Reversal meaning 'lateral-mirrored': a reversible case (other than horizontal seismic, which
+ * has no vertical part) is taken as given and with its shears and moments mirrored, its axial
+ * load kept (wind from the other side on a tracker lifts it the same way), instead of the
+ * whole vector negated.
+ */
+function mirroredCases(
+  cases: NormalisedPierType['cases'],
+  kinds: Record<string, LoadKind>,
+): NormalisedPierType['cases'] {
+  const out: NormalisedPierType['cases'] = {};
+  for (const [id, c] of Object.entries(cases)) {
+    const kind = kinds[id] ?? loadKindOf(id);
+    const reversible = c.reversible ?? isReversibleByDefault(kind);
+    if (!reversible || kind === 'Eh') {
+      out[id] = c;
+      continue;
+    }
+    out[id] = { ...c, reversible: false };
+    const m = mirroredCaseId(id);
+    out[m] = {
+      P_N: c.P_N,
+      Vx_N: -c.Vx_N + 0,
+      Vy_N: -c.Vy_N + 0,
+      Mx_Nm: -c.Mx_Nm + 0,
+      My_Nm: -c.My_Nm + 0,
+      reversible: false,
+    };
+    kinds[m] = kind;
+  }
+  return out;
 }
 
 /** Every combination of the settings applied to one pier type's cases, at its load height. */
@@ -142,20 +210,29 @@ export function pierCombinedLoads(
 ): PierCombinedLoad[] {
   // Kinds and senses declared with the custom load cases apply to the code combinations too.
   const kinds = { ...pier.caseKinds };
-  const cases: NormalisedPierType['cases'] = { ...pier.cases };
+  let cases: NormalisedPierType['cases'] = { ...pier.cases };
   for (const c of settings.custom?.loadCases ?? []) {
     if (c.kind) kinds[c.id] = c.kind;
     const own = cases[c.id];
     if (own && c.reversible !== undefined) cases[c.id] = { ...own, reversible: c.reversible };
   }
-  const info = pierCaseInfo({ ...pier, cases, caseKinds: kinds });
+  if (settings.reversal === 'lateral-mirrored') cases = mirroredCases(cases, kinds);
+  // With E computed along both principal directions (Ex, Ey) the code combinations take those;
+  // E itself serves only the project's own combinations that name it.
+  const all = pierCaseInfo({ ...pier, cases, caseKinds: kinds });
+  const info = all.filter((c) => !(c.id === 'E' && cases.Ex && cases.Ey));
   const combos = designCombinations(info, settings);
-  const kindOf = new Map(info.map((c) => [c.id, c.kind]));
-  return applyCombinations(combos, pierCaseVectors(pier), pier.loadHeight_m).map((c, i) => ({
+  const kindOf = new Map(all.map((c) => [c.id, c.kind]));
+  return applyCombinations(combos, pierCaseVectors({ ...pier, cases }), pier.loadHeight_m).map((c, i) => ({
     ...c,
     deadFactor: combos[i]!.factors.reduce(
       (sum, f) => (kindOf.get(f.caseId) === 'D' ? sum + f.factor : sum),
       0,
     ),
+    windOrSeismic: combos[i]!.factors.some((f) => {
+      const kind = kindOf.get(f.caseId);
+      return f.factor !== 0 && (kind === 'W' || kind === 'Eh');
+    }),
+    seismic: combos[i]!.factors.some((f) => f.factor !== 0 && kindOf.get(f.caseId) === 'Eh'),
   }));
 }

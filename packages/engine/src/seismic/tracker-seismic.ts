@@ -84,12 +84,17 @@ export interface SeismicPierLoad {
   dead_N: number;
   /** Dead load along the tube, N (custom rows), carried into the Ev fallback as weak-axis shear. */
   deadAlongTube_N: number;
+  /** Of the seismic weight, the share of the design snow load (§12.7.2 item 4), N. */
+  snowShare_N?: number;
   how: string;
 }
 
 export interface SeismicSummary {
   SDS: number;
   SD1: number;
+  /** Mapped S1, g (null: not given). */
+  S1?: number | null;
+  R?: number;
   Ie: number;
   cs: CsResult;
   pf_Pa: number;
@@ -157,7 +162,7 @@ export function seismicSummary(
     Is: snowImportanceFactor(data.riskCategory),
   });
   const snowFraction = seismicSnowFraction(data.designCode, pf_Pa);
-  return { ok: true, value: { SDS, SD1, Ie, cs, pf_Pa, snowFraction, derivation } };
+  return { ok: true, value: { SDS, SD1, S1, R: params.R, Ie, cs, pf_Pa, snowFraction, derivation } };
 }
 
 export interface NextrackerSeismicPier {
@@ -218,6 +223,7 @@ export function nextrackerSeismicPierLoads(
       axis,
       dead_N: best.dead,
       deadAlongTube_N: 0,
+      snowShare_N: W - best.dead,
       how: `Eh = Cs·W = ${s.cs.Cs.toFixed(4)} × ${W.toFixed(1)} N (W from ${best.label} + ${s.snowFraction} × snow over ${tributary_m.toFixed(3)} m)`,
     });
   }
@@ -283,8 +289,10 @@ export function customRowSeismicPierLoads(
 }
 
 /**
- * Load cases E (horizontal, at the load point) and Ev = 0.2·SDS·D (ASCE 7-16 Eq. 12.4-4a)
- * for one pier. D is the pier's D case when it has one, else its seismic dead loads.
+ * Load cases Ex (E along the strong axis: Vx), Ey (E along the weak axis: Vy), each checked on
+ * its own (ASCE 7 §12.5.1: forces applied independently in each of two orthogonal directions;
+ * §15.1.3 sends nonbuilding structures to chapter 12), E (on the pier's `axis`: the case a
+ * project's own combinations may name), and Ev = 0.2·SDS·D (ASCE 7-16 Eq. 12.4-4a) for one pier. D is the pier's D case when it has one, else its seismic dead loads.
  * (§12.4.2.2 permits Ev = 0 where SDS ≤ 0.125, and in the 0.9D − Ev combination for demands on
  * the soil-structure interface; neither exception is taken: conservative.)
  */
@@ -292,7 +300,9 @@ export function seismicLoadCases(
   pier: SeismicPierLoad,
   SDS: number,
   deadCase?: LoadVector,
-): { E: LoadVector; Ev: LoadVector } {
+): { E: LoadVector; Ex: LoadVector; Ey: LoadVector; Ev: LoadVector } {
+  const Ex: LoadVector = { P_N: 0, Vx_N: pier.Eh_N, Vy_N: 0, Mx_Nm: 0, My_Nm: 0 };
+  const Ey: LoadVector = { P_N: 0, Vx_N: 0, Vy_N: pier.Eh_N, Mx_Nm: 0, My_Nm: 0 };
   const E: LoadVector = {
     P_N: 0,
     Vx_N: pier.axis === 'strong' ? pier.Eh_N : 0,
@@ -301,5 +311,5 @@ export function seismicLoadCases(
     My_Nm: 0,
   };
   const D = deadCase ?? { P_N: pier.dead_N, Vx_N: 0, Vy_N: pier.deadAlongTube_N, Mx_Nm: 0, My_Nm: 0 };
-  return { E, Ev: scaleLoad(D, 0.2 * SDS) };
+  return { E, Ex, Ey, Ev: scaleLoad(D, 0.2 * SDS) };
 }

@@ -203,8 +203,33 @@ describe('design: minimality on the example projects', () => {
             expect(evaluateCandidate(ctx, pc, si - 1, L, quick).status, `${pier.pierTypeId} L=${L}`).toBe(
               'fail',
             );
+        // "governing" names what set the answer (issue 9): the check failing at the next lighter
+        // section (at the deepest embedment) and at the next shorter embedment, or null
+        const g = pier.governing;
+        if (si > 0) {
+          expect(g.nextLighterSection).toMatchObject({
+            section: sections[si - 1]!.name,
+            embedment_m: embedments_m[embedments_m.length - 1],
+          });
+          const again = evaluateCandidate(ctx, pc, si - 1, g.nextLighterSection!.embedment_m, full);
+          expect(
+            again.checks.some((c) => c.check.id === g.nextLighterSection!.checkId && !c.check.passes),
+          ).toBe(true);
+        } else expect(g.nextLighterSection).toBeNull();
+        if (ei > 0) {
+          expect(g.nextShorterEmbedment).toMatchObject({
+            section: pier.section.name,
+            embedment_m: embedments_m[ei - 1],
+          });
+          const again = evaluateCandidate(ctx, pc, si, embedments_m[ei - 1]!, full);
+          expect(
+            again.checks.some((c) => c.check.id === g.nextShorterEmbedment!.checkId && !c.check.passes),
+          ).toBe(true);
+        } else expect(g.nextShorterEmbedment).toBeNull();
       }
     },
+    // a whole design and the re-evaluation of its neighbours, on a machine shared by many runs
+    60_000,
   );
 });
 
@@ -284,7 +309,7 @@ describe('design: determinism', () => {
     const a = JSON.stringify(design(raw));
     const b = JSON.stringify(design(JSON.parse(JSON.stringify(raw))));
     expect(a).toBe(b);
-  });
+  }, 60_000);
 
   it('the result satisfies its own schema', async () => {
     const { designResultSchema } = await import('../../src/design');

@@ -33,18 +33,26 @@ export function eps50StiffClayFromCa(ca_Pa: number): number {
 }
 
 // Table anchored at the middle of each c_a range 50-100, 100-200, 200-400 kPa (kPa -> MN/m³).
-const CA_ANCHORS_kPa = [75, 150, 300];
-const KS_MN = [135, 270, 540];
-const KC_MN = [55, 110, 540];
+export const STIFF_CLAY_CA_ANCHORS_kPa = [75, 150, 300] as const;
+/** Static k_s, MN/m³: 500 / 1000 / 2000 pci of Reese et al. (1975) (× 0.2714 = 136 / 271 / 543). */
+export const STIFF_CLAY_KS_MN_PER_M3 = [135, 270, 540] as const;
+/**
+ * Cyclic k_c, MN/m³: 200 / 400 / 800 pci of Reese et al. (1975) (× 0.2714 = 54 / 109 / 217).
+ * The SI table of Reese & Van Impe (2011) prints 540 for the top class: a misprint (it repeats
+ * k_s); k_c doubles from class to class as k_s does, so 220.
+ */
+export const STIFF_CLAY_KC_MN_PER_M3 = [55, 110, 220] as const;
 
 /**
  * k_s / k_c (N/m³) for stiff clay with free water from c_a (Reese & Van Impe 2011 table:
- * 50-100 kPa: 135 / 55 MN/m³; 100-200: 270 / 110; 200-400: 540 / 540), interpolated
- * linearly between the range mid-points and constant outside (our reading, soil-models.md).
+ * 50-100 kPa: 135 / 55 MN/m³; 100-200: 270 / 110; 200-400: 540 / 220), interpolated
+ * linearly between the range mid-points 75, 150, 300 kPa and constant outside them (our
+ * reading, soil-models.md: the table gives one value per class, the interpolation avoids a
+ * jump of k at a class boundary).
  */
 export function stiffClayK_N_per_m3(ca_Pa: number, loading: PyLoading): number {
-  const table = loading === 'cyclic' ? KC_MN : KS_MN;
-  return 1e6 * interpClamped(CA_ANCHORS_kPa, table, ca_Pa / 1000);
+  const table = loading === 'cyclic' ? STIFF_CLAY_KC_MN_PER_M3 : STIFF_CLAY_KS_MN_PER_M3;
+  return 1e6 * interpClamped([...STIFF_CLAY_CA_ANCHORS_kPa], [...table], ca_Pa / 1000);
 }
 
 /** Matlock (1970) / Welch-Reese shallow-mechanism factor, capped by the 9 c b deep one. */

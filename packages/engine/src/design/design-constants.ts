@@ -1,0 +1,100 @@
+/**
+ * The constants a design rests on that a checking engineer may want to see and change: each
+ * with its value, what it rests on, whether its primary source was read here, and the input
+ * field that changes it. Listed in the result; the unconfirmed ones are also named in a
+ * warning. None blocks a design.
+ */
+import { GEOTECH_LOADS, type GeotechLoad } from '../checks';
+import { DEFAULT_ROMANOFF, FHWA_RATES, ROMANOFF_AGGRESSIVE } from '../corrosion';
+import { stiffClayK_N_per_m3 } from '../soil';
+import type { DesignInput } from './design-input';
+import type { DesignSettings } from './design-problem';
+import type { DesignConstant } from './design-result';
+
+const LOAD_FIELD: Readonly<Record<GeotechLoad, string>> = {
+  compression: 'compression',
+  uplift: 'uplift',
+  'sustained-uplift': 'sustainedUplift',
+};
+
+const LOAD_NAME: Readonly<Record<GeotechLoad, string>> = {
+  compression: 'compression',
+  uplift: 'wind or seismic uplift',
+  'sustained-uplift': 'sustained uplift (frost heave)',
+};
+
+function geotechConstants(v: DesignInput, s: DesignSettings): DesignConstant[] {
+  const g = s.geotech;
+  if (!v.vertical || g.tableBasis === 'allowable') return [];
+  const asd = g.method === 'ASD';
+  return GEOTECH_LOADS.map((load) => {
+    const src = g.sources[load];
+    return {
+      name: `${asd ? 'FS' : 'φ'} ${LOAD_NAME[load]}`,
+      value: src.value,
+      unit: '-',
+      source: src.source,
+      engineerToConfirm: src.engineerToConfirm,
+      inputPath: `vertical.${asd ? 'FS' : 'phi'}_${LOAD_FIELD[load]}`,
+    };
+  });
+}
+
+function soilConstants(v: DesignInput): DesignConstant[] {
+  const out: DesignConstant[] = [];
+  v.soil.layers.forEach((L, i) => {
+    if (L.model !== 'stiff-clay-free-water' || L.k_N_per_m3 !== undefined) return;
+    const ca = 0.5 * ((L.cu_Pa ?? 0) + (L.cuBottom_Pa ?? L.cu_Pa ?? 0));
+    const cyclic = L.loading === 'cyclic';
+    out.push({
+      name: `${cyclic ? 'k_c' : 'k_s'} of layer '${L.name}' (stiff clay with free water, c_a ${(ca / 1000).toFixed(0)} kPa)`,
+      value: Number((stiffClayK_N_per_m3(ca, L.loading) / 1e6).toFixed(3)),
+      unit: 'MN/m³',
+      source: `Reese, Cox & Koop (1975) class table as printed by Reese & Van Impe (2011): k_s 135 / 270 / 540, k_c 55 / 110 / 220 MN/m³ for c_a 50–100 / 100–200 / 200–400 kPa, interpolated between the class mid-points 75, 150, 300 kPa (the interpolation is PileWise's)`,
+      engineerToConfirm: true,
+      inputPath: `soil.layers[${i}].k_N_per_m3`,
+    });
+  });
+  return out;
+}
+
+function corrosionConstants(v: DesignInput): DesignConstant[] {
+  const c = v.corrosion;
+  if (!c?.consider) return [];
+  if (c.method === 1)
+    return [
+      {
+        name: 'steel loss rate after the zinc (FHWA)',
+        value: FHWA_RATES.steelRate_um_per_yr.value,
+        unit: 'µm/yr',
+        source: FHWA_RATES.steelRate_um_per_yr.source,
+        engineerToConfirm: !FHWA_RATES.steelRate_um_per_yr.verified,
+        inputPath: 'corrosion.method (3 Custom Loss sets the loss directly)',
+      },
+    ];
+  if (c.method !== 2) return [];
+  const given = c.romanoff ?? {};
+  const row = (
+    key: 'zincK_um' | 'zincN' | 'steelK_um' | 'steelN',
+    name: string,
+    unit: string,
+  ): DesignConstant => ({
+    name,
+    value: given[key] ?? DEFAULT_ROMANOFF[key],
+    unit,
+    source: given[key] === undefined ? ROMANOFF_AGGRESSIVE[key].source : 'project input',
+    engineerToConfirm: given[key] === undefined && !ROMANOFF_AGGRESSIVE[key].verified,
+    inputPath: `corrosion.romanoff.${key}`,
+  });
+  return [
+    row('zincK_um', 'Aggressive Romanoff zinc K', 'µm'),
+    row('zincN', 'Aggressive Romanoff zinc n', '-'),
+    row('steelK_um', 'Aggressive Romanoff steel K', 'µm'),
+    row('steelN', 'Aggressive Romanoff steel n', '-'),
+  ];
+}
+
+/** Every constant of the run a reviewer may want to change, in input order. */
+export function designConstants(v: DesignInput, s: DesignSettings): DesignConstant[] {
+  return [...soilConstants(v), ...corrosionConstants(v), ...geotechConstants(v, s)];
+}
