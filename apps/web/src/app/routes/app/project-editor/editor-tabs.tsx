@@ -10,6 +10,7 @@ import { LazyPanel, SaveFirst } from './lazy-panel';
 // stay out of the editor's own chunk.
 const DesignInputTab = lazy(() => import('../../../../features/design-input/components/design-input-tab'));
 const ProjectResultTab = lazy(() => import('./project-result-tab'));
+const LoadTestsTab = lazy(() => import('../../../../features/load-tests/components/load-tests-tab'));
 const SettingsPanel = lazy(() =>
   import('../../../../features/project-input/components/input-panels').then((m) => ({
     default: m.SettingsPanel,
@@ -50,6 +51,7 @@ export function EditorTabs({ project, readOnly, details }: Props) {
         <Tabs.Tab value="settings">Settings</Tabs.Tab>
         <Tabs.Tab value="input">Input</Tabs.Tab>
         {project && <Tabs.Tab value="design-input">Design input</Tabs.Tab>}
+        {project && <Tabs.Tab value="load-tests">Load tests</Tabs.Tab>}
         <Tabs.Tab value="result">Result</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="details">
@@ -83,6 +85,13 @@ export function EditorTabs({ project, readOnly, details }: Props) {
         <Tabs.Panel value="design-input" keepMounted={designInputOpened}>
           <LazyPanel>
             <DesignInputTab project={project} readOnly={readOnly} />
+          </LazyPanel>
+        </Tabs.Panel>
+      )}
+      {project && (
+        <Tabs.Panel value="load-tests">
+          <LazyPanel>
+            <LoadTestsTab project={project} />
           </LazyPanel>
         </Tabs.Panel>
       )}

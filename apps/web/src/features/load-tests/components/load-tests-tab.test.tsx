@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
+import { makeProject, renderWithProviders } from '../../../testing/render';
+import LoadTestsTab from './load-tests-tab';
+
+// An uplift test plunging at 30 kN on a W6x12 2 m deep, and a lateral curve no soil gives.
+const loadTests = {
+  tests: [
+    {
+      kind: 'uplift',
+      name: 'UT-1',
+      section: 'W6x12',
+      embedment_m: 2,
+      stickup_m: 0.3,
+      failureLoad_N: 30000,
+      points: [
+        { load_N: 0, displacement_m: 0 },
+        { load_N: 15000, displacement_m: 0.002 },
+        { load_N: 30000, displacement_m: 0.004 },
+        { load_N: 30000, displacement_m: 0.03 },
+      ],
+    },
+    {
+      kind: 'lateral',
+      name: 'LT-bad',
+      section: 'W6x12',
+      embedment_m: 2.5,
+      loadHeight_m: 1.2,
+      points: [
+        { load_N: 0, displacement_m: 0 },
+        { load_N: 2000, displacement_m: 0.009 },
+        { load_N: 4000, displacement_m: 0.004 },
+      ],
+    },
+  ],
+};
+
+describe('Load tests tab', { timeout: 60_000 }, () => {
+  it('says where load tests go when the input has none', () => {
+    renderWithProviders(<LoadTestsTab project={makeProject({ design: { designInput: generic } })} />);
+    expect(screen.getByText('No load tests')).toBeInTheDocument();
+  });
+
+  it('fits the soil in the browser: each test with its status, value and reason, and its curves', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <LoadTestsTab project={makeProject({ design: { designInput: { ...generic, loadTests } } })} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Fit the soil to the tests' }));
+    const table = await screen.findByRole('table', { name: 'Fit of each load test' }, { timeout: 20_000 });
+    const [, uplift, lateral] = within(table).getAllByRole('row');
+    expect(within(uplift!).getByText('fit')).toBeInTheDocument();
+    // (30 kN − pile weight 12 lb/ft × 2.3 m = 0.403 kN) / table skin up (25 kPa × 0.7 m + 30 kPa × 1.0 m
+    // = 47.5 kN/m over the box perimeter 2(6.03 + 4.00) in = 0.5095 m: 24.20 kN) = 1.223
+    expect(within(uplift!).getByText('skin friction up × 1.223')).toBeInTheDocument();
+    expect(within(lateral!).getByText('cannot-fit')).toBeInTheDocument();
+    expect(within(lateral!).getByText(/^point 3: movement/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /Load against movement, UT-1: Measured/ }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+  });
+});

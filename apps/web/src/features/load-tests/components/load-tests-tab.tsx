@@ -1,0 +1,142 @@
+import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { DESIGN_INPUT_KEY, formatQuantity, type Project, type UnitSystem } from '@pilewise/contracts';
+import type { TestFit } from '@pilewise/engine';
+import { useLoadTestFit } from '../hooks/use-load-test-fit';
+
+const LoadTestChart = lazy(() => import('./load-test-chart'));
+
+type SavedTest = { name?: string; kind?: string; standard?: string; points?: unknown[] };
+
+function savedTests(input: unknown): SavedTest[] | null {
+  const group = (input as { loadTests?: { tests?: unknown } } | null)?.loadTests;
+  return Array.isArray(group?.tests) ? (group.tests as SavedTest[]) : null;
+}
+
+function unitSystemOf(input: unknown): UnitSystem {
+  return (input as { project?: { unitSystem?: UnitSystem } } | null)?.project?.unitSystem ?? 'imperial';
+}
+
+const STATUS_COLOR = { fit: 'green', 'lower-bound': 'yellow', 'cannot-fit': 'red' } as const;
+
+function valueOf(t: TestFit): string {
+  if (t.kind === 'lateral')
+    return t.pMultiplier !== null ? `p-multiplier × ${t.pMultiplier.toFixed(3)}` : '—';
+  return t.skinFrictionFactor !== null
+    ? `skin friction ${t.kind === 'uplift' ? 'up' : 'down'} × ${t.skinFrictionFactor.toFixed(3)}`
+    : '—';
+}
+
+function fitOf(t: TestFit, system: UnitSystem): string {
+  if (t.kind === 'lateral')
+    return t.relativeMisfit === null
+      ? '—'
+      : `RMS misfit ${formatQuantity('deflection', t.rmsMisfit_m ?? 0, system)} (${(t.relativeMisfit * 100).toFixed(1)} % of the largest)`;
+  return t.failureLoad_N === null
+    ? '—'
+    : `Q_f ${formatQuantity('force', t.failureLoad_N, system)}: ${t.failureBasis}`;
+}
+
+/**
+ * The project's site load tests (the `loadTests` group of the saved design input): the soil
+ * fitted to them in the browser by the engine, each test's measured curve against the computed
+ * ones, and what the design takes from them.
+ */
+export default function LoadTestsTab({ project }: { project: Project }) {
+  const input: unknown = project.design[DESIGN_INPUT_KEY];
+  const tests = savedTests(input);
+  const system = unitSystemOf(input);
+  const { state, run } = useLoadTestFit();
+  const [shown, setShown] = useState<string | null>(null);
+  if (!tests || tests.length === 0)
+    return (
+      <Alert variant="light" color="gray" title="No load tests">
+        Site load tests (lateral ASTM D3966, uplift ASTM D3689, compression ASTM D1143) go in the loadTests
+        group of the design input (Design input tab): each test&apos;s pile, embedment, load height or
+        stick-up and its load-movement points. PileWise then fits the soil to them and designs with the
+        calibrated soil.
+      </Alert>
+    );
+  const result = state.status === 'done' ? state.result : null;
+  const selected = result?.tests.find((t) => t.name === shown) ?? result?.tests[0] ?? null;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text size="sm">
+          {tests.length} load test{tests.length === 1 ? '' : 's'} in the saved design input:{' '}
+          {tests.map((t) => `${t.name ?? '?'} (${t.kind ?? '?'})`).join(', ')}
+        </Text>
+        <Button onClick={() => run(input)} loading={state.status === 'running'}>
+          Fit the soil to the tests
+        </Button>
+      </Group>
+      {state.status === 'invalid' && (
+        <Alert variant="light" color="red" title="The load tests cannot be read">
+          {state.errors.map((e) => (
+            <Text key={e} size="sm">
+              {e}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      {result && (
+        <>
+          <Table striped withTableBorder aria-label="Fit of each load test">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Test</Table.Th>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Value</Table.Th>
+                <Table.Th>Fit</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.tests.map((t) => (
+                <Table.Tr key={t.name}>
+                  <Table.Td>{t.name}</Table.Td>
+                  <Table.Td>
+                    {t.kind} ({t.standard})
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLOR[t.status]} variant="light" tt="none">
+                      {t.status}
+                    </Badge>
+                    {t.reason && (
+                      <Text size="xs" c="dimmed">
+                        {t.reason}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{valueOf(t)}</Table.Td>
+                  <Table.Td>{fitOf(t, system)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Text size="sm">
+            The design takes (several tests of a kind: the smallest): p-multiplier ×{' '}
+            {result.pMultiplier?.toFixed(3) ?? '— (not calibrated)'}; Skin Friction Up ×{' '}
+            {result.skinFrictionUpFactor?.toFixed(3) ?? '— (not calibrated)'}; Skin Friction Down ×{' '}
+            {result.skinFrictionDownFactor?.toFixed(3) ?? '— (not calibrated)'}.
+          </Text>
+          {selected && (
+            <>
+              <Select
+                label="Curves of test"
+                data={result.tests.map((t) => t.name)}
+                value={selected.name}
+                onChange={setShown}
+                allowDeselect={false}
+                w={320}
+              />
+              <Suspense fallback={null}>
+                <LoadTestChart fit={selected} system={system} />
+              </Suspense>
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
