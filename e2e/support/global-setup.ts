@@ -68,6 +68,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // (per address + email, and per address).
       AUTH_RATE_LIMIT_MAX: '10000',
       AUTH_ADDRESS_RATE_LIMIT_MAX: '100000',
+      AUTH_ACCOUNT_FAILURES_PER_HOUR: '100000',
+      // The specs read invitation and reset mails from GET /api/dev/outbox (off unless asked for).
+      DEV_MAIL_OUTBOX: 'true',
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -163,7 +163,7 @@ describe('failures', () => {
   });
 
   it('reads the dev outbox only from this machine', async () => {
-    const t = await buildTestApp('pglite');
+    const t = await buildTestApp('pglite', { DEV_MAIL_OUTBOX: 'true' });
     try {
       expect((await t.call({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
       const remote = await t.call({ method: 'GET', url: '/api/dev/outbox', remoteAddress: '203.0.113.9' });
@@ -181,7 +181,7 @@ describe('failures', () => {
   });
 
   it('does not take a forged X-Forwarded-For for this machine (TRUST_PROXY)', async () => {
-    const t = await buildTestApp('pglite', { TRUST_PROXY: 'true' });
+    const t = await buildTestApp('pglite', { TRUST_PROXY: 'true', DEV_MAIL_OUTBOX: 'true' });
     try {
       const forged = await t.call({
         method: 'GET',

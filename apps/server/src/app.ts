@@ -35,7 +35,7 @@ import { authenticate, registerAuth } from './plugins/auth';
 import { openConfiguredDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
-import { registerXsrf } from './plugins/xsrf';
+import { registerXsrf, secureCookiesOf } from './plugins/xsrf';
 import { ProjectLockService } from './projects/project-lock.service';
 import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
@@ -124,7 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // plugin's default: fast enough for dynamic answers) or gzip, whichever the client takes.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
-  await registerXsrf(app, { secureCookies: config.nodeEnv === 'production' });
+  await registerXsrf(app, { secureCookies: secureCookiesOf(config) });
   await registerAuth(app, config);
 
   await app.register(fastifySwagger, {
@@ -143,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const signToken = (claims: { sub: string; cid: string; tv: number }) => app.jwt.sign(claims);
   const files = new FilesService(db, storage);
   const services = {
-    auth: new AuthService({ db, mailer, signToken, background }),
+    auth: new AuthService({ db, mailer, signToken, background, accountLimits: config.accountLimits }),
     users: new UsersService({ db, signToken, storage }),
     userManagement: new UserManagementService({ db, mailer }),
     dashboard: new DashboardService(db),
@@ -177,9 +177,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         auth: services.auth,
         rateLimit: config.authRateLimit,
         addressRateLimit: config.authAddressRateLimit,
-        secureCookies: config.nodeEnv === 'production',
+        secureCookies: secureCookiesOf(config),
       });
-      if (config.nodeEnv !== 'production') devRoutes(api, { mailer, background });
+      if (config.devMailOutbox) devRoutes(api, { mailer, background });
 
       // The authenticated context: every route below needs a valid bearer token.
       await api.register(async (authed) => {

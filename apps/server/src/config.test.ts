@@ -58,7 +58,7 @@ describe('config', () => {
   });
 
   it('APP_URL: the public address for links in mails, without a trailing slash; http(s) only', () => {
-    expect(loadConfig({}).appUrl).toBeNull();
+    expect(loadConfig({}).appUrl).toBe('http://localhost:3000');
     expect(loadConfig({ APP_URL: 'https://pilewise.example.com/' }).appUrl).toBe(
       'https://pilewise.example.com',
     );

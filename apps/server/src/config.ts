@@ -61,6 +61,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW: duration.default('1m'),
   AUTH_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   AUTH_ADDRESS_RATE_LIMIT_WINDOW: duration.default('15m'),
+  /** Per account, whatever the address (ASVS 2.2.1). */
+  AUTH_ACCOUNT_FAILURES_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  AUTH_ACCOUNT_RESET_CODES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** A development convenience, never on by default: GET /api/dev/outbox serves the kept mails. */
+  DEV_MAIL_OUTBOX: z.enum(['true', 'false', '1', '0']).default('false'),
   /** Where the contact form's messages go. */
   SUPPORT_EMAIL: z.email('must be an email address').default('support@pilewise.app'),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
@@ -92,14 +97,21 @@ export interface Config {
   jwt: { secret: string | null /* null = generate once and store in dataDir */; expiresIn: string };
   mail: { smtpUrl: string | null; from: string };
   webDist: string;
-  /** Public address of the web app for links in mails; null = the origin the request came to. */
-  appUrl: string | null;
+  /**
+   * Public address of the web app for links in mails: APP_URL (required in production), else
+   * http://localhost:<PORT>; never the request's Host header, which a client writes.
+   */
+  appUrl: string;
   /** true = one proxy hop (the socket's peer); or the proxies' addresses/CIDRs. */
   trustProxy: boolean | string[];
   /** Per client address + email on the public auth calls; per user on change-password. */
   authRateLimit: { max: number; timeWindow: string };
   /** Per client address, over all public auth calls together (any email): looser, a second fence. */
   authAddressRateLimit: { max: number; timeWindow: string };
+  /** Per account, over every address: wrong passwords, and reset codes mailed, an hour. */
+  accountLimits: { signInFailuresPerHour: number; resetCodesPerHour: number };
+  /** GET /api/dev/outbox is served (DEV_MAIL_OUTBOX: an explicit development setting). */
+  devMailOutbox: boolean;
   /**
    * Design runs taken at once by this process, each in its own worker thread (the pool keeps one
    * thread warm once used). 0: this process only queues runs, others (sharing the database) run them.
@@ -124,6 +136,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.APP_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  APP_URL: required in production, the address links in mails point at (https://pilewise.example.com)',
+    );
+  }
   const dataDir = e.PILEWISE_DATA_DIR ? abs(e.PILEWISE_DATA_DIR) : DEFAULT_DATA_DIR;
   let smtpUrl = e.SMTP_URL ?? null;
   if (!smtpUrl && e.SMTP_HOST) smtpUrl = `smtp://${e.SMTP_HOST}:${e.SMTP_PORT ?? 587}`;
@@ -139,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwt: { secret: e.JWT_SECRET ?? null, expiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, '') },
     mail: { smtpUrl, from: e.MAIL_FROM },
     webDist: e.WEB_DIST ? abs(e.WEB_DIST) : DEFAULT_WEB_DIST,
-    appUrl: e.APP_URL ?? null,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, timeWindow: e.AUTH_RATE_LIMIT_WINDOW },
     authAddressRateLimit: {
@@ -147,6 +164,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeWindow: e.AUTH_ADDRESS_RATE_LIMIT_WINDOW.replace(/\s+/g, ''),
     },
     runWorkers: e.RUN_WORKERS,
+    accountLimits: {
+      signInFailuresPerHour: e.AUTH_ACCOUNT_FAILURES_PER_HOUR,
+      resetCodesPerHour: e.AUTH_ACCOUNT_RESET_CODES_PER_HOUR,
+    },
+    devMailOutbox: e.DEV_MAIL_OUTBOX === 'true' || e.DEV_MAIL_OUTBOX === '1',
     usgsSeismic: { baseUrl: e.USGS_SEISMIC_URL, timeoutMs: e.USGS_TIMEOUT_MS },
     supportEmail: e.SUPPORT_EMAIL,
     contactRateLimit: {

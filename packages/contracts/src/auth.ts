@@ -116,9 +116,12 @@ export const changePasswordResponseSchema = z.object({ message: z.string(), toke
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 /** Mark guided tours as seen; the answer is the full list. */
+/** Tours a user is remembered to have completed, at most: the oldest are forgotten past this. */
+export const USER_TOUR_MAX_KEYS = 100;
+
 export const updateUserTourBodySchema = z
   .object({
-    pageKeys: z.array(z.string().trim().min(1).max(100)).max(100),
+    pageKeys: z.array(z.string().trim().min(1).max(100)).max(USER_TOUR_MAX_KEYS),
   })
   .meta({ id: 'UpdateUserTourBody' });
 export type UpdateUserTourBody = z.input<typeof updateUserTourBodySchema>;

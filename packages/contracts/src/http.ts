@@ -43,6 +43,8 @@ export const API_PATHS = {
     forgotPassword: '/api/auth/forgot-password',
     verifyOtp: '/api/auth/verify-otp',
     resetPassword: '/api/auth/reset-password',
+    /** Revokes every token of the account. */
+    signOut: '/api/auth/sign-out',
     updateUserTour: '/api/auth/update-user-tour',
     /** Public: the blog's posts, newest first; one post by its slug. */
     getBlogs: '/api/auth/get-blogs',

@@ -1,10 +1,53 @@
-// One-time codes (hashed). Scoped by user id, which the service has already resolved within its company.
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+// One-time codes (hashed) and the per-account counts of sign-in failures and reset codes.
+// Scoped by user id, which the service has already resolved within its company. Times are the
+// database's (now()), so every server process counts the same hour.
+import { and, count, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { oneTimeCodes } from '../db/schema';
+import { oneTimeCodes, signInFailures, users } from '../db/schema';
 
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 type Purpose = OneTimeCodeRow['purpose'];
+
+const anHourAgo = sql`now() - interval '1 hour'`;
+
+/**
+ * Holds the account's row until the transaction ends: concurrent counts-then-writes of one
+ * account (sign-ins, reset codes from many addresses at once) take turns, so a limit holds exactly.
+ */
+export async function lockAccount(tx: Db, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Counts one sign-in attempt of the account, unless `max` failures were counted in the last hour. */
+export async function claimSignInAttempt(tx: Db, userId: string, max: number): Promise<Date | null> {
+  await tx
+    .delete(signInFailures)
+    .where(and(eq(signInFailures.userId, userId), lte(signInFailures.at, anHourAgo)));
+  const [row] = await tx.select({ n: count() }).from(signInFailures).where(eq(signInFailures.userId, userId));
+  if ((row?.n ?? 0) >= max) return null;
+  const [claimed] = await tx.insert(signInFailures).values({ userId }).returning({ at: signInFailures.at });
+  return claimed!.at;
+}
+
+/** The attempt counted at `at` succeeded: it is no failure. */
+export async function releaseSignInAttempt(db: Db, userId: string, at: Date): Promise<void> {
+  await db.delete(signInFailures).where(and(eq(signInFailures.userId, userId), eq(signInFailures.at, at)));
+}
+
+/** Codes of this purpose made for the account in the last hour (used or not). */
+export async function countCodesOfLastHour(db: Db, userId: string, purpose: Purpose): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        gt(oneTimeCodes.createdAt, anHourAgo),
+      ),
+    );
+  return row?.n ?? 0;
+}
 
 /** Invalidate the user's unused codes of this purpose, then store a new one. */
 export async function replaceCode(

@@ -16,7 +16,7 @@ import {
   verifyOtpResponseSchema,
 } from '@pilewise/contracts';
 import { actorOf } from '../plugins/auth';
-import { issueXsrfToken } from '../plugins/xsrf';
+import { issueXsrfToken, type SecureCookies } from '../plugins/xsrf';
 import { RateLimitedError } from '../shared/errors';
 import type { AuthService } from './auth.service';
 import { errorResponses } from '../shared/error-responses';
@@ -59,7 +59,12 @@ function limited(rateLimit: RateLimit) {
 
 export function authPublicRoutes(
   app: FastifyInstance,
-  deps: { auth: AuthService; rateLimit: RateLimit; addressRateLimit: RateLimit; secureCookies: boolean },
+  deps: {
+    auth: AuthService;
+    rateLimit: RateLimit;
+    addressRateLimit: RateLimit;
+    secureCookies: SecureCookies;
+  },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth } = deps;
@@ -168,6 +173,18 @@ export function authPrivateRoutes(app: FastifyInstance, deps: { auth: AuthServic
       },
     },
     async (req) => ({ user: await auth.currentUser(actorOf(req)) }),
+  );
+  r.post(
+    '/auth/sign-out',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Sign out: revokes every token of the account (all of the user's sessions)",
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    (req) => auth.signOut(actorOf(req)),
   );
   r.post(
     '/auth/update-user-tour',

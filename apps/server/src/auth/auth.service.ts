@@ -5,6 +5,7 @@ import {
   FORGOT_PASSWORD_MESSAGE,
   LIMITS,
   SECTION_TYPES,
+  USER_TOUR_MAX_KEYS,
   type AuthResponse,
   type User,
 } from '@pilewise/contracts';
@@ -22,10 +23,18 @@ import {
   SubscriptionExpiredError,
 } from '../shared/errors';
 import { toPublicUser } from '../users/users.mapper';
-import { findUser, findUserByEmail, insertCompany, insertUser, updateUser } from '../users/users.service';
-import type { Actor } from '../shared/actor';
-import type { SignToken } from './actor';
-import { claimAttempt, findLiveCode, markUsed, replaceCode } from './auth.repository';
+import { findUser, findUserByEmail, insertCompany, insertUser, updateUser } from '../users/users.repository';
+import type { Actor, SignToken } from './actor';
+import {
+  claimAttempt,
+  claimSignInAttempt,
+  countCodesOfLastHour,
+  findLiveCode,
+  lockAccount,
+  markUsed,
+  releaseSignInAttempt,
+  replaceCode,
+} from './auth.repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { drawResetCode, sameHash, secretHash } from './secrets';
 
@@ -41,10 +50,26 @@ export interface AuthServiceDeps {
   signToken: SignToken;
   /** Runs what the answer must not wait for (storing and mailing a reset code). */
   background: Background;
+  /** Per account, whatever the addresses the calls come from (ASVS 2.2.1). */
+  accountLimits?: AccountLimits;
 }
 
+export interface AccountLimits {
+  /** Wrong passwords an account takes in an hour before its sign-ins are refused (429). */
+  signInFailuresPerHour: number;
+  /** Reset codes mailed to an account in an hour; further requests send nothing (same answer). */
+  resetCodesPerHour: number;
+}
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = { signInFailuresPerHour: 100, resetCodesPerHour: 5 };
+export const ACCOUNT_SIGN_IN_LIMIT_MESSAGE =
+  'Too many failed sign-ins for this account in the last hour: try again later, or reset your password';
+
 export class AuthService {
-  constructor(private readonly deps: AuthServiceDeps) {}
+  private readonly limits: AccountLimits;
+
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.limits = deps.accountLimits ?? DEFAULT_ACCOUNT_LIMITS;
+  }
 
   /** Creates the company, makes the user its Admin and starts the 30-day trial. */
   async signUp(body: {
@@ -94,10 +119,27 @@ export class AuthService {
     return { user: toPublicUser(result.user, result.company), token: this.token(result.user) };
   }
 
+  /**
+   * Each attempt on an account is counted before the password is compared (so many addresses at
+   * once cannot pass the limit together) and forgotten when it succeeds; past the hour's limit the
+   * account's sign-ins are refused, right password or not, until the oldest failure is an hour old.
+   */
   async signIn(body: { email: string; password: string }): Promise<AuthResponse> {
-    const found = await findUserByEmail(this.deps.db, body.email);
+    const { db } = this.deps;
+    const found = await findUserByEmail(db, body.email);
+    let attempt: Date | null = null;
+    if (found) {
+      const userId = found.user.id;
+      const max = this.limits.signInFailuresPerHour;
+      attempt = await db.transaction(async (tx) => {
+        await lockAccount(tx, userId);
+        return claimSignInAttempt(tx, userId, max);
+      });
+      if (!attempt) throw new AppError(429, 'RATE_LIMITED', ACCOUNT_SIGN_IN_LIMIT_MESSAGE);
+    }
     const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), body.password);
     if (!found || !ok) throw new AppError(400, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+    await releaseSignInAttempt(db, found.user.id, attempt!);
     const { user, company } = found;
     if (user.isSuspended) throw new ForbiddenError(SUSPENDED_MESSAGE, 'USER_SUSPENDED');
     // Admins may still sign in after the plan ended, to renew it; the others are told why not.
@@ -125,15 +167,23 @@ export class AuthService {
     const user = found && !found.user.isSuspended ? found.user : null;
     const { code, codeHash } = drawResetCode(user?.id ?? randomUUID());
     if (user) {
+      const max = this.limits.resetCodesPerHour;
       background.run('reset code', async () => {
-        await replaceCode(db, {
-          id: randomUUID(),
-          userId: user.id,
-          purpose: 'reset-code',
-          codeHash,
-          expiresAt: new Date(Date.now() + LIMITS.OTP_TTL_MINUTES * 60_000),
+        // At most `max` codes an hour per account, whatever the addresses asking: each code has
+        // its few guesses, so the guesses an hour are bounded too.
+        const stored = await db.transaction(async (tx) => {
+          await lockAccount(tx, user.id);
+          if ((await countCodesOfLastHour(tx, user.id, 'reset-code')) >= max) return false;
+          await replaceCode(tx, {
+            id: randomUUID(),
+            userId: user.id,
+            purpose: 'reset-code',
+            codeHash,
+            expiresAt: new Date(Date.now() + LIMITS.OTP_TTL_MINUTES * 60_000),
+          });
+          return true;
         });
-        await mailer.send(resetCodeMail(user.email, user.firstName, code));
+        if (stored) await mailer.send(resetCodeMail(user.email, user.firstName, code));
       });
     }
     return { message: FORGOT_PASSWORD_MESSAGE };
@@ -197,10 +247,23 @@ export class AuthService {
     return { message: 'Password has been reset. Please sign in with your new password.' };
   }
 
+  /** Signs out: every token of the account stops working (the token version moves on). */
+  async signOut(actor: Actor): Promise<{ message: string }> {
+    const { db } = this.deps;
+    await db.transaction(async (tx) => {
+      const found = await findUser(tx, actor.companyId, actor.id);
+      if (!found) throw new NotFoundError('User');
+      await updateUser(tx, actor.companyId, actor.id, { tokenVersion: found.user.tokenVersion + 1 });
+      await recordActivity(tx, actor, { action: 'auth.sign-out', message: 'Signed out' });
+    });
+    return { message: 'Signed out' };
+  }
+
   async updateUserTour(actor: Actor, pageKeys: string[]): Promise<{ userTour: string[] }> {
     const found = await findUser(this.deps.db, actor.companyId, actor.id);
     if (!found) throw new NotFoundError('User');
-    const userTour = [...new Set([...found.user.userTour, ...pageKeys])];
+    // Newest last; past the cap the oldest go, so the profile cannot grow without bound.
+    const userTour = [...new Set([...found.user.userTour, ...pageKeys])].slice(-USER_TOUR_MAX_KEYS);
     await updateUser(this.deps.db, actor.companyId, actor.id, { userTour });
     return { userTour };
   }

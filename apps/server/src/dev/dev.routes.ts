@@ -1,4 +1,4 @@
-// Developer helpers, registered only when NODE_ENV !== 'production', and answered only to
+// Developer helpers, registered only with DEV_MAIL_OUTBOX=true (never by default), and answered only to
 // the local machine (the outbox holds password-reset codes).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +23,7 @@ export function devRoutes(app: FastifyInstance, deps: { mailer: Mailer; backgrou
     {
       schema: {
         tags: ['dev'],
-        summary: 'Mails kept when no SMTP server is configured (not in production)',
+        summary: 'Mails kept when no SMTP server is configured (only with DEV_MAIL_OUTBOX=true)',
         querystring: z.object({ to: z.string().optional() }),
         response: { 200: z.object({ transport: z.enum(['smtp', 'outbox']), mails: z.array(mailSchema) }) },
       },

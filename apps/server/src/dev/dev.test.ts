@@ -19,7 +19,7 @@ describe('dev outbox', () => {
   };
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp('pglite', {}, { mailer: slow });
+    t = await buildTestApp('pglite', { DEV_MAIL_OUTBOX: 'true' }, { mailer: slow });
   });
   afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 // Outgoing mail. With SMTP configured, mails go through nodemailer's SMTP transport;
 // without it every mail is logged and kept in an in-memory outbox (tests and developers
-// read it, GET /api/dev/outbox outside production).
+// read it, GET /api/dev/outbox with DEV_MAIL_OUTBOX=true). The log never holds a mail's text.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -64,10 +64,8 @@ export function createMailer(
       }
       outbox.push({ ...mail, from: options.from, sentAt: new Date().toISOString() });
       if (outbox.length > OUTBOX_LIMIT) outbox.shift();
-      log.info(
-        { to: mail.to, subject: mail.subject, text: mail.text },
-        'mail kept in outbox (no SMTP configured)',
-      );
+      // Never the text: it may hold a reset code or an invitation link.
+      log.info({ to: mail.to, subject: mail.subject }, 'mail kept in outbox (no SMTP configured)');
     },
     close() {
       transporter?.close();

@@ -5,13 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TokenClaims } from '../auth/actor';
-import type { Actor } from '../shared/actor';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor, TokenClaims } from '../auth/actor';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { UnauthorizedError } from '../shared/errors';
-import { findUser } from '../users/users.service';
+import { findUser } from '../users/users.repository';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -53,9 +52,13 @@ export async function registerAuth(app: FastifyInstance, config: Config): Promis
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** onRequest hook of the authenticated context. */
+/**
+ * onRequest hook of the authenticated context. Its answers are one user's data: no cache (a
+ * browser's, a proxy's) keeps them (`no-store`, unless a route sets its own).
+ */
 export function authenticate(db: Db) {
-  return async (request: FastifyRequest): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    void reply.header('cache-control', 'no-store');
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+/i.test(header)) throw new UnauthorizedError('Authentication required');
     request.actor = await actorOfClaims(db, () => request.jwtVerify<TokenClaims>());

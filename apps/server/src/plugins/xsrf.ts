@@ -3,10 +3,24 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIX, XSRF_COOKIE, XSRF_HEADER, XSRF_SECRET_COOKIE } from '@pilewise/contracts';
+import type { Config } from '../config';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function registerXsrf(app: FastifyInstance, options: { secureCookies: boolean }): Promise<void> {
+/**
+ * Secure cookies: always in production; elsewhere whenever the request came over HTTPS ('auto':
+ * @fastify/cookie reads the request's protocol, through TRUST_PROXY behind a proxy), so `npm start`
+ * behind TLS sets them Secure without a setting.
+ */
+export function secureCookiesOf(config: Pick<Config, 'nodeEnv'>): SecureCookies {
+  return config.nodeEnv === 'production' ? true : 'auto';
+}
+export type SecureCookies = boolean | 'auto';
+
+export async function registerXsrf(
+  app: FastifyInstance,
+  options: { secureCookies: SecureCookies },
+): Promise<void> {
   await app.register(fastifyCookie);
   const cookieOpts = { path: '/', sameSite: 'strict' as const, secure: options.secureCookies };
   await app.register(fastifyCsrf, {
@@ -30,7 +44,7 @@ export async function registerXsrf(app: FastifyInstance, options: { secureCookie
 /** Sets the readable XSRF-TOKEN cookie (and its httpOnly secret when missing); returns the token. */
 export function issueXsrfToken(
   reply: FastifyReply,
-  cookieOpts: { path: string; sameSite: 'strict'; secure: boolean },
+  cookieOpts: { path: string; sameSite: 'strict'; secure: SecureCookies },
 ): string {
   const token = reply.generateCsrf();
   reply.setCookie(XSRF_COOKIE, token, { ...cookieOpts, httpOnly: false });

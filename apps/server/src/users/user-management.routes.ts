@@ -1,5 +1,5 @@
 // Admin calls on the company's users and seats: parse with the contracts, call the service.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addUserBodySchema,
@@ -15,17 +15,10 @@ import { actorOf } from '../plugins/auth';
 import { errorResponses } from '../shared/error-responses';
 import type { UserManagementService } from './user-management.service';
 
-/**
- * Where the web app is, for links in mails: APP_URL when configured (behind a proxy the request's
- * own host may be an internal one), else the origin the Admin's request came to.
- */
-function appUrlOf(req: FastifyRequest, configured: string | null): string {
-  return configured ?? `${req.protocol}://${req.host}`;
-}
-
 export function userManagementRoutes(
   app: FastifyInstance,
-  deps: { management: UserManagementService; appUrl: string | null },
+  /** appUrl: where the web app is, for links in mails (config: never the request's Host header). */
+  deps: { management: UserManagementService; appUrl: string },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['user management'];
@@ -68,7 +61,7 @@ export function userManagementRoutes(
         response: { 200: managedUserResponseSchema, ...errorResponses },
       },
     },
-    (req) => management.add(actorOf(req), req.body, appUrlOf(req, deps.appUrl)),
+    (req) => management.add(actorOf(req), req.body, deps.appUrl),
   );
   r.post(
     '/users/update-role',
