@@ -183,3 +183,43 @@ describe('review: seismic pier loads by hand (ASCE 7-16 ch. 11, §15.4.1, §12.8
     expect(r.value.pierTypes[0]?.cases.E?.Vx_N).toBeCloseTo(1425, 9);
   });
 });
+
+// Reversed wind, both meanings (issue 9). AP: D = (P 3900), W0 = (P −14500, Vx 7400), reversible.
+describe('reversed wind: whole vector or lateral loads mirrored', () => {
+  const reversibleW = trackerLoadsSchema.parse({
+    mode: 1,
+    nextracker: {
+      loadCases: ['D', 'W0'],
+      reversibleCases: ['W0'],
+      pierTypes: [{ id: 'AP', position: 'exterior', loadHeight_m: 1.35 }],
+      rows: [
+        { pierType: 'AP', component: 'P_N', values: [3900, -14500] },
+        { pierType: 'AP', component: 'Vx_N', values: [0, 7400] },
+      ],
+    },
+  });
+  const pier = () => {
+    const r = normalisePierLoads(reversibleW, 1.35);
+    if (!r.ok) throw new Error(r.errors.join('; '));
+    return r.value.pierTypes[0]!;
+  };
+  it('whole vector: ASD 5 D − 0.6W0 → P = 3900 + 0.6 × 14500 = 12600 N (down), Vx = −4440 N', () => {
+    const out = pierCombinedLoads(pier(), { designCode: 'ASCE 7-16', methods: ['ASD'] });
+    const c = out.find((x) => x.combo === '7-16 ASD 5: 1.0D − 0.6W0')!;
+    expect(c.P_N).toBeCloseTo(12600, 9);
+    expect(c.Vx_N).toBeCloseTo(-4440, 9);
+  });
+  it('lateral mirrored: ASD 5 D + 0.6(W0 mirrored) → P = 3900 − 8700 = −4800 N (uplift kept), Vx = −4440 N', () => {
+    const out = pierCombinedLoads(pier(), {
+      designCode: 'ASCE 7-16',
+      methods: ['ASD'],
+      reversal: 'lateral-mirrored',
+    });
+    const c = out.find((x) => x.combo === '7-16 ASD 5: 1.0D + 0.6W0 mirrored')!;
+    expect(c.P_N).toBeCloseTo(-4800, 9);
+    expect(c.Vx_N).toBeCloseTo(-4440, 9);
+    // no combination reverses the wind's vertical load any more
+    expect(out.some((x) => /− [0-9.]+W0/.test(x.combo))).toBe(false);
+    expect(c.windOrSeismic).toBe(true);
+  });
+});
