@@ -47,11 +47,32 @@ export const DOC_SECTIONS: DocSection[] = [
   {
     id: 'sales-mode',
     title: 'Sales Mode',
-    intro: `Sales mode fills the inputs by reading an uploaded geotechnical Excel report and a pile-head-load file. ${LATER}`,
+    intro:
+      'Sales mode fills a project’s inputs from files instead of typing: a geotechnical workbook gives the soil layers and the vertical soil table, and the tracker company’s pile-head-load workbook gives the pier loads. A Sales user’s projects open in Sales mode: the Soil, Vertical, Seismic, Corrosion and Pile Head Loads tabs are hidden and the Input tab leads with Import from Excel.',
     subsections: [
       {
-        title: 'Supported templates',
-        body: 'Nextracker (NXT), Array Tech (ATT) and NDT templates. Other companies are refused with "Company not supported".',
+        title: 'Importing a workbook',
+        body: 'On the Input tab choose Import from Excel, pick the file kind (geotechnical report; Nextracker NXT; Array Tech ATT; Nevados NDT) and the .xlsx file, then Preview. The preview lists what was read (layers, rows, load cases) or every cell that could not be read, by sheet, row and column. Nothing in the project changes until you Confirm; Cancel leaves it as it was. Confirming replaces the soil, vertical or pier-load input with what was read and keeps the workbook with the project.',
+      },
+      {
+        title: 'Templates',
+        body: 'Each file kind has a template (download it from the import dialog), filled with an example project. Other layouts are read too: the table is found on any sheet and row by its column names and their usual synonyms (Layer end or Bottom or Depth to; Gamma or Unit weight …), columns may come in any order, and blank rows, notes and extra sheets are passed over.',
+      },
+      {
+        title: 'Geotechnical workbook',
+        body: `A soil layer table (Soil name, Soil type 1–10 or its name such as "${SOIL_TYPES[1]}", Layer start, Layer end, Gamma, Phi, Cu, Kpy, e50, Qu, Erm, Krm, RQD, p-multipliers; at most ${LIMITS.MAX_SOIL_LAYERS} layers), an optional vertical table (Soil layer depth, Skin friction up, Skin friction down, End bearing) and optional site values, one per row with the label in the first cell (Water table depth, P-factor, Lateral neglect depth, Neglect top soil, Consider end bearing, Consider frost, Frost pressure, Frost depth).`,
+      },
+      {
+        title: 'Pile-head-load workbooks',
+        body: 'NXT: one row per pier type and component (P, Vx, Vy, Mx, My) with its Position, Load height and Unit, one column per load case; an optional Seismic pier loads sheet (LW ext, RW ext, LW int, RW int per pile). ATT: one row per pier type, load case and pile height, one column per force or moment. NDT: one row per pier and load case with axial, transverse and longitudinal shears and moments and the load height, and an Axial positive row (compression or tension). P is compression positive; Vx and Mx act about the strong axis. Other companies are refused with "Company not supported".',
+      },
+      {
+        title: 'Units',
+        body: 'Each numeric column names its unit in its header, in brackets: Top (ft), Gamma [kN/m³], Cu (ksf). Accepted: ft, m, in, mm, cm; pcf, kcf, kN/m³; psf, ksf, tsf, psi, ksi, Pa, kPa, MPa; lb, kip, N, kN; lb·ft, kip·ft, kip·in, N·m, kN·m. A missing or unknown unit, text in a number cell, a missing column or more than ten layers is refused with the sheet, row and column.',
+      },
+      {
+        title: 'Files and Excel downloads',
+        body: 'Imported workbooks are listed under the Import button, downloadable by anyone who may view the project (reviewers included) and deletable by whoever may edit it. Excel downloads gives the project’s inputs as a workbook in the same templates (importing it again gives the same input), and the last finished run’s results as a workbook (summary per pier type and height, every check, the profiles of the governing combinations) or each table as CSV.',
       },
     ],
   },

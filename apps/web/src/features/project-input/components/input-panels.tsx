@@ -29,7 +29,8 @@ import { SettingsForm } from './settings-form';
 import { SoilForm } from './soil-form';
 import { VerticalForm } from './vertical-form';
 
-type Props = { project: Project; readOnly: boolean };
+/** salesMode: spec §2, the Soil, Vertical, Seismic, Corrosion and Pile Head Loads tabs hide. */
+type Props = { project: Project; readOnly: boolean; salesMode?: boolean };
 
 /** Where each tab's fields live in the input, to colour the tab by its errors. */
 const TAB_PREFIXES: Record<InputTab, readonly string[]> = {
@@ -171,7 +172,7 @@ function InputTabs({ form, ...props }: Props & { form: InputForm }) {
     corrosionConsidered: getAt(form.input, ['corrosion', 'consider']) === true,
     seismicConsidered: getAt(form.input, ['seismic', 'consider']) === true,
     designMode: (getAt(form.input, ['tracker', 'mode']) as 1 | 2 | 3 | 4 | undefined) ?? 2,
-    salesMode: false,
+    salesMode: props.salesMode ?? false,
   });
   const first = tabs.find((t) => !t.disabled)?.tab ?? 'Soil';
   const [active, setActive] = useState<string>(first);

@@ -4,17 +4,21 @@ import { lazy, useState } from 'react';
 import type { Project } from '@pilewise/contracts';
 import { ProjectDetailsForm } from '../../../../features/projects/components/project-details-form';
 import type { DetailsValues } from '../../../../features/projects/details-form';
+import { isSalesMode } from '../../../../features/imports/sales-mode';
+import { useSession } from '../../../../stores/session';
 import { LazyPanel, SaveFirst } from './lazy-panel';
 
 // The heavy tabs load on first open: the engine's input checks, the examples and the charts
 // stay out of the editor's own chunk.
 const DesignInputTab = lazy(() => import('../../../../features/design-input/components/design-input-tab'));
 const ProjectResultTab = lazy(() => import('./project-result-tab'));
-const LoadTestsTab = lazy(() => import('../../../../features/load-tests/components/load-tests-tab'));
 const SettingsPanel = lazy(() =>
   import('../../../../features/project-input/components/input-panels').then((m) => ({
     default: m.SettingsPanel,
   })),
+);
+const ImportBar = lazy(() =>
+  import('../../../../features/imports/components/import-bar').then((m) => ({ default: m.ImportBar })),
 );
 const InputPanel = lazy(() =>
   import('../../../../features/project-input/components/input-panels').then((m) => ({
@@ -38,6 +42,9 @@ export function EditorTabs({ project, readOnly, details }: Props) {
   // The Design input tab stays mounted once opened, so an input loaded but not saved survives
   // a look at another tab.
   const [designInputOpened, setDesignInputOpened] = useState(false);
+  const user = useSession((s) => s.user);
+  // Spec §2: in Sales mode the input tabs that need an engineer hide; the Excel import leads.
+  const salesMode = project != null && user != null && isSalesMode(project, user);
   return (
     <Tabs
       defaultValue="details"
@@ -51,7 +58,6 @@ export function EditorTabs({ project, readOnly, details }: Props) {
         <Tabs.Tab value="settings">Settings</Tabs.Tab>
         <Tabs.Tab value="input">Input</Tabs.Tab>
         {project && <Tabs.Tab value="design-input">Design input</Tabs.Tab>}
-        {project && <Tabs.Tab value="load-tests">Load tests</Tabs.Tab>}
         <Tabs.Tab value="result">Result</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="details">
@@ -75,7 +81,8 @@ export function EditorTabs({ project, readOnly, details }: Props) {
       <Tabs.Panel value="input">
         {project ? (
           <LazyPanel>
-            <InputPanel project={project} readOnly={readOnly} />
+            <ImportBar project={project} readOnly={readOnly} salesMode={salesMode} />
+            <InputPanel project={project} readOnly={readOnly} salesMode={salesMode} />
           </LazyPanel>
         ) : (
           <SaveFirst what="Enter the soil, vertical, seismic, corrosion and pile head loads" />
@@ -85,13 +92,6 @@ export function EditorTabs({ project, readOnly, details }: Props) {
         <Tabs.Panel value="design-input" keepMounted={designInputOpened}>
           <LazyPanel>
             <DesignInputTab project={project} readOnly={readOnly} />
-          </LazyPanel>
-        </Tabs.Panel>
-      )}
-      {project && (
-        <Tabs.Panel value="load-tests">
-          <LazyPanel>
-            <LoadTestsTab project={project} />
           </LazyPanel>
         </Tabs.Panel>
       )}
