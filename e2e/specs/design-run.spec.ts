@@ -49,8 +49,9 @@ test('a design input with errors is listed field by field and cannot be saved', 
   signedIn,
 }) => {
   const project = await createProject(signedIn.token, { name: 'Bad input', client: 'Solar Co' });
-  // A soil layer with φ = 65° (the p-y models take 0 to 50°) and no pile heights.
-  const bad = { schemaVersion: 1, settings: {}, soil: { layers: [{ model: 'api-sand', phi_deg: 65 }] } };
+  // A soil layer with φ = 65° (the p-y models take 0 to 50°) and no pile heights. phiDeg is the
+  // engine's key: the range check itself answers, not an unknown-key drop.
+  const bad = { schemaVersion: 1, settings: {}, soil: { layers: [{ model: 'api-sand', phiDeg: 65 }] } };
   await page.goto(`/update-project?id=${project._id}`);
   await page.getByRole('tab', { name: 'Design input' }).click();
   const chooserOpened = page.waitForEvent('filechooser');
@@ -62,6 +63,9 @@ test('a design input with errors is listed field by field and cannot be saved', 
     buffer: Buffer.from(JSON.stringify(bad)),
   });
   await expect(page.getByText(/The design input has \d+ errors?/)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Design input errors' })).toContainText(/soil/i);
+  const errors = page.getByRole('table', { name: 'Design input errors' });
+  await expect(errors.getByRole('row').filter({ hasText: 'soil.layers[0].phiDeg' })).toContainText(
+    'must be ≤ 50',
+  );
   await expect(page.getByRole('button', { name: 'Save design input' })).toBeDisabled();
 });

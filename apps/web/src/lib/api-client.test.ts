@@ -38,6 +38,8 @@ beforeAll(async () => {
             { path: 'settings.maxSection', message: 'W6x99 is not in family W6' },
           ],
         });
+      case '/api/file.pdf':
+        return send(200, '%PDF-1.7 bytes', 'application/pdf');
       case '/api/plain':
         return send(502, '', 'text/plain');
       case '/api/auth/csrf':
@@ -83,6 +85,17 @@ describe('api client', () => {
     expect(s.isLoggedIn).toBe(false);
     expect(s.token).toBeNull();
     expect(s.user).toBeNull();
+  });
+
+  it('downloads the bytes of a file with the bearer token, and a 401 on a download signs out too', async () => {
+    const ended: string[] = [];
+    const c = createApiClient({ origin: () => origin, onSessionEnded: (m) => ended.push(m) });
+    const blob = await c.blob('/api/file.pdf');
+    expect(await blob.text()).toBe('%PDF-1.7 bytes');
+    expect(lastRequest?.headers.authorization).toBe('Bearer secret-token');
+    await expect(c.blob('/api/unauthorized')).rejects.toThrow('Session expired');
+    expect(ended).toEqual(['Session expired']);
+    expect(useSession.getState().isLoggedIn).toBe(false);
   });
 
   it("rejects with the server's message and keeps the field", async () => {

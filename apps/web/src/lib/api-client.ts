@@ -149,8 +149,14 @@ export function createApiClient(options: ClientOptions = {}) {
     return readCookie(XSRF_COOKIE);
   }
 
-  async function request<T>(method: Method, path: string, opts: RequestOptions<T> = {}): Promise<T> {
-    const headers = new Headers({ Accept: 'application/json', [API_VERSION_HEADER]: API_VERSION });
+  /** One call with the session's headers; a refusal becomes an ApiError and any 401 signs out. */
+  async function send(
+    method: Method,
+    path: string,
+    opts: Omit<RequestOptions<unknown>, 'schema'>,
+    accept: string,
+  ): Promise<Response> {
+    const headers = new Headers({ Accept: accept, [API_VERSION_HEADER]: API_VERSION });
     const { token } = useSession.getState();
     if (token) headers.set(AUTH_HEADER, bearer(token));
     if (method !== 'GET') {
@@ -181,9 +187,8 @@ export function createApiClient(options: ClientOptions = {}) {
       throw new ApiError(`Network error: ${message}`, 0);
     }
 
-    const data = await readBody(response);
     if (!response.ok) {
-      const error = toApiError(response.status, response.statusText, data);
+      const error = toApiError(response.status, response.statusText, await readBody(response));
       if (response.status === 401) {
         // Spec §4: any 401 ends the session, whatever the call.
         useSession.getState().signOut();
@@ -191,6 +196,11 @@ export function createApiClient(options: ClientOptions = {}) {
       }
       throw error;
     }
+    return response;
+  }
+
+  async function request<T>(method: Method, path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    const data = await readBody(await send(method, path, opts, 'application/json'));
     if (opts.schema) {
       const parsed = opts.schema.safeParse(data);
       if (!parsed.success) {
@@ -209,6 +219,20 @@ export function createApiClient(options: ClientOptions = {}) {
     put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
       request<T>('PUT', path, { ...opts, body }),
     delete: <T>(path: string, opts?: RequestOptions<T>) => request<T>('DELETE', path, opts),
+    /** The bytes of a file the API serves (a plain link would send no bearer token). */
+    blob: async (path: string, opts?: Pick<RequestOptions<unknown>, 'signal' | 'query'>) =>
+      (await send('GET', path, opts ?? {}, '*/*')).blob(),
+    /** Fetches a file and saves it under `fileName` (spec §8: a failed download says so). */
+    download: async (path: string, fileName: string) => {
+      const url = URL.createObjectURL(await (await send('GET', path, {}, '*/*')).blob());
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = fileName;
+      document.body.append(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
   };
 }
 
