@@ -20,7 +20,6 @@ import { valueAtDepth } from '../lateral';
 import type { BendingAxis, SteelSection } from '../sections';
 import type { DesignCombination, DesignSettings, PierCase } from './design-problem';
 import type { AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
-import { fixityOf, fixitySource, type Fixity } from './fixity';
 import { steelChecks } from './steel-demand';
 
 /** A check with the combination it belongs to (index into the pier's combinations; −1: none). */
@@ -283,10 +282,12 @@ export function evaluateCandidate(
   // 2. lateral analyses, per combination
   const fixed = s.headCondition === 'fixed';
   const lift_m = pc.loadHeight_m - pc.pileHeight_m;
-  const deepest_m = s.embedments_m[s.embedments_m.length - 1] ?? embedment_m;
-  /** Point of fixity of an axis under a's loads, the reference shear when unloaded (null: cancelled; fixity.ts). */
-  const fixity = (a: AxisAnalysis | null, axis: BendingAxis): Fixity | null =>
-    fixityOf(ctx.memo, key, axis, a?.loads ?? { H_N: REFERENCE_SHEAR_N, M_Nm: 0, P_N: 0 }, deepest_m, a);
+  /** Depth of fixity of an axis (null: cancelled): the analysis's own, else the reference one's. */
+  const fixity = (a: AxisAnalysis | null, axis: BendingAxis): number | null => {
+    const r = a ?? ctx.memo.get(key, axis, { H_N: REFERENCE_SHEAR_N, M_Nm: 0, P_N: 0 });
+    if (!r) return null;
+    return r.converged && r.firstZero_m !== null ? r.firstZero_m : embedment_m;
+  };
   for (const i of order) {
     const c = pc.combinations[i]!;
     const pair: { strong: AxisAnalysis | null; weak: AxisAnalysis | null } = { strong: null, weak: null };
@@ -306,13 +307,8 @@ export function evaluateCandidate(
         const checks = deflectionChecks({ strong: d, weak: d }, { [axis]: s.deflectionLimits[axis] });
         for (const c of checks)
           if (c.id === `deflection-top-${axis}`) c.details = { ...c.details, loadHeight_m: pc.loadHeight_m };
-        if (s.fixityDepth_m !== null) {
-          const f = fixity(a, axis);
-          if (!f) return cancelled();
-          const z0 = f.basis === 'embedment' ? null : f.depth_m;
-          const fix = fixityCheck(z0, s.fixityDepth_m, axis, { fixityFrom: fixitySource(f) }, embedment_m);
-          if (fix) checks.push(fix);
-        }
+        const fix = fixityCheck(a.model.z_m, a.result.solution.y_m, s.fixityDepth_m ?? undefined, axis);
+        if (fix) checks.push(fix);
         if (add(checks, i)) return out;
       }
     }
@@ -344,7 +340,6 @@ export function evaluateCandidate(
     const fw = fixity(strength.weak, 'weak');
     if (fs === null || fw === null) return cancelled();
     const steel = steelChecks({
-      fixitySource: fixitySource(fs),
       section,
       corroded,
       zoneBottom_m: s.corrosion?.zoneBottom_m ?? 0,
@@ -355,8 +350,8 @@ export function evaluateCandidate(
       strong: strength.strong,
       weak: strength.weak,
       analysisLoadFactor: factor,
-      fixityStrong_m: fs.depth_m,
-      fixityWeak_m: fw.depth_m,
+      fixityStrong_m: fs,
+      fixityWeak_m: fw,
       Fy_Pa: s.Fy_Pa,
       E_Pa: s.E_Pa,
       stressLimit: s.stressLimit,
