@@ -99,3 +99,12 @@ export const calibrationResultSchema = z.object({
   method: z.string(),
 });
 export type CalibrationResult = z.infer<typeof calibrationResultSchema>;
+
+/** The calibration as a design result reports it. */
+export const designCalibrationSchema = calibrationResultSchema.extend({
+  /** The design used the calibrated soil ("use calibrated soil" on); false: fit reported only. */
+  used: z.boolean(),
+  /** What the design took from the tests, one sentence each. */
+  applied: z.array(z.string()),
+});
+export type DesignCalibration = z.infer<typeof designCalibrationSchema>;

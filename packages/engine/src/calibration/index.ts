@@ -22,11 +22,13 @@ export {
 } from './load-test';
 export {
   calibrationResultSchema,
+  designCalibrationSchema,
   testFitSchema,
   lateralTestFitSchema,
   axialTestFitSchema,
   curvePointSchema,
   type CalibrationResult,
+  type DesignCalibration,
   type TestFit,
   type LateralTestFit,
   type AxialTestFit,
@@ -44,3 +46,4 @@ export {
   type CalibrationSource,
   type CalibrationRun,
 } from './calibrate';
+export { applyLoadTests } from './apply-to-design';

@@ -6,7 +6,8 @@
  *
  * Groups: project, settings (General Settings), pileHeights_m (reveal heights), soil,
  * corrosion, vertical, seismic (parameters + tracker data), tracker (design mode + the tracker
- * company's raw tables), loadCombinations (custom load_combo_cases).
+ * company's raw tables), loadCombinations (custom load_combo_cases), loadTests (site load
+ * tests: the soil calibrated on them, see calibration/).
  */
 import { z } from 'zod';
 import { lateralSoilSchema } from '../lateral';
@@ -32,6 +33,7 @@ import {
   type TrackerSeismicData,
 } from '../seismic';
 import { soilLayerSchema, validateSoilProfile } from '../soil';
+import { loadTestsSchema } from '../calibration/load-test';
 
 const num = z.number().finite();
 const positive = () => num.positive();
@@ -270,6 +272,8 @@ export const designInputSchema = z.strictObject({
   seismic: seismicSchema.optional(),
   tracker: trackerLoadsSchema,
   loadCombinations: loadCombinationsSchema.default({ loadsNotActing: true, reversal: 'whole-vector' }),
+  /** Site load tests: the soil calibrated on them, and the load-test FS / φ (optional). */
+  loadTests: loadTestsSchema.optional(),
 });
 
 /** A design input as written (defaults optional). */

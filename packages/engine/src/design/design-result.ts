@@ -4,6 +4,7 @@
  * pile height. Numbers that can be unbounded (a ratio against zero capacity) are null.
  */
 import { z } from 'zod';
+import { designCalibrationSchema } from '../calibration/fit-result';
 
 const num = z.number();
 
@@ -217,5 +218,7 @@ export const designResultSchema = z.object({
   analyses: z.number().int(),
   piers: z.array(pierDesignSchema),
   warnings: z.array(z.string()),
+  /** Site load tests: each fit, the values the design took, the misfits (absent without load tests). */
+  calibration: designCalibrationSchema.optional(),
 });
 export type DesignResult = z.infer<typeof designResultSchema>;

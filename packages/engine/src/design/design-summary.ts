@@ -51,6 +51,8 @@ export function formatDesignSummary(r: DesignResult, title: string): string {
   for (const p of r.piers)
     if (p.failure)
       lines.push(`  no solution for ${p.pierTypeId} at h = ${p.pileHeight_m} m: ${p.failure.message}`);
+  if (r.calibration)
+    for (const a of r.calibration.applied) lines.push(`  calibrated on site load tests: ${a}`);
   for (const w of r.warnings) lines.push(`  warning: ${w}`);
   return lines.join('\n');
 }

@@ -1,6 +1,8 @@
 /**
- * A whole project: design input (raw JSON or parsed) → problem → search → result.
+ * A whole project: design input (raw JSON or parsed) → problem → (load tests: the soil
+ * calibrated on them) → search → result.
  */
+import { applyLoadTests } from '../calibration/apply-to-design';
 import { buildDesignProblem } from './design-problem';
 import { parseDesignInput, type DesignInputError } from './design-input';
 import type { DesignResult } from './design-result';
@@ -15,7 +17,14 @@ export function runDesign(raw: unknown, hooks: DesignHooks = {}): DesignRun {
   if (!parsed.ok) return parsed;
   const problem = buildDesignProblem(parsed.value);
   if (!problem.ok) return problem;
-  const result = searchDesign(problem.problem, hooks);
-  const warnings = [...parsed.warnings, ...result.warnings.filter((w) => !parsed.warnings.includes(w))];
-  return { ok: true, result: { ...result, warnings }, warnings };
+  if (parsed.value.loadTests) hooks.onProgress?.(0, 'fitting the soil to the site load tests');
+  const calibrated = applyLoadTests(parsed.value, problem.problem);
+  const result = searchDesign(calibrated?.problem ?? problem.problem, hooks);
+  const calibrationNotes = (calibrated?.calibration.notes ?? []).map((n) => `load tests: ${n}`);
+  const warnings = [
+    ...parsed.warnings,
+    ...[...result.warnings, ...calibrationNotes].filter((w) => !parsed.warnings.includes(w)),
+  ];
+  const withCalibration = calibrated ? { calibration: calibrated.calibration } : {};
+  return { ok: true, result: { ...result, ...withCalibration, warnings }, warnings };
 }
