@@ -7,7 +7,7 @@ import { PageMeta } from '../components/page-meta';
 import { paths } from '../config/paths';
 import { useIdleSignOut } from '../features/auth/use-idle-sign-out';
 import { ContactModal } from '../features/support/components/contact-modal';
-import { canManageUsers, canSeeDashboard, canSeeTransactions } from '../lib/authorization';
+import { canManageSections, canManageUsers, canSeeDashboard, canSeeTransactions } from '../lib/authorization';
 import { selectSignedIn, useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 
@@ -27,6 +27,7 @@ const ProjectEditor = lazy(() => import('./routes/app/project-editor'));
 const ActivityLog = lazy(() => import('./routes/app/activity-log'));
 const AccountSettings = lazy(() => import('./routes/app/account-settings'));
 const UserManagement = lazy(() => import('./routes/app/user-management'));
+const Sections = lazy(() => import('./routes/app/sections'));
 const MyProfile = lazy(() => import('./routes/app/my-profile'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const Later = lazy(() => import('./routes/app/later-screen'));
@@ -73,6 +74,14 @@ function SignedInRoutes({ user }: { user: User }) {
           element={
             <Guard allow={canManageUsers(user)}>
               <UserManagement />
+            </Guard>
+          }
+        />
+        <Route
+          path={paths.sections}
+          element={
+            <Guard allow={canManageSections(user)}>
+              <Sections />
             </Guard>
           }
         />

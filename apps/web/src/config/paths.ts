@@ -15,6 +15,8 @@ export const paths = {
   projects: '/projects',
   myProfile: '/my-profile',
   userManagement: '/user-management',
+  /** The company section library (issue 8). */
+  sections: '/sections',
   transactions: '/transactions',
   manageSubscription: '/manage-subscription',
   settings: '/settings',

@@ -1,4 +1,4 @@
-import type { User } from '@pilewise/contracts';
+import { SECTION_LIBRARY_EDITOR_ROLES, type User } from '@pilewise/contracts';
 
 // Route-level role rules of spec §2 and §6. The server checks every call again; these
 // only decide what the UI offers.
@@ -23,6 +23,11 @@ export function canSeeTransactions(user: Pick<User, 'role' | 'email' | 'adminema
 
 export function canManageUsers(user: Pick<User, 'role' | 'email' | 'adminemail'>): boolean {
   return isAdmin(user) && !isReviewerNotAdmin(user);
+}
+
+/** The company section library: the Admin and the engineers (User) keep it (server: SECTION_LIBRARY_EDITOR_ROLES). */
+export function canManageSections(user: Pick<User, 'role'>): boolean {
+  return (SECTION_LIBRARY_EDITOR_ROLES as readonly string[]).includes(user.role);
 }
 
 export function canReview(user: Pick<User, 'role'>): boolean {

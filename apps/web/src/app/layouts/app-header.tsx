@@ -12,6 +12,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import type { User } from '@pilewise/contracts';
 import { paths } from '../../config/paths';
 import {
+  canManageSections,
   canManageUsers,
   canReview,
   canSeeDashboard,
@@ -33,6 +34,7 @@ const NAV: NavItem[] = [
   { to: paths.reviewTable, label: 'My Queue', show: canReview },
   { to: paths.superReviewer, label: 'Stamping', show: canStamp },
   { to: paths.stampCalculator, label: 'Stamp calculator', show: () => true },
+  { to: paths.sections, label: 'Sections', show: canManageSections },
   { to: paths.activityLog, label: 'Activity log', show: () => true },
   { to: paths.docs, label: 'Docs', show: () => true },
 ];

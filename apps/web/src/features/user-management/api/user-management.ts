@@ -5,6 +5,7 @@ import {
   seatsResponseSchema,
   usersListResponseSchema,
   type AddUserBody,
+  type UpdatePermissionsBody,
   type UpdateRoleBody,
 } from '@pilewise/contracts';
 import { api } from '../../../lib/api-client';
@@ -60,4 +61,10 @@ export const useUpdateRole = () =>
 export const useToggleFreeze = () =>
   useManagementMutation((userId: string) =>
     api.get(API_PATHS.users.freeze(userId), { schema: managedUserResponseSchema }),
+  );
+
+/** The design modes and section types the user may use (the server refuses saves and runs outside them). */
+export const useUpdatePermissions = () =>
+  useManagementMutation((body: UpdatePermissionsBody) =>
+    api.post(API_PATHS.users.updatePermissions, body, { schema: managedUserResponseSchema }),
   );

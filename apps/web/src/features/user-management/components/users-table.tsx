@@ -1,8 +1,16 @@
 import { Badge, Button, Group, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { ASSIGNABLE_ROLES, ROLE_LABELS, type AssignableRole, type User } from '@pilewise/contracts';
+import { useState } from 'react';
+import {
+  ASSIGNABLE_ROLES,
+  DESIGN_MODE_LABELS,
+  ROLE_LABELS,
+  type AssignableRole,
+  type User,
+} from '@pilewise/contracts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useToggleFreeze, useUpdateRole } from '../api/user-management';
+import { PermissionsModal } from './permissions-modal';
 
 const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -11,6 +19,7 @@ const nameOf = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 export function UsersTable({ users, me }: { users: User[]; me: User }) {
   const updateRole = useUpdateRole();
   const toggleFreeze = useToggleFreeze();
+  const [permissionsOf, setPermissionsOf] = useState<User | null>(null);
 
   const changeRole = (user: User, role: AssignableRole) =>
     updateRole.mutate(
@@ -40,13 +49,15 @@ export function UsersTable({ users, me }: { users: User[]; me: User }) {
   };
 
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={980}>
+      <PermissionsModal user={permissionsOf} onClose={() => setPermissionsOf(null)} />
       <Table striped withTableBorder aria-label="Users">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th>Email</Table.Th>
             <Table.Th w={190}>Role</Table.Th>
+            <Table.Th>Design modes and sections</Table.Th>
             <Table.Th w={100}>Status</Table.Th>
             <Table.Th w={130}>Added</Table.Th>
             <Table.Th w={120}>
@@ -85,6 +96,18 @@ export function UsersTable({ users, me }: { users: User[]; me: User }) {
                       value && value !== user.role && changeRole(user, value as AssignableRole)
                     }
                   />
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    px={4}
+                    onClick={() => setPermissionsOf(user)}
+                    aria-label={`Design modes and section types of ${nameOf(user)}`}
+                  >
+                    {user.designModes.map((m) => DESIGN_MODE_LABELS[m]).join(', ')} ·{' '}
+                    {user.sectionTypes.join(', ')}
+                  </Button>
                 </Table.Td>
                 <Table.Td>
                   <Badge color={user.isSuspended ? 'gray' : 'green'} variant="light">
