@@ -37,8 +37,9 @@ export const companySectionInputSchema = z
       source: required('Source note'),
     }),
   ])
-  .describe('The section as the engine reads it (SI: m, m², m³, m⁴, N/m)')
-  .meta({ id: 'CompanySectionInput' });
+  // No component id: it is both read (body) and written (answer), and its defaults make the two
+  // differ, which the OpenAPI generator refuses under one name.
+  .describe('The section as the engine reads it (SI: m, m², m³, m⁴, N/m)');
 export type CompanySectionInput = z.infer<typeof companySectionInputSchema>;
 
 export const companySectionSchema = z
