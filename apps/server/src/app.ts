@@ -118,7 +118,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // No upgrade-insecure-requests: the app is also served over plain http (localhost, e2e).
   await app.register(fastifyHelmet, {
     global: true,
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: null,
+        // blob: for images the app makes itself: the profile picture is fetched with the token
+        // and shown through an object URL (it never showed under helmet's default img-src).
+        imgSrc: ["'self'", 'data:', 'blob:'],
+      },
+    },
   });
   // Results and lists are large JSON (a run's result is up to 1 MB): brotli (quality 4, the
   // plugin's default: fast enough for dynamic answers) or gzip, whichever the client takes.

@@ -30,6 +30,14 @@ describe('serving the web app and large answers', () => {
     }
   });
 
+  it('lets the page show images it made itself (blob:), as the profile picture is shown', async () => {
+    const csp = String((await t.call({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const imgSrc = csp.split(';').find((d) => d.startsWith('img-src'));
+    expect(imgSrc?.split(' ')).toEqual(['img-src', "'self'", 'data:', 'blob:']);
+    // Scripts stay our own only.
+    expect(csp).toContain("script-src 'self'");
+  });
+
   it('sends assets brotli- or gzip-compressed, as the client accepts', async () => {
     const br = await t.call({
       method: 'GET',
