@@ -29,10 +29,15 @@ type NumericInputProps = Omit<TextInputProps, 'onChange' | 'value' | 'label'> & 
   onChange: (value: string) => void;
   pattern?: NumericPattern;
   unit?: string;
+  /**
+   * Every typed text reaches onChange, which says what is wrong with it (issue 8: a letter is
+   * refused with a message, not dropped); + and e are still blocked (spec §5).
+   */
+  anyText?: boolean;
 };
 
 export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(function NumericInput(
-  { label, value, onChange, pattern = 'unsigned', unit, placeholder, ...rest },
+  { label, value, onChange, pattern = 'unsigned', unit, placeholder, anyText = false, ...rest },
   ref,
 ) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -52,7 +57,7 @@ export const NumericInput = forwardRef<HTMLInputElement, NumericInputProps>(func
       value={value}
       onChange={(event) => {
         const next = event.currentTarget.value;
-        if (acceptsNumericText(next, pattern)) onChange(next);
+        if (anyText || acceptsNumericText(next, pattern)) onChange(next);
       }}
       onKeyDown={onKeyDown}
       onWheel={onWheel}

@@ -76,7 +76,7 @@ export function inputText(unit: UnitKind, valueSI: number | null | undefined, sy
   const v = toDisplay(unit, valueSI, system);
   for (let d = 0; d <= TYPED_DECIMALS; d++) {
     const rounded = Number(v.toFixed(d));
-    if (Math.abs(rounded - v) <= 1e-11 * Math.max(1, Math.abs(v))) return plain(rounded, d);
+    if (Math.abs(rounded - v) <= 1e-12 * Math.max(1, Math.abs(v))) return plain(rounded, d);
   }
   if (isQuantity(unit)) return formatQuantity(unit, valueSI, system);
   return plain(Number(v.toPrecision(4)), TYPED_DECIMALS);

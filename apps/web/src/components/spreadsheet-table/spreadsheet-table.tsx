@@ -13,11 +13,12 @@ export type SpreadsheetColumn = {
   header: ReactNode;
   /** Accessible name of a cell, e.g. 'Layer 2 top (ft)'. */
   cellLabel: (row: number) => string;
-  /** 'text' cells take any text; 'number' cells block letters; 'select' cells pick an option. */
+  /** 'text' cells take any text; 'number' cells say what is no number; 'select' cells pick an option. */
   kind: 'text' | 'number' | 'select';
   options?: readonly { value: string; label: string }[];
   read: (row: number) => string;
-  write: (row: number, text: string) => void;
+  /** Stores a typed or pasted text; answers why it is refused (a letter in a number), if it is. */
+  write: (row: number, text: string) => string | undefined | void;
   /** A cell that does not apply to its row (shown as —). */
   disabled?: (row: number) => boolean;
   error?: (row: number) => string | undefined;
@@ -36,9 +37,10 @@ type Props = {
   addLabel?: string;
   /** A problem of the table as a whole (no rows, too many). */
   error?: string;
+  /** Runs the writes of a paste as one change (a 2,000-row paste is one edit, not 20,000). */
+  batch?: (writes: () => void) => void;
 };
 
-const NUMBER_TEXT = /^-?\d*\.?\d*$/;
 /** Room for a number such as -1234.56 in a cell, px. */
 const NUMBER_CELL_PX = 96;
 
@@ -63,12 +65,14 @@ function Cell({
   const focused = useRef(false);
   // A block pasted into this (focused) cell wrote its first value here: show it at once.
   const pastedInto = useRef(false);
+  // Why the text typed here was refused (a letter in a number), until it is typed again.
+  const [refused, setRefused] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (!focused.current || pastedInto.current) setText(value);
     pastedInto.current = false;
   }, [value]);
   const disabled = readOnly || (column.disabled?.(row) ?? false);
-  const error = column.error?.(row);
+  const error = refused ?? column.error?.(row);
   const common = {
     'aria-label': column.cellLabel(row),
     'data-cell': `${row}:${col}`,
@@ -86,8 +90,12 @@ function Cell({
       <NativeSelect
         {...common}
         value={value}
-        data={[...(column.options ?? [])]}
-        onChange={(e) => column.write(row, e.currentTarget.value)}
+        data={
+          (column.options ?? []).some((o) => o.value === value)
+            ? [...(column.options ?? [])]
+            : [{ value, label: value === '' ? 'Choose…' : `${value} (not an option)` }, ...(column.options ?? [])]
+        }
+        onChange={(e) => void column.write(row, e.currentTarget.value)}
       />
     );
   }
@@ -108,9 +116,8 @@ function Cell({
       }}
       onChange={(e) => {
         const next = e.currentTarget.value;
-        if (column.kind === 'number' && !NUMBER_TEXT.test(next)) return;
         setText(next);
-        column.write(row, next);
+        setRefused(column.write(row, next) || undefined);
       }}
     />
   );
@@ -126,6 +133,7 @@ export function SpreadsheetTable({
   readOnly = false,
   addLabel = 'Add row',
   error,
+  batch = (writes) => writes(),
 }: Props) {
   const tableRef = useRef<HTMLTableElement>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -154,19 +162,30 @@ export function SpreadsheetTable({
     if (!isBlock(grid)) return; // one value: the cell takes it as typed
     e.preventDefault();
     const rows = Math.min(grid.length, maxRows - row);
-    ensureRows(Math.max(rowCount, row + rows));
     let skipped = 0;
-    for (let i = 0; i < rows; i += 1) {
-      grid[i]!.forEach((text, j) => {
-        const column = columns[col + j];
-        if (!column) return void (skipped += 1);
-        column.write(row + i, text);
-      });
-    }
+    const refused: string[] = [];
+    batch(() => {
+      ensureRows(Math.max(rowCount, row + rows));
+      for (let i = 0; i < rows; i += 1) {
+        const cells = grid[i]!.map((text, j) => ({ text, column: columns[col + j], j }));
+        skipped += cells.filter((c) => !c.column).length;
+        // Text and choice cells first (a soil type decides which field a strength writes), then
+        // numbers: a paste works whatever the type of the first column.
+        const ordered = [
+          ...cells.filter((c) => c.column && c.column.kind !== 'number'),
+          ...cells.filter((c) => c.column?.kind === 'number'),
+        ];
+        for (const c of ordered) {
+          const why = c.column!.write(row + i, c.text);
+          if (why && refused.length < 3) refused.push(`row ${row + i + 1} ${String(c.column!.header)}: ${why}`);
+        }
+      }
+    });
     setNote(
       `Pasted ${rows} row(s)` +
         (grid.length > rows ? `; ${grid.length - rows} row(s) past the limit of ${maxRows} left out` : '') +
-        (skipped > 0 ? `; ${skipped} cell(s) beyond the last column left out` : ''),
+        (skipped > 0 ? `; ${skipped} cell(s) beyond the last column left out` : '') +
+        (refused.length > 0 ? `; not numbers: ${refused.join('; ')}` : ''),
     );
   };
 

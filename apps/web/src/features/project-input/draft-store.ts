@@ -29,6 +29,31 @@ type DraftStore = Draft & {
   touch: (tab: string) => void;
 };
 
+/**
+ * A block of edits made as one (a paste of 2,000 rows): the edits go to a working copy whose new
+ * objects are changed in place (not copied again per cell), and the store changes once at the end.
+ */
+let pending: { input: unknown; owned: WeakSet<object> } | null = null;
+
+/** Runs `edits` as one change of the draft; `latestInput` reads the working copy meanwhile. */
+export function batchDraftEdits(edits: () => void): void {
+  if (pending) return edits();
+  pending = { input: useDesignInputDraft.getState().input, owned: new WeakSet() };
+  try {
+    edits();
+    const input = pending.input;
+    pending = null;
+    useDesignInputDraft.setState({ input });
+  } finally {
+    pending = null;
+  }
+}
+
+/** The input with the edits of a running batch. */
+export function latestInput(): unknown {
+  return pending ? pending.input : useDesignInputDraft.getState().input;
+}
+
 export const useDesignInputDraft = create<DraftStore>((set) => ({
   projectId: null,
   savedJson: 'null',
@@ -61,8 +86,14 @@ export const useDesignInputDraft = create<DraftStore>((set) => ({
         aside,
       };
     }),
-  setField: (path, value) => set((s) => ({ input: setAt(s.input, path, value) })),
-  update: (fn) => set((s) => ({ input: fn(s.input) })),
+  setField: (path, value) => {
+    if (pending) pending.input = setAt(pending.input, path, value, pending.owned);
+    else set((s) => ({ input: setAt(s.input, path, value) }));
+  },
+  update: (fn) => {
+    if (pending) pending.input = fn(pending.input);
+    else set((s) => ({ input: fn(s.input) }));
+  },
   touch: (tab) => set((s) => (s.touched.includes(tab) ? s : { touched: [...s.touched, tab] })),
 }));
 

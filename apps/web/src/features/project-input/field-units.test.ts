@@ -1,28 +1,36 @@
-import { describe, expect, it } from 'vitest';
-import { displayText, fromDisplay, parseDisplayText, toDisplay } from './field-units';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDecimalCommaForTests } from '../../lib/locale-number';
+import { displayText, fromDisplay, parseDisplayText, readTypedNumber, toDisplay } from './field-units';
+
+afterEach(() => setDecimalCommaForTests(undefined));
 
 describe('input field units', () => {
   it('stores a typed 10 ft as 3.048 m and shows it back as 10, not 10.000000000000002', () => {
+    setDecimalCommaForTests(false);
     const si = parseDisplayText('length', '10', 'imperial')!;
     expect(si).toBeCloseTo(3.048, 12); // 1 ft = 0.3048 m exactly (NIST SP 811 B.9)
     expect(displayText('length', si, 'imperial')).toBe('10');
   });
 
-  it('round-trips every value of a soil layer in both systems', () => {
-    const cases: [Parameters<typeof toDisplay>[0], number][] = [
-      ['unitWeight', 18500],
-      ['pressure', 75000],
-      ['subgradeModulus', 2.715e7],
-      ['force', 12345.6],
-      ['moment', 9876.5],
+  it('gives back every value typed in the project’s units, in both systems', () => {
+    setDecimalCommaForTests(false);
+    const cases: [Parameters<typeof toDisplay>[0], string][] = [
+      ['unitWeight', '117.8'],
+      ['pressure', '1566.4'],
+      ['subgradeModulus', '125'],
+      ['force', '-2.775'],
+      ['moment', '7.28'],
     ];
-    for (const system of ['imperial', 'metric'] as const) {
-      for (const [unit, si] of cases) {
-        // 12 significant digits shown: the value comes back to within 1e-11 of itself.
-        const back = parseDisplayText(unit, displayText(unit, si, system), system)!;
-        expect(Math.abs(back / si - 1)).toBeLessThan(1e-11);
-      }
-    }
+    for (const system of ['imperial', 'metric'] as const)
+      for (const [unit, typed] of cases)
+        expect(displayText(unit, parseDisplayText(unit, typed, system), system)).toBe(typed);
+  });
+
+  it('shows a value typed in the other system at engineering precision, never twelve digits', () => {
+    setDecimalCommaForTests(false);
+    // 1.0 m = 3.28083989501… ft → 0.1 ft; 75 kPa = 1566.41 psf → three significant figures.
+    expect(displayText('length', 1, 'imperial')).toBe('3.3');
+    expect(displayText('pressure', 75_000, 'imperial')).toBe('1570');
   });
 
   it('converts subgrade modulus: 1 pci = 4.4482216152605 N / (0.0254 m)³ = 271 447.14 N/m³; MN/m³ in metric', () => {
@@ -34,15 +42,29 @@ describe('input field units', () => {
     ).toBeCloseTo(33.93, 2);
   });
 
-  it('refuses what is no plain number (an exponent, a letter) and leaves an empty field empty', () => {
+  it('refuses what is no plain number (an exponent, a letter) with a message, and leaves an empty field empty', () => {
+    setDecimalCommaForTests(false);
     expect(parseDisplayText('length', '1e3', 'metric')).toBeNaN();
-    expect(parseDisplayText('length', '12a', 'metric')).toBeNaN();
+    expect(readTypedNumber('length', '12a', 'metric')).toEqual({
+      ok: false,
+      message: '“a” is not part of a number: type digits only',
+    });
     expect(parseDisplayText('length', '  ', 'metric')).toBeUndefined();
     expect(parseDisplayText('length', '-.5', 'metric')).toBe(-0.5);
   });
 
+  it('reads "1,5" as 1.5 where the locale writes decimal commas, and as an error elsewhere', () => {
+    setDecimalCommaForTests(true);
+    expect(parseDisplayText('length', '1,5', 'metric')).toBe(1.5);
+    expect(displayText('length', 1.5, 'metric')).toBe('1,5');
+    setDecimalCommaForTests(false);
+    const r = readTypedNumber('length', '1,5', 'metric');
+    expect(r.ok).toBe(false);
+  });
+
   it('shows fixed units (°, %, µm) as typed in both systems', () => {
-    expect(displayText({ fixed: '°' }, 32.5, 'imperial')).toBe('32.5');
-    expect(displayText({ fixed: '°' }, 32.5, 'metric')).toBe('32.5');
+    setDecimalCommaForTests(false);
+    expect(displayText('degrees', 32.5, 'imperial')).toBe('32.5');
+    expect(displayText('degrees', 32.5, 'metric')).toBe('32.5');
   });
 });

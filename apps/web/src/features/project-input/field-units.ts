@@ -1,66 +1,59 @@
-// The unit of every input field: a contracts Quantity (converted in contracts/units.ts), or one
-// of the few units of the input that the results never show (subgrade modulus, degrees, ...).
-// Values are stored in SI, as the engine reads them; a field shows and takes the project's unit.
+// The unit of every input field (the field table's UnitKind, converted through contracts/units),
+// and a field's text both ways: an SI value as the field shows it (a typed value as typed, a
+// converted one at engineering precision, in the locale's decimal separator), and a typed text
+// read without guessing (presentation parseNumberText: "1,5" is 1.5 only where the locale writes
+// decimal commas; a letter is an error with a message, never dropped).
+import type { UnitSystem } from '@pilewise/contracts';
 import {
-  fromSI,
-  M_PER_IN,
-  N_PER_LBF,
-  toSI,
-  unitOf,
-  type Quantity,
-  type UnitSystem,
-} from '@pilewise/contracts';
+  fromDisplay,
+  inputText,
+  parseNumberText,
+  toDisplay,
+  unitLabel,
+  type UnitKind,
+} from '@pilewise/presentation';
+import { usesDecimalComma } from '../../lib/locale-number';
 
-/** Subgrade modulus k: pci (lbf/in³) or MN/m³ (LPILE's units). */
-const N_PER_M3_PER_PCI = N_PER_LBF / M_PER_IN ** 3;
+export type FieldUnit = UnitKind;
 
-export type FieldUnit =
-  | Quantity
-  | 'subgradeModulus'
-  /** Numbers with one unit in both systems. */
-  | { fixed: string };
+export const PLAIN: FieldUnit = 'ratio';
+export const DEGREES: FieldUnit = 'degrees';
+export const PERCENT: FieldUnit = 'percent';
+export const YEARS: FieldUnit = 'years';
+export const MICROMETRES: FieldUnit = 'micrometres';
+export const OHM_CM: FieldUnit = 'ohmCm';
+export const G: FieldUnit = 'g';
+export const SECONDS: FieldUnit = 'seconds';
+export const COUNT: FieldUnit = 'count';
 
-export const PLAIN: FieldUnit = { fixed: '' };
-export const DEGREES: FieldUnit = { fixed: '°' };
-export const PERCENT: FieldUnit = { fixed: '%' };
-export const YEARS: FieldUnit = { fixed: 'yr' };
-export const MICROMETRES: FieldUnit = { fixed: 'µm' };
-export const OHM_CM: FieldUnit = { fixed: 'Ω·cm' };
+export { fromDisplay, toDisplay };
 
 export function fieldUnitLabel(unit: FieldUnit, system: UnitSystem): string {
-  if (typeof unit === 'object') return unit.fixed;
-  if (unit === 'subgradeModulus') return system === 'imperial' ? 'pci' : 'MN/m³';
-  return unitOf(unit, system);
+  return unitLabel(unit, system);
 }
 
-/** An SI value as the field shows it. */
-export function toDisplay(unit: FieldUnit, valueSI: number, system: UnitSystem): number {
-  if (typeof unit === 'object') return valueSI;
-  if (unit === 'subgradeModulus') return valueSI / (system === 'imperial' ? N_PER_M3_PER_PCI : 1e6);
-  return fromSI(unit, valueSI, system);
-}
-
-/** A typed value back to SI. */
-export function fromDisplay(unit: FieldUnit, value: number, system: UnitSystem): number {
-  if (typeof unit === 'object') return value;
-  if (unit === 'subgradeModulus') return value * (system === 'imperial' ? N_PER_M3_PER_PCI : 1e6);
-  return toSI(unit, value, system);
-}
-
-/**
- * The text a field shows for an SI value: enough digits to give the typed number back (10 ft
- * is stored as 3.048 m and shows as 10, not 10.000000000000002), never an exponent.
- */
+/** An SI value as the field shows it, in this locale's decimal separator. */
 export function displayText(unit: FieldUnit, valueSI: number | null | undefined, system: UnitSystem): string {
-  if (valueSI == null || !Number.isFinite(valueSI)) return '';
-  const shown = Number(toDisplay(unit, valueSI, system).toPrecision(12));
-  return shown.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 12 });
+  const text = inputText(unit, valueSI, system);
+  return usesDecimalComma() ? text.replace('.', ',') : text;
+}
+
+export type TypedNumber = { ok: true; valueSI: number | undefined } | { ok: false; message: string };
+
+/** A typed text as an SI value (undefined for an empty field), or why it is no number. */
+export function readTypedNumber(
+  unit: FieldUnit,
+  text: string,
+  system: UnitSystem,
+  signed = true,
+): TypedNumber {
+  const r = parseNumberText(text, { decimalComma: usesDecimalComma(), signed });
+  if (!r.ok) return r;
+  return { ok: true, valueSI: r.value === undefined ? undefined : fromDisplay(unit, r.value, system) };
 }
 
 /** A typed text as an SI value: undefined for an empty field, NaN for a text that is no number. */
 export function parseDisplayText(unit: FieldUnit, text: string, system: UnitSystem): number | undefined {
-  const t = text.trim();
-  if (t === '') return undefined;
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(t)) return Number.NaN;
-  return fromDisplay(unit, Number(t), system);
+  const r = readTypedNumber(unit, text, system);
+  return r.ok ? r.valueSI : Number.NaN;
 }

@@ -14,6 +14,8 @@ export type InputForm = {
   update: (fn: (input: unknown) => unknown) => void;
   /** The input as it is now, with edits made since this render (a paste writes many cells). */
   latest: () => unknown;
+  /** Runs many edits (a paste) as one change of the input. */
+  batch: (edits: () => void) => void;
 };
 
 export const InputFormContext = createContext<InputForm | null>(null);

@@ -13,21 +13,28 @@ export function getAt(root: unknown, path: Path): unknown {
   return node;
 }
 
-/** A copy of `root` with `value` at `path` (undefined removes an object key). */
-export function setAt<T>(root: T, path: Path, value: unknown): T {
+/**
+ * A copy of `root` with `value` at `path` (undefined removes an object key). Objects in `owned`
+ * were made by an earlier edit of the same batch: they are changed in place, so a paste of many
+ * cells copies each object along a path once, not once per cell.
+ */
+export function setAt<T>(root: T, path: Path, value: unknown, owned?: WeakSet<object>): T {
   if (path.length === 0) return value as T;
   const [key, ...rest] = path;
   const node = (root ?? (typeof key === 'number' ? [] : {})) as Json;
   const child = (node as Record<string | number, unknown>)[key!];
-  const next = rest.length === 0 ? value : setAt(child, rest, value);
+  const next = rest.length === 0 ? value : setAt(child, rest, value, owned);
+  const mine = owned?.has(node) ?? false;
   if (Array.isArray(node)) {
-    const copy = [...node];
+    const copy = mine ? node : [...node];
     copy[key as number] = next;
+    owned?.add(copy);
     return copy as T;
   }
-  const copy: Record<string, unknown> = { ...node };
+  const copy: Record<string, unknown> = mine ? (node as Record<string, unknown>) : { ...node };
   if (next === undefined) delete copy[key as string];
   else copy[key as string] = next;
+  owned?.add(copy);
   return copy as T;
 }
 

@@ -2,11 +2,12 @@
 // table, pier head loads): numbers shown in the project's unit and stored in SI.
 import type { UnitSystem } from '@pilewise/contracts';
 import type { SpreadsheetColumn } from '../../components/spreadsheet-table/spreadsheet-table';
-import { displayText, fieldUnitLabel, parseDisplayText, type FieldUnit } from './field-units';
+import { displayText, fieldUnitLabel, readTypedNumber, type FieldUnit } from './field-units';
 import { getAt, pathText, setAt, type Path } from './input-path';
+import type { InputField } from '@pilewise/presentation';
 import type { InputForm } from './form-context';
 
-type RowsBinding = { form: InputForm; rowsPath: Path; rowName: string };
+export type RowsBinding = { form: InputForm; rowsPath: Path; rowName: string };
 
 /** The cell's stored value as the table shows it. */
 function readNumber(value: unknown, unit: FieldUnit, system: UnitSystem): string {
@@ -19,34 +20,51 @@ export function numberColumn(
   c: {
     id: string;
     header: string;
-    unit: FieldUnit;
-    /** The row's key this column writes (may depend on the row, e.g. the soil strength). */
-    key: (row: number, input: unknown) => string | null;
+    /** The unit, or the unit of a row (a Nextracker row's force or moment). */
+    unit: FieldUnit | ((row: number) => FieldUnit);
+    /** The row's key this column writes (may depend on the row, e.g. the soil strength), or a path below the row. */
+    key: (row: number, input: unknown) => string | Path | null;
+    /** The label of the cell of a row, when the row decides it (Qu for weak rock). */
+    cellName?: (row: number) => string;
     disabled?: (row: number) => boolean;
+    signed?: boolean;
+    /** Column width, px. */
+    width?: number;
   },
 ): SpreadsheetColumn {
   const { form, rowsPath, rowName } = b;
-  const unitLabel = fieldUnitLabel(c.unit, form.system);
+  const unitAt = (row: number) => (typeof c.unit === 'function' ? c.unit(row) : c.unit);
+  const headerUnit = typeof c.unit === 'function' ? '' : fieldUnitLabel(c.unit, form.system);
+  const pathOf = (row: number, input: unknown): Path | null => {
+    const key = c.key(row, input);
+    if (key === null) return null;
+    return [...rowsPath, row, ...(typeof key === 'string' ? [key] : key)];
+  };
   return {
     id: c.id,
-    header: unitLabel ? `${c.header} (${unitLabel})` : c.header,
+    header: headerUnit ? `${c.header} (${headerUnit})` : c.header,
     kind: 'number',
-    cellLabel: (row) => `${rowName} ${row + 1} ${c.header}${unitLabel ? ` (${unitLabel})` : ''}`,
+    width: c.width,
+    cellLabel: (row) => {
+      const unit = fieldUnitLabel(unitAt(row), form.system);
+      return `${rowName} ${row + 1} ${c.cellName?.(row) ?? c.header}${unit ? ` (${unit})` : ''}`;
+    },
     read: (row) => {
-      const key = c.key(row, form.input);
-      return key ? readNumber(getAt(form.input, [...rowsPath, row, key]), c.unit, form.system) : '';
+      const path = pathOf(row, form.input);
+      return path ? readNumber(getAt(form.input, path), unitAt(row), form.system) : '';
     },
     write: (row, text) => {
       // The latest input: a pasted row's soil type, written just before, decides its strength key.
-      const key = c.key(row, form.latest());
-      if (!key) return;
-      const si = parseDisplayText(c.unit, text, form.system);
-      form.setField([...rowsPath, row, key], si !== undefined && Number.isNaN(si) ? text : si);
+      const path = pathOf(row, form.latest());
+      if (!path) return;
+      const r = readTypedNumber(unitAt(row), text, form.system, c.signed ?? true);
+      form.setField(path, r.ok ? r.valueSI : text);
+      return r.ok ? undefined : r.message;
     },
-    disabled: (row) => c.key(row, form.input) === null || (c.disabled?.(row) ?? false),
+    disabled: (row) => pathOf(row, form.input) === null || (c.disabled?.(row) ?? false),
     error: (row) => {
-      const key = c.key(row, form.input);
-      return key ? form.check.errorAt(pathText([...rowsPath, row, key])) : undefined;
+      const path = pathOf(row, form.input);
+      return path ? form.check.errorAt(pathText(path)) : undefined;
     },
   };
 }
@@ -57,28 +75,36 @@ export function textColumn(
     id: string;
     header: string;
     key: string;
-    options?: readonly { value: string; label: string }[];
+    options?: readonly { value: string | number; label: string }[];
     /** Cell width, px (names and soil types need more than a number). */
     width?: number;
+    /** An empty cell removes the key (an optional choice). */
+    optional?: boolean;
   },
 ): SpreadsheetColumn {
   const { form, rowsPath, rowName } = b;
+  const options = c.options?.map((o) => ({ value: String(o.value), label: o.label }));
+  const stored = (text: string) => {
+    const hit = c.options?.find((o) => String(o.value) === text);
+    return hit ? hit.value : text;
+  };
   return {
     id: c.id,
     header: c.header,
-    kind: c.options ? 'select' : 'text',
+    kind: options ? 'select' : 'text',
     width: c.width,
-    options: c.options,
+    options: options && c.optional ? [{ value: '', label: '—' }, ...options] : options,
     cellLabel: (row) => `${rowName} ${row + 1} ${c.header}`,
     read: (row) => String(getAt(form.input, [...rowsPath, row, c.key]) ?? ''),
     write: (row, text) => {
       // A pasted soil type or load type matches an option by its value or its label.
       const typed = text.trim().toLowerCase();
-      const option = c.options?.find((o) => {
+      const option = options?.find((o) => {
         const [code, name] = o.label.toLowerCase().split(' · ');
         return o.value === text.trim() || o.label.toLowerCase() === typed || code === typed || name === typed;
       });
-      form.setField([...rowsPath, row, c.key], option ? option.value : text);
+      if (c.optional && text.trim() === '') return void form.setField([...rowsPath, row, c.key], undefined);
+      form.setField([...rowsPath, row, c.key], option ? stored(option.value) : text);
     },
     error: (row) => form.check.errorAt(pathText([...rowsPath, row, c.key])),
   };
@@ -104,4 +130,37 @@ export function rowsOf(form: InputForm, rowsPath: Path, newRow: (index: number) 
         return setAt(input, rowsPath, arr);
       }),
   };
+}
+
+/**
+ * The columns of a table from its fields in the field table: text and choices as text or select
+ * cells, numbers in the project's unit. `options` gives a choice its options when they depend on
+ * the input (the load cases defined, the pier types).
+ */
+export function fieldColumns(
+  b: RowsBinding,
+  fields: readonly InputField[],
+  extra: {
+    options?: Partial<Record<string, readonly { value: string | number; label: string }[]>>;
+    widths?: Partial<Record<string, number>>;
+  } = {},
+): SpreadsheetColumn[] {
+  return fields.map((field) =>
+    field.kind === 'text' || field.kind === 'choice'
+      ? textColumn(b, {
+          id: field.key,
+          header: field.label,
+          key: field.key,
+          options: extra.options?.[field.key] ?? field.options,
+          width: extra.widths?.[field.key] ?? 140,
+        })
+      : numberColumn(b, {
+          id: field.key,
+          header: field.label,
+          unit: field.unit,
+          key: () => field.key,
+          signed: field.signed ?? false,
+          width: extra.widths?.[field.key],
+        }),
+  );
 }

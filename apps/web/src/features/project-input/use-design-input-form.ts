@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import { DESIGN_INPUT_KEY, type Project } from '@pilewise/contracts';
 import { defaultDesignInput } from './default-input';
-import { isDirty, useDesignInputDraft } from './draft-store';
+import { batchDraftEdits, isDirty, latestInput, useDesignInputDraft } from './draft-store';
 import type { InputForm } from './form-context';
 import { useInputCheck } from './use-input-check';
 
@@ -39,7 +39,8 @@ export function useDesignInputForm(project: Project, readOnly: boolean): InputFo
       check,
       setField: draft.setField,
       update: draft.update,
-      latest: () => useDesignInputDraft.getState().input,
+      latest: latestInput,
+      batch: batchDraftEdits,
     }),
     [ready, draft.input, draft.setField, draft.update, project.unitSystem, readOnly, check],
   );

@@ -28,11 +28,14 @@ describe('Input tab', () => {
     );
     const table = await screen.findByRole('table', { name: 'Soil layers' });
     expect(within(table).getAllByRole('row')).toHaveLength(1 + generic.soil.layers.length);
-    // Layer 1 runs 0 to 1.0 m: 1.0 / 0.3048 = 3.28083989501 ft, shown to 12 digits.
-    expect(within(table).getByRole('textbox', { name: 'Layer 1 Bottom (ft)' })).toHaveValue('3.28083989501');
+    // Layer 1 runs 0 to 1.0 m: 1.0 / 0.3048 = 3.28083989501 ft, shown at engineering precision (0.1 ft).
+    expect(within(table).getByRole('textbox', { name: 'Layer 1 Layer End (ft)' })).toHaveValue('3.3');
+    // Weak rock's strength cell is Qu (spec §3), a clay's Cu.
+    expect(within(table).getByRole('textbox', { name: 'Layer 3 Qu (psf)' })).toBeInTheDocument();
+    expect(within(table).getByRole('textbox', { name: 'Layer 1 Cu (psf)' })).toBeInTheDocument();
     expect(screen.getByText('Input saved')).toBeInTheDocument();
 
-    const phi = within(table).getByRole('textbox', { name: 'Layer 2 φ (°)' });
+    const phi = within(table).getByRole('textbox', { name: 'Layer 2 Phi (°)' });
     await user.clear(phi);
     await user.type(phi, '60');
     expect(await within(table).findByText('must be ≤ 50')).toBeInTheDocument();
@@ -48,9 +51,9 @@ describe('Input tab', () => {
       <InputPanel project={makeProject({ design: { designInput: input } })} readOnly={false} />,
     );
     const table = await screen.findByRole('table', { name: 'Soil layers' });
-    expect(within(table).queryByRole('textbox', { name: 'Layer 2 Soil name' })).not.toBeInTheDocument();
-    // Layer 1's name cell takes a two-row block: name, type, top, bottom, γ (pcf).
-    const first = within(table).getByRole('textbox', { name: 'Layer 1 Soil name' });
+    expect(within(table).queryByRole('textbox', { name: 'Layer 2 Soil Name' })).not.toBeInTheDocument();
+    // Layer 1's name cell takes a two-row block: name, type, top, bottom, Gamma (pcf).
+    const first = within(table).getByRole('textbox', { name: 'Layer 1 Soil Name' });
     first.focus();
     fireEvent.paste(first, {
       clipboardData: { getData: () => 'Clay\tSoft Clay (Matlock)\t0\t10\t110\r\nSand\t1\t10\t30\t120\r\n' },
@@ -82,7 +85,7 @@ describe('Input tab', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<SettingsPanel project={project} readOnly={false} />);
-    const maxEmbed = await screen.findByRole('textbox', { name: /Max embed/ });
+    const maxEmbed = await screen.findByRole('textbox', { name: /Max Embed/ });
     await user.clear(maxEmbed);
     await user.type(maxEmbed, '16');
     await user.click(screen.getByRole('button', { name: 'Save input' }));
@@ -103,31 +106,29 @@ describe('Input tab', () => {
 
     await user.click(screen.getByRole('tab', { name: /^Seismic/ }));
     expect(screen.getByRole('textbox', { name: /^R/ })).toHaveValue('1.25');
-    // 95 m / 0.3048 = 311.679790026 ft
-    expect(screen.getByRole('textbox', { name: /^Tracker length/ })).toHaveValue('311.679790026');
+    // 95 m / 0.3048 = 311.679790026 ft, shown to 0.1 ft
+    expect(screen.getByRole('textbox', { name: /^Tracker Length/ })).toHaveValue('311.7');
     const rows = screen.getByRole('table', { name: 'Seismic pier rows' });
     expect(within(rows).getAllByRole('row')).toHaveLength(1 + generic.seismic.tracker.customRows.length);
-    // 5100 N / 4448.2216152605 N/kip = 1.14652560981 kip
-    expect(within(rows).getByRole('textbox', { name: 'Pier 1 W (kip)' })).toHaveValue('1.14652560981');
+    // 5100 N / 4448.2216152605 N/kip = 1.14652560981 kip, shown to three significant figures
+    expect(within(rows).getByRole('textbox', { name: 'Pier 1 W (kip)' })).toHaveValue('1.15');
 
     await user.click(screen.getByRole('tab', { name: /^Corrosion/ }));
-    expect(screen.getByRole('combobox', { name: /^Method/ })).toHaveValue('1');
-    expect(screen.getByRole('textbox', { name: /^Zinc coating/ })).toHaveValue('86');
+    expect(screen.getByRole('combobox', { name: /^Corrosion Method/ })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: /^Zinc Coating/ })).toHaveValue('86');
     // FHWA: the custom loss is not asked for.
-    expect(screen.getByRole('textbox', { name: /^Custom loss/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^Custom Loss/ })).toBeDisabled();
 
     await user.click(screen.getByRole('tab', { name: /^Vertical/ }));
     const table = screen.getByRole('table', { name: 'Vertical soil parameters' });
-    // 30 000 Pa / 47.8802589804 Pa/psf (4.4482216152605 N / 0.3048² m²) = 626.563026995 psf
-    expect(within(table).getByRole('textbox', { name: 'Row 1 Skin friction down (psf)' })).toHaveValue(
-      '626.563026995',
-    );
+    // 30 000 Pa / 47.8802589804 Pa/psf (4.4482216152605 N / 0.3048² m²) = 626.563026995 psf → 627
+    expect(within(table).getByRole('textbox', { name: 'Row 1 Skin Friction Down (psf)' })).toHaveValue('627');
   });
 
   it('a read-only project shows its input without a way to change it', async () => {
     renderWithProviders(<InputPanel project={makeProject({ design: { designInput: generic } })} readOnly />);
     const table = await screen.findByRole('table', { name: 'Soil layers' });
-    expect(within(table).getByRole('textbox', { name: 'Layer 1 Soil name' })).toBeDisabled();
+    expect(within(table).getByRole('textbox', { name: 'Layer 1 Soil Name' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save input' })).not.toBeInTheDocument();
   });
 });

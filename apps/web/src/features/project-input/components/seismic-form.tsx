@@ -1,29 +1,34 @@
-import { Alert, Fieldset, SimpleGrid, Stack } from '@mantine/core';
-import { DESIGN_CODES } from '@pilewise/contracts';
+import { Alert, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { unbalancedWingWarning, type DesignMode } from '@pilewise/engine';
+import {
+  CUSTOM_SEISMIC_ROW_FIELDS,
+  PIER_LOAD_TABLE_FIELDS,
+  SEISMIC_PARAM_FIELDS,
+  TRACKER_SEISMIC_FIELDS,
+  usedInMode,
+} from '@pilewise/presentation';
 import { SpreadsheetTable } from '../../../components/spreadsheet-table/spreadsheet-table';
-import { DEGREES, PLAIN, type FieldUnit } from '../field-units';
 import { useInputForm } from '../form-context';
+import { getAt } from '../input-path';
+import { pierTypeIds } from '../pier-types';
 import { numberColumn, rowsOf, textColumn } from '../table-columns';
-import { SelectAt, SwitchAt } from './select-at';
-import { UnitFieldAt } from './unit-field-at';
+import { FieldAt } from './field-at';
+import { SwitchAt } from './select-at';
+import { WingListsTable } from './wing-lists-table';
 
-const G: FieldUnit = { fixed: 'g' };
-const SECONDS: FieldUnit = { fixed: 's' };
 const PARAMS = ['seismic', 'params'] as const;
 const TRACKER = ['seismic', 'tracker'] as const;
 const CUSTOM_ROWS = [...TRACKER, 'customRows'] as const;
 
-const SPECTRAL: readonly [string, string][] = [
-  ['Ss', 'Ss'],
-  ['S1', 'S1'],
-  ['SMS', 'SMS'],
-  ['SM1', 'SM1'],
-  ['SDS', 'SDS'],
-  ['SD1', 'SD1'],
-];
+/** Spec §9: the seismic warning toast lasts 11 s. */
+const WING_WARNING_MS = 11_000;
 
 // Seismic (spec §3): the site's spectral values (ASCE 7 ch. 11, from the USGS hazard tool) and the
-// tracker's seismic data, from which the run builds load case E (ASCE 7 ch. 15, Cs = SDS/(R/Ie)).
+// tracker's seismic data, from which the run builds load case E (ASCE 7 ch. 15, Cs = SDS/(R/Ie)):
+// in design mode 1 from the wing dead loads of the pier load table, in mode 2 from a row per pier
+// type. The tab is hidden in modes 3 and 4 (spec §2), whose files give E as a load case.
 export function SeismicForm() {
   const f = useInputForm();
   if (f.value(['seismic', 'consider']) !== true) {
@@ -33,125 +38,130 @@ export function SeismicForm() {
       </Alert>
     );
   }
-  const mode = f.value(['tracker', 'mode']);
-  const binding = { form: f, rowsPath: CUSTOM_ROWS, rowName: 'Pier' };
-  const rows = rowsOf(f, CUSTOM_ROWS, () => ({ seismicPier: '' }));
-  const customColumns = [
-    textColumn(binding, { id: 'seismicPier', header: 'Pier type', key: 'seismicPier' }),
-    ...(
-      [
-        ['w_N', 'W'],
-        ['dlz_N', 'Dlz'],
-        ['ez_N', 'Ez'],
-        ['dly_N', 'Dly'],
-      ] as const
-    ).map(([key, header]) => numberColumn(binding, { id: key, header, unit: 'force', key: () => key })),
-  ];
+  const mode = (f.value(['tracker', 'mode']) ?? 2) as DesignMode;
   return (
     <Stack gap="md">
-      <Fieldset legend="Site (ASCE 7 chapter 11)">
+      <Fieldset legend="Seismic Parameters (ASCE 7 chapter 11)">
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
-          <UnitFieldAt label="R" path={[...PARAMS, 'R']} unit={PLAIN} description="Response modification" />
-          {SPECTRAL.map(([key, label]) => (
-            <UnitFieldAt key={key} label={label} path={[...PARAMS, key]} unit={G} />
+          {SEISMIC_PARAM_FIELDS.map((field) => (
+            <FieldAt key={field.key} field={field} group={PARAMS} />
           ))}
-          <UnitFieldAt label="Fa" path={[...PARAMS, 'Fa']} unit={PLAIN} />
-          <UnitFieldAt label="Fv" path={[...PARAMS, 'Fv']} unit={PLAIN} />
-          <UnitFieldAt label="T" path={[...PARAMS, 'T_s']} unit={SECONDS} description="Fundamental period" />
-          <UnitFieldAt
-            label="TL"
-            path={[...PARAMS, 'TL_s']}
-            unit={SECONDS}
-            description="Long-period transition"
-          />
-          <SelectAt
-            label="Cs lower limits"
-            path={[...PARAMS, 'lowerLimits']}
-            options={[
-              { value: '15.4.1', label: '§15.4.1 (nonbuilding)' },
-              { value: '12.8', label: '§12.8 (building)' },
-            ]}
-          />
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="Seismic tracker data">
+      <Fieldset legend="Seismic Tracker Data">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <SwitchAt
             label="Weak-axis seismic"
             path={['seismic', 'weakAxis']}
             description="The horizontal seismic load bends the pile about its weak axis"
           />
-          <SelectAt
-            label="Design code"
-            path={[...TRACKER, 'designCode']}
-            options={DESIGN_CODES.map((c) => ({ value: c, label: c }))}
-            description="Leave as the project's when empty"
-          />
-          <SelectAt
-            label="Risk category"
-            path={[...TRACKER, 'riskCategory']}
-            options={['I', 'II', 'III', 'IV'].map((r, i) => ({ value: String(i + 1), label: r }))}
-            numeric
-          />
-          <SelectAt
-            label="Wings"
-            path={[...TRACKER, 'wingMode']}
-            options={[
-              { value: '1', label: 'Balanced' },
-              { value: '2', label: 'Unbalanced' },
-            ]}
-            numeric
-          />
-          <SelectAt
-            label="Load case"
-            path={[...TRACKER, 'loadCase']}
-            options={[
-              { value: 'W', label: 'W' },
-              { value: 'Ez', label: 'Ez' },
-            ]}
-          />
-          <SelectAt
-            label="Stow angle"
-            path={[...TRACKER, 'stowAngleDeg']}
-            options={[50, 60, 75].map((a) => ({ value: String(a), label: `${a}°` }))}
-            numeric
-          />
-          <UnitFieldAt label="Slope" path={[...TRACKER, 'slopeDeg']} unit={DEGREES} signed />
-          <UnitFieldAt label="Ground snow" path={[...TRACKER, 'groundSnow_Pa']} unit="pressure" />
-          <UnitFieldAt label="Snow load" path={[...TRACKER, 'snowLoad_N_per_m']} unit="lineLoad" />
-          <UnitFieldAt label="Tracker length" path={[...TRACKER, 'trackerLength_m']} unit="length" />
-          <UnitFieldAt label="Exterior piers" path={[...TRACKER, 'exteriorPierCount']} unit={PLAIN} />
-          <UnitFieldAt label="Interior piers" path={[...TRACKER, 'interiorPierCount']} unit={PLAIN} />
-          <UnitFieldAt label="Ce" path={[...TRACKER, 'Ce']} unit={PLAIN} description="Snow exposure factor" />
-          <UnitFieldAt label="Ct" path={[...TRACKER, 'Ct']} unit={PLAIN} description="Snow thermal factor" />
-          <UnitFieldAt
-            label="W"
-            path={[...TRACKER, 'W_N']}
-            unit="force"
-            description="Seismic weight per pier"
-          />
-          <UnitFieldAt label="Dlz" path={[...TRACKER, 'Dlz_N']} unit="force" />
-          <UnitFieldAt label="Ez" path={[...TRACKER, 'Ez_N']} unit="force" />
-          <UnitFieldAt label="Dly" path={[...TRACKER, 'Dly_N']} unit="force" signed />
+          {TRACKER_SEISMIC_FIELDS.filter((field) => usedInMode(field, mode)).map((field) => (
+            <FieldAt
+              key={field.key}
+              field={field}
+              group={TRACKER}
+              label={
+                field.description && field.label.length <= 3
+                  ? `${field.label} · ${field.description}`
+                  : undefined
+              }
+            />
+          ))}
         </SimpleGrid>
       </Fieldset>
-      {mode === 1 ? (
-        <Alert variant="light" color="blue" title="Pier load table">
-          In design mode 1 the seismic pier loads come from the tracker's pier load table (lw_ext, rw_ext,
-          lw_int, rw_int), loaded with the design input file (Design input tab).
+      {mode === 1 ? <PierLoadTable /> : <CustomSeismicRows />}
+    </Stack>
+  );
+}
+
+/** Mode 1: the wing dead loads per pile from the drive, exterior and interior trackers, left and right. */
+function PierLoadTable() {
+  const f = useInputForm();
+  const table = getAt(f.input, [...TRACKER, 'pierLoadTable']) as
+    { lw_ext?: number[]; rw_ext?: number[]; lw_int?: number[]; rw_int?: number[] } | undefined;
+  const wingMode = getAt(f.input, [...TRACKER, 'wingMode']) === 2 ? 2 : 1;
+  const numeric = (row: unknown) =>
+    Array.isArray(row) ? row.map((v) => (typeof v === 'number' ? v : 0)) : [];
+  const warning = table
+    ? unbalancedWingWarning(wingMode, {
+        lw_ext: numeric(table.lw_ext),
+        rw_ext: numeric(table.rw_ext),
+        lw_int: numeric(table.lw_int),
+        rw_int: numeric(table.rw_int),
+      })
+    : null;
+  // Spec §5: the warning shows for 11 seconds when the table turns unbalanced with zeros.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (warning && shown.current !== warning)
+      notifications.show({
+        color: 'yellow',
+        title: 'Unbalanced wings',
+        message: warning,
+        autoClose: WING_WARNING_MS,
+      });
+    shown.current = warning;
+  }, [warning]);
+  return (
+    <Stack gap="xs">
+      <WingListsTable
+        label="Pier load table"
+        path={[...TRACKER, 'pierLoadTable']}
+        lists={PIER_LOAD_TABLE_FIELDS.map((field) => ({
+          key: field.key,
+          header: field.label,
+          description: field.description ?? '',
+          disabled: wingMode === 1 && field.key.startsWith('rw'),
+        }))}
+        rowName="Pile"
+      />
+      <Text size="xs" c="gray.7">
+        Dead load of each wing per pile, from the drive pile (row 1) out; trailing zeros are ignored.
+        Balanced: the right wings equal the left.
+      </Text>
+      {warning && (
+        <Alert color="yellow" variant="light" title="Unbalanced wings">
+          {warning}
         </Alert>
-      ) : (
-        <SpreadsheetTable
-          label="Seismic pier rows"
-          rowCount={rows.count}
-          columns={customColumns}
-          ensureRows={rows.ensureRows}
-          removeRow={rows.removeRow}
-          readOnly={f.readOnly}
-          error={f.errorOf(['seismic', 'tracker', 'customRows'])}
-          addLabel="Add pier row"
-        />
       )}
     </Stack>
+  );
+}
+
+/** Mode 2: one row per pier type (spec §3 custom rows: Seismic Pier, w, diz, ez, diy). */
+function CustomSeismicRows() {
+  const f = useInputForm();
+  const binding = { form: f, rowsPath: CUSTOM_ROWS, rowName: 'Pier' };
+  const rows = rowsOf(f, CUSTOM_ROWS, () => ({ seismicPier: '' }));
+  const piers = pierTypeIds(f.input);
+  const columns = CUSTOM_SEISMIC_ROW_FIELDS.map((field) =>
+    field.key === 'seismicPier'
+      ? textColumn(binding, {
+          id: field.key,
+          header: field.label,
+          key: field.key,
+          options: piers.map((p) => ({ value: p, label: p })),
+          width: 140,
+        })
+      : numberColumn(binding, {
+          id: field.key,
+          header: field.label,
+          unit: field.unit,
+          key: () => field.key,
+          signed: field.signed ?? false,
+        }),
+  );
+  return (
+    <SpreadsheetTable
+      label="Seismic pier rows"
+      rowCount={rows.count}
+      columns={columns}
+      ensureRows={rows.ensureRows}
+      removeRow={rows.removeRow}
+      readOnly={f.readOnly}
+      error={f.errorOf(['seismic', 'tracker', 'customRows'])}
+      addLabel="Add pier row"
+      batch={f.batch}
+    />
   );
 }

@@ -1,15 +1,30 @@
-import { Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Fieldset, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { DESIGN_CODES, YIELD_STRENGTHS_KSI } from '@pilewise/contracts';
 import { sectionsInFamily } from '@pilewise/engine';
-import { displayText, fieldUnitLabel, parseDisplayText, PLAIN } from '../field-units';
+import {
+  DEFLECTION_AXES,
+  DEFLECTION_LIMIT_FIELDS,
+  PILE_HEIGHTS_FIELD,
+  PROJECT_FIELDS,
+  SETTINGS_FIELDS,
+} from '@pilewise/presentation';
+import { usesDecimalComma } from '../../../lib/locale-number';
+import { useSession } from '../../../stores/session';
+import { NEW_VERTICAL } from '../default-input';
+import { displayText, fieldUnitLabel, readTypedNumber } from '../field-units';
 import { useInputForm } from '../form-context';
 import { getAt, setAt } from '../input-path';
+import { DesignModeField } from './design-mode-field';
+import { FieldAt } from './field-at';
+import { LoadCombinationsForm } from './load-combinations-form';
 import { SelectAt } from './select-at';
-import { UnitFieldAt } from './unit-field-at';
-import { NEW_VERTICAL } from '../default-input';
 
 const FAMILIES = ['W6', 'W8'];
+
+/** A section of the company's library (H7's features/sections), as the section choice lists it. */
+export type CompanySectionChoice = { name: string; family: string; source: string };
+
+const field = (key: (typeof SETTINGS_FIELDS)[number]['key']) => SETTINGS_FIELDS.find((x) => x.key === key)!;
 
 /** Default corrosion group when it is switched on (FHWA method, hot-dip zinc of ASTM A123 2.0 oz/ft²). */
 const NEW_CORROSION = {
@@ -21,23 +36,40 @@ const NEW_CORROSION = {
   zoneDepth_m: 1,
 };
 
-/** Pile Heights: a list of reveal heights in the project's length unit, comma-separated. */
+/**
+ * Max Pile Reveal Heights: a list of reveal heights in the project's length unit, separated by
+ * commas (semicolons where the locale writes decimal commas; a semicolon always works).
+ */
 function PileHeightsField() {
   const f = useInputForm();
+  const comma = usesDecimalComma();
+  const separator = comma ? '; ' : ', ';
   const heights = f.value(['pileHeights_m']);
   const shown = Array.isArray(heights)
-    ? heights.map((h) => (typeof h === 'number' ? displayText('length', h, f.system) : String(h))).join(', ')
+    ? heights
+        .map((h) => (typeof h === 'number' ? displayText('length', h, f.system) : String(h)))
+        .join(separator)
     : '';
   const [text, setText] = useState(shown);
   const focused = useRef(false);
   useEffect(() => {
     if (!focused.current) setText(shown);
   }, [shown]);
-  const error = f.errorOf(['pileHeights_m']) ?? f.check.errorsUnder('pileHeights_m')[0]?.message;
+  const parts = text
+    .split(comma ? /;/ : /[;,]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const refused = parts
+    .map((p) => ({ p, r: readTypedNumber('length', p, f.system, false) }))
+    .find((x) => !x.r.ok);
+  const error =
+    (refused && !refused.r.ok ? `“${refused.p}”: ${refused.r.message}` : undefined) ??
+    f.errorOf(['pileHeights_m']) ??
+    f.check.errorsUnder('pileHeights_m')[0]?.message;
   return (
     <TextInput
-      label={`Pile heights (${fieldUnitLabel('length', f.system)})`}
-      description="Reveal above grade; one design per height, separated by commas"
+      label={`${PILE_HEIGHTS_FIELD.label} (${fieldUnitLabel('length', f.system)})`}
+      description={`Max Pile Reveal Heights above grade; one design per height, separated by ${comma ? 'semicolons' : 'commas'}`}
       placeholder="Enter Pile Heights"
       withAsterisk
       value={text}
@@ -50,17 +82,16 @@ function PileHeightsField() {
       }}
       onChange={(e) => {
         const next = e.currentTarget.value;
-        if (!/^[\d.,\s]*$/.test(next)) return;
         setText(next);
         const values = next
-          .split(',')
+          .split(comma ? /;/ : /[;,]/)
           .map((s) => s.trim())
           .filter(Boolean)
-          .map((s) => parseDisplayText('length', s, f.system));
-        f.setField(
-          ['pileHeights_m'],
-          values.map((v, i) => (v === undefined || Number.isNaN(v) ? next.split(',')[i]!.trim() : v)),
-        );
+          .map((p) => {
+            const r = readTypedNumber('length', p, f.system, false);
+            return r.ok ? r.valueSI : p;
+          });
+        f.setField(['pileHeights_m'], values);
       }}
     />
   );
@@ -68,16 +99,38 @@ function PileHeightsField() {
 
 // General Settings (spec §3): sections, steel, limits, embedment range, elements, and which of the
 // optional groups (corrosion, seismic, frost) the project considers.
-export function SettingsForm() {
+// Company sections: H7's library hook (features/sections useCompanySections) is passed in by the
+// screen that composes the features; until it is, the choice lists the catalogue and the input's
+// own userSections.
+export function SettingsForm({
+  companySections = [],
+}: {
+  companySections?: readonly CompanySectionChoice[];
+}) {
   const f = useInputForm();
+  const user = useSession((s) => s.user);
   const family = String(f.value(['settings', 'sectionFamily']) ?? 'W6');
   const userSections = (f.value(['settings', 'userSections']) as { name?: string; family?: string }[]) ?? [];
   const names = [
     ...sectionsInFamily(family).map((s) => s.name),
     ...userSections.filter((u) => u.family === family && u.name).map((u) => u.name!),
   ];
-  const sectionOptions = names.map((n) => ({ value: n, label: n }));
-  const families = [...new Set([...FAMILIES, ...userSections.map((u) => u.family ?? '').filter(Boolean)])];
+  const sectionOptions = [
+    ...names.map((n) => ({ value: n, label: n })),
+    ...companySections
+      .filter((c) => c.family === family && !names.includes(c.name))
+      .map((c) => ({ value: c.name, label: `${c.name} (${c.source})` })),
+  ];
+  // Section types the user may use (user.sectionTypes, set by the Admin); the project's own stays listed.
+  const allowedFamilies: readonly string[] = user?.sectionTypes?.length ? user.sectionTypes : FAMILIES;
+  const families = [
+    ...new Set([
+      ...FAMILIES.filter((x) => allowedFamilies.includes(x)),
+      ...companySections.map((c) => c.family),
+      ...userSections.map((u) => u.family ?? '').filter(Boolean),
+      family,
+    ]),
+  ];
 
   const switchGroup = (
     label: string,
@@ -99,14 +152,35 @@ export function SettingsForm() {
 
   return (
     <Stack gap="md">
+      <Fieldset legend="Design mode and code">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          <DesignModeField />
+          {PROJECT_FIELDS.filter((x) => x.key === 'designCode').map((x) => (
+            <FieldAt key={x.key} field={x} group={['project']} />
+          ))}
+          <FieldAt field={field('headCondition')} group={['settings']} />
+          <FieldAt field={field('elements')} group={['settings']} />
+        </SimpleGrid>
+      </Fieldset>
+
       <Fieldset legend="Sections and steel">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <NativeSelect
-            label="Section type"
+            label={`${field('sectionFamily').label} (post type)`}
             value={family}
-            data={families}
+            data={families.map((x) => ({
+              value: x,
+              label:
+                allowedFamilies.includes(x) || !FAMILIES.includes(x)
+                  ? x
+                  : `${x} (not allowed for your account)`,
+            }))}
             disabled={f.readOnly}
-            error={f.errorOf(['settings', 'sectionFamily'])}
+            error={
+              FAMILIES.includes(family) && !allowedFamilies.includes(family)
+                ? 'Your account may not use this section type'
+                : f.errorOf(['settings', 'sectionFamily'])
+            }
             onChange={(e) => {
               const next = e.currentTarget.value;
               const list = sectionsInFamily(next).map((s) => s.name);
@@ -117,75 +191,44 @@ export function SettingsForm() {
               });
             }}
           />
-          <SelectAt label="Min section" path={['settings', 'minSection']} options={sectionOptions} />
-          <SelectAt label="Max section" path={['settings', 'maxSection']} options={sectionOptions} />
           <SelectAt
-            label="Yield strength (ksi)"
-            path={['settings', 'yieldStrength_ksi']}
-            options={YIELD_STRENGTHS_KSI.map((v) => ({ value: String(v), label: `${v} ksi` }))}
-            numeric
-          />
-          <UnitFieldAt
-            label="Stress limit"
-            path={['settings', 'stressLimit']}
-            unit={PLAIN}
-            description="Largest steel ratio accepted (1.00 = 100 %)"
+            label={field('minSection').label}
+            path={['settings', 'minSection']}
+            options={sectionOptions}
           />
           <SelectAt
-            label="Design code"
-            path={['project', 'designCode']}
-            options={DESIGN_CODES.map((c) => ({ value: c, label: c }))}
+            label={field('maxSection').label}
+            path={['settings', 'maxSection']}
+            options={sectionOptions}
           />
-          <SelectAt
-            label="Head condition"
-            path={['settings', 'headCondition']}
-            options={[
-              { value: 'free', label: 'Free head' },
-              { value: 'fixed', label: 'Fixed head (no rotation)' },
-            ]}
-          />
-          <SelectAt
-            label="No of elements"
-            path={['settings', 'elements']}
-            options={[
-              { value: '100', label: '100 (Fast Lane)' },
-              { value: '500', label: '500 (Accuracy Lane)' },
-            ]}
-            numeric
-          />
+          <FieldAt field={field('yieldStrength_ksi')} group={['settings']} />
+          <FieldAt field={field('stressLimit')} group={['settings']} />
         </SimpleGrid>
       </Fieldset>
 
-      <Fieldset legend="Pile heights and embedment">
+      <Fieldset legend="Pile reveal details and embedment">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <PileHeightsField />
-          <UnitFieldAt label="Min embed" path={['settings', 'minEmbed_m']} unit="length" />
-          <UnitFieldAt label="Max embed" path={['settings', 'maxEmbed_m']} unit="length" />
-          <UnitFieldAt label="Embed increment" path={['settings', 'embedIncrement_m']} unit="length" />
-          <UnitFieldAt
-            label="Fixity depth"
-            path={['settings', 'fixityDepth_m']}
-            unit="length"
-            description="Leave empty: not checked"
-          />
+          {(['minEmbed_m', 'maxEmbed_m', 'embedIncrement_m', 'fixityDepth_m'] as const).map((key) => (
+            <FieldAt key={key} field={field(key)} group={['settings']} />
+          ))}
         </SimpleGrid>
+        <Text size="xs" c="gray.7" mt="xs">
+          Post type is the section type above; the Design Load Application (load height) is given with the
+          pier head loads of each design mode (Input tab, Pile Head Loads). Axis of Rotation has no field in
+          the design yet: the strong axis is the one the load tables call x.
+        </Text>
       </Fieldset>
 
       <Fieldset legend="Deflection limits (leave empty: not checked)">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {(['strong', 'weak'] as const).flatMap((axis) =>
-            (
-              [
-                ['top_m', 'Top (load point)'],
-                ['grade_m', 'Grade'],
-                ['bottom_m', 'Bottom (toe)'],
-              ] as const
-            ).map(([key, name]) => (
-              <UnitFieldAt
-                key={`${axis}-${key}`}
-                label={`${name}, ${axis} axis`}
-                path={['settings', 'deflectionLimits', axis, key]}
-                unit="deflection"
+          {DEFLECTION_AXES.flatMap((axis) =>
+            DEFLECTION_LIMIT_FIELDS.map((x) => (
+              <FieldAt
+                key={`${axis.key}-${x.key}`}
+                field={x}
+                group={['settings', 'deflectionLimits', axis.key]}
+                label={`${x.label}${x.description ? ` (${x.description.toLowerCase()})` : ''}, ${axis.label}`}
               />
             )),
           )}
@@ -222,6 +265,8 @@ export function SettingsForm() {
           )}
         </Group>
       </Fieldset>
+
+      <LoadCombinationsForm />
     </Stack>
   );
 }

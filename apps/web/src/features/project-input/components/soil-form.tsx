@@ -1,17 +1,20 @@
 import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { MAX_SOIL_LAYERS, type SoilModelId } from '@pilewise/engine';
+import { columnField, SOIL_LAYER_COLUMNS, SOIL_PROFILE_FIELDS } from '@pilewise/presentation';
 import { SpreadsheetTable } from '../../../components/spreadsheet-table/spreadsheet-table';
-import { PLAIN } from '../field-units';
 import { useInputForm } from '../form-context';
 import { getAt } from '../input-path';
-import { LAYER_NUMBER_COLUMNS, layerUses, SOIL_TYPE_OPTIONS, strengthKey } from '../soil-columns';
 import { numberColumn, rowsOf, textColumn } from '../table-columns';
 import { UnitFieldAt } from './unit-field-at';
 
 const LAYERS = ['soil', 'layers'] as const;
 
+/** Column widths, px: names and soil types need more than a number. */
+const WIDTHS: Record<string, number> = { name: 180, model: 260 };
+
 // Soil (spec §3 "Soil layer"): the layers from grade down, each with its p-y model and the
 // parameters that model reads, then the profile's water table, lateral neglect depth and P-factor.
+// Every column and field comes from the field table: a new layer field is one entry there.
 export function SoilForm() {
   const f = useInputForm();
   const binding = { form: f, rowsPath: LAYERS, rowName: 'Layer' };
@@ -25,37 +28,29 @@ export function SoilForm() {
       top_m: typeof prev?.bottom_m === 'number' ? prev.bottom_m : 0,
     };
   });
-  const columns = [
-    textColumn(binding, { id: 'name', header: 'Soil name', key: 'name', width: 180 }),
-    textColumn(binding, {
-      id: 'model',
-      header: 'Soil type',
-      key: 'model',
-      options: SOIL_TYPE_OPTIONS,
-      width: 260,
-    }),
-    ...LAYER_NUMBER_COLUMNS.map((c) =>
-      numberColumn(binding, {
-        id: c.field,
-        header: c.header,
-        unit: c.unit,
-        key: (row, input) => {
-          const model = modelOf(input, row);
-          if (c.field === 'strength') return model ? (strengthKey(model)?.key ?? null) : null;
-          return layerUses(model, c.field) ? c.field : null;
-        },
-      }),
-    ),
-    textColumn(binding, {
-      id: 'loading',
-      header: 'Loading',
-      key: 'loading',
-      options: [
-        { value: 'static', label: 'Static' },
-        { value: 'cyclic', label: 'Cyclic' },
-      ],
-    }),
-  ];
+  const columns = SOIL_LAYER_COLUMNS.map((col) => {
+    const first = col.fields[0]!;
+    if (first.kind === 'text' || first.kind === 'choice')
+      return textColumn(binding, {
+        id: col.id,
+        header: col.header,
+        key: first.key,
+        options: first.options,
+        width: WIDTHS[col.id],
+      });
+    return numberColumn(binding, {
+      id: col.id,
+      header: col.header,
+      // A column shared by fields of one unit kind per model (Cu/Qu/Su are pressures; Kpy is a
+      // subgrade modulus and Krm a ratio: the cell's own label says its unit).
+      unit: col.fields.every((x) => x.unit === first.unit)
+        ? first.unit
+        : (row) => columnField(col, modelOf(f.input, row))?.unit ?? first.unit,
+      key: (row, input) => columnField(col, modelOf(input, row))?.key ?? null,
+      cellName: (row) => columnField(col, modelOf(f.input, row))?.label ?? col.header,
+      signed: false,
+    });
+  });
   return (
     <Stack gap="md">
       <SpreadsheetTable
@@ -68,35 +63,21 @@ export function SoilForm() {
         readOnly={f.readOnly}
         error={f.errorOf(['soil', 'layers'])}
         addLabel="Add layer"
+        batch={f.batch}
       />
       <Fieldset legend="Soil profile">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <UnitFieldAtWater />
-          <UnitFieldAt
-            label="Lateral neglect depth"
-            path={['soil', 'lateralNeglectDepth_m']}
-            unit="length"
-            description="No lateral resistance above it (scour, frost, loose top soil)"
-          />
-          <UnitFieldAt
-            label="P-factor"
-            path={['soil', 'pFactor']}
-            unit={PLAIN}
-            description="Multiplies every layer's p-multipliers (default 1)"
-          />
+          {SOIL_PROFILE_FIELDS.map((field) => (
+            <UnitFieldAt
+              key={field.key}
+              label={field.label}
+              path={['soil', field.key]}
+              unit={field.unit}
+              description={field.description}
+            />
+          ))}
         </SimpleGrid>
       </Fieldset>
     </Stack>
-  );
-}
-
-function UnitFieldAtWater() {
-  return (
-    <UnitFieldAt
-      label="Water table depth"
-      path={['soil', 'waterTableDepth_m']}
-      unit="length"
-      description="Below grade; leave empty when there is none"
-    />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UnitSystem } from '@pilewise/contracts';
 import { NumericInput } from '../../../components/numeric-input';
-import { displayText, fieldUnitLabel, parseDisplayText, type FieldUnit } from '../field-units';
+import { displayText, fieldUnitLabel, readTypedNumber, type FieldUnit } from '../field-units';
 
 type Props = {
   label: string;
@@ -18,7 +18,8 @@ type Props = {
 };
 
 // A number field in the project's unit that stores SI: the unit beside it, the typed text kept
-// as typed while the field has focus ('1.', '-'), the engine's problem under it.
+// as typed while the field has focus ('1.', '-'), what is wrong with a typed text said under it
+// (a letter, a comma where the locale writes decimal points), else the engine's problem.
 export function UnitField({
   label,
   valueSI,
@@ -37,13 +38,14 @@ export function UnitField({
     if (!focused.current) setText(shown);
   }, [shown]);
   const unitLabel = fieldUnitLabel(unit, system);
+  const typed = readTypedNumber(unit, text, system, signed);
   return (
     <NumericInput
       label={label}
       unit={unitLabel || undefined}
       value={text}
-      pattern={signed ? 'signed' : 'unsigned'}
-      error={error}
+      anyText
+      error={typed.ok ? error : typed.message}
       disabled={disabled}
       description={description}
       onFocus={() => (focused.current = true)}
@@ -53,8 +55,8 @@ export function UnitField({
       }}
       onChange={(next) => {
         setText(next);
-        const si = parseDisplayText(unit, next, system);
-        onChange(si !== undefined && Number.isNaN(si) ? next : si);
+        const r = readTypedNumber(unit, next, system, signed);
+        onChange(r.ok ? r.valueSI : next);
       }}
     />
   );

@@ -1,21 +1,13 @@
 import { Alert, Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { SpreadsheetTable } from '../../../components/spreadsheet-table/spreadsheet-table';
 import { NEW_VERTICAL } from '../default-input';
-import { PLAIN } from '../field-units';
+import { FROST_FIELDS, VERTICAL_FIELDS, VERTICAL_ROW_FIELDS } from '@pilewise/presentation';
 import { useInputForm } from '../form-context';
 import { getAt } from '../input-path';
 import { numberColumn, rowsOf } from '../table-columns';
-import { SelectAt, SwitchAt } from './select-at';
-import { UnitFieldAt } from './unit-field-at';
+import { FieldAt } from './field-at';
 
 const TABLE = ['vertical', 'table'] as const;
-
-const COLUMNS = [
-  { key: 'bottom_m', header: 'Bottom depth', unit: 'length' },
-  { key: 'skinFrictionDown_Pa', header: 'Skin friction down', unit: 'pressure' },
-  { key: 'skinFrictionUp_Pa', header: 'Skin friction up', unit: 'pressure' },
-  { key: 'endBearing_Pa', header: 'End bearing', unit: 'pressure' },
-] as const;
 
 // Vertical (spec §3 "Vertical Soil Parameter"): unit skin friction down (compression) and up
 // (uplift) and end bearing by depth from the geotechnical report, what they are (nominal or
@@ -43,12 +35,13 @@ export function VerticalForm() {
   const rows = rowsOf(f, TABLE, () => ({}));
   const endBearing = getAt(f.input, ['vertical', 'endBearing']) === true;
   const frost = getAt(f.input, ['vertical', 'frost', 'consider']) === true;
-  const columns = COLUMNS.map((c) =>
+  const columns = VERTICAL_ROW_FIELDS.map((c) =>
     numberColumn(binding, {
       id: c.key,
-      header: c.header,
+      header: c.label,
       unit: c.unit,
       key: () => c.key,
+      signed: false,
       disabled: c.key === 'endBearing_Pa' ? () => !endBearing : undefined,
     }),
   );
@@ -63,48 +56,25 @@ export function VerticalForm() {
         readOnly={f.readOnly}
         error={f.errorOf(['vertical', 'table'])}
         addLabel="Add row"
+        batch={f.batch}
       />
-      <Fieldset legend="Axial capacity">
+      <Fieldset legend="Vertical Site Data">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          <SelectAt
-            label="Table values are"
-            path={['vertical', 'tableBasis']}
-            options={[
-              { value: 'nominal', label: 'Nominal (divided by the factors of safety)' },
-              { value: 'allowable', label: 'Allowable (used as they are)' },
-            ]}
-          />
-          <UnitFieldAt label="FS compression" path={['vertical', 'FS_compression']} unit={PLAIN} />
-          <UnitFieldAt label="FS uplift" path={['vertical', 'FS_uplift']} unit={PLAIN} />
-          <UnitFieldAt
-            label="Neglect top soil"
-            path={['vertical', 'neglectTopSoil_m']}
-            unit="length"
-            description="No skin friction above this depth"
-          />
-          <SwitchAt
-            label="End bearing"
-            path={['vertical', 'endBearing']}
-            description="Add end bearing at the toe"
-          />
+          {VERTICAL_FIELDS.map((field) => (
+            <FieldAt key={field.key} field={field} group={['vertical']} />
+          ))}
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Frost heave">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <SwitchAt label="Consider frost" path={['vertical', 'frost', 'consider']} />
-          <UnitFieldAt
-            label="Frost pressure"
-            path={['vertical', 'frost', 'pressure_Pa']}
-            unit="pressure"
-            description="Adfreeze stress on the pile's perimeter"
-            disabled={!frost}
-          />
-          <UnitFieldAt
-            label="Frost depth"
-            path={['vertical', 'frost', 'depth_m']}
-            unit="length"
-            disabled={!frost}
-          />
+          {FROST_FIELDS.map((field) => (
+            <FieldAt
+              key={field.key}
+              field={field}
+              group={['vertical', 'frost']}
+              disabled={field.key !== 'consider' && !frost}
+            />
+          ))}
         </SimpleGrid>
       </Fieldset>
     </Stack>

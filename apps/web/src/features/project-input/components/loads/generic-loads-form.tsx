@@ -1,0 +1,62 @@
+import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { GENERIC_FIELDS, GENERIC_LOAD_ROW_FIELDS, STANDARD_LOAD_CASES } from '@pilewise/presentation';
+import { SpreadsheetTable } from '../../../../components/spreadsheet-table/spreadsheet-table';
+import { useInputForm } from '../../form-context';
+import { getAt, setAt } from '../../input-path';
+import { loadCaseIds } from '../../pier-types';
+import { fieldColumns, rowsOf } from '../../table-columns';
+import { FieldAt } from '../field-at';
+import { DefinedLoadCasesField } from './defined-load-cases';
+import { IdListField, stringsAt } from './id-list-field';
+import { LoadConventions } from './load-conventions';
+
+const GENERIC = ['tracker', 'generic'] as const;
+const ROWS = [...GENERIC, 'rows'] as const;
+
+// Pile Head Loads, design mode 2 (Generic): one row per load type and load case, the pier head
+// forces at the Design Load Application height (a row may give its own).
+export function GenericLoadsForm() {
+  const f = useInputForm();
+  const binding = { form: f, rowsPath: ROWS, rowName: 'Load' };
+  const rows = rowsOf(f, ROWS, (i) => {
+    const prev = getAt(f.latest(), [...ROWS, i - 1]) as { loadType?: string } | undefined;
+    return { loadType: prev?.loadType ?? 'SAP', loadCase: '' };
+  });
+  const inUse = stringsAt(
+    ((getAt(f.input, ROWS) as { loadCase?: unknown }[] | undefined) ?? []).map((r) => r?.loadCase),
+  );
+  const cases = loadCaseIds(f.input, inUse, STANDARD_LOAD_CASES).map((c) => ({ value: c, label: c }));
+  const columns = fieldColumns(binding, GENERIC_LOAD_ROW_FIELDS, { options: { loadCase: cases } });
+  return (
+    <Stack gap="md">
+      <Fieldset legend="Design load application and load cases">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {GENERIC_FIELDS.map((field) => (
+            <FieldAt key={field.key} field={field} group={GENERIC} />
+          ))}
+          <DefinedLoadCasesField />
+          <IdListField
+            label="Reversible load cases"
+            description="Cases that may act in either direction, e.g. W, separated by commas"
+            path={[...GENERIC, 'reversibleCases']}
+            read={(input) => stringsAt(getAt(input, [...GENERIC, 'reversibleCases']))}
+            write={(ids) => f.update((input) => setAt(input, [...GENERIC, 'reversibleCases'], ids))}
+          />
+        </SimpleGrid>
+      </Fieldset>
+      <LoadConventions />
+      <SpreadsheetTable
+        label="Pile head loads"
+        rowCount={rows.count}
+        columns={columns}
+        ensureRows={rows.ensureRows}
+        removeRow={rows.removeRow}
+        readOnly={f.readOnly}
+        error={f.errorOf([...ROWS])}
+        addLabel="Add load"
+        batch={f.batch}
+        maxRows={5000}
+      />
+    </Stack>
+  );
+}
