@@ -40,17 +40,18 @@ describe('depth of fixity (first zero of deflection below grade)', () => {
     expect(firstZeroDeflectionDepth_m(z, y)).toBeCloseTo(2.0 + 0.5 * (2 / 3), 12);
   });
   it('passes when z0 ≤ Fixity depth, fails when deeper', () => {
-    expect(fixityCheck(z, y, 2.5, 'strong')?.passes).toBe(true);
-    const r = fixityCheck(z, y, 2.0, 'weak');
+    const z0 = firstZeroDeflectionDepth_m(z, y);
+    expect(fixityCheck(z0, 2.5, 'strong')?.passes).toBe(true);
+    const r = fixityCheck(z0, 2.0, 'weak');
     expect(r?.passes).toBe(false);
     expect(r?.ratio).toBeCloseTo(2.33333 / 2.0, 4);
     expect(r?.id).toBe('fixity-weak');
   });
   it('not set → no check', () => {
-    expect(fixityCheck(z, y, undefined, 'strong')).toBeNull();
+    expect(fixityCheck(2.3, undefined, 'strong')).toBeNull();
   });
   it('no zero crossing fails whatever the ratio', () => {
-    const r = fixityCheck([0, 1, 2], [0.01, 0.005, 0.001], 5, 'strong');
+    const r = fixityCheck(firstZeroDeflectionDepth_m([0, 1, 2], [0.01, 0.005, 0.001]), 5, 'strong', {}, 2);
     expect(r?.passes).toBe(false);
     expect(r?.demand).toBe(2);
     expect(r?.ratio).toBeCloseTo(0.4, 12);

@@ -80,31 +80,30 @@ export function firstZeroDeflectionDepth_m(
 }
 
 /**
- * Depth-of-fixity check: first zero of deflection below grade ≤ Fixity depth setting.
- * Returns null when the setting is not set (undefined or ≤ 0). A profile with no zero fails
- * (demand = deepest depth, passes = false).
+ * Depth-of-fixity check: depth of fixity (first zero of deflection below grade, found by the
+ * caller: design/fixity.ts) ≤ Fixity depth setting. Returns null when the setting is not set
+ * (undefined or ≤ 0). No zero of deflection (null) fails, with the toe as demand.
  */
 export function fixityCheck(
-  depth_m: ArrayLike<number>,
-  deflection_m: ArrayLike<number>,
+  depthOfFixity_m: number | null,
   fixityLimit_m: number | undefined,
   axis: BendingAxis,
+  details: Record<string, unknown> = {},
+  toe_m = 0,
 ): CheckResult | null {
   if (fixityLimit_m === undefined || !(fixityLimit_m > 0)) return null;
-  const z0 = firstZeroDeflectionDepth_m(depth_m, deflection_m);
-  const deepest = depth_m.length > 0 ? (depth_m[depth_m.length - 1] as number) : 0;
   return makeCheck({
     id: `fixity-${axis}`,
     name: `Depth of fixity (first zero of deflection), ${axis} axis`,
-    demand: z0 ?? deepest,
+    demand: depthOfFixity_m ?? toe_m,
     capacity: fixityLimit_m,
     unit: 'm',
     reference:
       'depth of fixity = first zero of lateral deflection below grade, against the Fixity depth setting',
-    forceFail: z0 === null,
+    forceFail: depthOfFixity_m === null,
     details:
-      z0 === null
-        ? { axis, note: 'no zero of deflection below grade: the pile translates (no fixity)' }
-        : { axis },
+      depthOfFixity_m === null
+        ? { axis, ...details, note: 'no zero of deflection below grade: the pile translates (no fixity)' }
+        : { axis, ...details },
   });
 }

@@ -15,12 +15,22 @@ import {
   frostHeaveCheck,
   makeCheck,
   type CheckResult,
-} from '../checks';
-import { valueAtDepth } from '../lateral';
-import type { BendingAxis, SteelSection } from '../sections';
-import type { DesignCombination, DesignSettings, PierCase } from './design-problem';
-import type { AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
-import { steelChecks } from './steel-demand';
+} from "../checks";
+import { valueAtDepth } from "../lateral";
+import type { BendingAxis, SteelSection } from "../sections";
+import type {
+  DesignCombination,
+  DesignSettings,
+  PierCase,
+} from "./design-problem";
+import type {
+  AxisAnalysis,
+  AxisLoad,
+  LateralMemo,
+  PileKey,
+} from "./lateral-memo";
+import { fixityOf, fixitySource, type Fixity } from "./fixity";
+import { steelChecks } from "./steel-demand";
 
 /** A check with the combination it belongs to (index into the pier's combinations; −1: none). */
 export interface CheckRecord {
@@ -31,28 +41,37 @@ export interface CheckRecord {
 export interface CandidateResult {
   sectionIndex: number;
   embedment_m: number;
-  status: 'pass' | 'fail' | 'cancelled';
+  status: "pass" | "fail" | "cancelled";
   /** Every check made, in the order made. */
   checks: CheckRecord[];
   firstFailure: CheckRecord | null;
   /** Analyses per combination index (null: the axis carries no lateral load). */
-  analyses: Map<number, { strong: AxisAnalysis | null; weak: AxisAnalysis | null }>;
+  analyses: Map<
+    number,
+    { strong: AxisAnalysis | null; weak: AxisAnalysis | null }
+  >;
 }
 
 export interface CandidateContext {
   settings: DesignSettings;
   memo: LateralMemo;
   /** The corroded section of the zone (null: none), or why the loss leaves no section. */
-  corroded: (sectionIndex: number) => { section: SteelSection | null; problem: string | null };
+  corroded: (sectionIndex: number) => {
+    section: SteelSection | null;
+    problem: string | null;
+  };
 }
 
 export const REFERENCE_SHEAR_N = 1000;
 
 const LATERAL_REFERENCE =
-  'nonlinear p-y analysis (load stepping): fraction of the head shear and moment the soil holds';
+  "nonlinear p-y analysis (load stepping): fraction of the head shear and moment the soil holds";
 
 /** Axial load at the pile toe of a combination: the head load plus the factored pile weight, N (compression +). */
-function axialWithPileWeight(c: DesignCombination, pileWeight_N: number): number {
+function axialWithPileWeight(
+  c: DesignCombination,
+  pileWeight_N: number,
+): number {
   return c.loads.P_N + c.deadFactor * pileWeight_N;
 }
 
@@ -77,7 +96,8 @@ function governingAxial(
     const P = axialWithPileWeight(c, pileWeight_N);
     if (P > maxP) [compression, maxP] = [i, P];
     if (c.windOrSeismic && P < minP) [uplift, minP] = [i, P];
-    if (!c.windOrSeismic && P < minSustainedP) [sustainedUplift, minSustainedP] = [i, P];
+    if (!c.windOrSeismic && P < minSustainedP)
+      [sustainedUplift, minSustainedP] = [i, P];
   });
   return { compression, uplift, sustainedUplift };
 }
@@ -89,10 +109,13 @@ function lateralCapacityCheck(a: AxisAnalysis): CheckResult {
     name: `Lateral capacity of the soil, ${a.axis} axis`,
     demand: 1,
     capacity: r.loadFraction,
-    unit: '-',
+    unit: "-",
     reference: LATERAL_REFERENCE,
     forceFail: true,
-    details: { status: r.status, ...(r.status === 'converged' ? {} : { reason: r.reason }) },
+    details: {
+      status: r.status,
+      ...(r.status === "converged" ? {} : { reason: r.reason }),
+    },
   });
 }
 
@@ -102,26 +125,30 @@ export const ASD_ANALYSIS_FACTOR = 1.6;
 /** The 1.6 × ASD analysis the steel check needs did not converge: the steel check fails. */
 function asdStrengthAnalysisCheck(a: AxisAnalysis): CheckResult {
   return makeCheck({
-    id: 'steel-strength',
+    id: "steel-strength",
     name: `Steel strength (ASD): second-order analysis at ${ASD_ANALYSIS_FACTOR} × the ASD loads, ${a.axis} axis`,
     demand: 1,
     capacity: a.result.loadFraction,
-    unit: '-',
+    unit: "-",
     reference: `AISC 360-16 C2.1(4): ASD required strengths from an analysis at ${ASD_ANALYSIS_FACTOR} × the ASD loads; the soil holds only this fraction of them`,
     forceFail: true,
     details: {
-      method: 'ASD',
+      method: "ASD",
       analysisLoadFactor: ASD_ANALYSIS_FACTOR,
       status: a.result.status,
-      ...(a.result.status === 'converged' ? {} : { reason: a.result.reason }),
+      ...(a.result.status === "converged" ? {} : { reason: a.result.reason }),
     },
   });
 }
 
-function axisLoad(c: DesignCombination, axis: BendingAxis, fixed: boolean): AxisLoad | null {
+function axisLoad(
+  c: DesignCombination,
+  axis: BendingAxis,
+  fixed: boolean,
+): AxisLoad | null {
   const l = c.loads;
-  const H = axis === 'strong' ? l.Vx_N : l.Vy_N;
-  const M = fixed ? 0 : axis === 'strong' ? l.Mx_Nm : l.My_Nm;
+  const H = axis === "strong" ? l.Vx_N : l.Vy_N;
+  const M = fixed ? 0 : axis === "strong" ? l.Mx_Nm : l.My_Nm;
   return H === 0 && M === 0 ? null : { H_N: H, M_Nm: M, P_N: l.P_N };
 }
 
@@ -162,11 +189,17 @@ export function evaluateCandidate(
   const s = ctx.settings;
   const section = s.sections[sectionIndex]!;
   const { section: corroded, problem } = ctx.corroded(sectionIndex);
-  const key: PileKey = { pileHeight_m: pc.pileHeight_m, sectionIndex, section, corroded, embedment_m };
+  const key: PileKey = {
+    pileHeight_m: pc.pileHeight_m,
+    sectionIndex,
+    section,
+    corroded,
+    embedment_m,
+  };
   const out: CandidateResult = {
     sectionIndex,
     embedment_m,
-    status: 'pass',
+    status: "pass",
     checks: [],
     firstFailure: null,
     analyses: new Map(),
@@ -178,13 +211,13 @@ export function evaluateCandidate(
       out.checks.push(rec);
       if (!check.passes && out.firstFailure === null) {
         out.firstFailure = rec;
-        out.status = 'fail';
+        out.status = "fail";
       }
     }
-    return out.status === 'fail' && opts.stopAtFirstFailure;
+    return out.status === "fail" && opts.stopAtFirstFailure;
   };
   const cancelled = () => {
-    out.status = 'cancelled';
+    out.status = "cancelled";
     return out;
   };
 
@@ -193,12 +226,12 @@ export function evaluateCandidate(
     add(
       [
         makeCheck({
-          id: 'corroded-section',
-          name: 'Corroded section (loss per face against the plate thicknesses)',
+          id: "corroded-section",
+          name: "Corroded section (loss per face against the plate thicknesses)",
           demand: 2 * loss,
           capacity: Math.min(section.tf_m, section.tw_m),
-          unit: 'm',
-          reference: 'corrosion loss on both faces of the thinnest plate',
+          unit: "m",
+          reference: "corrosion loss on both faces of the thinnest plate",
           forceFail: true,
           details: { problem },
         }),
@@ -224,7 +257,7 @@ export function evaluateCandidate(
         deadLoad_N: pc.deadLoad_N,
         pileWeight_N,
         // counteracting dead load: 0.6D (ASD, ASCE 7-16 §2.4.1 (7)), 0.9D (LRFD, §2.3.1 (5))
-        deadLoadFactor: s.designMethod === 'LRFD' ? 0.9 : 0.6,
+        deadLoadFactor: s.designMethod === "LRFD" ? 0.9 : 0.6,
         section,
       },
       s.geotech,
@@ -240,8 +273,10 @@ export function evaluateCandidate(
       uplift: iU,
       sustainedUplift: iS,
     } = governingAxial(pc.combinations, pileWeight_N);
-    const axialOf = (i: number) => axialWithPileWeight(pc.combinations[i]!, pileWeight_N);
-    const weightOf = (i: number) => pc.combinations[i]!.deadFactor * pileWeight_N;
+    const axialOf = (i: number) =>
+      axialWithPileWeight(pc.combinations[i]!, pileWeight_N);
+    const weightOf = (i: number) =>
+      pc.combinations[i]!.deadFactor * pileWeight_N;
     const input = {
       table: v.table,
       embedment_m,
@@ -271,7 +306,7 @@ export function evaluateCandidate(
           compression_N: 0,
           uplift_N: -axialOf(iS),
           pileWeightUplift_N: weightOf(iS),
-          upliftLoad: 'sustained-uplift',
+          upliftLoad: "sustained-uplift",
         },
         s.geotech,
       ).checks[1]!;
@@ -280,19 +315,27 @@ export function evaluateCandidate(
   }
 
   // 2. lateral analyses, per combination
-  const fixed = s.headCondition === 'fixed';
+  const fixed = s.headCondition === "fixed";
   const lift_m = pc.loadHeight_m - pc.pileHeight_m;
-  /** Depth of fixity of an axis (null: cancelled): the analysis's own, else the reference one's. */
-  const fixity = (a: AxisAnalysis | null, axis: BendingAxis): number | null => {
-    const r = a ?? ctx.memo.get(key, axis, { H_N: REFERENCE_SHEAR_N, M_Nm: 0, P_N: 0 });
-    if (!r) return null;
-    return r.converged && r.firstZero_m !== null ? r.firstZero_m : embedment_m;
-  };
+  const deepest_m = s.embedments_m[s.embedments_m.length - 1] ?? embedment_m;
+  /** Point of fixity of an axis under a's loads, the reference shear when unloaded (null: cancelled; fixity.ts). */
+  const fixity = (a: AxisAnalysis | null, axis: BendingAxis): Fixity | null =>
+    fixityOf(
+      ctx.memo,
+      key,
+      axis,
+      a?.loads ?? { H_N: REFERENCE_SHEAR_N, M_Nm: 0, P_N: 0 },
+      deepest_m,
+      a,
+    );
   for (const i of order) {
     const c = pc.combinations[i]!;
-    const pair: { strong: AxisAnalysis | null; weak: AxisAnalysis | null } = { strong: null, weak: null };
+    const pair: { strong: AxisAnalysis | null; weak: AxisAnalysis | null } = {
+      strong: null,
+      weak: null,
+    };
     out.analyses.set(i, pair);
-    for (const axis of ['strong', 'weak'] as const) {
+    for (const axis of ["strong", "weak"] as const) {
       const load = axisLoad(c, axis, fixed);
       if (!load) continue;
       const a = ctx.memo.get(key, axis, load);
@@ -303,23 +346,46 @@ export function evaluateCandidate(
         continue;
       }
       if (c.roles.service) {
-        const d = { top_m: loadPointDeflection(a, lift_m), grade_m: a.grade_m, bottom_m: a.toe_m };
-        const checks = deflectionChecks({ strong: d, weak: d }, { [axis]: s.deflectionLimits[axis] });
+        const d = {
+          top_m: loadPointDeflection(a, lift_m),
+          grade_m: a.grade_m,
+          bottom_m: a.toe_m,
+        };
+        const checks = deflectionChecks(
+          { strong: d, weak: d },
+          { [axis]: s.deflectionLimits[axis] },
+        );
         for (const c of checks)
-          if (c.id === `deflection-top-${axis}`) c.details = { ...c.details, loadHeight_m: pc.loadHeight_m };
-        const fix = fixityCheck(a.model.z_m, a.result.solution.y_m, s.fixityDepth_m ?? undefined, axis);
-        if (fix) checks.push(fix);
+          if (c.id === `deflection-top-${axis}`)
+            c.details = { ...c.details, loadHeight_m: pc.loadHeight_m };
+        if (s.fixityDepth_m !== null) {
+          const f = fixity(a, axis);
+          if (!f) return cancelled();
+          const z0 = f.basis === "embedment" ? null : f.depth_m;
+          const fix = fixityCheck(
+            z0,
+            s.fixityDepth_m,
+            axis,
+            { fixityFrom: fixitySource(f) },
+            embedment_m,
+          );
+          if (fix) checks.push(fix);
+        }
         if (add(checks, i)) return out;
       }
     }
     if (!c.roles.steel) continue;
-    if ((pair.strong && !pair.strong.converged) || (pair.weak && !pair.weak.converged)) continue;
+    if (
+      (pair.strong && !pair.strong.converged) ||
+      (pair.weak && !pair.weak.converged)
+    )
+      continue;
     // AISC 360-16 C2.1(4) (and App. 7.2.3): ASD required strengths from the second-order
     // analysis at 1.6 × the ASD loads, divided by 1.6; LRFD at its factored loads
-    const factor = c.method === 'ASD' ? ASD_ANALYSIS_FACTOR : 1;
+    const factor = c.method === "ASD" ? ASD_ANALYSIS_FACTOR : 1;
     const strength = { ...pair };
     if (factor !== 1) {
-      for (const axis of ['strong', 'weak'] as const) {
+      for (const axis of ["strong", "weak"] as const) {
         const load = axisLoad(c, axis, fixed);
         if (!load) continue;
         const a = ctx.memo.get(key, axis, {
@@ -330,16 +396,19 @@ export function evaluateCandidate(
         if (!a) return cancelled();
         strength[axis] = a;
       }
-      const short = [strength.strong, strength.weak].find((a) => a !== null && !a.converged);
+      const short = [strength.strong, strength.weak].find(
+        (a) => a !== null && !a.converged,
+      );
       if (short) {
         if (add([asdStrengthAnalysisCheck(short)], i)) return out;
         continue;
       }
     }
-    const fs = fixity(strength.strong, 'strong');
-    const fw = fixity(strength.weak, 'weak');
+    const fs = fixity(strength.strong, "strong");
+    const fw = fixity(strength.weak, "weak");
     if (fs === null || fw === null) return cancelled();
     const steel = steelChecks({
+      fixitySource: fixitySource(fs),
       section,
       corroded,
       zoneBottom_m: s.corrosion?.zoneBottom_m ?? 0,
@@ -350,8 +419,8 @@ export function evaluateCandidate(
       strong: strength.strong,
       weak: strength.weak,
       analysisLoadFactor: factor,
-      fixityStrong_m: fs,
-      fixityWeak_m: fw,
+      fixityStrong_m: fs.depth_m,
+      fixityWeak_m: fw.depth_m,
       Fy_Pa: s.Fy_Pa,
       E_Pa: s.E_Pa,
       stressLimit: s.stressLimit,

@@ -12,7 +12,7 @@
  *   (the previous embedment or section), interpolated onto the new mesh (solver `seed_m`).
  */
 import { axisProperties, type BendingAxis, type SteelSection } from '../sections';
-import { buildPileModel, firstZeroCrossing, valueAtDepth, type PileModel } from '../lateral';
+import { buildPileModel, firstZeroOfDeflection, valueAtDepth, type PileModel } from '../lateral';
 import { solveBeamColumn, type BeamColumnModel, type SolverResult } from '../solver';
 import { curveAt } from '../soil';
 import type { DesignSettings } from './design-problem';
@@ -36,6 +36,7 @@ export interface AxisAnalysis {
   head_m: number;
   grade_m: number;
   toe_m: number;
+  /** First zero of deflection below grade on the elements' cubics, m; null when none. */
   firstZero_m: number | null;
 }
 
@@ -121,7 +122,7 @@ export class LateralMemo {
       head_m: y[0]!,
       grade_m: valueAtDepth(z, y, 0),
       toe_m: y[y.length - 1]!,
-      firstZero_m: firstZeroCrossing(z, y, 0),
+      firstZero_m: firstZeroOfDeflection(z, y, result.solution.rotation_rad, 0),
     };
     this.memo.set(key, a);
     return a;

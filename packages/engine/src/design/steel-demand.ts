@@ -6,9 +6,11 @@
  *
  * Lengths (AISC 360-16 Commentary Table C-A-7.1 (e), via cantileverEffectiveLength_m):
  * Lc about each axis = 2.1 × (reveal + depth of fixity of that axis), Lb = reveal + depth of
- * fixity about the strong axis, Cb = 1. The depth of fixity is the first zero of deflection
- * below grade of the combination's own analysis; for an axis the combination does not load,
- * that of a reference analysis (1 kN head shear); the embedment when the pile has no zero.
+ * fixity about the strong axis, Cb = 1. The depth of fixity (design/fixity.ts) is the first
+ * zero of deflection below grade of the same section at the deepest embedment in range under
+ * the combination's loads (for an axis the combination does not load, a reference 1 kN head
+ * shear), on the elements' cubics: the same at every embedment and mesh, so driving a pile
+ * deeper never lengthens Lb or Lc.
  *
  * ASD: the analyses are those at 1.6 × the ASD loads and their moments are divided by 1.6
  * (AISC 360-16 C2.1(4), Appendix 7.2.3), the fixity depths are theirs; Pr is the ASD axial load.
@@ -34,6 +36,8 @@ export interface SteelDemandInput {
    * C2.1(4)); their moments are divided by it. Default 1.
    */
   analysisLoadFactor?: number;
+  /** Where the fixity depths come from, in words (design/fixity.ts), for the working. */
+  fixitySource?: string;
   /** Depth of fixity per axis, m (see above). */
   fixityStrong_m: number;
   fixityWeak_m: number;
@@ -97,6 +101,9 @@ export function steelChecks(input: SteelDemandInput): CheckResult[] {
       Lcx_m: Lcx,
       Lcy_m: Lcy,
       Lb_m: Lb,
+      fixityStrong_m: input.fixityStrong_m,
+      fixityWeak_m: input.fixityWeak_m,
+      ...(input.fixitySource === undefined ? {} : { fixityFrom: input.fixitySource }),
       analysisLoadFactor: factor,
     };
     return c;

@@ -27,4 +27,4 @@ export {
 } from './result';
 export { buildPileModel, type PileModel, type PileModelInput, type StiffnessZone } from './pile-model';
 export { seedFromResult } from './seed';
-export { peakAbs, firstZeroCrossing, valueAtDepth } from './profile-summary';
+export { peakAbs, firstZeroCrossing, firstZeroOfDeflection, valueAtDepth } from './profile-summary';

@@ -33,45 +33,64 @@ function run(section: LateralInputRaw['pile']['section'], H_N: number, elements:
 const COUNTS = [50, 100, 200, 500, 1000, 2000, 5000];
 const PIPE = { kind: 'pipe' as const, od_m: 0.3, t_m: 0.01 };
 
+// thousands of elements: seconds per analysis on a shared machine
+const SLOW = 120_000;
+
 describe('status and head deflection at every element count (50 to 5,000)', () => {
   it.each([
     ['W8x28, 7.5 kN', 'W8x28', 7500],
     ['W8x28, 3 kN', 'W8x28', 3000],
     ['0.3 m pipe, 7.5 kN', PIPE, 7500],
-  ] as const)('%s in soft clay (cu 20 kPa), 1.5 m embedded: converged, within 1 %', (_n, section, H) => {
-    const reference = run(section, H, 500);
-    expect(reference.status).toBe('converged');
-    for (const n of COUNTS) {
-      const r = run(section, H, n);
-      expect({ n, status: r.status }).toEqual({ n, status: 'converged' });
-      expect(Math.abs(r.headDeflection_m / reference.headDeflection_m - 1)).toBeLessThan(0.01);
-      expect(Math.abs(r.maxMoment_Nm / reference.maxMoment_Nm - 1)).toBeLessThan(0.01);
-    }
-  });
+  ] as const)(
+    '%s in soft clay (cu 20 kPa), 1.5 m embedded: converged, within 1 %',
+    (_n, section, H) => {
+      const reference = run(section, H, 500);
+      expect(reference.status).toBe('converged');
+      for (const n of COUNTS) {
+        const r = run(section, H, n);
+        expect({ n, status: r.status }).toEqual({ n, status: 'converged' });
+        expect(Math.abs(r.headDeflection_m / reference.headDeflection_m - 1)).toBeLessThan(0.01);
+        expect(Math.abs(r.maxMoment_Nm / reference.maxMoment_Nm - 1)).toBeLessThan(0.01);
+        // the point of fixity (first zero of deflection, on the elements' cubics)
+        expect(
+          Math.abs(r.firstZeroDeflectionDepth_m! / reference.firstZeroDeflectionDepth_m! - 1),
+        ).toBeLessThan(0.005);
+      }
+    },
+    SLOW,
+  );
 
-  it('property: any element count in [50, 5000] gives the 500-element answer within 1 %', () => {
-    const reference = run('W8x28', 7500, 500).headDeflection_m;
-    fc.assert(
-      fc.property(fc.integer({ min: 50, max: 5000 }), (n) => {
-        const r = run('W8x28', 7500, n);
-        return r.status === 'converged' && Math.abs(r.headDeflection_m / reference - 1) < 0.01;
-      }),
-      { numRuns: 12, seed: 9 },
-    );
-  });
+  it(
+    'property: any element count in [50, 5000] gives the 500-element answer within 1 %',
+    () => {
+      const reference = run('W8x28', 7500, 500).headDeflection_m;
+      fc.assert(
+        fc.property(fc.integer({ min: 50, max: 5000 }), (n) => {
+          const r = run('W8x28', 7500, n);
+          return r.status === 'converged' && Math.abs(r.headDeflection_m / reference - 1) < 0.01;
+        }),
+        { numRuns: 12, seed: 9 },
+      );
+    },
+    SLOW,
+  );
 
-  it('a pile loaded beyond the soil capacity is "capacity exceeded" at every count, at the same fraction', () => {
-    // 15 kN is about 1.6 × what 1.5 m of this clay holds (≈ 9.3 kN at every mesh)
-    const reference = run('W8x28', 15000, 100);
-    expect(reference.status).toBe('lateral-capacity-exceeded');
-    for (const n of COUNTS) {
-      const r = run('W8x28', 15000, n);
-      expect({ n, status: r.status }).toEqual({ n, status: 'lateral-capacity-exceeded' });
-      expect(r.loadFraction).toBeLessThan(1);
-      expect(Math.abs(r.loadFraction / reference.loadFraction - 1)).toBeLessThan(0.01);
-      expect(r.reason).toMatch(/of the lateral load/);
-    }
-  });
+  it(
+    'a pile loaded beyond the soil capacity is "capacity exceeded" at every count, at the same fraction',
+    () => {
+      // 15 kN is about 1.6 × what 1.5 m of this clay holds (≈ 9.3 kN at every mesh)
+      const reference = run('W8x28', 15000, 100);
+      expect(reference.status).toBe('lateral-capacity-exceeded');
+      for (const n of COUNTS) {
+        const r = run('W8x28', 15000, n);
+        expect({ n, status: r.status }).toEqual({ n, status: 'lateral-capacity-exceeded' });
+        expect(r.loadFraction).toBeLessThan(1);
+        expect(Math.abs(r.loadFraction / reference.loadFraction - 1)).toBeLessThan(0.01);
+        expect(r.reason).toMatch(/of the lateral load/);
+      }
+    },
+    SLOW,
+  );
 });
 
 describe('a practically rigid pile on linear springs (EI 1e7 kN·m²)', () => {

@@ -1,6 +1,6 @@
 /**
  * Reading a nodal profile: the largest |value| and its depth, the first zero of deflection
- * below grade, and values at any depth (linear between nodes).
+ * below grade (on the elements' own cubics), and values at any depth (linear between nodes).
  */
 
 /**
@@ -38,6 +38,70 @@ export function firstZeroCrossing(z_m: Float64Array, y: Float64Array, zFrom_m = 
     if (a === 0) return z_m[i]!;
     if ((a > 0 && b <= 0) || (a < 0 && b >= 0)) {
       return z_m[i]! + ((z_m[i + 1]! - z_m[i]!) * a) / (a - b);
+    }
+  }
+  return null;
+}
+
+/** Sub-intervals per element searched for a sign change of the element's cubic. */
+const ROOT_SAMPLES = 8;
+
+/** y(t), t ∈ [0, 1], of the Hermite cubic through (y0, θ0) and (y1, θ1) over length h. */
+function hermite(y0: number, t0: number, y1: number, t1: number, h: number, t: number): number {
+  const t2 = t * t;
+  const t3 = t2 * t;
+  return (
+    (2 * t3 - 3 * t2 + 1) * y0 + (t3 - 2 * t2 + t) * h * t0 + (-2 * t3 + 3 * t2) * y1 + (t3 - t2) * h * t1
+  );
+}
+
+/**
+ * Depth of the first zero of deflection at or below zFrom, read off the solution itself: within
+ * each element the deflection is the Hermite cubic through the nodal y and θ = dy/dz (the beam
+ * element's own shape functions, beam-column.md §3), searched for a sign change and bisected.
+ * Unlike the straight line between nodes, it does not move with the element size beyond the
+ * O(h⁴) of the solution. Null when the deflection keeps its sign down to the toe.
+ */
+export function firstZeroOfDeflection(
+  z_m: ArrayLike<number>,
+  y_m: ArrayLike<number>,
+  rotation_rad: ArrayLike<number>,
+  zFrom_m = 0,
+): number | null {
+  for (let e = 0; e < z_m.length - 1; e++) {
+    const za = z_m[e]!;
+    const zb = z_m[e + 1]!;
+    if (zb < zFrom_m) continue;
+    const h = zb - za;
+    const y0 = y_m[e]!;
+    const t0 = rotation_rad[e]!;
+    const y1 = y_m[e + 1]!;
+    const t1 = rotation_rad[e + 1]!;
+    const at = (t: number) => hermite(y0, t0, y1, t1, h, t);
+    const tStart = za >= zFrom_m ? 0 : (zFrom_m - za) / h;
+    let lo = tStart;
+    let fLo = at(lo);
+    if (fLo === 0) return za + lo * h;
+    for (let k = 1; k <= ROOT_SAMPLES; k++) {
+      const hi = tStart + ((1 - tStart) * k) / ROOT_SAMPLES;
+      const fHi = at(hi);
+      if (fHi === 0) return za + hi * h;
+      if (fLo > 0 !== fHi > 0) {
+        // bisection to the last bit: the cubic changes sign once in [lo, hi]
+        let a = lo;
+        let b = hi;
+        let fa = fLo;
+        for (let i = 0; i < 60 && b - a > 1e-15; i++) {
+          const m = 0.5 * (a + b);
+          const fm = at(m);
+          if (fm === 0) return za + m * h;
+          if (fm > 0 === fa > 0) [a, fa] = [m, fm];
+          else b = m;
+        }
+        return za + 0.5 * (a + b) * h;
+      }
+      lo = hi;
+      fLo = fHi;
     }
   }
   return null;

@@ -1,6 +1,6 @@
 import type { BendingAxis } from '../sections/bending-axis';
 import type { BeamColumnModel, BeamColumnSolution, SolverResult } from '../solver/model';
-import { firstZeroCrossing, peakAbs, valueAtDepth } from './profile-summary';
+import { firstZeroOfDeflection, peakAbs, valueAtDepth } from './profile-summary';
 
 /** Nodal profiles from the head (z < 0 above grade) to the toe. Plain arrays: JSON-ready. */
 export interface LateralProfile {
@@ -47,7 +47,7 @@ export interface LateralResult {
   maxMomentDepth_m: number;
   /** Largest |V| below grade (signed), N. */
   maxShear_N: number;
-  /** Depth of the first zero of deflection below grade (fixity), m; null when none. */
+  /** Depth of the first zero of deflection below grade (on the elements' cubics), m; null when none. */
   firstZeroDeflectionDepth_m: number | null;
   /** Largest out-of-balance nodal force left by the iterations, N. */
   residual_N: number;
@@ -89,7 +89,7 @@ export function summarizeLateral(model: BeamColumnModel, r: SolverResult, meta: 
     maxMoment_Nm: peak.value,
     maxMomentDepth_m: peak.z_m,
     maxShear_N: s.shear_N[kShear]!,
-    firstZeroDeflectionDepth_m: firstZeroCrossing(z, s.y_m, 0),
+    firstZeroDeflectionDepth_m: firstZeroOfDeflection(z, s.y_m, s.rotation_rad, 0),
     residual_N: s.residual_N,
     profile: {
       z_m: Array.from(z),

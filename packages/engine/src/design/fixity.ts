@@ -1,0 +1,66 @@
+/**
+ * The point of fixity of a candidate pile, for the steel check's unbraced and buckling lengths
+ * (Lb = reveal + fixity, Lc = 2.1 (reveal + fixity), steel-demand.ts) and for the Fixity depth
+ * check.
+ *
+ * Definition: the first zero of lateral deflection below grade of the same section at the
+ * deepest embedment in range, under the same head loads, read off the elements' own Hermite
+ * cubics (lateral/profile-summary.ts). Why not the candidate's own zero: a short pile rotates
+ * nearly rigidly about a point some two thirds of its length down, so its first zero lies
+ * shallower than a longer pile's and moves with every embedment step; a design that passed at 2.00 m then failed
+ * at 2.25 m and deeper (issue 9). A pile long enough to be flexible has a zero fixed by its
+ * stiffness relative to the soil's, not by its length (Davisson & Robinson 1965, the
+ * equivalent cantilever of a long embedded pile), so that pile's zero is one depth for every embedment
+ * of the section: it never lengthens Lb or Lc when the pile is driven deeper, and for shorter
+ * piles it is the deeper, conservative value. The cubic, unlike the line between nodes, does
+ * not move with the element size.
+ */
+import type { BendingAxis } from '../sections';
+import type { AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
+
+export interface Fixity {
+  /** Depth of fixity below grade, m. */
+  depth_m: number;
+  /** Embedment of the pile it was read from (the deepest in range, or the candidate's own), m. */
+  fromEmbedment_m: number;
+  /** How it was found, for the check's working. */
+  basis: 'deepest-embedment' | 'own-profile' | 'embedment';
+}
+
+/**
+ * Fixity of `key`'s pile about `axis` under `loads`, from the pile at `deepest_m`; null when the
+ * memo stopped the run (cancelled). Falls back to the candidate's own first zero, then to its
+ * embedment, when the deepest pile does not converge or has no zero (it translates).
+ */
+export function fixityOf(
+  memo: LateralMemo,
+  key: PileKey,
+  axis: BendingAxis,
+  loads: AxisLoad,
+  deepest_m: number,
+  own: AxisAnalysis | null,
+): Fixity | null {
+  const deepEmbedment_m = Math.max(deepest_m, key.embedment_m);
+  const deep = memo.get({ ...key, embedment_m: deepEmbedment_m }, axis, loads);
+  if (!deep) return null;
+  if (deep.converged && deep.firstZero_m !== null)
+    return { depth_m: deep.firstZero_m, fromEmbedment_m: deepEmbedment_m, basis: 'deepest-embedment' };
+  const self = own ?? memo.get(key, axis, loads);
+  if (!self) return null;
+  const fromEmbedment_m = key.embedment_m;
+  if (self.converged && self.firstZero_m !== null)
+    return { depth_m: self.firstZero_m, fromEmbedment_m, basis: 'own-profile' };
+  return { depth_m: key.embedment_m, fromEmbedment_m, basis: 'embedment' };
+}
+
+/** Where a fixity depth came from, in words for the check's working. */
+export function fixitySource(f: Fixity): string {
+  switch (f.basis) {
+    case 'deepest-embedment':
+      return `first zero of deflection of the same section at the deepest embedment in range (${f.fromEmbedment_m} m), same loads`;
+    case 'own-profile':
+      return `first zero of deflection of this pile (the deepest one did not give one)`;
+    case 'embedment':
+      return 'no zero of deflection: the embedment';
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * The point of fixity behind the steel check's unbraced and buckling lengths (design/fixity.ts)
+ * must not depend on the embedment or on the mesh (issue 9, Robustness): on every example
+ * project (and the generic one with frost off, where HAPE W6x12 at 1.22 m used to pass at
+ * 2.00 m and fail at every embedment from 2.25 to 4.50 m, ratios 1.005 to 1.011),
+ * - a pile that passes at one embedment passes at every deeper embedment in range, for the
+ *   designed section and the next lighter one;
+ * - Lb, Lcx and Lcy are the same at every embedment of a section, and within 1 % at 100 and
+ *   500 elements.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  buildDesignProblem,
+  corrodedSections,
+  evaluateCandidate,
+  LateralMemo,
+  parseDesignInput,
+  runDesign,
+  type CandidateContext,
+  type CandidateResult,
+  type DesignProblem,
+  type PierCase,
+} from '../../src/design';
+
+const PROJECTS = fileURLToPath(new URL('../../examples/projects/', import.meta.url));
+const examples = readdirSync(PROJECTS)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+type Raw = { settings: Record<string, unknown>; vertical?: { frost?: { consider?: boolean } } };
+const readExample = (f: string): Raw => JSON.parse(readFileSync(PROJECTS + f, 'utf8')) as Raw;
+
+function problemOf(raw: unknown): DesignProblem {
+  const parsed = parseDesignInput(raw);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const p = buildDesignProblem(parsed.value);
+  if (!p.ok) throw new Error(JSON.stringify(p.errors));
+  return p.problem;
+}
+
+function contextOf(problem: DesignProblem): CandidateContext {
+  const { settings } = problem;
+  return {
+    settings,
+    memo: new LateralMemo(settings, () => true, false),
+    corroded: corrodedSections(settings),
+  };
+}
+
+const evaluate = (ctx: CandidateContext, pc: PierCase, section: number, L: number, stop: boolean) =>
+  evaluateCandidate(ctx, pc, section, L, { stopAtFirstFailure: stop, firstCombo: null });
+
+/** The lengths of every steel check of a candidate, by combination and stretch. */
+function lengths(r: CandidateResult): Map<string, { Lb: number; Lcx: number; Lcy: number }> {
+  const out = new Map<string, { Lb: number; Lcx: number; Lcy: number }>();
+  for (const { check, comboIndex } of r.checks) {
+    if (check.id !== 'steel-strength' || !check.details) continue;
+    const d = check.details as Record<string, number>;
+    out.set(`${comboIndex}|${String(d.stretch)}`, { Lb: d.Lb_m!, Lcx: d.Lcx_m!, Lcy: d.Lcy_m! });
+  }
+  return out;
+}
+
+/** Variants: every example as given, and the generic one with frost off (the case of issue 9). */
+const variants: [string, Raw][] = [
+  ...examples.map((f): [string, Raw] => [f, readExample(f)]),
+  [
+    'generic-100mw-site-d.json, frost off',
+    (() => {
+      const raw = readExample('generic-100mw-site-d.json');
+      if (raw.vertical?.frost) raw.vertical.frost.consider = false;
+      return raw;
+    })(),
+  ],
+];
+
+describe.each(variants)('%s', (_name, raw) => {
+  it('passes at every deeper embedment once it passes (designed section and the next lighter)', () => {
+    const problem = problemOf(raw);
+    const run = runDesign(raw);
+    if (!run.ok) throw new Error(JSON.stringify(run.errors));
+    const ctx = contextOf(problem);
+    const { sections, embedments_m } = problem.settings;
+    for (const pier of run.result.piers) {
+      const pc = problem.piers.find(
+        (p) => p.pierTypeName === pier.pierTypeName && p.pileHeight_m === pier.pileHeight_m,
+      )!;
+      const designed = sections.findIndex((s) => s.name === pier.section.name);
+      for (const si of [designed, designed - 1].filter((i) => i >= 0)) {
+        const status = embedments_m.map((L) => evaluate(ctx, pc, si, L, true).status);
+        const first = status.indexOf('pass');
+        const label = `${pier.pierTypeName} at ${pier.pileHeight_m} m, ${sections[si]!.name}`;
+        if (first >= 0)
+          expect({ label, status: status.slice(first) }).toEqual({
+            label,
+            status: status.slice(first).map(() => 'pass'),
+          });
+      }
+    }
+  }, 300_000);
+
+  it('Lb and Lc: one value at every embedment of a section, within 1 % at 100 and 500 elements', () => {
+    const coarse = problemOf({ ...raw, settings: { ...raw.settings, elements: 100 } });
+    const fine = problemOf({ ...raw, settings: { ...raw.settings, elements: 500 } });
+    const ctx100 = contextOf(coarse);
+    const ctx500 = contextOf(fine);
+    const { embedments_m, sections } = coarse.settings;
+    const heaviest = sections.length - 1;
+    const deepest = embedments_m[embedments_m.length - 1]!;
+    for (const [k, pc] of coarse.piers.entries()) {
+      // the heaviest section passes its steel check on most piers: the lengths are reported
+      const at = (ctx: CandidateContext, p: PierCase, L: number) =>
+        lengths(evaluate(ctx, p, heaviest, L, false));
+      const reference = at(ctx100, pc, deepest);
+      for (const L of [embedments_m[Math.floor(embedments_m.length / 2)]!, embedments_m.at(-2)!]) {
+        for (const [key, v] of at(ctx100, pc, L))
+          expect({ key, L, ...v }).toEqual({ key, L, ...reference.get(key) });
+      }
+      for (const [key, v] of at(ctx500, fine.piers[k]!, deepest)) {
+        const r = reference.get(key)!;
+        for (const q of ['Lb', 'Lcx', 'Lcy'] as const)
+          expect(Math.abs(v[q] / r[q] - 1), `${pc.pierTypeName} ${key} ${q}`).toBeLessThan(0.01);
+      }
+    }
+  }, 300_000);
+});
