@@ -22,7 +22,7 @@ import {
 } from '../../lib/authorization';
 import { useProfileImageUrl } from '../../features/profile/api/profile-image';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { useSession } from '../../stores/session';
+import { signOutEverywhere } from '../../lib/sign-out';
 import { Logo } from '../../components/logo';
 import classes from './app-header.module.css';
 
@@ -41,11 +41,10 @@ const NAV: NavItem[] = [
 
 export function AppHeader({ user }: { user: User }) {
   const navigate = useNavigate();
-  const signOut = useSession((s) => s.signOut);
   // Fetched with the token (the picture is not public); initials while it loads or if it fails.
   const picture = useProfileImageUrl(user.profilePictureFullPath);
   const logout = () => {
-    signOut();
+    void signOutEverywhere();
     void navigate(paths.signIn);
   };
 

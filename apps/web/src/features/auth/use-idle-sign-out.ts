@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LIMITS } from '@pilewise/contracts';
 import { notifications } from '@mantine/notifications';
-import { useSession } from '../../stores/session';
+import { signOutEverywhere } from '../../lib/sign-out';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
@@ -22,7 +22,7 @@ export function useIdleSignOut(
     const arm = () => {
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
-        useSession.getState().signOut();
+        void signOutEverywhere();
         notifications.show({
           color: 'yellow',
           title: 'Signed out',

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
 import { paths } from '../../config/paths';
 import { canSeeDashboard, initials } from '../../lib/authorization';
+import { signOutEverywhere } from '../../lib/sign-out';
 import { useSession } from '../../stores/session';
 
 type Props = {
@@ -18,7 +19,6 @@ type Props = {
 export function DocsHeader({ query, onSearch, menuOpen, onMenu, narrow }: Props) {
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const signOut = useSession((s) => s.signOut);
   const [text, setText] = useState(query);
   const home = user ? (canSeeDashboard(user) ? paths.dashboard : paths.projects) : paths.landing;
 
@@ -87,7 +87,7 @@ export function DocsHeader({ query, onSearch, menuOpen, onMenu, narrow }: Props)
                 c="red.9"
                 leftSection={<IconLogout size={16} />}
                 onClick={() => {
-                  signOut();
+                  void signOutEverywhere();
                   void navigate(paths.signIn);
                 }}
               >
