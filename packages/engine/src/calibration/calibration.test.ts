@@ -89,6 +89,17 @@ describe('lateral load test (ASTM D3966): p-multiplier', { timeout: 60_000 }, ()
     expect(Math.abs(fit.pMultiplier! / 1.8 - 1)).toBeLessThan(0.02);
   });
 
+  it('recovers 0.7 from deflections measured at grade, within 2 %', () => {
+    const atGrade = { ...lateralTest(LOADS_N.map(() => 0)), measuredAt: 'grade' as const };
+    const y = computedLateralCurve(atGrade, soil, 0.7, 100) as number[];
+    // at grade the pile moves less than at the load point 1.2 m above it
+    expect(y[4]!).toBeLessThan(syntheticLateral(0.7).points[4]!.displacement_m);
+    const test = { ...atGrade, points: atGrade.points.map((p, i) => ({ ...p, displacement_m: y[i]! })) };
+    const fit = fitLateralTest(test, soil, opts);
+    expect(fit.status).toBe('fit');
+    expect(Math.abs(fit.pMultiplier! / 0.7 - 1)).toBeLessThan(0.02);
+  });
+
   it('recovers 0.7 within 5 % from measurements with ±3 % scatter, and reports the misfit', () => {
     const clean = syntheticLateral(0.7);
     const scatter = [0, 0.03, -0.03, 0.02, -0.01];

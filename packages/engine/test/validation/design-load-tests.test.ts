@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   axialCapacity,
+  parseDesignInput,
   computedLateralCurve,
   lateralLoadTestSchema,
   resolveSection,
@@ -128,5 +129,29 @@ describe('design with soil calibrated on site load tests', { timeout: 300_000 },
     expect(reported.piers.map((p) => [key(p), p.section.name, p.embedment_m])).toEqual(
       plain.piers.map((p) => [key(p), p.section.name, p.embedment_m]),
     );
+  });
+});
+
+describe('the loadTests group of the design input', () => {
+  it('is optional, and a bad test is named by its row and field', () => {
+    expect(parseDesignInput(project).ok).toBe(true);
+    const r = parseDesignInput({
+      ...project,
+      loadTests: {
+        tests: [
+          { kind: 'latral', name: 'a' },
+          { kind: 'uplift', name: 'b', section: 'W6x9', embedment_m: -1, points: [] },
+        ],
+      },
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.map((e) => e.path)).toEqual([
+      'loadTests.tests[0].kind',
+      'loadTests.tests[1].embedment_m',
+      'loadTests.tests[1].points',
+    ]);
+    expect(r.errors[1]!.message).toBe('must be > 0');
+    expect(r.errors[2]!.message).toBe('needs at least 2 load-displacement points');
   });
 });
