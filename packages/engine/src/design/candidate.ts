@@ -15,22 +15,13 @@ import {
   frostHeaveCheck,
   makeCheck,
   type CheckResult,
-} from "../checks";
-import { valueAtDepth } from "../lateral";
-import type { BendingAxis, SteelSection } from "../sections";
-import type {
-  DesignCombination,
-  DesignSettings,
-  PierCase,
-} from "./design-problem";
-import type {
-  AxisAnalysis,
-  AxisLoad,
-  LateralMemo,
-  PileKey,
-} from "./lateral-memo";
-import { fixityOf, fixitySource, type Fixity } from "./fixity";
-import { steelChecks } from "./steel-demand";
+} from '../checks';
+import { valueAtDepth } from '../lateral';
+import type { BendingAxis, SteelSection } from '../sections';
+import type { DesignCombination, DesignSettings, PierCase } from './design-problem';
+import type { AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
+import { fixityOf, fixitySource, type Fixity } from './fixity';
+import { steelChecks } from './steel-demand';
 
 /** A check with the combination it belongs to (index into the pier's combinations; −1: none). */
 export interface CheckRecord {
@@ -41,37 +32,28 @@ export interface CheckRecord {
 export interface CandidateResult {
   sectionIndex: number;
   embedment_m: number;
-  status: "pass" | "fail" | "cancelled";
+  status: 'pass' | 'fail' | 'cancelled';
   /** Every check made, in the order made. */
   checks: CheckRecord[];
   firstFailure: CheckRecord | null;
   /** Analyses per combination index (null: the axis carries no lateral load). */
-  analyses: Map<
-    number,
-    { strong: AxisAnalysis | null; weak: AxisAnalysis | null }
-  >;
+  analyses: Map<number, { strong: AxisAnalysis | null; weak: AxisAnalysis | null }>;
 }
 
 export interface CandidateContext {
   settings: DesignSettings;
   memo: LateralMemo;
   /** The corroded section of the zone (null: none), or why the loss leaves no section. */
-  corroded: (sectionIndex: number) => {
-    section: SteelSection | null;
-    problem: string | null;
-  };
+  corroded: (sectionIndex: number) => { section: SteelSection | null; problem: string | null };
 }
 
 export const REFERENCE_SHEAR_N = 1000;
 
 const LATERAL_REFERENCE =
-  "nonlinear p-y analysis (load stepping): fraction of the head shear and moment the soil holds";
+  'nonlinear p-y analysis (load stepping): fraction of the head shear and moment the soil holds';
 
 /** Axial load at the pile toe of a combination: the head load plus the factored pile weight, N (compression +). */
-function axialWithPileWeight(
-  c: DesignCombination,
-  pileWeight_N: number,
-): number {
+function axialWithPileWeight(c: DesignCombination, pileWeight_N: number): number {
   return c.loads.P_N + c.deadFactor * pileWeight_N;
 }
 
@@ -96,8 +78,7 @@ function governingAxial(
     const P = axialWithPileWeight(c, pileWeight_N);
     if (P > maxP) [compression, maxP] = [i, P];
     if (c.windOrSeismic && P < minP) [uplift, minP] = [i, P];
-    if (!c.windOrSeismic && P < minSustainedP)
-      [sustainedUplift, minSustainedP] = [i, P];
+    if (!c.windOrSeismic && P < minSustainedP) [sustainedUplift, minSustainedP] = [i, P];
   });
   return { compression, uplift, sustainedUplift };
 }
@@ -109,13 +90,10 @@ function lateralCapacityCheck(a: AxisAnalysis): CheckResult {
     name: `Lateral capacity of the soil, ${a.axis} axis`,
     demand: 1,
     capacity: r.loadFraction,
-    unit: "-",
+    unit: '-',
     reference: LATERAL_REFERENCE,
     forceFail: true,
-    details: {
-      status: r.status,
-      ...(r.status === "converged" ? {} : { reason: r.reason }),
-    },
+    details: { status: r.status, ...(r.status === 'converged' ? {} : { reason: r.reason }) },
   });
 }
 
@@ -125,30 +103,26 @@ export const ASD_ANALYSIS_FACTOR = 1.6;
 /** The 1.6 × ASD analysis the steel check needs did not converge: the steel check fails. */
 function asdStrengthAnalysisCheck(a: AxisAnalysis): CheckResult {
   return makeCheck({
-    id: "steel-strength",
+    id: 'steel-strength',
     name: `Steel strength (ASD): second-order analysis at ${ASD_ANALYSIS_FACTOR} × the ASD loads, ${a.axis} axis`,
     demand: 1,
     capacity: a.result.loadFraction,
-    unit: "-",
+    unit: '-',
     reference: `AISC 360-16 C2.1(4): ASD required strengths from an analysis at ${ASD_ANALYSIS_FACTOR} × the ASD loads; the soil holds only this fraction of them`,
     forceFail: true,
     details: {
-      method: "ASD",
+      method: 'ASD',
       analysisLoadFactor: ASD_ANALYSIS_FACTOR,
       status: a.result.status,
-      ...(a.result.status === "converged" ? {} : { reason: a.result.reason }),
+      ...(a.result.status === 'converged' ? {} : { reason: a.result.reason }),
     },
   });
 }
 
-function axisLoad(
-  c: DesignCombination,
-  axis: BendingAxis,
-  fixed: boolean,
-): AxisLoad | null {
+function axisLoad(c: DesignCombination, axis: BendingAxis, fixed: boolean): AxisLoad | null {
   const l = c.loads;
-  const H = axis === "strong" ? l.Vx_N : l.Vy_N;
-  const M = fixed ? 0 : axis === "strong" ? l.Mx_Nm : l.My_Nm;
+  const H = axis === 'strong' ? l.Vx_N : l.Vy_N;
+  const M = fixed ? 0 : axis === 'strong' ? l.Mx_Nm : l.My_Nm;
   return H === 0 && M === 0 ? null : { H_N: H, M_Nm: M, P_N: l.P_N };
 }
 
@@ -178,7 +152,7 @@ export interface EvaluateOptions {
   firstCombo: number | null;
 }
 
-/** Evaluates a candidate; see the file comment. */
+/** Evaluates a candidate, step by step; see the file comment. */
 export function evaluateCandidate(
   ctx: CandidateContext,
   pc: PierCase,
@@ -186,67 +160,123 @@ export function evaluateCandidate(
   embedment_m: number,
   opts: EvaluateOptions,
 ): CandidateResult {
-  const s = ctx.settings;
-  const section = s.sections[sectionIndex]!;
+  const log = new CheckLog(sectionIndex, embedment_m, opts.stopAtFirstFailure);
+  const pile = candidatePile(ctx, pc, sectionIndex, embedment_m);
+  // 0. a corrosion loss that leaves no section fails the candidate outright
+  if (pile.corrosionProblem !== null) {
+    log.add([corrodedSectionCheck(ctx.settings, pile.section, pile.corrosionProblem)], -1);
+    return log.result;
+  }
+  // 1. checks without an analysis: frost heave, axial compression and uplift
+  for (const r of soilChecksWithoutAnalysis(ctx.settings, pc, pile))
+    if (log.add([r.check], r.comboIndex)) return log.result;
+  // 2. per combination: lateral analyses, deflection and fixity, steel strength
+  for (const i of comboOrder(pc.combinations.length, opts.firstCombo)) {
+    const step = combinationChecks(ctx, pc, pile, i, log);
+    if (step === 'cancelled') return log.cancel();
+    if (step === 'stop') return log.result;
+  }
+  return log.result;
+}
+
+/** The candidate pile: its sections, its memo key and its own weight. */
+interface CandidatePile {
+  key: PileKey;
+  section: SteelSection;
+  corroded: SteelSection | null;
+  /** Why the corrosion loss leaves no section (null: it leaves one, or there is none). */
+  corrosionProblem: string | null;
+  embedment_m: number;
+  /** Nominal section × (reveal + embedment): dead load, with each combination's D factor. */
+  pileWeight_N: number;
+}
+
+function candidatePile(
+  ctx: CandidateContext,
+  pc: PierCase,
+  sectionIndex: number,
+  embedment_m: number,
+): CandidatePile {
+  const section = ctx.settings.sections[sectionIndex]!;
   const { section: corroded, problem } = ctx.corroded(sectionIndex);
-  const key: PileKey = {
-    pileHeight_m: pc.pileHeight_m,
-    sectionIndex,
+  return {
+    key: { pileHeight_m: pc.pileHeight_m, sectionIndex, section, corroded, embedment_m },
     section,
     corroded,
+    corrosionProblem: problem,
     embedment_m,
+    // the pile's own weight is dead load: each combination takes it with its own D factor
+    // (ASCE 7 §2.3/§2.4), against uplift and frost as for compression
+    pileWeight_N: section.weight_N_per_m * (pc.pileHeight_m + embedment_m),
   };
-  const out: CandidateResult = {
-    sectionIndex,
-    embedment_m,
-    status: "pass",
-    checks: [],
-    firstFailure: null,
-    analyses: new Map(),
-  };
+}
+
+/** The checks of a candidate in the order made, its first failure, and when to stop. */
+class CheckLog {
+  readonly result: CandidateResult;
+  constructor(
+    sectionIndex: number,
+    embedment_m: number,
+    private readonly stopAtFirstFailure: boolean,
+  ) {
+    this.result = {
+      sectionIndex,
+      embedment_m,
+      status: 'pass',
+      checks: [],
+      firstFailure: null,
+      analyses: new Map(),
+    };
+  }
   /** Records checks; true when the evaluation should stop here. */
-  const add = (checks: readonly CheckResult[], comboIndex: number): boolean => {
+  add(checks: readonly CheckResult[], comboIndex: number): boolean {
+    const out = this.result;
     for (const check of checks) {
       const rec = { check, comboIndex };
       out.checks.push(rec);
       if (!check.passes && out.firstFailure === null) {
         out.firstFailure = rec;
-        out.status = "fail";
+        out.status = 'fail';
       }
     }
-    return out.status === "fail" && opts.stopAtFirstFailure;
-  };
-  const cancelled = () => {
-    out.status = "cancelled";
-    return out;
-  };
-
-  if (problem !== null) {
-    const loss = s.corrosion?.lossPerFace_m ?? 0;
-    add(
-      [
-        makeCheck({
-          id: "corroded-section",
-          name: "Corroded section (loss per face against the plate thicknesses)",
-          demand: 2 * loss,
-          capacity: Math.min(section.tf_m, section.tw_m),
-          unit: "m",
-          reference: "corrosion loss on both faces of the thinnest plate",
-          forceFail: true,
-          details: { problem },
-        }),
-      ],
-      -1,
-    );
-    return out;
+    return out.status === 'fail' && this.stopAtFirstFailure;
   }
+  cancel(): CandidateResult {
+    this.result.status = 'cancelled';
+    return this.result;
+  }
+}
 
-  // 1. checks without an analysis
+/** The loss on both faces leaves less than nothing of the thinnest plate. */
+function corrodedSectionCheck(s: DesignSettings, section: SteelSection, problem: string): CheckResult {
+  const loss = s.corrosion?.lossPerFace_m ?? 0;
+  return makeCheck({
+    id: 'corroded-section',
+    name: 'Corroded section (loss per face against the plate thicknesses)',
+    demand: 2 * loss,
+    capacity: Math.min(section.tf_m, section.tw_m),
+    unit: 'm',
+    reference: 'corrosion loss on both faces of the thinnest plate',
+    forceFail: true,
+    details: { problem },
+  });
+}
+
+/**
+ * Frost heave (once per pile), then axial compression and uplift against the vertical table:
+ * the capacity is the same for every combination, so only the largest compression, the largest
+ * wind or seismic uplift and the largest other uplift (pile weight included) can govern (ties:
+ * the earlier combination). Made lazily, in this order.
+ */
+function* soilChecksWithoutAnalysis(
+  s: DesignSettings,
+  pc: PierCase,
+  pile: CandidatePile,
+): Generator<CheckRecord> {
   const v = s.vertical;
-  // The pile's own weight (reveal + embedment, nominal section) is dead load: each combination
-  // takes it with its own D factor (ASCE 7 §2.3/§2.4), against uplift and frost as for compression.
-  const pileWeight_N = section.weight_N_per_m * (pc.pileHeight_m + embedment_m);
-  if (v?.frost) {
+  if (!v) return;
+  const { section, embedment_m, pileWeight_N } = pile;
+  if (v.frost) {
     const frost = frostHeaveCheck(
       {
         table: v.table,
@@ -257,175 +287,210 @@ export function evaluateCandidate(
         deadLoad_N: pc.deadLoad_N,
         pileWeight_N,
         // counteracting dead load: 0.6D (ASD, ASCE 7-16 §2.4.1 (7)), 0.9D (LRFD, §2.3.1 (5))
-        deadLoadFactor: s.designMethod === "LRFD" ? 0.9 : 0.6,
+        deadLoadFactor: s.designMethod === 'LRFD' ? 0.9 : 0.6,
         section,
       },
       s.geotech,
     );
-    if (add([frost], -1)) return out;
+    yield { check: frost, comboIndex: -1 };
   }
-  const order = comboOrder(pc.combinations.length, opts.firstCombo);
-  if (v) {
-    // the capacity is the same for every combination: only the largest compression and the
-    // largest uplift (pile weight included) can govern (ties: the earlier combination)
-    const {
-      compression: iC,
-      uplift: iU,
-      sustainedUplift: iS,
-    } = governingAxial(pc.combinations, pileWeight_N);
-    const axialOf = (i: number) =>
-      axialWithPileWeight(pc.combinations[i]!, pileWeight_N);
-    const weightOf = (i: number) =>
-      pc.combinations[i]!.deadFactor * pileWeight_N;
-    const input = {
-      table: v.table,
-      embedment_m,
-      neglectTopSoil_m: v.neglectTopSoil_m,
-      endBearing: v.endBearing,
-      section,
-    };
-    if (iC >= 0 || iU >= 0) {
-      const [compression, uplift] = axialChecks(
-        input,
-        {
-          compression_N: iC >= 0 ? Math.max(0, axialOf(iC)) : 0,
-          uplift_N: iU >= 0 ? Math.max(0, -axialOf(iU)) : 0,
-          pileWeightCompression_N: iC >= 0 ? weightOf(iC) : 0,
-          pileWeightUplift_N: iU >= 0 ? weightOf(iU) : 0,
-        },
-        s.geotech,
-      ).checks;
-      if (iC >= 0 && add([compression!], iC)) return out;
-      if (iU >= 0 && add([uplift!], iU)) return out;
-    }
-    // uplift without wind or seismic (rare: a custom combination) meets the sustained factor
-    if (iS >= 0 && axialOf(iS) < 0) {
-      const sustained = axialChecks(
-        input,
-        {
-          compression_N: 0,
-          uplift_N: -axialOf(iS),
-          pileWeightUplift_N: weightOf(iS),
-          upliftLoad: "sustained-uplift",
-        },
-        s.geotech,
-      ).checks[1]!;
-      if (add([sustained], iS)) return out;
-    }
+  const { compression: iC, uplift: iU, sustainedUplift: iS } = governingAxial(pc.combinations, pileWeight_N);
+  const axialOf = (i: number) => axialWithPileWeight(pc.combinations[i]!, pileWeight_N);
+  const weightOf = (i: number) => pc.combinations[i]!.deadFactor * pileWeight_N;
+  const input = {
+    table: v.table,
+    embedment_m,
+    neglectTopSoil_m: v.neglectTopSoil_m,
+    endBearing: v.endBearing,
+    section,
+  };
+  if (iC >= 0 || iU >= 0) {
+    const [compression, uplift] = axialChecks(
+      input,
+      {
+        compression_N: iC >= 0 ? Math.max(0, axialOf(iC)) : 0,
+        uplift_N: iU >= 0 ? Math.max(0, -axialOf(iU)) : 0,
+        pileWeightCompression_N: iC >= 0 ? weightOf(iC) : 0,
+        pileWeightUplift_N: iU >= 0 ? weightOf(iU) : 0,
+      },
+      s.geotech,
+    ).checks;
+    if (iC >= 0) yield { check: compression!, comboIndex: iC };
+    if (iU >= 0) yield { check: uplift!, comboIndex: iU };
   }
+  // uplift without wind or seismic (rare: a custom combination) meets the sustained factor
+  if (iS >= 0 && axialOf(iS) < 0) {
+    const sustained = axialChecks(
+      input,
+      {
+        compression_N: 0,
+        uplift_N: -axialOf(iS),
+        pileWeightUplift_N: weightOf(iS),
+        upliftLoad: 'sustained-uplift',
+      },
+      s.geotech,
+    ).checks[1]!;
+    yield { check: sustained, comboIndex: iS };
+  }
+}
 
-  // 2. lateral analyses, per combination
-  const fixed = s.headCondition === "fixed";
+type AxisPair = { strong: AxisAnalysis | null; weak: AxisAnalysis | null };
+/** How a step ended: go on to the next, stop (a failure with stopAtFirstFailure), or cancelled. */
+type StepEnd = 'continue' | 'stop' | 'cancelled';
+
+/** Every check of one combination: its analyses with their deflection and fixity checks, then the steel. */
+function combinationChecks(
+  ctx: CandidateContext,
+  pc: PierCase,
+  pile: CandidatePile,
+  i: number,
+  log: CheckLog,
+): StepEnd {
+  const c = pc.combinations[i]!;
+  const pair: AxisPair = { strong: null, weak: null };
+  log.result.analyses.set(i, pair);
+  const lateral = lateralAndServiceChecks(ctx, pc, pile, i, pair, log);
+  if (lateral !== 'continue') return lateral;
+  if (!c.roles.steel) return 'continue';
+  if ((pair.strong && !pair.strong.converged) || (pair.weak && !pair.weak.converged)) return 'continue';
+  const strength = strengthAnalyses(ctx, pile, c, pair, i, log);
+  if (strength === 'cancelled' || strength === 'stop') return strength;
+  if (strength === 'continue') return 'continue';
+  return steelStep(ctx, pc, pile, c, strength, i, log);
+}
+
+/** The combination's analysis about each loaded axis; lateral capacity; service checks (deflection, fixity). */
+function lateralAndServiceChecks(
+  ctx: CandidateContext,
+  pc: PierCase,
+  pile: CandidatePile,
+  i: number,
+  pair: AxisPair,
+  log: CheckLog,
+): StepEnd {
+  const s = ctx.settings;
+  const c = pc.combinations[i]!;
+  const fixed = s.headCondition === 'fixed';
   const lift_m = pc.loadHeight_m - pc.pileHeight_m;
-  const deepest_m = s.embedments_m[s.embedments_m.length - 1] ?? embedment_m;
-  /** Point of fixity of an axis under a's loads, the reference shear when unloaded (null: cancelled; fixity.ts). */
-  const fixity = (a: AxisAnalysis | null, axis: BendingAxis): Fixity | null =>
-    fixityOf(
-      ctx.memo,
-      key,
-      axis,
-      a?.loads ?? { H_N: REFERENCE_SHEAR_N, M_Nm: 0, P_N: 0 },
-      deepest_m,
-      a,
-    );
-  for (const i of order) {
-    const c = pc.combinations[i]!;
-    const pair: { strong: AxisAnalysis | null; weak: AxisAnalysis | null } = {
-      strong: null,
-      weak: null,
-    };
-    out.analyses.set(i, pair);
-    for (const axis of ["strong", "weak"] as const) {
-      const load = axisLoad(c, axis, fixed);
-      if (!load) continue;
-      const a = ctx.memo.get(key, axis, load);
-      if (!a) return cancelled();
-      pair[axis] = a;
-      if (!a.converged) {
-        if (add([lateralCapacityCheck(a)], i)) return out;
-        continue;
-      }
-      if (c.roles.service) {
-        const d = {
-          top_m: loadPointDeflection(a, lift_m),
-          grade_m: a.grade_m,
-          bottom_m: a.toe_m,
-        };
-        const checks = deflectionChecks(
-          { strong: d, weak: d },
-          { [axis]: s.deflectionLimits[axis] },
-        );
-        for (const c of checks)
-          if (c.id === `deflection-top-${axis}`)
-            c.details = { ...c.details, loadHeight_m: pc.loadHeight_m };
-        if (s.fixityDepth_m !== null) {
-          const f = fixity(a, axis);
-          if (!f) return cancelled();
-          const z0 = f.basis === "embedment" ? null : f.depth_m;
-          const fix = fixityCheck(
-            z0,
-            s.fixityDepth_m,
-            axis,
-            { fixityFrom: fixitySource(f) },
-            embedment_m,
-          );
-          if (fix) checks.push(fix);
-        }
-        if (add(checks, i)) return out;
-      }
-    }
-    if (!c.roles.steel) continue;
-    if (
-      (pair.strong && !pair.strong.converged) ||
-      (pair.weak && !pair.weak.converged)
-    )
+  for (const axis of ['strong', 'weak'] as const) {
+    const load = axisLoad(c, axis, fixed);
+    if (!load) continue;
+    const a = ctx.memo.get(pile.key, axis, load);
+    if (!a) return 'cancelled';
+    pair[axis] = a;
+    if (!a.converged) {
+      if (log.add([lateralCapacityCheck(a)], i)) return 'stop';
       continue;
-    // AISC 360-16 C2.1(4) (and App. 7.2.3): ASD required strengths from the second-order
-    // analysis at 1.6 × the ASD loads, divided by 1.6; LRFD at its factored loads
-    const factor = c.method === "ASD" ? ASD_ANALYSIS_FACTOR : 1;
-    const strength = { ...pair };
-    if (factor !== 1) {
-      for (const axis of ["strong", "weak"] as const) {
-        const load = axisLoad(c, axis, fixed);
-        if (!load) continue;
-        const a = ctx.memo.get(key, axis, {
-          H_N: factor * load.H_N,
-          M_Nm: factor * load.M_Nm,
-          P_N: factor * load.P_N,
-        });
-        if (!a) return cancelled();
-        strength[axis] = a;
-      }
-      const short = [strength.strong, strength.weak].find(
-        (a) => a !== null && !a.converged,
-      );
-      if (short) {
-        if (add([asdStrengthAnalysisCheck(short)], i)) return out;
-        continue;
-      }
     }
-    const fs = fixity(strength.strong, "strong");
-    const fw = fixity(strength.weak, "weak");
-    if (fs === null || fw === null) return cancelled();
-    const steel = steelChecks({
-      fixitySource: fixitySource(fs),
-      section,
-      corroded,
-      zoneBottom_m: s.corrosion?.zoneBottom_m ?? 0,
-      pileHeight_m: pc.pileHeight_m,
-      embedment_m,
-      method: c.method,
-      P_N: c.loads.P_N,
-      strong: strength.strong,
-      weak: strength.weak,
-      analysisLoadFactor: factor,
-      fixityStrong_m: fs.depth_m,
-      fixityWeak_m: fw.depth_m,
-      Fy_Pa: s.Fy_Pa,
-      E_Pa: s.E_Pa,
-      stressLimit: s.stressLimit,
-    });
-    if (add(steel, i)) return out;
+    if (!c.roles.service) continue;
+    const d = { top_m: loadPointDeflection(a, lift_m), grade_m: a.grade_m, bottom_m: a.toe_m };
+    const checks = deflectionChecks({ strong: d, weak: d }, { [axis]: s.deflectionLimits[axis] });
+    for (const ch of checks)
+      if (ch.id === `deflection-top-${axis}`) ch.details = { ...ch.details, loadHeight_m: pc.loadHeight_m };
+    const fix = serviceFixityCheck(ctx, pile, a, axis);
+    if (fix === 'cancelled') return 'cancelled';
+    if (fix) checks.push(fix);
+    if (log.add(checks, i)) return 'stop';
   }
-  return out;
+  return 'continue';
+}
+
+/** Depth of fixity against the Fixity depth setting (null: not set or not checked). */
+function serviceFixityCheck(
+  ctx: CandidateContext,
+  pile: CandidatePile,
+  a: AxisAnalysis,
+  axis: BendingAxis,
+): CheckResult | null | 'cancelled' {
+  const s = ctx.settings;
+  if (s.fixityDepth_m !== null) {
+    const f = axisFixity(ctx, pile, a, axis);
+    if (!f) return 'cancelled';
+    const z0 = f.basis === 'embedment' ? null : f.depth_m;
+    return fixityCheck(z0, s.fixityDepth_m, axis, { fixityFrom: fixitySource(f) }, pile.embedment_m);
+  }
+  return null;
+}
+
+/** Point of fixity of an axis under a's loads, the reference shear when unloaded (null: cancelled; fixity.ts). */
+function axisFixity(
+  ctx: CandidateContext,
+  pile: CandidatePile,
+  a: AxisAnalysis | null,
+  axis: BendingAxis,
+): Fixity | null {
+  const s = ctx.settings;
+  const deepest_m = s.embedments_m[s.embedments_m.length - 1] ?? pile.embedment_m;
+  return fixityOf(
+    ctx.memo,
+    pile.key,
+    axis,
+    a?.loads ?? { H_N: REFERENCE_SHEAR_N, M_Nm: 0, P_N: 0 },
+    deepest_m,
+    a,
+  );
+}
+
+/**
+ * The analyses the steel check reads: the combination's own (LRFD), or for ASD those at 1.6 ×
+ * the ASD loads (AISC 360-16 C2.1(4) and App. 7.2.3; the moments are divided by 1.6 in the
+ * steel check). 'continue': the soil does not hold the 1.6 × loads (a failing steel check made).
+ */
+function strengthAnalyses(
+  ctx: CandidateContext,
+  pile: CandidatePile,
+  c: DesignCombination,
+  pair: AxisPair,
+  i: number,
+  log: CheckLog,
+): AxisPair | StepEnd {
+  if (c.method !== 'ASD') return { ...pair };
+  const fixed = ctx.settings.headCondition === 'fixed';
+  const strength = { ...pair };
+  for (const axis of ['strong', 'weak'] as const) {
+    const load = axisLoad(c, axis, fixed);
+    if (!load) continue;
+    const f = ASD_ANALYSIS_FACTOR;
+    const a = ctx.memo.get(pile.key, axis, { H_N: f * load.H_N, M_Nm: f * load.M_Nm, P_N: f * load.P_N });
+    if (!a) return 'cancelled';
+    strength[axis] = a;
+  }
+  const short = [strength.strong, strength.weak].find((a) => a !== null && !a.converged);
+  if (short) return log.add([asdStrengthAnalysisCheck(short)], i) ? 'stop' : 'continue';
+  return strength;
+}
+
+/** AISC 360-16 H1-1 in each stretch of the pile (steel-demand.ts), with the lengths from the fixity. */
+function steelStep(
+  ctx: CandidateContext,
+  pc: PierCase,
+  pile: CandidatePile,
+  c: DesignCombination,
+  strength: AxisPair,
+  i: number,
+  log: CheckLog,
+): StepEnd {
+  const s = ctx.settings;
+  const fs = axisFixity(ctx, pile, strength.strong, 'strong');
+  const fw = axisFixity(ctx, pile, strength.weak, 'weak');
+  if (fs === null || fw === null) return 'cancelled';
+  const steel = steelChecks({
+    fixitySource: fixitySource(fs),
+    section: pile.section,
+    corroded: pile.corroded,
+    zoneBottom_m: s.corrosion?.zoneBottom_m ?? 0,
+    pileHeight_m: pc.pileHeight_m,
+    embedment_m: pile.embedment_m,
+    method: c.method,
+    P_N: c.loads.P_N,
+    strong: strength.strong,
+    weak: strength.weak,
+    analysisLoadFactor: c.method === 'ASD' ? ASD_ANALYSIS_FACTOR : 1,
+    fixityStrong_m: fs.depth_m,
+    fixityWeak_m: fw.depth_m,
+    Fy_Pa: s.Fy_Pa,
+    E_Pa: s.E_Pa,
+    stressLimit: s.stressLimit,
+  });
+  return log.add(steel, i) ? 'stop' : 'continue';
 }
