@@ -13,10 +13,11 @@ const COLORS: Record<ProjectStatus, string> = {
   'Requires Revision': 'red',
 };
 
-// The word is always shown: colour never carries the status alone.
+// The word is always shown, whole: colour never carries the status alone, and a narrow table
+// cell widens for the badge rather than cutting it ('Sent For Revi…').
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" radius="sm" tt="none" fw={600}>
+    <Badge miw="max-content" color={COLORS[status]} variant="light" radius="sm" tt="none" fw={600}>
       {status}
     </Badge>
   );

@@ -4,8 +4,8 @@ import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useMemo } from 'react';
 import type { Dashboard } from '@pilewise/contracts';
+import { statusPieOption } from './status-pie-option';
 
 // Only what this chart draws (stack.md: tree-shaken echarts, loaded lazily).
 echarts.use([PieChart, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -13,22 +13,7 @@ echarts.use([PieChart, LegendComponent, TooltipComponent, SVGRenderer]);
 // Loaded lazily (dashboard.tsx): echarts stays out of the first load.
 export default function StatusPieChart({ counts }: { counts: Dashboard['statusCounts'] }) {
   const shown = counts.filter((c) => c.count > 0);
-  const option = useMemo(
-    () => ({
-      tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
-      legend: { orient: 'vertical', right: 0, top: 'middle', type: 'scroll' },
-      series: [
-        {
-          type: 'pie',
-          radius: ['40%', '70%'],
-          center: ['32%', '50%'],
-          label: { show: false },
-          data: shown.map((c) => ({ name: c.status, value: c.count })),
-        },
-      ],
-    }),
-    [shown],
-  );
+  const option = statusPieOption(counts);
   const label = `Projects by status: ${shown.map((c) => `${c.status} ${c.count}`).join(', ') || 'none'}`;
   return (
     <Box role="img" aria-label={label}>
