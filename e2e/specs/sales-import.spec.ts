@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { API_PATHS, API_VERSION, API_VERSION_HEADER, type ImportKind } from '@pilewise/contracts';
+import { addUser, baseUrl, createProject, newAccount, signUp } from '../support/api';
+import { expect, seedSession, test } from '../support/fixtures';
+
+// Sales mode in a real browser (issue 8): a Sales user's project hides the engineering input
+// tabs; they import the geotechnical workbook and the Nextracker pile-head-load workbook through
+// the preview, confirm, and run the design; a bad workbook shows its cells and changes nothing.
+
+const nextracker: unknown = JSON.parse(
+  readFileSync(
+    new URL('../../packages/engine/examples/projects/nextracker-100mw-unbalanced.json', import.meta.url),
+    'utf8',
+  ),
+);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function template(token: string, kind: ImportKind): Promise<Buffer> {
+  const res = await fetch(`${baseUrl()}${API_PATHS.imports.template(kind, 'imperial')}`, {
+    headers: { Authorization: `Bearer ${token}`, [API_VERSION_HEADER]: API_VERSION },
+  });
+  if (!res.ok) throw new Error(`template ${kind}: ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+async function designOf(token: string, id: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${baseUrl()}${API_PATHS.projects.get(id)}`, {
+    headers: { Authorization: `Bearer ${token}`, [API_VERSION_HEADER]: API_VERSION },
+  });
+  return ((await res.json()) as { project: { design: Record<string, unknown> } }).project.design;
+}
+
+async function chooseFile(page: Page, name: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('dialog', { name: 'Import from Excel' })
+    .getByRole('button', { name: /Workbook/ })
+    .click();
+  await (await chooser).setFiles({ name, mimeType: XLSX, buffer });
+}
+
+test('a Sales user imports a geotechnical and a Nextracker workbook, previews, confirms and runs', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await signUp(newAccount());
+  const sales = await addUser(admin.token, { role: 'Sales' });
+  await seedSession(page, sales);
+  // The project starts from the Nextracker example's settings; its soil and loads come from files.
+  const input = structuredClone(nextracker) as Record<string, unknown>;
+  delete input.soil;
+  delete input.vertical;
+  const project = await createProject(sales.token, {
+    name: 'Sales import site',
+    client: 'Solar Co',
+    design: { designInput: input },
+  });
+
+  await page.goto(`/update-project?id=${project._id}`);
+  await expect(page.getByRole('heading', { name: 'Sales import site' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  // Spec §2: in Sales mode the Soil, Vertical, Seismic, Corrosion and Pile Head Loads tabs hide.
+  const inputTabs = page.getByRole('tablist', { name: 'Project inputs' });
+  await expect(inputTabs.getByRole('tab', { name: 'Pier Head Loss' })).toBeVisible();
+  await expect(inputTabs.getByRole('tab', { name: 'Soil' })).toHaveCount(0);
+  await expect(inputTabs.getByRole('tab', { name: 'Pile Head Loads' })).toHaveCount(0);
+
+  // Geotechnical workbook.
+  await page.getByRole('button', { name: 'Import from Excel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import from Excel' });
+  await expect(dialog).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+  await chooseFile(page, 'Site D geotechnical.xlsx', await template(sales.token, 'geotech'));
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByRole('list', { name: 'What was read' })).toContainText(
+    '3 soil layers (sheet Soil layers',
+  );
+  // Nothing changes before Confirm.
+  expect((await designOf(sales.token, project._id)).designInput).not.toHaveProperty('soil');
+  await dialog.getByRole('button', { name: 'Confirm import' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Site D geotechnical.xlsx', exact: true })).toBeVisible();
+
+  // Nextracker pile-head-load workbook.
+  await page.getByRole('button', { name: 'Import from Excel' }).click();
+  await dialog.getByRole('radio', { name: /Nextracker/ }).check();
+  await chooseFile(page, 'NXT loads.xlsx', await template(sales.token, 'nxt'));
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByRole('list', { name: 'What was read' })).toContainText(
+    '10 pier types × 5 load cases',
+  );
+  await dialog.getByRole('button', { name: 'Confirm import' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'NXT loads.xlsx', exact: true })).toBeVisible();
+  const design = await designOf(sales.token, project._id);
+  expect((design.designInput as { soil: { layers: unknown[] } }).soil.layers).toHaveLength(3);
+  expect(design.geoTechFileName).toBe('Site D geotechnical.xlsx');
+  expect(design.TOPLFileName).toBe('NXT loads.xlsx');
+
+  // A bad workbook: its cells are named, Confirm is not offered, the project stays as it was.
+  const bad = new ExcelJS.Workbook();
+  bad.addWorksheet('Borehole').addRows([
+    ['Soil name', 'Soil type', 'Top (ft)', 'Bottom (ft)', 'Gamma (pcf)'],
+    ['Clay', 4, 0, 'ten', 115],
+  ]);
+  await page.getByRole('button', { name: 'Import from Excel' }).click();
+  await dialog.getByRole('radio', { name: /Geotechnical/ }).check();
+  await chooseFile(page, 'bad.xlsx', Buffer.from(await bad.xlsx.writeBuffer()));
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const issues = dialog.getByRole('table', { name: 'Cells that could not be read' });
+  await expect(issues.getByRole('row').nth(1)).toContainText(
+    /Borehole\s*2\s*D\s*'Bottom \(ft\)': 'ten' is not a number/,
+  );
+  await expect(dialog.getByRole('button', { name: 'Confirm import' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await designOf(sales.token, project._id)).toEqual(design);
+
+  // The run reads the imported input.
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await page.getByRole('radio', { name: 'Fast Lane' }).check();
+  await page.getByRole('button', { name: 'Run design' }).click();
+  const summary = page.getByRole('table', { name: 'Pile design summary' });
+  await expect(summary).toBeVisible({ timeout: 90_000 });
+  await expect(summary.locator('tbody tr')).toHaveCount(20);
+});
