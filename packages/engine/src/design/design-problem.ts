@@ -353,6 +353,10 @@ export function buildDesignProblem(v: DesignInput): DesignProblemResult {
   const seismic = { value: null as SeismicWorking | null };
   const piers = pierCases(v, push, warnings, seismic);
   if (!settings || errors.length > 0) return { ok: false, errors };
+  if (v.project.designCode === 'ASCE 7-22' && !v.loadCombinations.custom?.mapping_combo.length)
+    warnings.push(
+      'engineer to confirm: ASCE 7-22 combinations carry the standard’s letters where a source quoting it gives them (ASD 3a, 4a, 6a); the other numbers follow ASCE 7-16 and are not confirmed against the printed 7-22 text',
+    );
   const constants = designConstants(v, settings);
   const unconfirmed = constants.filter((c) => c.engineerToConfirm);
   if (unconfirmed.length > 0)

@@ -92,9 +92,9 @@ describe('ASCE 7-22: strength-level snow', () => {
   it('ASD: 0.7S where 7-16 has S (0.75 × 0.7 = 0.525), 0.1S in 9', () => {
     const t = table('ASCE 7-22', 'ASD');
     expect(Object.keys(t)).toHaveLength(10);
-    expect(t['3']).toBe('1D + 1Lr|0.7S|1R');
-    expect(t['4']).toBe('1D + 0.75L + 0.75Lr|0.525S|0.75R');
-    expect(t['6']).toBe('1D + 0.45W + [0.75L] + [0.75Lr|0.525S|0.75R]');
+    expect(t['3a']).toBe('1D + 1Lr|0.7S|1R');
+    expect(t['4a']).toBe('1D + 0.75L + 0.75Lr|0.525S|0.75R');
+    expect(t['6a']).toBe('1D + 0.45W + [0.75L] + [0.75Lr|0.525S|0.75R]');
     expect(t['9']).toBe('1D + 0.525Eh + 0.525Ev + [0.75L] + [0.1S]');
   });
 });
@@ -164,14 +164,15 @@ describe('review: every combination written out from the standard, with its clau
       '7': '0.9D + 1Eh + -1Ev',
     });
   });
-  it('ASCE 7-22 ASD: §2.4.1 (1)-(7), §2.4.5 (8)-(10), 0.7S for strength-level snow', () => {
+  it('ASCE 7-22 ASD: §2.4.1 (1)-(7) with (3a), (4a), (6a), §2.4.5 (8)-(10), 0.7S for strength-level snow', () => {
     expect(table('ASCE 7-22', 'ASD')).toEqual({
       '1': '1D',
       '2': '1D + 1L',
-      '3': '1D + 1Lr|0.7S|1R', // (3) D + (Lr or 0.7S or R)
-      '4': '1D + 0.75L + 0.75Lr|0.525S|0.75R', // (4) D + 0.75L + 0.75(Lr or 0.7S or R)
+      // 7-22 letters these rows (3a, 4a, 6a as STRUCTURE magazine 2022 quotes §2.4.1)
+      '3a': '1D + 1Lr|0.7S|1R', // (3a) D + (Lr or 0.7S or R)
+      '4a': '1D + 0.75L + 0.75Lr|0.525S|0.75R', // (4a) D + 0.75L + 0.75(Lr or 0.7S or R)
       '5': '1D + 0.6W',
-      '6': '1D + 0.45W + [0.75L] + [0.75Lr|0.525S|0.75R]', // (6) D + 0.75L + 0.75(0.6W) + 0.75(Lr or 0.7S or R)
+      '6a': '1D + 0.45W + [0.75L] + [0.75Lr|0.525S|0.75R]', // (6a) D + 0.75L + 0.75(0.6W) + 0.75(Lr or 0.7S or R)
       '7': '0.6D + 0.6W',
       '8': '1D + 0.7Eh + 0.7Ev',
       '9': '1D + 0.525Eh + 0.525Ev + [0.75L] + [0.1S]', // 0.1S not confirmed against the printed text (module header)

@@ -261,6 +261,10 @@ const ASD_7_16 = table('ASCE 7-16', 'ASD', (n) => (Number(n) >= 8 ? '§2.4.5' : 
 ]);
 
 // ---------------------------------------------------------------- ASCE 7-22 (§2.3.1 + §2.3.6, §2.4.1 + §2.4.5)
+// Labelled with the standard's own numbers where a source quoting 7-22 gives them: §2.4.1 (3a),
+// (4a), (6a) as STRUCTURE magazine (2022, "ASCE 7-22 Flat Roof Snow Load versus Minimum Snow
+// Load") numbers them; the other rows keep the 7-16 numbers (not confirmed against the printed
+// 7-22 text: the result says so, engineer to confirm).
 
 const LRFD_7_22 = table('ASCE 7-22', 'LRFD', (n) => (Number(n) >= 6 ? '§2.3.6' : '§2.3.1'), [
   ['1', '1.4D', [principal(f('D', 1.4))]],
@@ -306,15 +310,15 @@ const LRFD_7_22 = table('ASCE 7-22', 'LRFD', (n) => (Number(n) >= 6 ? '§2.3.6' 
 const ASD_7_22 = table('ASCE 7-22', 'ASD', (n) => (Number(n) >= 8 ? '§2.4.5' : '§2.4.1'), [
   ['1', 'D', [principal(f('D', 1.0))]],
   ['2', 'D + L', [always(f('D', 1.0)), principal(f('L', 1.0))]],
-  ['3', 'D + (Lr or 0.7S or R)', [always(f('D', 1.0)), principal(f('Lr', 1.0), f('S', 0.7), f('R', 1.0))]],
+  ['3a', 'D + (Lr or 0.7S or R)', [always(f('D', 1.0)), principal(f('Lr', 1.0), f('S', 0.7), f('R', 1.0))]],
   [
-    '4',
+    '4a',
     'D + 0.75L + 0.75(Lr or 0.7S or R)',
     [always(f('D', 1.0)), principal(f('L', 0.75)), principal(f('Lr', 0.75), f('S', 0.525), f('R', 0.75))],
   ],
   ['5', 'D + 0.6W', [always(f('D', 1.0)), principal(f('W', 0.6))]],
   [
-    '6',
+    '6a',
     'D + 0.75L + 0.75(0.6W) + 0.75(Lr or 0.7S or R)',
     [
       always(f('D', 1.0)),
