@@ -13,11 +13,13 @@ import {
   IMPORT_FILE_FIELDS,
   importPreviewResponseSchema,
   projectFileListResponseSchema,
+  projectResponseSchema,
   runListResponseSchema,
   XSRF_COOKIE,
   XSRF_HEADER,
   type ImportIssue,
   type ImportKind,
+  type Project,
   type ProjectFile,
   type ResultTable,
   type UnitSystem,
@@ -147,3 +149,14 @@ export const downloadResultsCsv = (runId: string, table: ResultTable) =>
   download(API_PATHS.imports.exportResultsCsv(runId, table), `${table}.csv`);
 export const downloadImportFile = (file: Pick<ProjectFile, '_id' | 'fileName'>) =>
   download(API_PATHS.files.download(file._id), file.fileName);
+
+/** Switches the project to Sales mode or back (its payload's user_mode), as a versioned draft save. */
+export const setUserMode = (
+  project: Pick<Project, '_id' | 'version' | 'design'>,
+  mode: 'Sales' | 'Engineer',
+) =>
+  api.post(
+    API_PATHS.projects.draft,
+    { _id: project._id, version: project.version, design: { ...project.design, user_mode: mode } },
+    { schema: projectResponseSchema },
+  );

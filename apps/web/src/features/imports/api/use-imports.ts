@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportKind } from '@pilewise/contracts';
+import type { ImportKind, Project } from '@pilewise/contracts';
 import { projectKeys } from '../../../lib/query-keys';
 import {
   confirmImport,
@@ -7,6 +7,7 @@ import {
   latestSucceededRunId,
   listImportFiles,
   previewImport,
+  setUserMode,
 } from './imports-api';
 
 export const importKeys = {
@@ -57,6 +58,16 @@ export function useDeleteImportFile(projectId: string) {
         client.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
         client.invalidateQueries({ queryKey: importKeys.files(projectId) }),
       ]);
+    },
+  });
+}
+
+export function useSetUserMode(project: Pick<Project, '_id' | 'version' | 'design'>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (mode: 'Sales' | 'Engineer') => setUserMode(project, mode),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: projectKeys.detail(project._id) });
     },
   });
 }

@@ -1,10 +1,15 @@
-import { ActionIcon, Anchor, Button, Group, Menu, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Menu, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { IMPORT_KIND_LABELS, RESULT_TABLES, type Project, type ProjectFile } from '@pilewise/contracts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadImportFile, downloadInputs, downloadResults, downloadResultsCsv } from '../api/imports-api';
-import { useDeleteImportFile, useImportFiles, useLatestSucceededRun } from '../api/use-imports';
+import {
+  useDeleteImportFile,
+  useImportFiles,
+  useLatestSucceededRun,
+  useSetUserMode,
+} from '../api/use-imports';
 import { ImportDialog } from './import-dialog';
 
 type Props = { project: Project; readOnly: boolean; salesMode: boolean };
@@ -23,6 +28,7 @@ export function ImportBar({ project, readOnly, salesMode }: Props) {
               : 'Excel: import a geotechnical report or a tracker load file, or download the inputs.'}
           </Text>
           <Group gap="xs">
+            <SalesModeSwitch project={project} readOnly={readOnly} salesMode={salesMode} />
             <Button
               leftSection={<IconUpload size={16} />}
               onClick={() => setOpen(true)}
@@ -129,5 +135,23 @@ function KeptFiles({ project, readOnly }: { project: Project; readOnly: boolean 
         </Group>
       ))}
     </Stack>
+  );
+}
+
+/** Any user may switch a project to Sales mode and back (spec §1); it is saved with the project. */
+function SalesModeSwitch({ project, readOnly, salesMode }: Props) {
+  const setMode = useSetUserMode(project);
+  return (
+    <Switch
+      size="sm"
+      label="Sales mode"
+      checked={salesMode}
+      disabled={readOnly || setMode.isPending}
+      onChange={(e) =>
+        setMode.mutate(e.currentTarget.checked ? 'Sales' : 'Engineer', {
+          onError: (err) => notifyError(err, 'Mode not changed'),
+        })
+      }
+    />
   );
 }
