@@ -1,6 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useMarkAllRead, useNotifications } from '../../../features/notifications/api/notifications-api';
+import { useEffect, useState } from 'react';
+import {
+  useMarkAllRead,
+  useMarkSeen,
+  useNotifications,
+} from '../../../features/notifications/api/notifications-api';
 import { NotificationList } from '../../../features/notifications/components/notification-list';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -12,6 +16,15 @@ export default function NotificationsRoute() {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, error } = useNotifications({ page, pageSize: PAGE_SIZE });
   const markAll = useMarkAllRead();
+  // The page shown is seen: its unread notifications become read (the bell's count drops).
+  const { mutate: markSeen } = useMarkSeen();
+  const unseen = (data?.data ?? [])
+    .filter((n) => n.New)
+    .map((n) => n._id)
+    .join(',');
+  useEffect(() => {
+    if (unseen) markSeen(unseen.split(','));
+  }, [unseen, markSeen]);
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / PAGE_SIZE));
 
   return (

@@ -43,6 +43,24 @@ export const useMarkRead = () =>
   useNotificationMutation((id: string) =>
     api.post(API_PATHS.notifications.markRead, { id }, { schema: messageResponseSchema }),
   );
+/**
+ * Marks as read the notifications a visit of the list showed (spec §2: the New tag is for what
+ * the user has not seen). Only the bell's count is refreshed: the list keeps its New tags for
+ * this visit, so the user still sees which ones arrived since the last.
+ */
+export function useMarkSeen() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      Promise.all(
+        ids.map((id) =>
+          api.post(API_PATHS.notifications.markRead, { id }, { schema: messageResponseSchema }),
+        ),
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.unread() }),
+  });
+}
+
 export const useMarkAllRead = () =>
   useNotificationMutation(() =>
     api.get(API_PATHS.notifications.markAllRead, { schema: messageResponseSchema }),
