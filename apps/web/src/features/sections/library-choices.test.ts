@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanySection } from '@pilewise/contracts';
-import { familyChoices, sectionChoices, withLibraryCopies } from './library-choices';
+import { withLibraryCopies } from './library-choices';
 
 const IN = 0.0254;
 // Test data: AISC Shapes Database v16.0 W6x9 plates under another name.
@@ -26,19 +26,6 @@ const lib = (name: string, family: string, weight: number): CompanySection => ({
 
 describe('the company library in Settings', () => {
   const library = [lib('NXT T9', 'NXT', 9.1), lib('W6x7 mill', 'W6', 7), lib('P4', 'PIPE4', 10.8)];
-
-  it('offers the catalogue and library families the user may use', () => {
-    expect(familyChoices(library, [], ['W6', 'W8', 'NXT'])).toEqual(['W6', 'W8', 'NXT', 'PIPE4']);
-    expect(familyChoices(library, [], ['W6'])).toEqual(['W6', 'PIPE4']);
-  });
-
-  it('puts a library mill shape into its catalogue family, lightest first', () => {
-    const w6 = sectionChoices('W6', library, []).map((o) => o.value);
-    expect(w6.slice(0, 3)).toEqual(['W6x7 mill', 'W6x8.5', 'W6x9']);
-    expect(sectionChoices('nxt', library, [])).toEqual([
-      { value: 'NXT T9', label: 'NXT T9 (company library)' },
-    ]);
-  });
 
   it('copies the family’s library sections into the input, refreshing a stale copy, keeping others', () => {
     const input = {

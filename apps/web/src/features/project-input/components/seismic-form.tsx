@@ -10,6 +10,7 @@ import {
   usedInMode,
 } from '@pilewise/presentation';
 import { SpreadsheetTable } from '../../../components/spreadsheet-table/spreadsheet-table';
+import { useInputExtensions } from '../../../lib/input-extensions';
 import { useInputForm } from '../form-context';
 import { getAt } from '../input-path';
 import { pierTypeIds } from '../pier-types';
@@ -31,6 +32,7 @@ const WING_WARNING_MS = 11_000;
 // type. The tab is hidden in modes 3 and 4 (spec §2), whose files give E as a load case.
 export function SeismicForm() {
   const f = useInputForm();
+  const fromLocation = useInputExtensions().seismicFromLocation;
   if (f.value(['seismic', 'consider']) !== true) {
     return (
       <Alert variant="light" color="gray" title="Seismic is not considered">
@@ -42,6 +44,20 @@ export function SeismicForm() {
   return (
     <Stack gap="md">
       <Fieldset legend="Seismic Parameters (ASCE 7 chapter 11)">
+        {/* Fills Ss … TL from the USGS service at the project's location; each stays editable. */}
+        {fromLocation?.({
+          designCode: String(
+            f.value(['seismic', 'tracker', 'designCode']) ??
+              f.value(['project', 'designCode']) ??
+              'ASCE 7-16',
+          ),
+          riskCategory: (f.value(['seismic', 'tracker', 'riskCategory']) ?? 2) as 1 | 2 | 3 | 4,
+          readOnly: f.readOnly,
+          apply: (values) =>
+            f.batch(() => {
+              for (const [key, v] of Object.entries(values)) f.setField([...PARAMS, key], v);
+            }),
+        })}
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
           {SEISMIC_PARAM_FIELDS.map((field) => (
             <FieldAt key={field.key} field={field} group={PARAMS} />

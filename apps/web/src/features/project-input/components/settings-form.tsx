@@ -9,6 +9,7 @@ import {
   SETTINGS_FIELDS,
 } from '@pilewise/presentation';
 import { usesDecimalComma } from '../../../lib/locale-number';
+import { useInputExtensions } from '../../../lib/input-extensions';
 import { useSession } from '../../../stores/session';
 import { NEW_VERTICAL } from '../default-input';
 import { displayText, fieldUnitLabel, readTypedNumber } from '../field-units';
@@ -103,11 +104,28 @@ function PileHeightsField() {
 // screen that composes the features; until it is, the choice lists the catalogue and the input's
 // own userSections.
 export function SettingsForm({
-  companySections = [],
+  companySections: given,
 }: {
   companySections?: readonly CompanySectionChoice[];
 }) {
   const f = useInputForm();
+  // The company section library, when the editor route provides it (lib/input-extensions).
+  const library = useInputExtensions().sectionLibrary;
+  const companySections = given ?? library?.sections ?? [];
+  const minSection = f.value(['settings', 'minSection']);
+  const maxSection = f.value(['settings', 'maxSection']);
+  // A library section chosen as Min or Max is copied into the input (settings.userSections):
+  // the project keeps its own copy, the engine's check here finds it, the report cites it.
+  useEffect(() => {
+    if (f.readOnly || !library) return;
+    const own = new Set(
+      ((f.value(['settings', 'userSections']) as { name?: string }[] | undefined) ?? []).map((u) => u.name),
+    );
+    const chosen = [minSection, maxSection].filter((n): n is string => typeof n === 'string');
+    if (chosen.some((n) => !own.has(n) && library.sections.some((c) => c.name === n)))
+      f.update((input) => library.withCopies(input));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the choice or the library changes
+  }, [minSection, maxSection, library]);
   const user = useSession((s) => s.user);
   const family = String(f.value(['settings', 'sectionFamily']) ?? 'W6');
   const userSections = (f.value(['settings', 'userSections']) as { name?: string; family?: string }[]) ?? [];
@@ -183,7 +201,10 @@ export function SettingsForm({
             }
             onChange={(e) => {
               const next = e.currentTarget.value;
-              const list = sectionsInFamily(next).map((s) => s.name);
+              const list = [
+                ...sectionsInFamily(next).map((s) => s.name),
+                ...companySections.filter((c) => c.family === next).map((c) => c.name),
+              ];
               f.update((input) => {
                 let out = setAt(input, ['settings', 'sectionFamily'], next);
                 out = setAt(out, ['settings', 'minSection'], list[0] ?? '');
