@@ -31,7 +31,15 @@ export async function claimSignInAttempt(tx: Db, userId: string, max: number): P
 
 /** The attempt counted at `at` succeeded: it is no failure. */
 export async function releaseSignInAttempt(db: Db, userId: string, at: Date): Promise<void> {
-  await db.delete(signInFailures).where(and(eq(signInFailures.userId, userId), eq(signInFailures.at, at)));
+  // `at` came back as a JS Date (milliseconds); the column keeps microseconds.
+  await db
+    .delete(signInFailures)
+    .where(
+      and(
+        eq(signInFailures.userId, userId),
+        sql`date_trunc('milliseconds', ${signInFailures.at}) = ${at.toISOString()}::timestamptz`,
+      ),
+    );
 }
 
 /** Codes of this purpose made for the account in the last hour (used or not). */

@@ -16,6 +16,17 @@ function body(statusCode: number, e: Omit<ErrorResponse, 'error'>): ErrorRespons
   return statusCode === 400 ? { ...e, error: e.message } : e;
 }
 
+/**
+ * What busboy (under @fastify/multipart) throws for a body that is not well-formed form data
+ * (no boundary, cut short, a broken part header): plain errors with no status, the client's fault.
+ */
+const MULTIPART_PARSE_ERROR =
+  /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header|Part terminated early|Malformed urlencoded form)/i;
+
+function isMalformedMultipart(err: FastifyError): boolean {
+  return (err.statusCode === undefined || err.statusCode >= 500) && MULTIPART_PARSE_ERROR.test(err.message);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -41,6 +52,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ...err.extra,
         }),
       );
+    }
+    if (isMalformedMultipart(err)) {
+      const message = `body: malformed multipart form data (${err.message})`;
+      return reply.code(400).send(body(400, { message, field: 'body', code: 'VALIDATION' }));
     }
     if (err.code === 'FST_CSRF_INVALID_TOKEN' || err.code === 'FST_CSRF_MISSING_SECRET') {
       return reply.code(403).send({ message: 'Invalid or missing XSRF token', code: 'XSRF' });
