@@ -10,7 +10,7 @@ import type {
   ImportPreview,
   ProjectFile,
 } from '@pilewise/contracts';
-import { DESIGN_INPUT_KEY, IMPORT_KIND_LABELS } from '@pilewise/contracts';
+import { DESIGN_INPUT_KEY, IMPORT_KIND_LABELS, parseDesignInput } from '@pilewise/contracts';
 import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../auth/actor';
 import type { Db } from '../db/client';
@@ -129,13 +129,25 @@ export class ImportsService {
     design: Json,
   ): { preview: ImportPreview; input: Json } {
     const applied = applyImport(design[DESIGN_INPUT_KEY] as Json | undefined, read.groups);
+    // What the engine will say of the groups read, once applied: told now, not at the run.
+    const groups = Object.keys(read.groups).map((g) =>
+      g === 'seismicPierLoadTable' ? 'seismic.tracker' : g,
+    );
+    const checked = parseDesignInput(applied.input);
+    const engine = checked.ok
+      ? []
+      : checked.errors
+          .filter((e) =>
+            groups.some((g) => e.path === g || e.path.startsWith(`${g}.`) || e.path.startsWith(`${g}[`)),
+          )
+          .map((e) => `engine check: ${e.path}: ${e.message}`);
     return {
       preview: {
         kind,
         fileName: upload.fileName,
         groups: read.groups,
         summary: read.summary,
-        warnings: [...read.warnings, ...applied.skipped.map((s) => `not applied: ${s}`)],
+        warnings: [...read.warnings, ...applied.skipped.map((s) => `not applied: ${s}`), ...engine],
       },
       input: applied.input,
     };

@@ -83,6 +83,7 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     expect(preview.groups.soil).toEqual({
       layers: [{ name: 'Sand', model: 'api-sand', top_m: 0, bottom_m: 8, gamma_N_per_m3: 19000, phiDeg: 33 }],
     });
+    expect(preview.warnings).toEqual([]);
     expect(await designOf(p._id)).toEqual(before);
     const files = await t.call({
       method: 'POST',
@@ -170,6 +171,29 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       (await t.call({ method: 'GET', url: API_PATHS.files.download(body.file._id), token: owner.token }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('the preview tells what the engine will refuse in the groups read (a sand layer without φ)', async () => {
+    const p = await createProject(t, owner, {
+      name: 'No phi',
+      design: { designInput: structuredClone(nextracker) },
+    });
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('S').addRows([
+      ['Soil type', 'Bottom (m)', 'Gamma (kN/m³)'],
+      [1, 8, 19],
+    ]);
+    const res = await upload(
+      owner,
+      API_PATHS.imports.convert('geotech'),
+      { projectId: p._id },
+      'geoTechFile',
+      await workbookBytes(wb),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ImportPreviewResponse>().preview.warnings).toEqual([
+      expect.stringMatching(/^engine check: soil\.layers\[0\]\.phiDeg: /),
+    ]);
   });
 
   it('a viewer who may not edit cannot preview or confirm', async () => {

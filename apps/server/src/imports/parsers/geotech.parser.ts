@@ -222,6 +222,21 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
         const v = r.number(key, { required: key === 'gamma' });
         if (v !== undefined) layer[field] = v;
       }
+      // Spec §3: for weak rock the Cu column holds Qu, for vuggy limestone Su (one column,
+      // relabelled by soil type), when the workbook has no column of their own.
+      if (layer.cu_Pa !== undefined && model === 'weak-rock' && layer.qu_Pa === undefined) {
+        layer.qu_Pa = layer.cu_Pa;
+        delete layer.cu_Pa;
+        warnings.push(
+          `${String(layer.name)}: Cu read as Qu (weak rock), sheet ${soilTable.sheet} row ${row.row}`,
+        );
+      } else if (layer.cu_Pa !== undefined && model === 'vuggy-limestone' && layer.su_Pa === undefined) {
+        layer.su_Pa = layer.cu_Pa;
+        delete layer.cu_Pa;
+        warnings.push(
+          `${String(layer.name)}: Cu read as Su (vuggy limestone), sheet ${soilTable.sheet} row ${row.row}`,
+        );
+      }
       const loading = r.text('loading');
       if (loading !== undefined) {
         const l = loading.toLowerCase();

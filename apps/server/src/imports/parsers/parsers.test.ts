@@ -166,6 +166,25 @@ describe('geotechnical workbook', () => {
     expect(g.vertical).toBeUndefined();
   });
 
+  it('reads the Cu column as Qu for weak rock and as Su for vuggy limestone (spec §3 labels), and says so', async () => {
+    const wb = await book({
+      Soil: [
+        ['Soil type', 'Bottom (m)', 'Gamma (kN/m3)', 'Cu (kPa)', 'Erm (MPa)', 'RQD (%)'],
+        [6, 3, 21, 2500, 250, 30],
+        [8, 6, 22, 1200, null, null],
+      ],
+    });
+    const r = PARSERS.geotech(wb, 'rock.xlsx');
+    const layers = (groupsOf(r).soil as { layers: Record<string, unknown>[] }).layers;
+    expect(layers[0]).toMatchObject({ model: 'weak-rock', qu_Pa: 2.5e6, Erm_Pa: 2.5e8 });
+    expect(layers[0]).not.toHaveProperty('cu_Pa');
+    expect(layers[1]).toMatchObject({ model: 'vuggy-limestone', su_Pa: 1.2e6 });
+    expect(r.ok && r.warnings).toEqual([
+      'Layer 1: Cu read as Qu (weak rock), sheet Soil row 2',
+      'Layer 2: Cu read as Su (vuggy limestone), sheet Soil row 3',
+    ]);
+  });
+
   it('names the sheet, row and column of every cell it cannot read, and reads nothing then', async () => {
     const wb = await book({
       Soil: [
