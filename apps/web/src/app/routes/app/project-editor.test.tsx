@@ -48,7 +48,7 @@ describe('project screen', () => {
     expect(screen.getByText('Save the project first')).toBeInTheDocument();
   });
 
-  it('a saved project: Design input and Result tabs; an unsaved loaded input survives a tab switch', async () => {
+  it('a saved project: Design input, Load tests and Result tabs; an unsaved loaded input survives a tab switch', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ProjectEditorRoute />, { route: `/update-project?id=${PROJECT_ID}` });
     const tabs = await screen.findByRole('tablist', { name: 'Project sections' });
@@ -56,7 +56,7 @@ describe('project screen', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['Details', 'Settings', 'Input', 'Design input', 'Result']);
+    ).toEqual(['Details', 'Settings', 'Input', 'Design input', 'Load tests', 'Result']);
     expect(await screen.findByText('No runs yet.')).toBeInTheDocument();
 
     await user.click(within(tabs).getByRole('tab', { name: 'Design input' }));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { unitOf } from '@pilewise/contracts';
 import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { makeProject, renderWithProviders } from '../../../testing/render';
 import LoadTestsTab from './load-tests-tab';
@@ -38,9 +39,36 @@ const loadTests = {
 };
 
 describe('Load tests tab', { timeout: 60_000 }, () => {
-  it('says where load tests go when the input has none', () => {
-    renderWithProviders(<LoadTestsTab project={makeProject({ design: { designInput: generic } })} />);
+  it('says where load tests go when the input has none, and asks for a design input first', () => {
+    const { unmount } = renderWithProviders(
+      <LoadTestsTab project={makeProject({ design: { designInput: generic } })} readOnly={false} />,
+    );
     expect(screen.getByText('No load tests')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fit the soil to the tests' })).toBeDisabled();
+    unmount();
+    renderWithProviders(<LoadTestsTab project={makeProject({ design: {} })} readOnly={false} />);
+    expect(screen.getByText('No design input yet')).toBeInTheDocument();
+  });
+
+  it('a failure load typed in the project unit (imperial) is what the fit reads', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <LoadTestsTab
+        project={makeProject({ design: { designInput: { ...generic, loadTests } } })}
+        readOnly={false}
+      />,
+    );
+    const kips = unitOf('force', 'imperial');
+    const cell = screen.getByRole('textbox', { name: `Test 1 Failure load (blank: Davisson) (${kips})` });
+    // 30 000 N shown in the project's unit
+    expect(Number((cell as HTMLInputElement).value)).toBeCloseTo(30000 / 4448.2216152605, 3);
+    await user.clear(cell);
+    await user.type(cell, '20');
+    await user.click(screen.getByRole('button', { name: 'Fit the soil to the tests' }));
+    const table = await screen.findByRole('table', { name: 'Fit of each load test' }, { timeout: 20_000 });
+    // (20 kip = 88 964 N − 403 N) / 24 202 N = 3.659
+    expect(within(table).getByText('skin friction up × 3.659')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save load tests' })).toBeEnabled();
   });
 
   it('fits the soil in the browser: each test with its status, value and reason, and its curves', async () => {
@@ -48,6 +76,8 @@ describe('Load tests tab', { timeout: 60_000 }, () => {
     renderWithProviders(
       <LoadTestsTab project={makeProject({ design: { designInput: { ...generic, loadTests } } })} />,
     );
+    // read-only: the tests show, the fit runs, nothing saves
+    expect(screen.queryByRole('button', { name: 'Save load tests' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fit the soil to the tests' }));
     const table = await screen.findByRole('table', { name: 'Fit of each load test' }, { timeout: 20_000 });
     const [, uplift, lateral] = within(table).getAllByRole('row');

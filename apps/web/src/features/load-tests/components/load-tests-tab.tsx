@@ -2,16 +2,13 @@ import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantin
 import { lazy, Suspense, useState } from 'react';
 import { DESIGN_INPUT_KEY, formatQuantity, type Project, type UnitSystem } from '@pilewise/contracts';
 import type { TestFit } from '@pilewise/engine';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSaveDesignInput } from '../../../lib/project-save';
 import { useLoadTestFit } from '../hooks/use-load-test-fit';
+import { draftOf, draftProblems } from '../load-tests-draft';
+import { LoadTestsEditor } from './load-tests-editor';
 
 const LoadTestChart = lazy(() => import('./load-test-chart'));
-
-type SavedTest = { name?: string; kind?: string; standard?: string; points?: unknown[] };
-
-function savedTests(input: unknown): SavedTest[] | null {
-  const group = (input as { loadTests?: { tests?: unknown } } | null)?.loadTests;
-  return Array.isArray(group?.tests) ? (group.tests as SavedTest[]) : null;
-}
 
 function unitSystemOf(input: unknown): UnitSystem {
   return (input as { project?: { unitSystem?: UnitSystem } } | null)?.project?.unitSystem ?? 'imperial';
@@ -38,35 +35,81 @@ function fitOf(t: TestFit, system: UnitSystem): string {
 }
 
 /**
- * The project's site load tests (the `loadTests` group of the saved design input): the soil
- * fitted to them in the browser by the engine, each test's measured curve against the computed
- * ones, and what the design takes from them.
+ * The project's site load tests (the `loadTests` group of the design input): entered here, the
+ * soil fitted to them in the browser by the engine, each test's measured curve against the
+ * computed ones, and what the design takes from them. Saving stores the design input with the
+ * tests, as the Design input tab does.
  */
-export default function LoadTestsTab({ project }: { project: Project }) {
-  const input: unknown = project.design[DESIGN_INPUT_KEY];
-  const tests = savedTests(input);
-  const system = unitSystemOf(input);
+export default function LoadTestsTab({ project, readOnly = true }: { project: Project; readOnly?: boolean }) {
+  const saved: unknown = project.design[DESIGN_INPUT_KEY];
+  const savedJson = JSON.stringify(draftOf(saved));
+  const [draft, setDraft] = useState(() => draftOf(saved));
+  const [base, setBase] = useState(savedJson);
+  // follow a save made elsewhere (the Design input tab's import)
+  if (base !== savedJson) {
+    setBase(savedJson);
+    setDraft(draftOf(saved));
+  }
   const { state, run } = useLoadTestFit();
+  const saver = useSaveDesignInput();
   const [shown, setShown] = useState<string | null>(null);
-  if (!tests || tests.length === 0)
+  if (saved === undefined)
     return (
-      <Alert variant="light" color="gray" title="No load tests">
-        Site load tests (lateral ASTM D3966, uplift ASTM D3689, compression ASTM D1143) go in the loadTests
-        group of the design input (Design input tab): each test&apos;s pile, embedment, load height or
-        stick-up and its load-movement points. PileWise then fits the soil to them and designs with the
-        calibrated soil.
+      <Alert variant="light" color="gray" title="No design input yet">
+        Site load tests (lateral ASTM D3966, uplift ASTM D3689, compression ASTM D1143) calibrate the soil of
+        the design input: enter and save the soil (Input tab) or load a design input (Design input tab) first.
       </Alert>
     );
+  const system = unitSystemOf(saved);
+  const problems = draft.tests.length > 0 ? draftProblems(draft) : [];
+  const dirty = JSON.stringify(draft) !== savedJson;
+  const withTests = (): unknown => {
+    const { loadTests: _old, ...rest } = saved as Record<string, unknown>;
+    void _old;
+    return draft.tests.length > 0 ? { ...rest, loadTests: draft } : rest;
+  };
+  const save = () =>
+    saver.save(project, withTests(), {
+      onSuccess: () => notifySuccess(draft.tests.length > 0 ? 'Load tests saved' : 'Load tests removed'),
+      onError: (e) => notifyError(e, 'Load tests not saved'),
+    });
   const result = state.status === 'done' ? state.result : null;
   const selected = result?.tests.find((t) => t.name === shown) ?? result?.tests[0] ?? null;
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Text size="sm">
-          {tests.length} load test{tests.length === 1 ? '' : 's'} in the saved design input:{' '}
-          {tests.map((t) => `${t.name ?? '?'} (${t.kind ?? '?'})`).join(', ')}
-        </Text>
-        <Button onClick={() => run(input)} loading={state.status === 'running'}>
+      {draft.tests.length === 0 && (
+        <Alert variant="light" color="gray" title="No load tests">
+          Add each site load test (lateral ASTM D3966, uplift ASTM D3689, compression ASTM D1143): its pile,
+          embedment, load height or stick-up and its load-movement points. PileWise then fits the soil to them
+          and designs with the calibrated soil.
+        </Alert>
+      )}
+      <LoadTestsEditor draft={draft} update={setDraft} system={system} readOnly={readOnly} />
+      {problems.length > 0 && (
+        <Alert variant="light" color="red" title="To fix before a fit or a save">
+          {problems.map((e) => (
+            <Text key={e} size="sm">
+              {e}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        {!readOnly && (
+          <Button
+            variant="default"
+            onClick={save}
+            loading={saver.isPending}
+            disabled={!dirty || problems.length > 0}
+          >
+            Save load tests
+          </Button>
+        )}
+        <Button
+          onClick={() => run(withTests())}
+          loading={state.status === 'running'}
+          disabled={draft.tests.length === 0 || problems.length > 0}
+        >
           Fit the soil to the tests
         </Button>
       </Group>
