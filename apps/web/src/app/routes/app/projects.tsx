@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFolderPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   LIMITS,
   PROJECT_STATUSES,
@@ -29,19 +29,45 @@ import { ProjectsTable } from '../../../features/projects/components/projects-ta
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../stores/session';
 
-// /projects/:query?/:field? — the optional segments pre-fill the search text and the status filter.
+// /projects/:query?/:field? — the optional segments pre-fill the search text and the status
+// filter (spec §2). The filters live in the address (?q=&status=&sort=&page=): a reload, a
+// bookmark or a link keeps them.
 export default function ProjectsRoute() {
   const user = useSession((s) => s.user);
   const params = useParams();
-  const initialStatus = projectStatusSchema.safeParse(params.field);
-  const [search, setSearch] = useState(params.query ?? '');
-  const [status, setStatus] = useState<ProjectStatus | null>(
-    initialStatus.success ? initialStatus.data : null,
-  );
-  const [sort, setSort] = useState<ProjectSort>('created_desc');
-  const [page, setPage] = useState(1);
+  const [searchParams] = useSearchParams();
+  const parsedStatus = projectStatusSchema.safeParse(searchParams.get('status') ?? params.field);
+  const status: ProjectStatus | null = parsedStatus.success ? parsedStatus.data : null;
+  const sort: ProjectSort = searchParams.get('sort') === 'created_asc' ? 'created_asc' : 'created_desc';
+  const page = Math.max(1, Math.floor(Number(searchParams.get('page'))) || 1);
+  const [search, setSearch] = useState(searchParams.get('q') ?? params.query ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const pageSize = LIMITS.DEFAULT_PAGE_SIZE;
+
+  /**
+   * Sets (or, with null, removes) filters in the address, without a new history entry each.
+   * The path's segments become ordinary filters once the user changes any.
+   */
+  const navigate = useNavigate();
+  const setFilters = useCallback(
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(searchParams);
+      if (params.query && !next.has('q')) next.set('q', params.query);
+      if (params.field && !next.has('status')) next.set('status', params.field);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      void navigate({ pathname: paths.projects, search: next.toString() }, { replace: true });
+    },
+    [navigate, params.field, params.query, searchParams],
+  );
+  const shownSearch = searchParams.get('q') ?? params.query ?? '';
+  useEffect(() => {
+    if (shownSearch !== debouncedSearch) setFilters({ q: debouncedSearch || null });
+  }, [debouncedSearch, shownSearch, setFilters]);
+  const setPage = (n: number) => setFilters({ page: n > 1 ? String(n) : null });
+  const setSort = (v: ProjectSort) => setFilters({ sort: v === 'created_asc' ? v : null });
 
   const query = {
     search: debouncedSearch || undefined,
@@ -88,10 +114,7 @@ export default function ProjectsRoute() {
           placeholder="All statuses"
           data={PROJECT_STATUSES.map((s) => ({ value: s, label: s }))}
           value={status}
-          onChange={(v) => {
-            setStatus(v ? projectStatusSchema.parse(v) : null);
-            setPage(1);
-          }}
+          onChange={(v) => setFilters({ status: v ? projectStatusSchema.parse(v) : null, page: null })}
           clearable
           w={220}
         />
