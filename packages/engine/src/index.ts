@@ -1,12 +1,133 @@
-// The engine's public surface, written by hand: each area exports what the rest of the repo may use.
-export * from './soil';
-export * from './sections';
-export * from './solver';
-export * from './lateral';
-export * from './corrosion';
-export * from './checks';
-export * from './loads';
-export * from './seismic';
-export * from './modes';
-export * from './design';
-export * from './calibration';
+// The engine's public surface, chosen by hand: what the server, the web app, contracts,
+// presentation and CLI users need. Everything else stays inside its area (import it there from
+// engine code and tests). `api-report.md` lists this surface; test/api-report.test.ts fails
+// when the two differ, so a change of surface is a reviewed change.
+
+// Soil: the p-y models a layer may use and the soil types' default models.
+export { SOIL_MODELS, SOIL_TYPE_MODELS, type SoilLayer, type SoilModelId } from './soil';
+
+// Sections: the catalogue and the user-defined shapes.
+export {
+  catalogFamilies,
+  findSection,
+  pipeInputSchema,
+  resolveSection,
+  sectionsInFamily,
+  userIShapeInputSchema,
+} from './sections';
+
+// One lateral analysis (`pilewise lateral`).
+export {
+  analyzeLateral,
+  lateralInputSchema,
+  type LateralInput,
+  type LateralInputRaw,
+  type LateralResult,
+} from './lateral';
+
+// Checks.
+export { axialCapacity } from './checks';
+
+// Loads: ASCE 7 editions and custom combinations.
+export {
+  DEFAULT_DESIGN_CODE,
+  DESIGN_CODES,
+  LOAD_KINDS,
+  type CustomCombination,
+  type CustomLoadCase,
+  type DesignCode,
+} from './loads';
+
+// Seismic.
+export { unbalancedWingWarning } from './seismic';
+
+// Design modes: the tracker companies and their load tables.
+export {
+  adaptTrackerLoads,
+  DESIGN_MODE_NAMES,
+  DESIGN_MODES,
+  GENERIC_LOAD_TYPES,
+  LOAD_COMPONENTS,
+  trackerLoadsSchema,
+  type AtiPierLoads,
+  type DesignMode,
+  type GenericPierHeadLoads,
+  type GroundForceTable,
+  type LoadComponent,
+  type NevadosPierLoads,
+  type NextrackerPileHeadLoads,
+  type NormalisedPierType,
+} from './modes';
+
+// The design of a project (`pilewise design`): its input, the search, its result.
+export {
+  buildDesignProblem,
+  designCheckSchema,
+  designInputSchema,
+  designResultSchema,
+  ELEMENT_OPTIONS,
+  MAX_SOIL_LAYERS,
+  parseDesignInput,
+  pierDesignSchema,
+  runDesign,
+  YIELD_STRENGTH_OPTIONS_KSI,
+  type DesignCheck,
+  type DesignInput,
+  type DesignInputError,
+  type DesignInputRaw,
+  type DesignResult,
+  type DesignRun,
+  type PierDesign,
+} from './design';
+
+// Calibration on site load tests (`pilewise calibrate`).
+export {
+  applyLoadTests,
+  axialTestFitSchema,
+  calibrateLoadTests,
+  CALIBRATION_METHOD,
+  calibrationInputSchema,
+  calibrationResultSchema,
+  calibrationVerticalSchema,
+  compressionLoadTestSchema,
+  computedLateralCurve,
+  curvePointSchema,
+  curveProblem,
+  DAVISSON_BASE_OFFSET_m,
+  davissonFailureLoad_N,
+  davissonLine_m,
+  davissonOffset_m,
+  DEFAULT_FIT_TOLERANCE,
+  designCalibrationSchema,
+  FACTOR_BOUNDS,
+  fitAxialTest,
+  fitLateralTest,
+  lateralLoadTestSchema,
+  lateralTestFitSchema,
+  loadTestPointSchema,
+  loadTestSchema,
+  loadTestsSchema,
+  minimiseOnLogScale,
+  rmsMisfit_m,
+  runCalibration,
+  testFitSchema,
+  upliftLoadTestSchema,
+  type AxialLoadTest,
+  type AxialTestFit,
+  type BoundedMinimum,
+  type CalibrationInput,
+  type CalibrationInputRaw,
+  type CalibrationResult,
+  type CalibrationRun,
+  type CalibrationSource,
+  type CalibrationVertical,
+  type CurvePoint,
+  type DesignCalibration,
+  type LateralLoadTest,
+  type LateralTestFit,
+  type LoadTest,
+  type LoadTestRaw,
+  type LoadTests,
+  type LoadTestsRaw,
+  type TestFit,
+} from './calibration';
