@@ -10,6 +10,7 @@ import {
   type Project,
 } from '@pilewise/contracts';
 import { api } from './api-client';
+import { isProjectChanged, offerReload, withReadVersion } from './project-changed';
 import { projectKeys } from './query-keys';
 
 export const saveDraft = (body: DraftProjectBody) =>
@@ -20,11 +21,17 @@ export const addProject = (body: AddProjectBody) =>
 export function useSaveProject() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, draft }: { body: AddProjectBody | DraftProjectBody; draft: boolean }) =>
-      draft ? saveDraft(body) : addProject(body as AddProjectBody),
+    mutationFn: ({ body, draft }: { body: AddProjectBody | DraftProjectBody; draft: boolean }) => {
+      // The version it was read at: a save over someone's newer one is refused (409).
+      const sent = withReadVersion(client, body);
+      return draft ? saveDraft(sent) : addProject(sent as AddProjectBody);
+    },
     onSuccess: (res) => {
       client.setQueryData(projectKeys.detail(res.project._id), res);
       return client.invalidateQueries({ queryKey: projectKeys.lists() });
+    },
+    onError: (err) => {
+      if (isProjectChanged(err)) offerReload(err);
     },
   });
 }
