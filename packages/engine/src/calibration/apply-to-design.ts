@@ -97,11 +97,17 @@ export function applyLoadTests(
     loadTests: lt,
     elements: CALIBRATION_ELEMENTS,
   });
+  const asGiven = {
+    lateral: 'static-analysis',
+    compression: 'static-analysis',
+    uplift: 'static-analysis',
+  } as const;
   if (!lt.useCalibratedSoil)
     return {
       problem,
       calibration: {
         ...cal,
+        capacityBasis: asGiven,
         used: false,
         applied: ['none: "use calibrated soil" is off, the fit is reported only'],
       },
@@ -109,6 +115,7 @@ export function applyLoadTests(
   const applied: string[] = [];
   const notes = [...cal.notes];
   let { soil, vertical, geotech } = s;
+  let capacityBasis: DesignCalibration['capacityBasis'] = cal.capacityBasis;
   const m = cal.pMultiplier;
   if (m !== null) {
     soil = { ...soil, pFactor: soil.pFactor * m };
@@ -123,6 +130,7 @@ export function applyLoadTests(
       notes.push(
         'the vertical table holds allowable values while the load tests measure ultimate resistance: the skin-friction factors are not applied (set the table basis to nominal to design with them)',
       );
+      capacityBasis = { ...capacityBasis, compression: 'static-analysis', uplift: 'static-analysis' };
     } else {
       vertical = {
         ...vertical,
@@ -144,9 +152,14 @@ export function applyLoadTests(
         );
     }
   }
-  if (applied.length === 0) applied.push('none: no test could be fitted; the soil is designed as given');
+  if (applied.length === 0)
+    applied.push(
+      cal.tests.some((t) => t.status !== 'cannot-fit')
+        ? 'none: the fitted values are not applied (see the notes); the soil is designed as given'
+        : 'none: no test could be fitted; the soil is designed as given',
+    );
   return {
     problem: { ...problem, settings: { ...s, soil, vertical, geotech } },
-    calibration: { ...cal, notes, used: true, applied },
+    calibration: { ...cal, capacityBasis, notes, used: true, applied },
   };
 }
