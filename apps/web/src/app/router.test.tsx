@@ -8,8 +8,12 @@ import { AppRoutes } from './router';
 async function expectLanding(route: string, expected: string) {
   renderWithProviders(<AppRoutes />, { route });
   const probe = await screen.findByTestId('location');
-  await waitFor(() => expect(probe.textContent).toBe(expected));
-  await waitFor(() => expect(screen.queryByRole('status', { name: /loading/i })).not.toBeInTheDocument());
+  // Lazy screens compile on first import: on a loaded machine (CI runs every project at once)
+  // that takes longer than waitFor's default second.
+  await waitFor(() => expect(probe.textContent).toBe(expected), { timeout: 10_000 });
+  await waitFor(() => expect(screen.queryByRole('status', { name: /loading/i })).not.toBeInTheDocument(), {
+    timeout: 10_000,
+  });
   expect(probe.textContent).toBe(expected);
 }
 
@@ -88,5 +92,19 @@ describe('the blog is for everyone (issue 15)', () => {
 
   it('/blog/welcome stays, signed out', async () => {
     await expectLanding('/blog/welcome', '/blog/welcome');
+  });
+});
+
+describe('review queues only for their roles (issue 15: the Admin reached pages whose calls answer 403)', () => {
+  afterEach(() => useSession.getState().signOut());
+
+  it.each([
+    ['Admin', '/review-table'],
+    ['Admin', '/super-reviewer'],
+    ['User', '/review-table'],
+    ['Reviewer', '/super-reviewer'],
+  ] as const)('a %s is sent from %s to /projects', async (role, route) => {
+    useSession.getState().signIn('token', makeUser({ role }));
+    await expectLanding(route, '/projects');
   });
 });

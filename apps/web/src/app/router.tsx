@@ -7,7 +7,14 @@ import { PageMeta } from '../components/page-meta';
 import { paths } from '../config/paths';
 import { useIdleSignOut } from '../features/auth/use-idle-sign-out';
 import { ContactModal } from '../features/support/components/contact-modal';
-import { canManageSections, canManageUsers, canSeeDashboard, canSeeTransactions } from '../lib/authorization';
+import {
+  canManageSections,
+  canManageUsers,
+  canReview,
+  canSeeDashboard,
+  canSeeTransactions,
+  canStamp,
+} from '../lib/authorization';
 import { selectSignedIn, useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
 
@@ -105,8 +112,23 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path={paths.settings} element={<AccountSettings />} />
         <Route path={paths.projectOutput} element={<Later title="Project Output" />} />
         <Route path={`${paths.compareProject}/:id`} element={<Later title="Compare Projects" />} />
-        <Route path={paths.reviewTable} element={<ReviewTable />} />
-        <Route path={paths.superReviewer} element={<SuperReviewer />} />
+        {/* The queues are the Reviewer's and the Super Reviewer's (their calls answer 403 to anyone else). */}
+        <Route
+          path={paths.reviewTable}
+          element={
+            <Guard allow={canReview(user)}>
+              <ReviewTable />
+            </Guard>
+          }
+        />
+        <Route
+          path={paths.superReviewer}
+          element={
+            <Guard allow={canStamp(user)}>
+              <SuperReviewer />
+            </Guard>
+          }
+        />
         <Route path={paths.notifications} element={<Notifications />} />
         <Route path={paths.activityLog} element={<ActivityLog />} />
         <Route path={paths.blog} element={<Blog />} />
