@@ -1,14 +1,16 @@
-import { Anchor, Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Burger, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconChevronDown,
   IconCreditCard,
+  IconHelp,
   IconLogout,
   IconReceipt,
   IconSettings,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { User } from '@pilewise/contracts';
 import { paths } from '../../config/paths';
 import {
@@ -41,6 +43,10 @@ const NAV: NavItem[] = [
 
 export function AppHeader({ user }: { user: User }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Under 800 px the links do not fit: a menu button opens them in a drawer.
+  const [menuOpened, menu] = useDisclosure(false);
+  const links = NAV.filter((item) => item.show(user));
   // Fetched with the token (the picture is not public); initials while it loads or if it fails.
   const picture = useProfileImageUrl(user.profilePictureFullPath);
   const logout = () => {
@@ -51,16 +57,32 @@ export function AppHeader({ user }: { user: User }) {
   return (
     <Group component="header" className={classes.header} justify="space-between" wrap="nowrap" px="md">
       <Group gap="lg" wrap="nowrap">
+        <Burger
+          className={classes.menuButton}
+          opened={menuOpened}
+          onClick={menu.toggle}
+          size="sm"
+          aria-label={menuOpened ? 'Close the main menu' : 'Open the main menu'}
+        />
         <Anchor component={Link} to={paths.projects} underline="never" aria-label="PileWise projects">
           <Logo size={26} />
         </Anchor>
         <Group component="nav" aria-label="Main" gap={2} wrap="nowrap" className={classes.nav}>
-          {NAV.filter((item) => item.show(user)).map((item) => (
+          {links.map((item) => (
             <NavLink key={item.to} to={item.to} className={classes.link}>
               {item.label}
             </NavLink>
           ))}
         </Group>
+        <Drawer opened={menuOpened} onClose={menu.close} title="PileWise" size={280} padding="md">
+          <Stack component="nav" aria-label="Main menu" gap={2}>
+            {links.map((item) => (
+              <NavLink key={item.to} to={item.to} className={classes.link} onClick={menu.close}>
+                {item.label}
+              </NavLink>
+            ))}
+          </Stack>
+        </Drawer>
       </Group>
       <Group gap="sm" wrap="nowrap">
         <NotificationBell />
@@ -110,6 +132,9 @@ export function AppHeader({ user }: { user: User }) {
                 Transactions
               </Menu.Item>
             )}
+            <Menu.Item component={Link} to={`${pathname}?contact=1`} leftSection={<IconHelp size={16} />}>
+              Contact support
+            </Menu.Item>
             <Menu.Divider />
             <Menu.Item c="red.9" leftSection={<IconLogout size={16} />} onClick={logout}>
               Logout
