@@ -93,8 +93,8 @@ export const importsRoutes: FastifyPluginAsync<{ imports: ImportsService; export
       },
       async (req) => {
         const { fields, upload } = await readUpload(req, kind);
-        const { projectId } = parseFields(convertFieldsSchema, fields);
-        return { preview: await imports.preview(actorOf(req), kind, projectId, upload) };
+        const { projectId, sectionType } = parseFields(convertFieldsSchema, fields);
+        return { preview: await imports.preview(actorOf(req), kind, projectId, upload, sectionType) };
       },
     );
   }
@@ -131,17 +131,20 @@ export const importsRoutes: FastifyPluginAsync<{ imports: ImportsService; export
     async (req) => {
       if (!req.isMultipart()) throw new FieldError('kind', 'send the workbook as multipart/form-data');
       const { fields, files } = await readForm(req, fileRules);
-      const { kind, projectId } = parseFields(confirmImportFieldsSchema, fields);
+      const { kind, projectId, sectionType } = parseFields(confirmImportFieldsSchema, fields);
       const file = files.find((f) => f.field === IMPORT_FILE_FIELDS[kind]);
       if (!file || files.length !== 1)
         throw new FieldError(
           IMPORT_FILE_FIELDS[kind],
           `one workbook (.xlsx) is required in ${IMPORT_FILE_FIELDS[kind]}`,
         );
-      return imports.confirm(actorOf(req), kind, projectId, {
-        fileName: file.fileName || `${kind}.xlsx`,
-        bytes: file.bytes,
-      });
+      return imports.confirm(
+        actorOf(req),
+        kind,
+        projectId,
+        { fileName: file.fileName || `${kind}.xlsx`, bytes: file.bytes },
+        sectionType,
+      );
     },
   );
 

@@ -20,6 +20,7 @@ import { assertEditable, loadProjectAccess } from '../projects/project-access';
 import { assertNotLockedByOther } from '../projects/project-lock.service';
 import { replaceDesign } from '../projects/project-design';
 import { AppError, ConflictError, NotFoundError } from '../shared/errors';
+import { assertDesignAllowed, designPermissionsOf } from '../users/design-permissions';
 import { fullName } from '../users/users.mapper';
 import { applyImport } from './apply-import';
 import { openWorkbook } from './excel/open-workbook';
@@ -154,11 +155,36 @@ export class ImportsService {
   }
 
   /** convert-*-template: what the workbook gives; the project does not change. */
-  async preview(actor: Actor, kind: ImportKind, projectId: string, upload: Upload): Promise<ImportPreview> {
+  async preview(
+    actor: Actor,
+    kind: ImportKind,
+    projectId: string,
+    upload: Upload,
+    sectionType?: string,
+  ): Promise<ImportPreview> {
     const access = await loadProjectAccess(this.db, actor, projectId);
     assertEditable(access, 'import files into this project');
     const read = await this.read(kind, upload);
-    return this.previewOf(kind, upload, read, access.row.design as Json).preview;
+    const { preview, input } = this.previewOf(kind, upload, read, access.row.design as Json);
+    await this.assertMayDesign(actor, input, sectionType);
+    return preview;
+  }
+
+  /**
+   * The design mode the workbook brings (and the form's sectionType) must be among the user's
+   * (spec §3 User designModes, sectionTypes), as for any save of the design input.
+   */
+  private async assertMayDesign(actor: Actor, input: Json, sectionType?: string): Promise<void> {
+    const permissions = await designPermissionsOf(this.db, actor);
+    assertDesignAllowed(permissions, input, 'designInput');
+    if (!sectionType) return;
+    try {
+      assertDesignAllowed(permissions, { settings: { sectionFamily: sectionType } });
+    } catch (err) {
+      // The form's field, not a path of the design input.
+      if (err instanceof AppError) throw new AppError(err.statusCode, err.code, err.message, 'sectionType');
+      throw err;
+    }
   }
 
   /**
@@ -170,8 +196,15 @@ export class ImportsService {
     kind: ImportKind,
     projectId: string,
     upload: Upload,
+    sectionType?: string,
   ): Promise<ConfirmImportResponse> {
     const read = await this.read(kind, upload);
+    const before = await loadProjectAccess(this.db, actor, projectId);
+    await this.assertMayDesign(
+      actor,
+      this.previewOf(kind, upload, read, before.row.design as Json).input,
+      sectionType,
+    );
     let storageKey: string | null = null;
     try {
       return await this.db.transaction(async (tx) => {

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import nevados from '@pilewise/engine/examples/projects/nevados-100mw-terrain-following.json';
 import nextracker from '@pilewise/engine/examples/projects/nextracker-100mw-unbalanced.json';
 import {
   API_PATHS,
@@ -13,7 +14,7 @@ import {
   type ImportPreviewResponse,
   type ProjectFileListResponse,
 } from '@pilewise/contracts';
-import { projects } from '../db/schema';
+import { projects, users } from '../db/schema';
 import { createProject, createUser, signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 import { projectWithInput, smallDesignInput, startedRun, waitForStatus } from '../../test/runs';
@@ -194,6 +195,44 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     expect(res.json<ImportPreviewResponse>().preview.warnings).toEqual([
       expect.stringMatching(/^engine check: soil\.layers\[0\]\.phiDeg: /),
     ]);
+  });
+
+  it("a design mode or section type the user may not use is refused, as for a save (the user's designModes, sectionTypes)", async () => {
+    const limited = await createUser(t, admin.companyId, 'Sales');
+    await t.database.db
+      .update(users)
+      .set({ designModes: [2, 3], sectionTypes: ['W8'] })
+      .where(eq(users.id, limited.id));
+    const input = structuredClone(nextracker) as Json;
+    (input.tracker as Json) = (structuredClone(nevados) as Json).tracker;
+    const p = await createProject(t, limited, { name: 'Limited', design: { designInput: input } });
+    const nxt = await t.call({ method: 'GET', url: API_PATHS.imports.template('nxt'), token: limited.token });
+    const refused = await upload(
+      limited,
+      API_PATHS.imports.convert('nxt'),
+      { projectId: p._id },
+      'nxtFile',
+      nxt.rawPayload,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toMatch(/Design mode Nextracker is not allowed/);
+    const section = await upload(
+      limited,
+      API_PATHS.imports.convert('geotech'),
+      { projectId: p._id, sectionType: 'W6' },
+      'geoTechFile',
+      await geotechBytes(),
+    );
+    expect(section.statusCode).toBe(403);
+    expect(section.json<{ field: string }>().field).toBe('sectionType');
+    const fine = await upload(
+      limited,
+      API_PATHS.imports.convert('geotech'),
+      { projectId: p._id, sectionType: 'W8' },
+      'geoTechFile',
+      await geotechBytes(),
+    );
+    expect(fine.statusCode).toBe(200);
   });
 
   it('a viewer who may not edit cannot preview or confirm', async () => {
