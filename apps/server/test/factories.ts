@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddProjectBody, AuthResponse, Project, Role } from '@pilewise/contracts';
 import { hashPassword } from '../src/auth/passwords';
-import { DESIGN_MODES, SECTION_TYPES } from '@pilewise/contracts';
+import { DESIGN_MODE_CODES, SECTION_TYPES } from '@pilewise/contracts';
 import type { TestApp } from './helper';
 import { insertUser } from '../src/users/users.repository';
 
@@ -60,7 +60,7 @@ export async function createUser(
     userType: role === 'Sales' ? 'Sales' : 'Engineer',
     subscriptionType: 'Trial',
     subscriptionEndsAt: options.subscriptionEndsAt ?? new Date(Date.now() + 30 * 86_400_000),
-    designModes: [...DESIGN_MODES],
+    designModes: [...DESIGN_MODE_CODES],
     sectionTypes: [...SECTION_TYPES],
     adminemail: options.adminemail ?? 'admin@example.com',
     isSuspended: options.isSuspended ?? false,

@@ -1,7 +1,17 @@
 // Enums and business constants named by the product spec (§3, §4, §9), as data.
 // Each list is a const tuple plus its literal union, so the server, the web app and the
 // zod schemas all read the same spelling.
-import { GENERIC_LOAD_TYPES } from '@pilewise/engine';
+// What the engine owns (the design modes, the ASCE 7 editions, the load types) is taken from it,
+// never copied: its design-input schema validates the same values.
+import {
+  DEFAULT_DESIGN_CODE,
+  DESIGN_CODES,
+  DESIGN_MODE_NAMES,
+  DESIGN_MODES,
+  GENERIC_LOAD_TYPES,
+  type DesignCode,
+  type DesignMode,
+} from '@pilewise/engine';
 import { z } from 'zod';
 
 /** Roles of a company member (workflow.md "Roles"), plus the platform operator. */
@@ -71,64 +81,32 @@ export const SOIL_TYPES = {
   10: 'Mod Stiff Clay w/o free water',
 } as const;
 export type SoilTypeId = keyof typeof SOIL_TYPES;
-export const SOIL_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const satisfies readonly SoilTypeId[];
 
 /** Load types (spec §9). */
 // The engine's generic pier types are the load types: one list, owned by the engine.
 export const LOAD_TYPES = GENERIC_LOAD_TYPES;
-export type LoadType = (typeof LOAD_TYPES)[number];
-export const loadTypeSchema = z.enum(LOAD_TYPES);
 
-/** Seismic design codes (spec §9). */
-export const DESIGN_CODES = ['ASCE 7-10', 'ASCE 7-16', 'ASCE 7-22'] as const;
-export type DesignCode = (typeof DESIGN_CODES)[number];
-export const designCodeSchema = z.enum(DESIGN_CODES);
-export const DEFAULT_DESIGN_CODE: DesignCode = 'ASCE 7-16';
+/** Seismic design codes (spec §9): the ASCE 7 editions the engine combines loads by. */
+export { DEFAULT_DESIGN_CODE, DESIGN_CODES, type DesignCode };
 
-/** Tracker companies = design modes (spec §9): the numbers are the `Design Mode` codes. */
-export const TRACKER_COMPANIES = { Nextracker: 1, Generic: 2, Nevados: 3, 'Array Tech': 4 } as const;
-export type TrackerCompany = keyof typeof TRACKER_COMPANIES;
-export type DesignMode = (typeof TRACKER_COMPANIES)[TrackerCompany];
-export const DESIGN_MODES = [1, 2, 3, 4] as const satisfies readonly DesignMode[];
-export const designModeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-/** 'Nextracker' for 1...: how a design mode is named to the user. */
-export const DESIGN_MODE_LABELS = Object.fromEntries(
-  Object.entries(TRACKER_COMPANIES).map(([name, code]) => [code, name]),
-) as Record<DesignMode, TrackerCompany>;
-
-/** Wing mode of seismic pier loads (spec §9). */
-export const WING_MODES = { Balanced: 1, Unbalanced: 2 } as const;
+/** Tracker companies = design modes (spec §9): the engine's table ({ nextracker: 1, ... }). */
+export { DESIGN_MODES, type DesignMode };
+/** The design mode codes 1-4, as a list (a user's allowed modes). */
+export const DESIGN_MODE_CODES: readonly DesignMode[] = Object.values(DESIGN_MODES);
+export const designModeSchema = z.literal(Object.values(DESIGN_MODES));
+/** 'Nextracker' for 1...: how a design mode is named to the user (the engine's names). */
+export const DESIGN_MODE_LABELS = DESIGN_MODE_NAMES;
 
 /** Corrosion method codes (spec §9). */
 export const CORROSION_METHODS = { FHWA: 1, 'Aggressive Romanoff Method': 2, 'Custom Loss': 3 } as const;
 
-/** Steel section families and their designation ranges (spec §9). Weight in lb/ft for W shapes. */
+/** Steel section families (spec §9). */
 export const SECTION_TYPES = ['W6', 'W8', 'NXT'] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 export const sectionTypeSchema = z.enum(SECTION_TYPES);
-export const SECTION_RANGES: Record<SectionType, { min: number; max: number }> = {
-  W6: { min: 7, max: 25 },
-  W8: { min: 10, max: 28 },
-  NXT: { min: 7, max: 20 },
-};
 
-/** Yield strength options, ksi (spec §9). */
-export const YIELD_STRENGTHS_KSI = [25, 30, 35, 40, 45, 50] as const;
-/** Stow angle choices and default, degrees (spec §9). */
-export const STOW_ANGLES_DEG = [50, 60, 75] as const;
-export const DEFAULT_STOW_ANGLE_DEG = 50;
-/** Risk category options 1-4 (spec §9 gives roman labels I to V). */
-export const RISK_CATEGORIES = [
-  { value: 1, label: 'I' },
-  { value: 2, label: 'II' },
-  { value: 3, label: 'III' },
-  { value: 4, label: 'IV' },
-] as const;
-/** Default tracker seismic load case (spec §9). */
-export const TRACKER_LOAD_CASES = ['W', 'Ez'] as const;
-export const DEFAULT_TRACKER_LOAD_CASE = 'W';
-/** Default P-factor (p-multiplier), dimensionless. */
-export const DEFAULT_P_FACTOR = 1;
+// The yield strengths, stow angles, risk categories, tracker load cases and the P-factor default
+// are the engine's design-input schema's (YIELD_STRENGTH_OPTIONS_KSI and its literals): no copy here.
 
 /** Business constants and limits (spec §9). Durations carry their unit in the name. */
 export const LIMITS = {

@@ -1,7 +1,7 @@
 // Sign-up, sign-in, the password reset flow and the guided tour.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  DESIGN_MODES,
+  DESIGN_MODE_CODES,
   FORGOT_PASSWORD_MESSAGE,
   LIMITS,
   SECTION_TYPES,
@@ -14,17 +14,12 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { resetCodeMail } from '../mail/templates';
 import type { Background } from '../shared/background';
-import {
-  AppError,
-  ConflictError,
-  ForbiddenError,
-  isUniqueViolation,
-  NotFoundError,
-  SubscriptionExpiredError,
-} from '../shared/errors';
+import { AppError, ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '../shared/errors';
 import { toPublicUser } from '../users/users.mapper';
-import { findUser, findUserByEmail, insertCompany, insertUser, updateUser } from '../users/users.repository';
-import type { Actor, SignToken } from './actor';
+import { findUser, findUserByEmail, insertCompany, insertUser, updateUser } from '../users/users.service';
+import type { Actor } from '../shared/actor';
+import { assertSubscriptionActive } from '../shared/subscription';
+import type { SignToken } from './actor';
 import {
   claimAttempt,
   claimSignInAttempt,
@@ -100,7 +95,7 @@ export class AuthService {
           userType: 'Engineer',
           subscriptionType: 'Trial',
           subscriptionEndsAt: new Date(Date.now() + LIMITS.TRIAL_DAYS * DAY_MS),
-          designModes: [...DESIGN_MODES],
+          designModes: [...DESIGN_MODE_CODES],
           sectionTypes: [...SECTION_TYPES],
           userTour: [],
           adminemail: body.email,
@@ -143,9 +138,7 @@ export class AuthService {
     const { user, company } = found;
     if (user.isSuspended) throw new ForbiddenError(SUSPENDED_MESSAGE, 'USER_SUSPENDED');
     // Admins may still sign in after the plan ended, to renew it; the others are told why not.
-    if (user.subscriptionEndsAt.getTime() < Date.now() && user.role !== 'Admin') {
-      throw new SubscriptionExpiredError();
-    }
+    if (user.role !== 'Admin') assertSubscriptionActive(user);
     return { user: toPublicUser(user, company), token: this.token(user) };
   }
 

@@ -6,11 +6,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Actor, TokenClaims } from '../auth/actor';
+import type { TokenClaims } from '../auth/actor';
+import type { Actor } from '../shared/actor';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { UnauthorizedError } from '../shared/errors';
-import { findUser } from '../users/users.repository';
+import { findUser } from '../users/users.service';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {

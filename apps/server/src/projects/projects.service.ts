@@ -30,8 +30,8 @@ import {
   FieldError,
   ForbiddenError,
   NotFoundError,
-  SubscriptionExpiredError,
 } from '../shared/errors';
+import { assertSubscriptionActive } from '../shared/subscription';
 import { recordWorkflowStep } from '../shared/workflow-step';
 import { fullName } from '../shared/full-name';
 import { toUserSummary } from '../users/users.mapper';
@@ -337,7 +337,7 @@ export class ProjectsService {
   }
 
   private assertSubscription(actor: Actor): void {
-    if (actor.subscriptionEndsAt.getTime() < Date.now()) throw new SubscriptionExpiredError();
+    assertSubscriptionActive(actor);
   }
 
   private async create(

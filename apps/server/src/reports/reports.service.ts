@@ -18,7 +18,8 @@ import { loadProjectAccess, type ProjectAccess } from '../projects/project-acces
 import { FieldError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { findUser } from '../users/users.service';
 import { fullName } from '../shared/full-name';
-import { assertMayGenerateReports, assertPlanAllowsReports } from './report-access';
+import { assertSubscriptionActive } from '../shared/subscription';
+import { assertMayGenerateReports } from './report-access';
 import { buildReportContent, REPORT_TITLE } from './report-content';
 import { renderReportPdf } from './report-pdf';
 import { findLatestSucceededRun } from './reports.repository';
@@ -108,7 +109,7 @@ export class ReportsService {
     const access = await loadProjectAccess(this.db, actor, projectId);
     const me = await findUser(this.db, actor.companyId, actor.id);
     if (!me) throw new NotFoundError('User');
-    assertPlanAllowsReports(me.user, this.now());
+    assertSubscriptionActive(me.user, this.now());
 
     const run = await findLatestSucceededRun(this.db, actor.companyId, projectId);
     if (!run?.result)

@@ -171,17 +171,17 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
     expect(res.json<ErrorResponse>().message).toMatch(/^run: .*finished design run/);
   });
 
-  it('a trial past its end cannot generate: 403 saying so', async () => {
+  it('a trial past its end cannot generate: 402 saying so (the one subscription rule)', async () => {
     await shareProject(t, admin, project._id);
     const expired = await createUser(t, admin.companyId, 'User', {
       subscriptionEndsAt: new Date('2024-01-31T12:00:00Z'),
     });
     const res = await generate(expired, project._id);
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(402);
     expect(res.json<ErrorResponse>()).toMatchObject({
       code: 'SUBSCRIPTION_EXPIRED',
       subscriptionExpired: true,
-      message: 'Your free trial ended on 2024-01-31: generating PDF reports needs a Pro subscription.',
+      message: 'Your subscription ended on 2024-01-31. Please renew it to continue.',
     });
     // A colleague on a running plan may, on the same shared project.
     const reviewer = await createUser(t, admin.companyId, 'Reviewer');

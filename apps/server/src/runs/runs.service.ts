@@ -14,6 +14,7 @@ import {
 import { buildDesignProblem, parseDesignInput, type DesignInputError } from '@pilewise/engine';
 import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../shared/actor';
+import { assertSubscriptionActive } from '../shared/subscription';
 import type { Db } from '../db/client';
 import { assertEditable, loadProjectAccess } from '../projects/project-access';
 import { assertNotLockedByOther } from '../projects/project-lock.service';
@@ -24,7 +25,6 @@ import {
   FieldError,
   isUniqueViolation,
   NotFoundError,
-  SubscriptionExpiredError,
 } from '../shared/errors';
 import { withCompanyLibrary } from '../sections/sections.service';
 import { assertDesignAllowed, designPermissionsOf } from '../users/design-permissions';
@@ -45,11 +45,11 @@ export interface RunDispatcher {
 }
 
 /**
- * A running run whose progress has not been written for this long is failed by the sweep: a
- * design run takes seconds and writes its progress several times a second, so 10 minutes of
- * silence means its process died or hung (a process stopping cleanly fails its runs itself).
+ * A running run's lease: its worker renews `heartbeat_at` every HEARTBEAT_INTERVAL_MS (5 s),
+ * progress or not, so 30 s of silence means its process died or its event loop is stuck (a
+ * process stopping cleanly fails its runs itself); the sweep then fails it and frees the project.
  */
-export const SILENT_RUN_MS = 10 * 60_000;
+export const SILENT_RUN_MS = 30_000;
 /**
  * A queued run younger than this is left alone by the sweep: its job may be on its way to the
  * queue (sent right after the row is written) or being taken by a worker.
@@ -57,7 +57,7 @@ export const SILENT_RUN_MS = 10 * 60_000;
 export const QUEUED_GRACE_MS = 60_000;
 
 export const SILENT_RUN_MESSAGE =
-  'Interrupted: no progress for 10 minutes (the server process running it stopped or hung)';
+  'Interrupted: the server process running it stopped answering (no heartbeat for 30 s); run it again';
 export const NEVER_QUEUED_MESSAGE = 'Could not start: the server stopped while queueing it';
 export const TAKEN_NOT_STARTED_MESSAGE =
   'Could not start: the server process that took it stopped before starting it';
@@ -83,7 +83,7 @@ export class RunsService {
 
   /** Queues a run of the project's design input; answers with the run, queued. */
   async start(actor: Actor, body: { projectId: string; lane: RunLane }): Promise<Run> {
-    if (actor.subscriptionEndsAt.getTime() < Date.now()) throw new SubscriptionExpiredError();
+    assertSubscriptionActive(actor);
     const access = await loadProjectAccess(this.db, actor, body.projectId);
     assertEditable(access, 'run a design of this project');
     await assertNotLockedByOther(this.db, actor, access);

@@ -81,20 +81,6 @@ export class RateLimitedError extends AppError {
   }
 }
 
-export class SubscriptionExpiredError extends AppError {
-  constructor() {
-    super(
-      402,
-      'SUBSCRIPTION_EXPIRED',
-      'Your subscription has ended. Please renew it to continue.',
-      undefined,
-      {
-        subscriptionExpired: true,
-      },
-    );
-  }
-}
-
 /** PostgreSQL unique_violation (23505), as node-postgres or PGlite report it, possibly wrapped by Drizzle. */
 export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   DESIGN_MODE_LABELS,
-  DESIGN_MODES,
+  DESIGN_MODE_CODES,
   SECTION_TYPES,
   type DesignMode,
   type SectionType,
@@ -52,7 +52,7 @@ function PermissionsForm({ user, onClose }: { user: User; onClose: () => void })
         error={modes.length === 0 ? 'Allow at least one design mode' : undefined}
       >
         <Group mt={6}>
-          {DESIGN_MODES.map((m) => (
+          {DESIGN_MODE_CODES.map((m) => (
             <Checkbox key={m} value={String(m)} label={DESIGN_MODE_LABELS[m]} />
           ))}
         </Group>
