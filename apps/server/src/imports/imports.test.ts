@@ -204,7 +204,7 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       .set({ designModes: [2, 3], sectionTypes: ['W8'] })
       .where(eq(users.id, limited.id));
     const input = structuredClone(nextracker) as Json;
-    (input.tracker as Json) = (structuredClone(nevados) as Json).tracker;
+    input.tracker = (structuredClone(nevados) as Json).tracker;
     const p = await createProject(t, limited, { name: 'Limited', design: { designInput: input } });
     const nxt = await t.call({ method: 'GET', url: API_PATHS.imports.template('nxt'), token: limited.token });
     const refused = await upload(
