@@ -75,6 +75,24 @@ export function RunResultView({ run, unitSystem: u }: Props) {
         </Alert>
       )}
 
+      {result.calibration && (
+        <Alert
+          color={result.calibration.used ? 'blue' : 'gray'}
+          variant="light"
+          title={
+            result.calibration.used
+              ? 'Soil calibrated on site load tests'
+              : 'Site load tests fitted, not used'
+          }
+        >
+          <List size="sm">
+            {result.calibration.applied.map((a) => (
+              <List.Item key={a}>{a}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+
       <PierSummaryTable piers={result.piers} unitSystem={u} selected={selected} onSelect={setSelected} />
 
       {pier && (
