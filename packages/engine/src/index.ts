@@ -25,8 +25,8 @@ export {
   type LateralResult,
 } from './lateral';
 
-// Checks.
-export { axialCapacity } from './checks';
+// Checks; the geotechnical FS / φ of a design method and capacity basis (issue 9).
+export { axialCapacity, geotechFactorsFor } from './checks';
 
 // Loads: ASCE 7 editions and custom combinations.
 export {

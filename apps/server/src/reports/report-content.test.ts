@@ -167,12 +167,14 @@ describe('report content', () => {
     expect(soil.block.rows[2]!.cells[7]).toBe('q_u 2500');
     const vertical = table(content, 'Design input', 'Vertical capacity');
     expect(vertical.block.rows[1]!.cells).toEqual(['3.00', '30.0', '40.0', '1500']);
-    // How those values become resistance: nominal / FS 2 unless the project says otherwise.
+    // How those values become resistance under the design method (ASD by default): nominal / FS,
+    // FS by capacity basis and load unless the project says otherwise (IBC 1810.3.3.1.5: by
+    // static analysis FS 3, its wind/seismic exception FS 2).
     const facts = content.sections
       .find((s) => s.title === 'Design input')!
       .blocks.flatMap((b) => (b.kind === 'facts' ? b.facts : []));
     expect(facts.find((f) => f.label === 'Table values')?.value).toBe(
-      'nominal: FS 2 in compression, 2 in uplift',
+      'nominal, ASD: FS 3 in compression, 2 in wind or seismic uplift, 3 in sustained uplift (frost) (capacity by static analysis)',
     );
   });
 });

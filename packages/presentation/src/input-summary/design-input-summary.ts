@@ -2,7 +2,7 @@
 // converted from the engine's SI into the project's unit system at engineering precision (ui.md),
 // with its unit. The one implementation behind the web's input summary and the PDF report's
 // "Design input" section; the labels and units come from the field table.
-import { adaptTrackerLoads, DESIGN_MODE_NAMES, type DesignInput } from '@pilewise/engine';
+import { adaptTrackerLoads, DESIGN_MODE_NAMES, geotechFactorsFor, type DesignInput } from '@pilewise/engine';
 import {
   formatDecimals,
   formatQuantity,
@@ -199,9 +199,34 @@ function soilBlocks(input: DesignInput, system: UnitSystem): SummaryBlock[] {
   ];
 }
 
-/** A factor of safety, or what decides it when the input leaves it to the engine's default. */
-function fsText(fs: number | undefined): string {
-  return fs === undefined ? 'by default' : String(fs);
+/**
+ * How the table's nominal values become resistance under the project's design method: FS (ASD) or
+ * φ (LRFD) per load, each the project's own or the default of its capacity basis (the engine's
+ * geotechFactorsFor, IBC 1810.3.3.1.5 / AASHTO LRFD 10.5.5.2.3).
+ */
+function resistanceText(input: DesignInput): string {
+  const v = input.vertical!;
+  const given = Object.fromEntries(
+    (
+      [
+        'FS_compression',
+        'FS_uplift',
+        'FS_sustainedUplift',
+        'phi_compression',
+        'phi_uplift',
+        'phi_sustainedUplift',
+      ] as const
+    ).flatMap((k) => (v[k] === undefined ? [] : [[k, v[k]]])),
+  );
+  const method = input.settings.designMethod;
+  const f = geotechFactorsFor(method, v.capacityBasis, given);
+  const basis = v.capacityBasis === 'load-tests' ? 'capacity from load tests' : 'capacity by static analysis';
+  const [c, u, s] =
+    method === 'ASD'
+      ? [f.FS_compression, f.FS_uplift, f.FS_sustainedUplift]
+      : [f.phi_compression, f.phi_uplift, f.phi_sustainedUplift];
+  const name = method === 'ASD' ? 'FS' : 'φ';
+  return `nominal, ${method}: ${name} ${c} in compression, ${u} in wind or seismic uplift, ${s} in sustained uplift (frost) (${basis})`;
 }
 
 function verticalBlocks(input: DesignInput, system: UnitSystem): SummaryBlock[] {
@@ -230,9 +255,7 @@ function verticalBlocks(input: DesignInput, system: UnitSystem): SummaryBlock[] 
         fact('End bearing', v.endBearing ? 'considered' : 'not considered'),
         fact(
           'Table values',
-          v.tableBasis === 'allowable'
-            ? 'allowable (used as given)'
-            : `nominal: FS ${fsText(v.FS_compression)} in compression, ${fsText(v.FS_uplift)} in uplift`,
+          v.tableBasis === 'allowable' ? 'allowable (used as given)' : resistanceText(input),
         ),
         fact(
           'Frost',
