@@ -1,6 +1,16 @@
 import { ActionIcon, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { isBlock, parseClipboardGrid } from './clipboard-grid';
 
 // A table edited like a spreadsheet (ui.md "Tables"): every cell an input, Enter and the up/down
@@ -93,7 +103,10 @@ function Cell({
         data={
           (column.options ?? []).some((o) => o.value === value)
             ? [...(column.options ?? [])]
-            : [{ value, label: value === '' ? 'Choose…' : `${value} (not an option)` }, ...(column.options ?? [])]
+            : [
+                { value, label: value === '' ? 'Choose…' : `${value} (not an option)` },
+                ...(column.options ?? []),
+              ]
         }
         onChange={(e) => void column.write(row, e.currentTarget.value)}
       />
@@ -123,6 +136,67 @@ function Cell({
   );
 }
 
+/** What a row shows: a row re-renders only when this changes (a 2,000-row table stays fast to edit). */
+function rowSignature(columns: readonly SpreadsheetColumn[], row: number): string {
+  let out = '';
+  for (const c of columns)
+    out += `${c.id}\u0001${String(c.header)}\u0001${c.read(row)}\u0001${c.error?.(row) ?? ''}\u0001${c.disabled?.(row) ? 1 : 0}\u0002`;
+  return out;
+}
+
+type RowProps = {
+  row: number;
+  columns: readonly SpreadsheetColumn[];
+  readOnly: boolean;
+  signature: string;
+  onKeyDown: (e: KeyboardEvent<HTMLElement>, row: number, col: number) => void;
+  onPaste: (e: ClipboardEvent<HTMLElement>, row: number, col: number) => void;
+  removeRow: (row: number) => void;
+};
+
+const Row = memo(
+  function Row({ row, columns, readOnly, onKeyDown, onPaste, removeRow }: RowProps) {
+    return (
+      <Table.Tr>
+        <Table.Td>
+          <Text size="xs" c="gray.7">
+            {row + 1}
+          </Text>
+        </Table.Td>
+        {columns.map((c, col) => (
+          <Table.Td key={c.id} style={{ verticalAlign: 'top' }}>
+            <Cell
+              column={c}
+              row={row}
+              col={col}
+              readOnly={readOnly}
+              onKeyDown={onKeyDown}
+              onPaste={onPaste}
+            />
+          </Table.Td>
+        ))}
+        {!readOnly && (
+          <Table.Td>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove row ${row + 1}`}
+              onClick={() => removeRow(row)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Table.Td>
+        )}
+      </Table.Tr>
+    );
+  },
+  (a, b) =>
+    a.signature === b.signature &&
+    a.readOnly === b.readOnly &&
+    a.row === b.row &&
+    a.columns.length === b.columns.length,
+);
+
 export function SpreadsheetTable({
   label,
   rowCount,
@@ -137,13 +211,19 @@ export function SpreadsheetTable({
 }: Props) {
   const tableRef = useRef<HTMLTableElement>(null);
   const [note, setNote] = useState<string | null>(null);
+  // The handlers read the table as it is now: a row that did not change keeps its old handlers.
+  const live = useRef({ rowCount, columns, readOnly, maxRows, ensureRows, batch });
+  useLayoutEffect(() => {
+    live.current = { rowCount, columns, readOnly, maxRows, ensureRows, batch };
+  });
 
   const focusCell = (row: number, col: number) => {
     const el = tableRef.current?.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`);
     el?.focus();
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLElement>, row: number, col: number) => {
+  const onKeyDown = useCallback((e: KeyboardEvent<HTMLElement>, row: number, col: number) => {
+    const { rowCount, columns } = live.current;
     if (e.key === 'ArrowDown' || (e.key === 'Enter' && !e.shiftKey)) {
       e.preventDefault();
       if (row + 1 < rowCount) focusCell(row + 1, col);
@@ -154,9 +234,10 @@ export function SpreadsheetTable({
       // Spec §5: number inputs block + and e.
       if (columns[col]?.kind === 'number') e.preventDefault();
     }
-  };
+  }, []);
 
-  const onPaste = (e: ClipboardEvent<HTMLElement>, row: number, col: number) => {
+  const onPaste = useCallback((e: ClipboardEvent<HTMLElement>, row: number, col: number) => {
+    const { rowCount, columns, readOnly, maxRows, ensureRows, batch } = live.current;
     if (readOnly) return;
     const grid = parseClipboardGrid(e.clipboardData.getData('text/plain'));
     if (!isBlock(grid)) return; // one value: the cell takes it as typed
@@ -177,7 +258,8 @@ export function SpreadsheetTable({
         ];
         for (const c of ordered) {
           const why = c.column!.write(row + i, c.text);
-          if (why && refused.length < 3) refused.push(`row ${row + i + 1} ${String(c.column!.header)}: ${why}`);
+          if (why && refused.length < 3)
+            refused.push(`row ${row + i + 1} ${String(c.column!.header)}: ${why}`);
         }
       }
     });
@@ -187,7 +269,7 @@ export function SpreadsheetTable({
         (skipped > 0 ? `; ${skipped} cell(s) beyond the last column left out` : '') +
         (refused.length > 0 ? `; not numbers: ${refused.join('; ')}` : ''),
     );
-  };
+  }, []);
 
   return (
     <div>
@@ -210,37 +292,16 @@ export function SpreadsheetTable({
           </Table.Thead>
           <Table.Tbody>
             {Array.from({ length: rowCount }, (_, row) => (
-              <Table.Tr key={row}>
-                <Table.Td>
-                  <Text size="xs" c="gray.7">
-                    {row + 1}
-                  </Text>
-                </Table.Td>
-                {columns.map((c, col) => (
-                  <Table.Td key={c.id} style={{ verticalAlign: 'top' }}>
-                    <Cell
-                      column={c}
-                      row={row}
-                      col={col}
-                      readOnly={readOnly}
-                      onKeyDown={onKeyDown}
-                      onPaste={onPaste}
-                    />
-                  </Table.Td>
-                ))}
-                {!readOnly && (
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove row ${row + 1}`}
-                      onClick={() => removeRow(row)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                )}
-              </Table.Tr>
+              <Row
+                key={row}
+                row={row}
+                columns={columns}
+                readOnly={readOnly}
+                signature={rowSignature(columns, row)}
+                onKeyDown={onKeyDown}
+                onPaste={onPaste}
+                removeRow={removeRow}
+              />
             ))}
           </Table.Tbody>
         </Table>

@@ -91,7 +91,7 @@ export const DOC_SECTIONS: DocSection[] = [
       },
       {
         title: 'Numeric fields',
-        body: 'Numeric fields take digits, a dot and, where negative values make sense, a minus. Scrolling the page never changes a value; clicking a field selects its text.',
+        body: 'Numeric fields take digits, a decimal separator and, where negative values make sense, a minus. Where your browser\'s language writes decimal commas, "1,5" is 1.5; elsewhere a comma is refused with a message (it could be a thousands separator). A letter is never dropped silently: the field keeps what you typed and says what is wrong. Values you typed come back as typed; values typed in the other unit system or imported show at engineering precision. Scrolling the page never changes a value; clicking a field selects its text.',
       },
     ],
   },
@@ -137,8 +137,20 @@ export const DOC_SECTIONS: DocSection[] = [
       'Design modes follow the tracker company: Nextracker, Generic, Nevados and Array Tech. The modes allowed to you come with your account.',
     subsections: [
       {
+        title: 'Choosing the mode',
+        body: 'Choose the Design Mode on the Settings tab (Generic, Nextracker, Array Tech, Nevados; only the modes your Admin allows you). The Pile Head Loads tab then shows the tables of that company: Generic, a row per load type and load case; Nextracker, the pier types (exterior or interior tracker, load height) and the pile-head-load table with the load cases as columns and a row per pier type and force; Nevados, a row per pier and load case with transverse and longitudinal actions; Array Tech, the ground force tables as one table, a row per pier type, load case and pile height, with the column each action is read from, the moment factor and whether heights are interpolated. Every table takes a block pasted from Excel. Load case cells are a choice among D, L, Lr, S, R, W, E, Ev and the load cases you name.',
+      },
+      {
+        title: 'Load conventions',
+        body: 'P is the axial force, compression (down on the pile head) positive and uplift negative. Vx and Mx act about the pile\'s strong axis: Vx bends the pile about its strong axis and Mx is the moment about it at the load point, positive in the sense a positive Vx produces below the point (M = Mx + Vx·z). Vy and My are the same about the weak axis. Loads act at the load point, the load height above grade (Design Load Application), as service loads per load case before the combinations. Nevados files give transverse and longitudinal actions: transverse acts about the strong axis unless the switch says otherwise, and the file says which sense of the axial force is positive. Array Tech tables give forces at grade by default; the moment at the pile top is M at grade − V·h.',
+      },
+      {
         title: 'Seismic pier loads',
-        body: 'The Nextracker mode uses the pier load table; the other modes use a load case and per-pier values.',
+        body: 'The Nextracker mode uses the pier load table: the dead load of each wing per pile, exterior and interior trackers, left and right (lw_ext, rw_ext, lw_int, rw_int), Balanced or Unbalanced; an unbalanced table whose first two right-wing loads are zero gets a warning. The Generic mode uses a row per pier type (W, Dlz, Ez, Dly) and the tracker Load Case (W: E = Cs·W; Ez: E as given). Nevados and Array Tech files give E as a load case: the Seismic tab is hidden for them.',
+      },
+      {
+        title: 'Custom load combinations',
+        body: 'On the Settings tab, name the load cases with their ASCE 7 kind and whether they act in either sense, and write combinations as factors on them (load_combo_cases). With combinations they replace the code ones unless you keep both; each is taken literally.',
       },
     ],
   },

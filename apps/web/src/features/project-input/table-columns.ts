@@ -21,7 +21,7 @@ export function numberColumn(
     id: string;
     header: string;
     /** The unit, or the unit of a row (a Nextracker row's force or moment). */
-    unit: FieldUnit | ((row: number) => FieldUnit);
+    unit: FieldUnit | ((row: number, input: unknown) => FieldUnit);
     /** The row's key this column writes (may depend on the row, e.g. the soil strength), or a path below the row. */
     key: (row: number, input: unknown) => string | Path | null;
     /** The label of the cell of a row, when the row decides it (Qu for weak rock). */
@@ -33,7 +33,8 @@ export function numberColumn(
   },
 ): SpreadsheetColumn {
   const { form, rowsPath, rowName } = b;
-  const unitAt = (row: number) => (typeof c.unit === 'function' ? c.unit(row) : c.unit);
+  const unitAt = (row: number, input: unknown = form.input) =>
+    typeof c.unit === 'function' ? c.unit(row, input) : c.unit;
   const headerUnit = typeof c.unit === 'function' ? '' : fieldUnitLabel(c.unit, form.system);
   const pathOf = (row: number, input: unknown): Path | null => {
     const key = c.key(row, input);
@@ -57,7 +58,8 @@ export function numberColumn(
       // The latest input: a pasted row's soil type, written just before, decides its strength key.
       const path = pathOf(row, form.latest());
       if (!path) return;
-      const r = readTypedNumber(unitAt(row), text, form.system, c.signed ?? true);
+      // The row's unit from the latest input too: a pasted Nextracker row's force decides it.
+      const r = readTypedNumber(unitAt(row, form.latest()), text, form.system, c.signed ?? true);
       form.setField(path, r.ok ? r.valueSI : text);
       return r.ok ? undefined : r.message;
     },

@@ -45,7 +45,7 @@ export function SoilForm() {
       // subgrade modulus and Krm a ratio: the cell's own label says its unit).
       unit: col.fields.every((x) => x.unit === first.unit)
         ? first.unit
-        : (row) => columnField(col, modelOf(f.input, row))?.unit ?? first.unit,
+        : (row, input) => columnField(col, modelOf(input, row))?.unit ?? first.unit,
       key: (row, input) => columnField(col, modelOf(input, row))?.key ?? null,
       cellName: (row) => columnField(col, modelOf(f.input, row))?.label ?? col.header,
       signed: false,

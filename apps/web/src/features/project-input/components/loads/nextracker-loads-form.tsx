@@ -47,8 +47,8 @@ export function NextrackerLoadsForm() {
     const next = prev?.component ? order[(order.indexOf(prev.component) + 1) % order.length] : 'P_N';
     return { pierType: prev?.pierType ?? piers[0] ?? '', component: next, values: cases.map(() => 0) };
   });
-  const unitOf = (row: number) => {
-    const component = getAt(f.input, [...ROWS, row, 'component']);
+  const unitOf = (row: number, input: unknown) => {
+    const component = getAt(input, [...ROWS, row, 'component']);
     return LOAD_COMPONENT_FIELDS.find((c) => c.key === component)?.unit ?? 'force';
   };
   const [pierField, componentField] = NEXTRACKER_ROW_FIELDS;
