@@ -30,6 +30,7 @@ import {
   profileChartLabel,
 } from '@pilewise/presentation';
 import { designInputBlocks } from './report-input-summary';
+import { loadTestsSection } from './report-load-tests';
 import { sectionsUsedSection } from './report-sections-used';
 
 export const REPORT_TITLE = 'Pile Foundation Design Report';
@@ -114,6 +115,8 @@ export function buildReportContent(src: ReportSource): ReportContent {
   ];
   const ownSections = sectionsUsedSection(run.input, system);
   if (ownSections) sections.splice(1, 0, ownSections);
+  const loadTests = loadTestsSection(result, system);
+  if (loadTests) sections.splice(sections.findIndex((x) => x.title === 'Design summary') + 1, 0, loadTests);
   if (result.warnings.length > 0) {
     sections.push({
       title: 'Warnings of the run',
