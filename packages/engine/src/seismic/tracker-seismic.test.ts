@@ -152,6 +152,13 @@ describe('E and Ev load cases', () => {
     expect(Ev.P_N).toBeCloseTo(1600, 9);
     expect(Ev.Mx_Nm).toBeCloseTo(8, 9);
   });
+  it('Ex and Ey: the same Eh along the strong axis (Vx) and along the weak axis (Vy), ASCE 7 §12.5.1', () => {
+    const { Ex, Ey, E } = seismicLoadCases(pier, 0.8);
+    expect(Ex).toEqual({ P_N: 0, Vx_N: 2560, Vy_N: 0, Mx_Nm: 0, My_Nm: 0 });
+    expect(Ey).toEqual({ P_N: 0, Vx_N: 0, Vy_N: 2560, Mx_Nm: 0, My_Nm: 0 });
+    // E keeps the pier's axis (weak here), for a project's own combinations that name it
+    expect(E).toEqual(Ey);
+  });
   it('without a D case, Ev comes from the seismic dead loads (dlz, dly)', () => {
     const { Ev } = seismicLoadCases(pier, 0.8);
     // 0.16 × 3500 = 560 N; 0.16 × 100 = 16 N along the tube (weak axis)
