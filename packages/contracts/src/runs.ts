@@ -47,6 +47,12 @@ export const runSchema = z
     finishedAt: z.iso.datetime().nullable(),
     warnings: z.array(z.string()),
     result: designResultSchema.nullable().optional(),
+    sectionSources: z
+      .array(z.object({ name: z.string(), family: z.string(), source: z.string() }))
+      .optional()
+      .describe(
+        "With the result: the run's user-defined sections of its family (company library or the project's own) and where their numbers come from",
+      ),
   })
   .meta({ id: 'Run' });
 export type Run = z.infer<typeof runSchema>;

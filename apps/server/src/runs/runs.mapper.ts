@@ -1,5 +1,6 @@
 import type { Run, RunProgressEvent } from '@pilewise/contracts';
 import { fullName } from '../shared/full-name';
+import { sectionSourcesOf } from '../sections/section-sources';
 import type { RunRow, RunSummaryRow, RunWithName } from './runs.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -21,7 +22,10 @@ export function toRun(row: RunSummaryRow | RunWithName): Run {
     finishedAt: iso(row.finishedAt),
     warnings: row.warnings,
   };
-  if ('result' in row) run.result = row.result ?? null;
+  if ('result' in row) {
+    run.result = row.result ?? null;
+    run.sectionSources = sectionSourcesOf(row.input);
+  }
   return run;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanySection, CompanySectionResponse, CompanySectionsResponse } from '@pilewise/contracts';
 import { createUser, signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
-import { projectWithInput, runRow, smallDesignInput, startedRun, startRun } from '../../test/runs';
+import { getRun, projectWithInput, runRow, smallDesignInput, startedRun, startRun } from '../../test/runs';
 
 const IN = 0.0254;
 /**
@@ -164,6 +164,12 @@ describe.each(BACKENDS)('company section library on %s', (backend) => {
     const done = await runRow(t, run._id);
     expect(done.status, done.message).toBe('succeeded');
     expect(done.result!.piers.every((p) => p.section.family === 'NXT')).toBe(true);
+    // The Result tab reads where the run's own sections come from.
+    const got = await getRun(t, engineer, run._id);
+    expect(got.sectionSources!.map((x) => x.name).sort()).toEqual(['NXT T12', 'NXT T9']);
+    expect(got.sectionSources!.find((x) => x.name === 'NXT T9')!.source).toMatch(
+      /^Test data: AISC Shapes Database v16.0, W6x9 row \(/,
+    );
     const light = (await list(admin)).find((s) => s.name === 'NXT T9')!;
     const del = await t.call({ method: 'DELETE', url: `/api/sections/${light._id}`, token: engineer.token });
     expect(del.statusCode, del.body).toBe(200);

@@ -19,6 +19,7 @@ import { laneLabel } from '../format';
 import { PierChecksTable } from './pier-checks-table';
 import { pierKey, PierSummaryTable } from './pier-summary-table';
 import { ProfileHeadlines } from './profile-headlines';
+import { SectionSourcesNote } from './section-sources-note';
 
 const ProfileCharts = lazy(() => import('./profile-charts'));
 
@@ -64,6 +65,8 @@ export function RunResultView({ run, unitSystem: u }: Props) {
           The run was cancelled: the {result.piers.length} pier designs finished before are shown.
         </Alert>
       )}
+
+      <SectionSourcesNote sources={run.sectionSources} />
 
       {warnings.length > 0 && (
         <Alert color="yellow" variant="light" title={`Warnings (${warnings.length})`}>
