@@ -38,3 +38,11 @@ for (const use of outside)
     `  ${use.name}  (${[...use.usedBy].filter((by) => !by.startsWith('packages/engine/')).length} files)`,
   );
 void ts;
+const outsideSrc = uses.filter(
+  (use) =>
+    use.file.startsWith('packages/engine/src/') &&
+    engineNames.some((name) => name.name === use.name) &&
+    [...use.usedBy].some((by) => !by.startsWith('packages/engine/src/')),
+);
+console.log(`engine index exports used outside packages/engine/src (tests, bench, apps): ${outsideSrc.length}`);
+console.log(`  SURFACE ${outsideSrc.map((use) => use.name).sort().join(' ')}`);

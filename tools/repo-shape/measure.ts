@@ -20,8 +20,15 @@ for (const [file, edges] of graph) {
   if (from === undefined) continue;
   for (const edge of edges) {
     const to = domainOf(edge.to);
-    if (to !== undefined && to !== from && /\.repository\.ts$/.test(edge.to))
-      repositoryReach.add(`${from} -> ${to}`);
+    if (to === undefined || to === from || !/\.repository\.ts$/.test(edge.to)) continue;
+    const how = /\.test(-support)?\.ts$/.test(file)
+      ? 'test'
+      : edge.typeOnly
+        ? 'row types'
+        : from === 'shared'
+          ? 'shared step'
+          : 'CALL';
+    repositoryReach.add(`${from} -> ${to} (${how})`);
   }
 }
 const cycles = findCycles(graph, { includeTypeOnly: true });

@@ -1,14 +1,13 @@
 // Enums and business constants named by the product spec (§3, §4, §9), as data.
 // Each list is a const tuple plus its literal union, so the server, the web app and the
 // zod schemas all read the same spelling.
-// What the engine owns (the design modes, the ASCE 7 editions, the load types) is taken from it,
-// never copied: its design-input schema validates the same values.
+// What the engine owns (the design modes, the ASCE 7 editions; the load types are its
+// GENERIC_LOAD_TYPES) is taken from it, never copied: its design-input schema validates them.
 import {
   DEFAULT_DESIGN_CODE,
   DESIGN_CODES,
   DESIGN_MODE_NAMES,
   DESIGN_MODES,
-  GENERIC_LOAD_TYPES,
   type DesignCode,
   type DesignMode,
 } from '@pilewise/engine';
@@ -80,11 +79,6 @@ export const SOIL_TYPES = {
   9: 'Sand (Reese)',
   10: 'Mod Stiff Clay w/o free water',
 } as const;
-export type SoilTypeId = keyof typeof SOIL_TYPES;
-
-/** Load types (spec §9). */
-// The engine's generic pier types are the load types: one list, owned by the engine.
-export const LOAD_TYPES = GENERIC_LOAD_TYPES;
 
 /** Seismic design codes (spec §9): the ASCE 7 editions the engine combines loads by. */
 export { DEFAULT_DESIGN_CODE, DESIGN_CODES, type DesignCode };

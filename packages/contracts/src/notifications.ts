@@ -43,6 +43,3 @@ export const notificationIdBodySchema = z
   .object({ id: z.uuid('id: must be a notification id (UUID)') })
   .meta({ id: 'NotificationIdBody' });
 export type NotificationIdBody = z.input<typeof notificationIdBodySchema>;
-
-/** The socket event a recipient's browser hears when a notification is written for them. */
-export const NOTIFICATION_SOCKET_EVENT = 'notification';

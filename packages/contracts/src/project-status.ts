@@ -135,9 +135,6 @@ export const STAMPING_STATUSES: readonly ProjectStatus[] = [
   'Requires Revision',
 ];
 
-/** Statuses in which the owner saves edits (Active), or revises a returned project. */
-export const EDITABLE_STATUSES: readonly ProjectStatus[] = ['Active', 'Redesign', 'Requires Revision'];
-
 /** What a viewer may do with one project of their own company (row actions of the list). */
 export interface ProjectPermissions {
   view: boolean;
