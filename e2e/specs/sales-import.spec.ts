@@ -131,4 +131,14 @@ test('a Sales user imports a geotechnical and a Nextracker workbook, previews, c
   const summary = page.getByRole('table', { name: 'Pile design summary' });
   await expect(summary).toBeVisible({ timeout: 90_000 });
   await expect(summary.locator('tbody tr')).toHaveCount(20);
+
+  // Excel out: the run's results as a workbook, the inputs in the templates.
+  await page.getByRole('button', { name: 'Excel downloads' }).click();
+  const results = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Results workbook (.xlsx)' }).click();
+  expect((await results).suggestedFilename()).toBe('Sales import site results.xlsx');
+  await page.getByRole('button', { name: 'Excel downloads' }).click();
+  const csv = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Checks (.csv)' }).click();
+  expect((await csv).suggestedFilename()).toBe('Sales import site checks.csv');
 });
