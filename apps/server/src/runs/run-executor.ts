@@ -32,12 +32,25 @@ export const INTERRUPTED_MESSAGE = 'Interrupted: the server stopped during the r
 
 /** At most 4 progress writes a second (each also re-reads the status: a cancel's way in). */
 export const PROGRESS_INTERVAL_MS = 250;
+/**
+ * The worker renews a running run's lease this often, progress or not (well inside
+ * SILENT_RUN_MS): a process that dies stops renewing, and the sweep of any other process fails
+ * the run within seconds.
+ */
+export const HEARTBEAT_INTERVAL_MS = 5_000;
+/** An engine thread with no progress for this long is stuck: the worker stops it and fails the run. */
+export const STALLED_ENGINE_MS = 10 * 60_000;
+export const STALLED_ENGINE_MESSAGE = 'Failed: the design engine made no progress for 10 minutes';
+const STALLED = Symbol('engine stalled');
 
 export interface ExecutorDeps {
   db: Db;
   engine: EnginePool;
   events: RunEvents;
   log: FastifyBaseLogger;
+  /** Tests shorten the heartbeat and the stall limit. */
+  heartbeatMs?: number;
+  stalledEngineMs?: number;
 }
 
 export async function executeRun(
@@ -52,52 +65,77 @@ export async function executeRun(
   events.emit(toProgressEvent(run));
 
   let done = 0;
-  const progress = new Throttle<EngineProgress>(async ({ fraction, message }) => {
-    try {
-      const row = await repo.updateProgress(db, companyId, runId, fraction, message);
-      if (row) events.emit(toProgressEvent(row));
-      else abort.abort(); // cancelled, possibly by another server process, or deleted
-    } catch (err) {
-      log.error({ err, runId }, 'design run: progress not saved');
-    }
-  }, PROGRESS_INTERVAL_MS);
-
-  let answer: DesignRun;
-  try {
-    answer = await deps.engine.design(run.input, {
-      signal: abort.signal,
-      onProgress: ({ fraction, message }) => {
-        done = Math.min(1, Math.max(done, fraction)); // never backwards on screen
-        progress.push({ fraction: done, message });
+  let lastProgressAt = Date.now();
+  const stalledAfter = deps.stalledEngineMs ?? STALLED_ENGINE_MS;
+  const heartbeat = setInterval(() => {
+    if (Date.now() - lastProgressAt > stalledAfter) abort.abort(STALLED);
+    repo.touchHeartbeat(db, companyId, runId).then(
+      (running) => {
+        if (!running) abort.abort(); // cancelled or failed meanwhile, possibly by another process
       },
-    });
-  } catch (err) {
+      (err: unknown) => log.error({ err, runId }, 'design run: heartbeat not saved'),
+    );
+  }, deps.heartbeatMs ?? HEARTBEAT_INTERVAL_MS);
+  const { input } = run;
+  try {
+    return await runEngine();
+  } finally {
+    clearInterval(heartbeat);
+  }
+
+  async function runEngine(): Promise<RunOutcome> {
+    const progress = new Throttle<EngineProgress>(async ({ fraction, message }) => {
+      try {
+        const row = await repo.updateProgress(db, companyId, runId, fraction, message);
+        if (row) events.emit(toProgressEvent(row));
+        else abort.abort(); // cancelled, possibly by another server process, or deleted
+      } catch (err) {
+        log.error({ err, runId }, 'design run: progress not saved');
+      }
+    }, PROGRESS_INTERVAL_MS);
+
+    let answer: DesignRun;
+    try {
+      answer = await deps.engine.design(input, {
+        signal: abort.signal,
+        onProgress: ({ fraction, message }) => {
+          lastProgressAt = Date.now();
+          done = Math.min(1, Math.max(done, fraction)); // never backwards on screen
+          progress.push({ fraction: done, message });
+        },
+      });
+    } catch (err) {
+      await progress.stop();
+      if (!abort.signal.aborted) {
+        log.error({ err, runId }, 'design run: the engine failed');
+        return finish(deps, job, 'failed', { message: `The design engine failed: ${messageOf(err)}` });
+      }
+      if (abort.signal.reason === SHUTDOWN) {
+        await finish(deps, job, 'failed', { message: INTERRUPTED_MESSAGE });
+      }
+      if (abort.signal.reason === STALLED) {
+        log.error({ runId }, 'design run: the engine stalled');
+        return finish(deps, job, 'failed', { message: STALLED_ENGINE_MESSAGE });
+      }
+      return 'aborted';
+    }
     await progress.stop();
-    if (!abort.signal.aborted) {
-      log.error({ err, runId }, 'design run: the engine failed');
-      return finish(deps, job, 'failed', { message: `The design engine failed: ${messageOf(err)}` });
+    if (!answer.ok) {
+      const [first] = answer.errors;
+      return finish(deps, job, 'failed', {
+        message: first ? `${first.path}: ${first.message}` : 'The design input was refused',
+      });
     }
-    if (abort.signal.reason === SHUTDOWN) {
-      await finish(deps, job, 'failed', { message: INTERRUPTED_MESSAGE });
-    }
-    return 'aborted';
-  }
-  await progress.stop();
-  if (!answer.ok) {
-    const [first] = answer.errors;
-    return finish(deps, job, 'failed', {
-      message: first ? `${first.path}: ${first.message}` : 'The design input was refused',
+    const { result, warnings } = answer;
+    const unsolved = result.piers.filter((p) => p.status === 'no-solution').length;
+    return finish(deps, job, 'succeeded', {
+      message:
+        `Done: ${result.piers.length} pier designs, ${result.analyses} analyses` +
+        (unsolved > 0 ? `; ${unsolved} without a passing pile` : ''),
+      result,
+      warnings,
     });
   }
-  const { result, warnings } = answer;
-  const unsolved = result.piers.filter((p) => p.status === 'no-solution').length;
-  return finish(deps, job, 'succeeded', {
-    message:
-      `Done: ${result.piers.length} pier designs, ${result.analyses} analyses` +
-      (unsolved > 0 ? `; ${unsolved} without a passing pile` : ''),
-    result,
-    warnings,
-  });
 }
 
 async function finish(

@@ -87,6 +87,19 @@ export async function markRunning(db: Db, companyId: string, id: string): Promis
  * Progress of a running run. Null when it is no longer running: cancelled (possibly by another
  * server process) or deleted with its project, and the worker stops.
  */
+/**
+ * The worker's sign of life for a running run (its lease, see SILENT_RUN_MS), whether or not the
+ * engine has news; false when the run is no longer running (cancelled, failed by a sweep).
+ */
+export async function touchHeartbeat(db: Db, companyId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .update(runs)
+    .set({ heartbeatAt: new Date() })
+    .where(and(byId(companyId, id), eq(runs.status, 'running')))
+    .returning({ id: runs.id });
+  return rows.length === 1;
+}
+
 export async function updateProgress(
   db: Db,
   companyId: string,

@@ -13,8 +13,11 @@ import { RunsService, type SweepOptions } from './runs.service';
 import { attachRunSocket } from './runs.socket';
 import { openSocketRelay } from './socket-relay';
 
-/** How often a process with workers sweeps for stuck runs (a cheap query or two). */
-export const SWEEP_INTERVAL_MS = 60_000;
+/**
+ * How often a process with workers sweeps for stuck runs (a cheap query or two): with the 30 s
+ * lease (SILENT_RUN_MS), a dead worker's run is failed within about 40 s.
+ */
+export const SWEEP_INTERVAL_MS = 10_000;
 
 export interface Runs {
   service: RunsService;
