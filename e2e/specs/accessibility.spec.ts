@@ -72,12 +72,12 @@ test.describe('axe: WCAG 2.1 AA', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Pile#');
     await expectAccessible(page, '/sign-up with errors');
 
-    // The server's refusal beside the form.
+    // The server's refusal, in a toast (spec §8).
     await visit(page, '/sign-in', 'Sign in');
     await page.getByLabel('Email').fill('nobody.here@example.com');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong#Pass123');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Could not sign in' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Sign-in failed' })).toBeVisible();
     await expectAccessible(page, '/sign-in with an error');
   });
 

@@ -41,8 +41,9 @@ test("a wrong password shows the server's message", async ({ page }) => {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong#Pass123');
   await page.getByRole('button', { name: 'Sign in' }).click();
 
-  // Shown beside the form (and in a toast that closes after 2 s).
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not sign in' })).toContainText(serverMessage);
+  // Spec §8: a sign-in failure is a toast with the server's message (shown once, not also inline).
+  await expect(page.getByRole('alert').filter({ hasText: 'Sign-in failed' })).toContainText(serverMessage);
+  await expect(page.getByText(serverMessage)).toHaveCount(1);
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 

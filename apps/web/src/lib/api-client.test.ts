@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_VERSION, API_VERSION_HEADER } from '@pilewise/contracts';
 import { makeUser } from '../testing/render';
 import { useSession } from '../stores/session';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, createApiClient, errorMessage } from './api-client';
 
 // A tiny real HTTP server: the client is tested against real responses, not mocks.
 let server: Server;
@@ -128,5 +128,28 @@ describe('api client', () => {
   it('rejects with a network error message when the server is unreachable', async () => {
     const dead = createApiClient({ origin: () => 'http://127.0.0.1:9' });
     await expect(dead.get('/api/ok')).rejects.toThrow(/Network error/);
+  });
+});
+
+describe('errorMessage (issue 15: "otp: ..." shown to people)', () => {
+  it("drops the server's field key from a message shown away from its field", () => {
+    expect(errorMessage(new ApiError('otp: Invalid or expired code', 400, { field: 'otp' }))).toBe(
+      'Invalid or expired code',
+    );
+    expect(
+      errorMessage(
+        new ApiError('currentPassword: The current password is wrong', 400, {
+          field: 'body.currentPassword',
+        }),
+      ),
+    ).toBe('The current password is wrong');
+  });
+
+  it('keeps a message that does not start with its field, and any other error as it is', () => {
+    expect(errorMessage(new ApiError('Too many requests', 429, { field: 'email' }))).toBe(
+      'Too many requests',
+    );
+    expect(errorMessage(new Error('Network error: refused'))).toBe('Network error: refused');
+    expect(errorMessage('plain words')).toBe('plain words');
   });
 });

@@ -246,7 +246,16 @@ export const api = createApiClient({
 });
 
 /** The text to show for any rejection. */
+/**
+ * The words to show a person. The server names the field a message is about ('otp: Invalid or
+ * expired code'): shown away from that field (a toast, an alert), the name is our internal
+ * key, not the person's words, so it goes.
+ */
 export function errorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.field) {
+    const prefix = `${err.field.replace(/^body\./, '')}: `;
+    return err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
+  }
   if (err instanceof Error) return err.message;
   return typeof err === 'string' ? err : 'Something went wrong';
 }

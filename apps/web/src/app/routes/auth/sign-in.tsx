@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { signInBodySchema, type SignInBody } from '@pilewise/contracts';
 import { paths } from '../../../config/paths';
 import { useSignIn } from '../../../features/auth/api/auth';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
-import { errorMessage } from '../../../lib/api-client';
 import { schemaValidator } from '../../../lib/form';
 import { notifyError } from '../../../lib/notify';
 
@@ -36,11 +35,6 @@ export default function SignInRoute() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {signIn.isError && (
-            <Alert color="red" variant="light" role="alert" title="Could not sign in">
-              {errorMessage(signIn.error)}
-            </Alert>
-          )}
           <TextInput
             label="Email"
             type="email"

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { LIMITS } from '@pilewise/contracts';
@@ -6,7 +6,6 @@ import { paths } from '../../../config/paths';
 import { useSignUp } from '../../../features/auth/api/auth';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
 import { NewPasswordFields } from '../../../features/auth/components/new-password-fields';
-import { errorMessage } from '../../../lib/api-client';
 import { validateSignUp, type SignUpValues } from '../../../features/auth/validation';
 import { notifyError } from '../../../lib/notify';
 
@@ -45,11 +44,6 @@ export default function SignUpRoute() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {signUp.isError && (
-            <Alert color="red" variant="light" role="alert" title="Could not create the account">
-              {errorMessage(signUp.error)}
-            </Alert>
-          )}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label="First name"
