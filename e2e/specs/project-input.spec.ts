@@ -15,29 +15,33 @@ test('enter the soil and pile head loads by hand, see the problems go, save and 
 
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByText('Defaults, not saved yet')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /Max embed/ })).toHaveValue('15');
+  await expect(page.getByRole('textbox', { name: /Max Embed/ })).toHaveValue('15');
   await expect(page.getByRole('button', { name: /2 problems to fix before a run/ })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Input', exact: true }).click();
   const soil = page.getByRole('table', { name: 'Soil layers' });
   await expect(soil).toBeVisible();
-  const gamma = soil.getByRole('textbox', { name: 'Layer 1 γ (pcf)' });
+  const gamma = soil.getByRole('textbox', { name: 'Layer 1 Gamma (pcf)' });
   // The engine's own message, in the cell.
   await expect(soil.getByText('is required')).toBeVisible();
   await gamma.fill('120');
-  await soil.getByRole('textbox', { name: 'Layer 1 φ (°)' }).fill('32');
+  await soil.getByRole('textbox', { name: 'Layer 1 Phi (°)' }).fill('32');
   await expect(soil.getByText('is required')).toBeHidden();
-  // A letter never reaches a number cell.
-  await gamma.pressSequentially('x');
-  await expect(gamma).toHaveValue('120');
+  // A letter is refused with a message, not dropped (issue 8); removing it clears the message.
+  await gamma.fill('120x');
+  await expect(gamma).toHaveValue('120x');
+  await expect(soil.getByText('“x” is not part of a number: type digits only')).toBeVisible();
+  await gamma.fill('120');
+  await expect(soil.getByText('“x” is not part of a number: type digits only')).toBeHidden();
 
   await page.getByRole('tab', { name: /Pile Head Loads/ }).click();
   await page.getByRole('button', { name: 'Add load' }).click();
   await page.getByRole('button', { name: 'Add load' }).click();
   const loads = page.getByRole('table', { name: 'Pile head loads' });
-  await loads.getByRole('textbox', { name: 'Load 1 Load case' }).fill('D');
+  // Load case is a choice from the defined cases, not free text.
+  await loads.getByRole('combobox', { name: 'Load 1 Load case' }).selectOption('D');
   await loads.getByRole('textbox', { name: 'Load 1 P (kip)' }).fill('1');
-  await loads.getByRole('textbox', { name: 'Load 2 Load case' }).fill('W');
+  await loads.getByRole('combobox', { name: 'Load 2 Load case' }).selectOption('W');
   await loads.getByRole('textbox', { name: 'Load 2 P (kip)' }).fill('-0.45');
   await loads.getByRole('textbox', { name: 'Load 2 Vx (kip)' }).fill('1');
   await loads.getByRole('textbox', { name: 'Load 2 Mx (kip·ft)' }).fill('5');
@@ -55,7 +59,7 @@ test('enter the soil and pile head loads by hand, see the problems go, save and 
   // A reload shows what was saved, in feet.
   await page.reload();
   await page.getByRole('tab', { name: 'Input', exact: true }).click();
-  await expect(page.getByRole('textbox', { name: 'Layer 1 γ (pcf)' })).toHaveValue('120');
+  await expect(page.getByRole('textbox', { name: 'Layer 1 Gamma (pcf)' })).toHaveValue('120');
 
   await page.getByRole('tab', { name: 'Result' }).click();
   await page.getByRole('button', { name: 'Run design' }).click();
