@@ -9,6 +9,7 @@ import nextracker from '@pilewise/engine/examples/projects/nextracker-100mw-unba
 import { applyImport } from './apply-import';
 import { parseGenericWorkbook, PARSERS, type ParseResult } from './parsers';
 import { inputWorkbook, workbookBytes } from './workbooks/input-workbook';
+import { templateWorkbook } from './workbooks/templates';
 
 type Json = Record<string, unknown>;
 const EXAMPLES: [string, Json, 'nxt' | 'att' | 'ndt' | 'generic'][] = [
@@ -53,6 +54,19 @@ describe.each(EXAMPLES)('the %s example project', (_name, example, loads) => {
       expect(JSON.stringify(twice.input, Object.keys(twice.input).sort())).toBe(
         JSON.stringify(example, Object.keys(example).sort()),
       );
+    },
+  );
+});
+
+describe('the published templates', () => {
+  it.each(['geotech', 'nxt', 'att', 'ndt'] as const)(
+    'the %s template reads through its own parser',
+    async (kind) => {
+      for (const units of ['imperial', 'metric'] as const) {
+        const wb = await reopen(templateWorkbook(kind, units));
+        const r = ok(PARSERS[kind](wb, `${kind}.xlsx`));
+        expect(r.summary.length).toBeGreaterThan(0);
+      }
     },
   );
 });
