@@ -74,7 +74,7 @@ export async function openDatabase(
         own.on('error', onIdleError);
         return own;
       },
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateOnePostgresAtATime(pool),
       executeSql: (text, values) => pool.query(text, values),
       close: async () => {
         // pool.end() resolves once its clients are told to end, not once their connections
@@ -121,5 +121,27 @@ async function executePglite(client: PGliteInterface, text: string, values?: unk
   } catch (err) {
     if (!client.closed && client.isInTransaction()) await client.exec('ROLLBACK');
     throw err;
+  }
+}
+
+/** Any fixed number: the advisory lock every PileWise process takes around its migrations. */
+const MIGRATION_LOCK_KEY = 7_351_246;
+
+/**
+ * Several processes starting at once on one PostgreSQL (API and worker processes) would run the
+ * same migrations side by side and fail on each other's tables: each waits for a session-level
+ * advisory lock, so one migrates and the others then find nothing left to do.
+ */
+async function migrateOnePostgresAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
   }
 }
