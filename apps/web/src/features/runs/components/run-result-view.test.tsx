@@ -175,3 +175,41 @@ describe('result of a run (a real engine result)', () => {
     ).toEqual(['SAP']);
   });
 });
+
+describe('what set the answer (issue 9)', () => {
+  it('names the check failing at the next shorter embedment and at the next lighter section', () => {
+    const run = makeSucceededRun();
+    const sap = run.result.piers[0]!;
+    const shorter = {
+      section: 'W6x9',
+      embedment_m: 1.524,
+      checkId: 'steel-strength',
+      name: 'Steel strength',
+      combination: '7-16 ASD 8: 1.0D + 0.7Ey + 0.7Ev',
+      ratio: 1.0234,
+      ratioLimit: 1,
+    };
+    const withNeighbours = {
+      ...run,
+      result: {
+        ...run.result,
+        piers: [
+          {
+            ...sap,
+            governing: { ...sap.governing, nextLighterSection: null, nextShorterEmbedment: shorter },
+          },
+        ],
+      },
+    };
+    renderWithProviders(<RunResultView run={withNeighbours} unitSystem="imperial" />);
+    // 1.524 m = 5.0 ft
+    expect(screen.getByLabelText('What set the answer')).toHaveTextContent(
+      'next shorter embedment: W6x9 at 5.0 ft fails Steel strength, ratio 1.02 (7-16 ASD 8: 1.0D + 0.7Ey + 0.7Ev)',
+    );
+    expect(screen.getByLabelText('What set the answer')).not.toHaveTextContent('next lighter section');
+  });
+  it('says nothing when the answer is the lightest section at the shortest embedment', () => {
+    renderWithProviders(<RunResultView run={makeSucceededRun()} unitSystem="imperial" />);
+    expect(screen.queryByLabelText('What set the answer')).toBeNull();
+  });
+});

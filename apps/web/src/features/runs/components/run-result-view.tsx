@@ -6,6 +6,7 @@ import {
   formatWithUnit,
   unitOf,
   type DesignResult,
+  type PierDesign,
   type Run,
   type UnitSystem,
 } from '@pilewise/contracts';
@@ -52,6 +53,11 @@ export function RunResultView({ run, unitSystem: u }: Props) {
         <Text size="sm">
           <b>Stress limit</b> {formatDecimals(s.stressLimit, 2)}
         </Text>
+        {s.designMethod && (
+          <Text size="sm">
+            <b>Design method</b> {s.designMethod}
+          </Text>
+        )}
         <Text size="sm">
           <b>Lane</b> {laneLabel(run.lane)}
         </Text>
@@ -112,6 +118,7 @@ export function RunResultView({ run, unitSystem: u }: Props) {
               {pier.failure.combination ? ` (${pier.failure.combination})` : ''}.
             </Alert>
           )}
+          <WhatSetTheAnswer pier={pier} unitSystem={u} />
           {pier.warnings.length > 0 && (
             <Alert color="yellow" variant="light" title="Warnings of this pier design">
               <List size="sm">
@@ -158,5 +165,25 @@ export function RunResultView({ run, unitSystem: u }: Props) {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+type Neighbour = NonNullable<PierDesign['governing']['nextLighterSection']>;
+
+// What set the answer: the check that fails at the next lighter section (at the deepest
+// embedment) and at the next shorter embedment, as the engine found them in its search.
+function WhatSetTheAnswer({ pier, unitSystem: u }: { pier: PierDesign; unitSystem: UnitSystem }) {
+  const { nextLighterSection: lighter, nextShorterEmbedment: shorter } = pier.governing;
+  if (!lighter && !shorter) return null;
+  const text = (n: Neighbour) =>
+    `${n.section} at ${formatWithUnit('length', n.embedment_m, u)} fails ${n.name}, ratio ${formatRatio(n.ratio)}${
+      n.combination ? ` (${n.combination})` : ''
+    }`;
+  return (
+    <Text size="sm" aria-label="What set the answer">
+      <b>What set the answer</b>
+      {lighter && <> · next lighter section: {text(lighter)}</>}
+      {shorter && <> · next shorter embedment: {text(shorter)}</>}
+    </Text>
   );
 }
