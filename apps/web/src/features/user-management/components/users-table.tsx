@@ -16,6 +16,10 @@ const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const nameOf = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 
+/** 'Generic, Nextracker · W6, W8': what a user may design with. */
+const permissionsText = (user: Pick<User, 'designModes' | 'sectionTypes'>) =>
+  `${user.designModes.map((m) => DESIGN_MODE_LABELS[m]).join(', ')} · ${user.sectionTypes.join(', ')}`;
+
 export function UsersTable({ users, me }: { users: User[]; me: User }) {
   const updateRole = useUpdateRole();
   const toggleFreeze = useToggleFreeze();
@@ -103,10 +107,10 @@ export function UsersTable({ users, me }: { users: User[]; me: User }) {
                     variant="subtle"
                     px={4}
                     onClick={() => setPermissionsOf(user)}
-                    aria-label={`Design modes and section types of ${nameOf(user)}`}
+                    // The visible words start the name (WCAG 2.5.3 label in name); the rest says what it opens.
+                    aria-label={`${permissionsText(user)}: change the design modes and section types of ${nameOf(user)}`}
                   >
-                    {user.designModes.map((m) => DESIGN_MODE_LABELS[m]).join(', ')} ·{' '}
-                    {user.sectionTypes.join(', ')}
+                    {permissionsText(user)}
                   </Button>
                 </Table.Td>
                 <Table.Td>
