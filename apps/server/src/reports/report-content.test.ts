@@ -2,7 +2,7 @@
 // engineering precision, with the project's and the run's facts on the title page.
 import { describe, expect, it } from 'vitest';
 import { parseDesignInput, runDesign, type DesignResult, type PierDesign } from '@pilewise/engine';
-import type { ReportBlock, ReportContent, UnitSystem } from '@pilewise/contracts';
+import { formatQuantity, type ReportBlock, type ReportContent, type UnitSystem } from '@pilewise/contracts';
 import small from '../../test/fixtures/design-input-small.json';
 import { buildReportContent, formatReportDate, type ReportSource } from './report-content';
 
@@ -135,7 +135,9 @@ describe('report content', () => {
     });
     expect(facts['Design run']).toMatch(/^Accuracy Lane \(500 elements\)/);
     expect(content.titlePage.disclaimer).toMatch(/preliminary, informative use only/);
-    expect(content.footer).toBe('Rev 2 · Accuracy Lane run 7c1e2b8a · 2025-03-02 08:30 UTC');
+    expect(content.footer).toBe(
+      'Revision 2 · Accuracy Lane run 7c1e2b8a-0d3f-4a5b-9c6d-000000000001 · 2025-03-02 08:30 UTC',
+    );
     expect(formatReportDate(new Date('2025-12-31T23:59:59Z'))).toBe('2025-12-31 23:59 UTC');
   });
 
@@ -176,5 +178,56 @@ describe('report content', () => {
     expect(facts.find((f) => f.label === 'Table values')?.value).toBe(
       'nominal, ASD: FS 3 in compression, 2 in wind or seismic uplift, 3 in sustained uplift (frost) (capacity by static analysis)',
     );
+  });
+
+  it('the pile head loads per pier type and case, and each combination recomputed from its printed factors', () => {
+    const content = buildReportContent(source('metric'));
+    const title = 'Pile head loads and load combinations';
+    // The fixture's SAP rows as entered (N), design mode 2 (Generic): normalised as given.
+    const entered: Record<string, number> = { D: 4200, S: 2600, W0: -11500, W30: 8500, Wstow: -6000 };
+    const cases = table(content, title, 'SAP: load cases at the load height 1.37 m');
+    const P = cases.column(/^P /);
+    const row = (id: string) => cases.block.rows.find((r) => r.cells[0] === id)!.cells;
+    for (const [id, P_N] of Object.entries(entered))
+      expect(row(id)[P]).toBe(formatQuantity('force', P_N, 'metric'));
+    // Ev = 0.2·SDS·D (ASCE 7-16 Eq. 12.4-4a), SDS = 2/3·Fa·Ss = 2/3 × 1.08 × 1.05 = 0.756 g: 0.2 × 0.756 × 4200 = 635.04 N.
+    expect(row('Ev')[P]).toBe('0.635');
+    const combos = table(content, title, 'SAP: combinations at the pile top, pile height 1.37 m');
+    const factorsAt = combos.column(/^Factors$/);
+    const comboP = combos.column(/^P /);
+    let checked = 0;
+    for (const r of combos.block.rows) {
+      // '1.2 D + 1.6 S − 0.5 W0': each term's factor and case, read back from the printed text.
+      const terms = [...r.cells[factorsAt]!.matchAll(/([+−]?)\s*([\d.]+) (\S+)/g)];
+      if (!terms.every((t) => t[3]! in entered)) continue;
+      const P_N = terms.reduce((sum, t) => sum + (t[1] === '−' ? -1 : 1) * Number(t[2]) * entered[t[3]!]!, 0);
+      expect(r.cells[comboP], r.cells[0]).toBe(formatQuantity('force', P_N, 'metric'));
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
+  it('the seismic site values, risk category in roman numerals, Cs and its governing limit, the pier loads', () => {
+    const content = buildReportContent(source('metric'));
+    const section = content.sections.find((s) => s.title === 'Seismic working')!;
+    const facts = Object.fromEntries(
+      section.blocks.flatMap((b) => (b.kind === 'facts' ? b.facts : [])).map((f) => [f.label, f.value]),
+    );
+    // SMS = Fa·Ss = 1.08 × 1.05 = 1.134 g; SM1 = Fv·S1 = 1.88 × 0.42 = 0.7896 g; SDS, SD1 = 2/3 of them.
+    expect(facts).toMatchObject({
+      SMS: '1.134 g',
+      SM1: '0.790 g',
+      SDS: '0.756 g',
+      SD1: '0.526 g',
+      'Risk category': 'II',
+      'Response modification R': '1.25',
+      'Importance factor Ie': '1.00',
+    });
+    // Cs = SDS / (R / Ie) = 0.756 / 1.25 = 0.6048 (Eq. 12.8-2), above the 15.4-1 floor 0.044 × 0.756 = 0.0333.
+    expect(facts['Seismic response coefficient Cs']).toBe('0.6048');
+    expect(facts['Cs governed by']).toBe('Eq. 12.8-2');
+    const pierLoads = table(content, 'Seismic working', 'Seismic pier loads');
+    // Eh = Cs·W = 0.6048 × 5100 N = 3084 N.
+    expect(pierLoads.block.rows[0]!.cells.slice(0, 4)).toEqual(['SAP', '5.10', '0', '3.08']);
   });
 });

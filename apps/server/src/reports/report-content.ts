@@ -31,6 +31,7 @@ import {
 } from '@pilewise/presentation';
 import { designInputBlocks } from './report-input-summary';
 import { loadTestsSection } from './report-load-tests';
+import { pierLoadsSection, seismicSection } from './report-loads';
 import { sectionsUsedSection } from './report-sections-used';
 
 export const REPORT_TITLE = 'Pile Foundation Design Report';
@@ -113,6 +114,9 @@ export function buildReportContent(src: ReportSource): ReportContent {
     { title: 'Design summary', newPage: true, blocks: summaryBlocks(result, system) },
     ...result.piers.map((pier, i) => pierSection(pier, i, system)),
   ];
+  // After the input: the loads as normalised and combined, then the seismic working they rest on.
+  const loads = [pierLoadsSection(run.input, system), seismicSection(run.input, result, system)];
+  sections.splice(1, 0, ...loads.filter((x): x is ReportSection => x !== null));
   const ownSections = sectionsUsedSection(run.input, system);
   if (ownSections) sections.splice(1, 0, ownSections);
   const loadTests = loadTestsSection(result, system);
@@ -135,7 +139,7 @@ export function buildReportContent(src: ReportSource): ReportContent {
     generatedAt: src.generatedAt.toISOString(),
     generatedBy: src.generatedBy,
     header: `${project.name} · ${REPORT_TITLE}`,
-    footer: `Rev ${project.revisionNumber} · ${RUN_LANE_LABELS[run.lane]} run ${run.id.slice(0, 8)} · ${date}`,
+    footer: `Revision ${project.revisionNumber} · ${RUN_LANE_LABELS[run.lane]} run ${run.id} · ${date}`,
     titlePage: { facts: titleFacts, disclaimer: REPORT_DISCLAIMER },
     sections,
   };

@@ -66,7 +66,12 @@ export async function renderReportPdf(content: ReportContent, result: DesignResu
 
   doc.addPage();
   drawTitlePage(doc, content);
-  for (const section of content.sections) drawSection(doc, section, content, result);
+  // The contents page is reserved here and written once every section's page is known.
+  doc.addPage();
+  const contentsPage = doc.bufferedPageRange().count - 1;
+  const starts: number[] = [];
+  for (const section of content.sections) starts.push(drawSection(doc, section, content, result));
+  drawContents(doc, contentsPage, content.sections, starts);
   drawHeadersAndFooters(doc, content);
   doc.end();
   return done;
@@ -175,8 +180,17 @@ function drawTitlePage(doc: Doc, content: ReportContent): void {
 
 // ---- Sections and blocks ----
 
-function drawSection(doc: Doc, section: ReportSection, content: ReportContent, result: DesignResult): void {
-  if (section.newPage) {
+/** A section asking for a new page still shares the page when the page is less than this full. */
+const SHARE_PAGE_BELOW = 0.45;
+
+function pageFill(doc: Doc): number {
+  return (doc.y - MARGIN.top) / (BOTTOM - MARGIN.top);
+}
+
+/** Draws a section; answers the page (0-based) it starts on. */
+function drawSection(doc: Doc, section: ReportSection, content: ReportContent, result: DesignResult): number {
+  // A new page for a section only when the current one is well filled: no nearly empty pages.
+  if (section.newPage && (doc.bufferedPageRange().count <= 2 || pageFill(doc) >= SHARE_PAGE_BELOW)) {
     doc.addPage();
     doc.y = MARGIN.top;
   } else {
@@ -188,6 +202,7 @@ function drawSection(doc: Doc, section: ReportSection, content: ReportContent, r
     .fontSize(13)
     .fillColor(COLOR.accent)
     .text(section.title, MARGIN.left, doc.y, { width: WIDTH });
+  const page = doc.bufferedPageRange().count - 1;
   doc.y += 3;
   rule(doc, doc.y, COLOR.accent, 1);
   doc.y += 10;
@@ -195,6 +210,34 @@ function drawSection(doc: Doc, section: ReportSection, content: ReportContent, r
     drawBlock(doc, block, content, result);
     doc.y += 12;
   }
+  return page;
+}
+
+/** The table of contents on its reserved page: each section's title and first page. */
+function drawContents(
+  doc: Doc,
+  pageIndex: number,
+  sections: readonly ReportSection[],
+  starts: number[],
+): void {
+  doc.switchToPage(pageIndex);
+  const x = MARGIN.left;
+  doc.y = MARGIN.top;
+  doc.font(FONT.bold).fontSize(13).fillColor(COLOR.accent).text('Contents', x, doc.y, { width: WIDTH });
+  doc.y += 3;
+  rule(doc, doc.y, COLOR.accent, 1);
+  doc.y += 10;
+  // Many pier designs: a smaller line so that the contents keep to their one page.
+  const size = sections.length > 40 ? Math.max(5.5, (9.5 * 40) / sections.length) : 9.5;
+  const line = size * 1.6;
+  sections.forEach((section, i) => {
+    const y = doc.y;
+    doc.font(FONT.regular).fontSize(size).fillColor(COLOR.text);
+    doc.text(section.title, x, y, { width: WIDTH - 60, lineBreak: false, ellipsis: true });
+    doc.text(String(starts[i]! + 1), x + WIDTH - 60, y, { width: 60, align: 'right', lineBreak: false });
+    doc.y = y + line;
+    rule(doc, doc.y - line * 0.25, COLOR.faint, 0.5);
+  });
 }
 
 function drawBlock(doc: Doc, block: ReportBlock, content: ReportContent, result: DesignResult): void {

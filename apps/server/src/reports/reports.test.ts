@@ -19,7 +19,14 @@ import {
 } from '@pilewise/contracts';
 import { projectFiles } from '../db/schema';
 import { LocalDiskStorage } from '../files/storage';
-import { createProject, createUser, shareProject, signUpCompany, type TestUser } from '../../test/factories';
+import {
+  createProject,
+  createUser,
+  setCompanyPlan,
+  shareProject,
+  signUpCompany,
+  type TestUser,
+} from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 import { getRun, projectWithInput, smallDesignInput, startedRun } from '../../test/runs';
 
@@ -117,6 +124,20 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
     }
     expect(text).toMatch(/Page 1 of \d+/);
     expect(text).toContain('Soil reaction (kip/ft)'); // the charts' axis titles, drawn as text
+    // What a checker recomputes from: the loads, the factors, the seismic values; contents; the footer.
+    expect(text).toContain('Contents');
+    expect(text).toContain('Pile head loads and load combinations');
+    expect(text).toContain('SAP: load cases at the load height');
+    // The fixture's SAP W0 case as entered: P = −11 500 N, Vx = 6 800 N.
+    expect(text).toContain(
+      `W0 ${formatQuantity('force', -11500, 'imperial')} ${formatQuantity('force', 6800, 'imperial')}`,
+    );
+    expect(text).toContain('1 D + 0.6 W0');
+    expect(text).toContain('Risk category II');
+    expect(text).toContain('Cs governed by Eq. 12.8-2');
+    const pages = Number(/Page 1 of (\d+)/.exec(text)![1]);
+    const footer = `Revision 0 · Fast Lane run ${finished._id}`;
+    expect(text.split(footer).length - 1).toBe(pages);
   });
 
   it('answers the same content as JSON', async () => {
@@ -130,10 +151,18 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
     });
     expect(report.sections.map((s) => s.title)).toEqual([
       'Design input',
+      'Pile head loads and load combinations',
+      'Seismic working',
       'Design summary',
       ...finished.result!.piers.map((p) => `Pier design: ${p.pierTypeId} at pile height 4.5 ft`),
       ...(finished.result!.warnings.length > 0 ? ['Warnings of the run'] : []),
     ]);
+    // The same loads as the PDF's: the SAP W0 case as entered.
+    const loads = report.sections.find((s) => s.title === 'Pile head loads and load combinations')!;
+    const cases = loads.blocks.find((b) => b.kind === 'table' && b.title?.startsWith('SAP: load cases'));
+    expect(cases?.kind === 'table' && cases.rows.find((r) => r.cells[0] === 'W0')!.cells.slice(1, 3)).toEqual(
+      [formatQuantity('force', -11500, 'imperial'), formatQuantity('force', 6800, 'imperial')],
+    );
   });
 
   it('lists the project files and downloads one as an attachment under its name', async () => {
@@ -171,19 +200,21 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
     expect(res.json<ErrorResponse>().message).toMatch(/^run: .*finished design run/);
   });
 
-  it('a trial past its end cannot generate: 402 saying so (the one subscription rule)', async () => {
-    await shareProject(t, admin, project._id);
-    const expired = await createUser(t, admin.companyId, 'User', {
-      subscriptionEndsAt: new Date('2024-01-31T12:00:00Z'),
-    });
-    const res = await generate(expired, project._id);
+  it('a plan past its end cannot generate: 402 saying so (the one subscription rule)', async () => {
+    const other = await signUpCompany(t);
+    const theirs = await createProject(t, other, { name: 'Ended' });
+    await setCompanyPlan(t, other.companyId, { plan: 'Pro', planEndsAt: new Date('2024-01-31T12:00:00Z') });
+    const res = await generate(other, theirs._id);
     expect(res.statusCode).toBe(402);
     expect(res.json<ErrorResponse>()).toMatchObject({
       code: 'SUBSCRIPTION_EXPIRED',
       subscriptionExpired: true,
-      message: 'Your subscription ended on 2024-01-31. Please renew it to continue.',
     });
-    // A colleague on a running plan may, on the same shared project.
+    expect(res.json<ErrorResponse>().message).toMatch(
+      /^Your Pro plan ended on 2024-01-31\. .*\/manage-subscription/,
+    );
+    // A company on a running plan may.
+    await shareProject(t, admin, project._id);
     const reviewer = await createUser(t, admin.companyId, 'Reviewer');
     expect((await generate(reviewer, project._id)).statusCode).toBe(200);
   });

@@ -6,8 +6,15 @@
  */
 import { geotechFactorsFor, ksiToPa, type DeflectionLimits, type GeotechFactors } from '../checks';
 import { corrosionLoss } from '../corrosion';
-import { LoadCombinationError, moveLoadDown, type DesignMethod, type LoadVector } from '../loads';
+import {
+  LoadCombinationError,
+  moveLoadDown,
+  type CombinationFactor,
+  type DesignMethod,
+  type LoadVector,
+} from '../loads';
 import { normalisePierLoads, pierCombinedLoads, type PierLoadsResult } from '../modes';
+import { pierCaseVectors } from '../modes/normalised';
 import { resolveSection, sectionsInFamily, type SteelSection } from '../sections';
 import { buildSoilProfile, type SoilProfile } from '../soil';
 import { combinationRoles, type CombinationRoles } from './combination-roles';
@@ -32,6 +39,8 @@ export interface DesignCombination {
   windOrSeismic: boolean;
   /** It has a horizontal seismic case: its checks carry the seismic working. */
   seismic: boolean;
+  /** The numeric factor on each load case (the report prints them). */
+  factors: CombinationFactor[];
   roles: CombinationRoles;
 }
 
@@ -84,6 +93,8 @@ export interface PierCase {
   pileHeight_m: number;
   loadHeight_m: number;
   combinations: DesignCombination[];
+  /** The pier type's load cases as normalised by the design mode, at the load height (seismic E, Ex, Ey, Ev included). */
+  cases: Record<string, LoadVector>;
   /** Unfactored D case axial load at the pile top (compression positive), N. */
   deadLoad_N: number;
   /** The seismic working of this pier type (null: no seismic case computed). */
@@ -323,6 +334,7 @@ function pierCases(
           deadFactor: c.deadFactor,
           windOrSeismic: c.windOrSeismic,
           seismic: c.seismic,
+          factors: c.factors,
           roles: roles[i]!,
         }))
         .filter((c) => c.roles.steel || c.roles.service);
@@ -332,6 +344,7 @@ function pierCases(
         pileHeight_m: h,
         loadHeight_m: pier.loadHeight_m,
         combinations,
+        cases: pierCaseVectors(pier),
         deadLoad_N: pier.cases.D?.P_N ?? 0,
         seismic: pierSeismicWorking(seismicOut.value, pier.id),
         warnings: roleWarnings,

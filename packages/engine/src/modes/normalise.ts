@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   applyCombinations,
   designCombinations,
+  type CombinationFactor,
   isReversibleByDefault,
   loadKindOf,
   type CombinationSettings,
@@ -165,6 +166,8 @@ export interface PierCombinedLoad extends CombinedLoad {
   windOrSeismic: boolean;
   /** The combination has a horizontal seismic case. */
   seismic: boolean;
+  /** The numeric factor on each load case (what a checker recomputes the combined load from). */
+  factors: CombinationFactor[];
 }
 
 /** The name of a case with its lateral loads mirrored and its vertical kept. */
@@ -234,5 +237,6 @@ export function pierCombinedLoads(
       return f.factor !== 0 && (kind === 'W' || kind === 'Eh');
     }),
     seismic: combos[i]!.factors.some((f) => f.factor !== 0 && kindOf.get(f.caseId) === 'Eh'),
+    factors: combos[i]!.factors,
   }));
 }
