@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { runDesign } from '@pilewise/engine';
+import { columnField, SOIL_LAYER_COLUMNS, toDisplay } from '@pilewise/presentation';
 import { createProject } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
@@ -52,23 +53,22 @@ async function enterSettingsAndSoil(page: Page, input: Json, mode: string) {
 
   await page.getByRole('tab', { name: 'Input', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Soil layers' })).toBeVisible();
+  // Every column of the soil table, in its order, from the field table: each layer's value of the
+  // field its soil type reads there (Cu, or Qu for weak rock …), in the project's (metric) units.
   await pasteInto(
     page,
     'Layer 1 Soil Name',
-    input.soil.layers.map((l: Json) => [
-      l.name,
-      l.model,
-      l.top_m,
-      l.bottom_m,
-      kN(l.gamma_N_per_m3),
-      l.phiDeg,
-      kN(l.cu_Pa),
-      undefined,
-      undefined,
-      l.eps50,
-    ]),
+    input.soil.layers.map((l: Json) =>
+      SOIL_LAYER_COLUMNS.map((c) => {
+        const f = columnField(c, l.model);
+        const v = f ? l[f.key] : undefined;
+        return typeof v === 'number' ? toDisplay(f!.unit, v, 'metric') : v;
+      }),
+    ),
   );
-  await page.getByRole('textbox', { name: /^Water table depth/ }).fill(String(input.soil.waterTableDepth_m));
+  await page
+    .getByRole('textbox', { name: /^Water table depth/ })
+    .fill(input.soil.waterTableDepth_m == null ? '' : String(input.soil.waterTableDepth_m));
   await page
     .getByRole('textbox', { name: /^Lateral Neglect/ })
     .fill(String(input.soil.lateralNeglectDepth_m));

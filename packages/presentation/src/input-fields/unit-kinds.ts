@@ -82,7 +82,10 @@ export function inputText(unit: UnitKind, valueSI: number | null | undefined, sy
   return plain(Number(v.toPrecision(4)), TYPED_DECIMALS);
 }
 
+/** Plain digits, no exponent; String() is exact here and far cheaper than Intl (a table shows thousands). */
 function plain(value: number, maxDecimals: number): string {
-  const text = value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: maxDecimals });
-  return text === '-0' ? '0' : text;
+  if (Object.is(value, -0)) return '0';
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: maxDecimals });
 }

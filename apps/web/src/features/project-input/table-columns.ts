@@ -105,7 +105,8 @@ export function textColumn(
         const [code, name] = o.label.toLowerCase().split(' · ');
         return o.value === text.trim() || o.label.toLowerCase() === typed || code === typed || name === typed;
       });
-      if (c.optional && text.trim() === '') return void form.setField([...rowsPath, row, c.key], undefined);
+      // An empty choice (an empty pasted cell) leaves the field to its default, or says it is required.
+      if (options && text.trim() === '') return void form.setField([...rowsPath, row, c.key], undefined);
       form.setField([...rowsPath, row, c.key], option ? stored(option.value) : text);
     },
     error: (row) => form.check.errorAt(pathText([...rowsPath, row, c.key])),
