@@ -22,6 +22,9 @@ const externalPackages = {
 await build({
   entryPoints: {
     server: join(server, 'src/server.ts'),
+    // The same code split by role, for several processes on one PostgreSQL (server README).
+    api: join(server, 'src/api.ts'),
+    worker: join(server, 'src/worker.ts'),
     'engine-worker': join(server, 'src/runs/engine-worker.ts'),
   },
   outdir,
