@@ -208,6 +208,16 @@ describe('what set the answer (issue 9)', () => {
     );
     expect(screen.getByLabelText('What set the answer')).not.toHaveTextContent('next lighter section');
   });
+  it('shows the seismic values of the run and the meaning of reversed loads', () => {
+    const run = makeSucceededRun();
+    renderWithProviders(<RunResultView run={run} unitSystem="imperial" />);
+    const q = run.result.seismic!;
+    // Site Class D, Ss 1.05 g, Fa 1.08: SDS = 2/3 × 1.134 = 0.756 g; Cs = 0.756 / 1.25 = 0.6048 (Eq. 12.8-2)
+    expect(q.SDS).toBeCloseTo(0.756, 9);
+    expect(screen.getByLabelText('Seismic')).toHaveTextContent('SDS 0.756 g');
+    expect(screen.getByLabelText('Seismic')).toHaveTextContent('Cs 0.6048 (Eq. 12.8-2)');
+    expect(screen.getByText('whole vector')).toBeInTheDocument();
+  });
   it('says nothing when the answer is the lightest section at the shortest embedment', () => {
     renderWithProviders(<RunResultView run={makeSucceededRun()} unitSystem="imperial" />);
     expect(screen.queryByLabelText('What set the answer')).toBeNull();

@@ -58,6 +58,20 @@ export function RunResultView({ run, unitSystem: u }: Props) {
             <b>Design method</b> {s.designMethod}
           </Text>
         )}
+        {result.seismic && (
+          <Text size="sm" aria-label="Seismic">
+            <b>Seismic</b> SDS {formatDecimals(result.seismic.SDS, 3)} g, SD1{' '}
+            {formatDecimals(result.seismic.SD1, 3)} g, R {result.seismic.R}, Ie {result.seismic.Ie}, Cs{' '}
+            {formatDecimals(result.seismic.Cs, 4)} ({result.seismic.csGoverning}), E along the strong and the
+            weak axis
+          </Text>
+        )}
+        {s.reversal && (
+          <Text size="sm">
+            <b>Reversed loads</b>{' '}
+            {s.reversal.startsWith('lateral') ? 'lateral loads mirrored, vertical kept' : 'whole vector'}
+          </Text>
+        )}
         <Text size="sm">
           <b>Lane</b> {laneLabel(run.lane)}
         </Text>
