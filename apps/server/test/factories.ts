@@ -5,6 +5,8 @@ import type { AddProjectBody, AuthResponse, Project, Role } from '@pilewise/cont
 import { hashPassword } from '../src/auth/passwords';
 import { DESIGN_MODE_CODES, SECTION_TYPES } from '@pilewise/contracts';
 import type { TestApp } from './helper';
+import { eq } from 'drizzle-orm';
+import { companies } from '../src/db/schema';
 import { insertUser } from '../src/users/users.repository';
 
 export const PASSWORD = 'Secret1!pass';
@@ -93,4 +95,16 @@ export async function shareProject(t: TestApp, user: TestUser, projectId: string
     payload: { projectId, project_view: 'shared' },
   });
   if (res.statusCode !== 200) throw new Error(`share failed: ${res.statusCode} ${res.body}`);
+}
+
+/** Sets a company's plan straight in its row (what billing or the Super admin would do). */
+export async function setCompanyPlan(
+  t: TestApp,
+  companyId: string,
+  plan: { plan?: 'Trial' | 'Pro'; planEndsAt: Date },
+): Promise<void> {
+  await t.database.db
+    .update(companies)
+    .set({ plan: plan.plan ?? 'Trial', planEndsAt: plan.planEndsAt })
+    .where(eq(companies.id, companyId));
 }

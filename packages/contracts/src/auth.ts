@@ -58,6 +58,12 @@ export const authResponseSchema = z
   .object({
     user: userSchema,
     token: z.string().describe('JWT for the Authorization: Bearer header'),
+    subscriptionExpired: z
+      .literal(true)
+      .optional()
+      .describe(
+        "Present at sign-in when the company's plan has ended: reading works, paid actions answer 402",
+      ),
   })
   .meta({ id: 'AuthResponse' });
 export type AuthResponse = z.infer<typeof authResponseSchema>;

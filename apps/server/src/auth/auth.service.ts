@@ -18,7 +18,7 @@ import { AppError, ConflictError, ForbiddenError, isUniqueViolation, NotFoundErr
 import { toPublicUser } from '../users/users.mapper';
 import { findUser, findUserByEmail, insertCompany, insertUser, updateUser } from '../users/users.service';
 import type { Actor } from '../shared/actor';
-import { assertSubscriptionActive } from '../shared/subscription';
+import { planEnded } from '../shared/subscription';
 import type { SignToken } from './actor';
 import {
   claimAttempt,
@@ -84,7 +84,12 @@ export class AuthService {
       new ConflictError('email: An account with this email already exists', 'CONFLICT', 'email');
     const result = await db
       .transaction(async (tx) => {
-        const company = await insertCompany(tx, { id: randomUUID(), name: body.companyName });
+        const trialEndsAt = new Date(Date.now() + LIMITS.TRIAL_DAYS * DAY_MS);
+        const company = await insertCompany(tx, {
+          id: randomUUID(),
+          name: body.companyName,
+          planEndsAt: trialEndsAt,
+        });
         const user = await insertUser(tx, {
           id: randomUUID(),
           companyId: company.id,
@@ -94,7 +99,7 @@ export class AuthService {
           role: 'Admin',
           userType: 'Engineer',
           subscriptionType: 'Trial',
-          subscriptionEndsAt: new Date(Date.now() + LIMITS.TRIAL_DAYS * DAY_MS),
+          subscriptionEndsAt: trialEndsAt,
           designModes: [...DESIGN_MODE_CODES],
           sectionTypes: [...SECTION_TYPES],
           userTour: [],
@@ -137,9 +142,10 @@ export class AuthService {
     await releaseSignInAttempt(db, found.user.id, attempt!);
     const { user, company } = found;
     if (user.isSuspended) throw new ForbiddenError(SUSPENDED_MESSAGE, 'USER_SUSPENDED');
-    // Admins may still sign in after the plan ended, to renew it; the others are told why not.
-    if (user.role !== 'Admin') assertSubscriptionActive(user);
-    return { user: toPublicUser(user, company), token: this.token(user) };
+    // An ended plan still lets everyone in to read (and the Admin to subscribe); the answer says so
+    // (spec §8) and the paid actions answer 402 (shared/subscription.ts).
+    const expired = planEnded(company) ? { subscriptionExpired: true as const } : {};
+    return { user: toPublicUser(user, company), token: this.token(user), ...expired };
   }
 
   async currentUser(actor: Actor): Promise<User> {

@@ -7,7 +7,14 @@ import {
   type AuthResponse,
 } from '@pilewise/contracts';
 import { oneTimeCodes, users } from '../db/schema';
-import { createUser, PASSWORD, signUpCompany, uniqueEmail } from '../../test/factories';
+import {
+  createProject,
+  createUser,
+  PASSWORD,
+  setCompanyPlan,
+  signUpCompany,
+  uniqueEmail,
+} from '../../test/factories';
 import { BACKENDS, buildTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/helper';
 import { hs256 } from '../../test/jwt';
 
@@ -140,15 +147,21 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
     expect((await me(user.token)).statusCode).toBe(401);
   });
 
-  it('tells a non-Admin whose plan ended: 402 with subscriptionExpired', async () => {
+  it('an ended plan: everyone signs in (subscriptionExpired: true) and reads; saves answer 402', async () => {
     const admin = await signUpCompany(t);
-    const user = await createUser(t, admin.companyId, 'User', {
-      subscriptionEndsAt: new Date(Date.now() - 1000),
-    });
-    const res = await signIn(user.email, PASSWORD);
-    expect(res.statusCode).toBe(402);
-    expect(res.json()).toMatchObject({ subscriptionExpired: true });
-    // ...and project writes say the same for a token still in hand.
+    const user = await createUser(t, admin.companyId, 'User');
+    const project = await createProject(t, admin, { name: 'Before the end' });
+    await setCompanyPlan(t, admin.companyId, { plan: 'Trial', planEndsAt: new Date('2024-01-31T12:00:00Z') });
+    for (const who of [admin, user]) {
+      const res = await signIn(who.email, PASSWORD);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ subscriptionExpired: true, user: { subscriptionType: 'Trial' } });
+    }
+    // Reading stays allowed...
+    expect((await t.call({ method: 'GET', url: '/api/projects/list', token: user.token })).statusCode).toBe(
+      200,
+    );
+    // ...saving says which plan ended, when, and where to subscribe, with the one status.
     const add = await t.call({
       method: 'POST',
       url: '/api/projects/add',
@@ -156,7 +169,21 @@ describe.each(BACKENDS)('auth on %s', (backend) => {
       payload: { name: 'P', client: 'C' },
     });
     expect(add.statusCode).toBe(402);
-    expect(add.json()).toMatchObject({ subscriptionExpired: true });
+    expect(add.json()).toEqual({
+      code: 'SUBSCRIPTION_EXPIRED',
+      subscriptionExpired: true,
+      message:
+        'Your free trial ended on 2024-01-31. Your projects stay readable; to save, run designs and generate ' +
+        'reports again, your Admin subscribes to Pro on the Manage subscription page (/manage-subscription).',
+    });
+    expect(project._id).toBeTruthy();
+  });
+
+  it('a running plan: sign-in carries no subscriptionExpired', async () => {
+    const admin = await signUpCompany(t);
+    const res = await signIn(admin.email, PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('subscriptionExpired');
   });
 
   describe('tokens', () => {

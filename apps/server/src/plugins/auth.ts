@@ -94,7 +94,7 @@ async function actorOfClaims(db: Db, verify: () => Promise<TokenClaims>): Promis
   // A database failure here is a 500, never a 401: it must not sign everyone out.
   const found = await findUser(db, claims.cid, claims.sub);
   if (!found) throw new UnauthorizedError('Invalid token');
-  const { user } = found;
+  const { user, company } = found;
   if (user.tokenVersion !== claims.tv)
     throw new UnauthorizedError('Your session was revoked, please sign in again');
   if (user.isSuspended) throw new UnauthorizedError('Your account is suspended', 'USER_SUSPENDED');
@@ -105,7 +105,8 @@ async function actorOfClaims(db: Db, verify: () => Promise<TokenClaims>): Promis
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    subscriptionEndsAt: user.subscriptionEndsAt,
+    plan: company.plan,
+    planEndsAt: company.planEndsAt,
   };
 }
 

@@ -109,7 +109,7 @@ export class ReportsService {
     const access = await loadProjectAccess(this.db, actor, projectId);
     const me = await findUser(this.db, actor.companyId, actor.id);
     if (!me) throw new NotFoundError('User');
-    assertSubscriptionActive(me.user, this.now());
+    assertSubscriptionActive(me.company, this.now());
 
     const run = await findLatestSucceededRun(this.db, actor.companyId, projectId);
     if (!run?.result)

@@ -1,4 +1,4 @@
-import type { Role } from '@pilewise/contracts';
+import type { Role, SubscriptionType } from '@pilewise/contracts';
 
 /** The signed-in user making a request, as loaded by the auth plugin from the token and the users row. */
 export interface Actor {
@@ -8,5 +8,7 @@ export interface Actor {
   email: string;
   firstName: string;
   lastName: string;
-  subscriptionEndsAt: Date;
+  /** The company's plan and its end (shared/subscription.ts decides what an ended plan stops). */
+  plan: SubscriptionType;
+  planEndsAt: Date;
 }

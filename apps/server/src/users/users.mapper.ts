@@ -14,8 +14,9 @@ export function toPublicUser(user: UserRow, company: CompanyRow): User {
     city: user.city,
     zipcode: user.zipcode,
     profilePictureFullPath: profilePictureUrl(user),
-    subscriptionType: user.subscriptionType,
-    subscriptionEndsAt: user.subscriptionEndsAt.toISOString(),
+    // The plan is the company's (the user's own columns are what they were before it moved).
+    subscriptionType: company.plan,
+    subscriptionEndsAt: company.planEndsAt.toISOString(),
     designModes: user.designModes,
     sectionTypes: user.sectionTypes,
     userTour: user.userTour,

@@ -13,7 +13,10 @@ export interface UserWithCompany {
   company: CompanyRow;
 }
 
-export async function insertCompany(db: Db, row: { id: string; name: string }): Promise<CompanyRow> {
+export async function insertCompany(
+  db: Db,
+  row: { id: string; name: string; planEndsAt?: Date },
+): Promise<CompanyRow> {
   const [created] = await db.insert(companies).values(row).returning();
   return created!;
 }

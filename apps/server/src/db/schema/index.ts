@@ -13,3 +13,4 @@ export * from './project-locks';
 export * from './company-sections';
 export * from './sign-in-failures';
 export * from './stored-files';
+export * from './billing';
