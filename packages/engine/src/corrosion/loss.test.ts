@@ -124,6 +124,21 @@ describe('Aggressive Romanoff: project constants and resistivity range', () => {
   });
 });
 
+describe('FHWA: the steel rate is the project’s to change', () => {
+  it('86 µm zinc lasts 2 + (86 − 30)/4 = 16 yr; 35 yr life at a given 10 µm/yr: (35 − 16) × 10 = 190 µm', () => {
+    const r = corrosionLoss({
+      method: 1,
+      resistivity_ohm_cm: 5000,
+      designLife_years: 35,
+      zincCoating_um: 86,
+      fhwaSteelRate_um_per_yr: 10,
+    });
+    expect(r.zincLife_years).toBeCloseTo(16, 12);
+    expect(r.steelLossPerFace_um).toBeCloseTo(190, 9);
+    expect(r.reference).toMatch(/steel 10 µm\/yr per face \(project input\)/);
+  });
+});
+
 describe('Custom Loss', () => {
   it('returns the user loss per face, no zinc model', () => {
     const r = corrosionLoss({

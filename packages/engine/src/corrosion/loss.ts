@@ -18,6 +18,8 @@ export interface CorrosionInput {
   zincCoating_um: number;
   /** Method 3 only: steel thickness lost per face over the design life, µm. */
   customLoss_um?: number;
+  /** Method 1: the project's own steel loss rate after the zinc, µm/yr per face (omitted: 12, unverified). */
+  fhwaSteelRate_um_per_yr?: number;
   /** Method 2: the project's own K and n (each omitted: the default of rates.ts). */
   romanoff?: Partial<RomanoffConstants>;
 }
@@ -75,8 +77,12 @@ export function fhwaZincLife_years(zincCoating_um: number): number {
 }
 
 /** Steel lost per face after the zinc is gone: 12 µm/yr (AASHTO LRFD 11.10.6.4.2a). */
-export function fhwaSteelLoss_um(designLife_years: number, zincLife_years: number): number {
-  return FHWA_RATES.steelRate_um_per_yr.value * Math.max(0, designLife_years - zincLife_years);
+export function fhwaSteelLoss_um(
+  designLife_years: number,
+  zincLife_years: number,
+  rate_um_per_yr: number = FHWA_RATES.steelRate_um_per_yr.value,
+): number {
+  return rate_um_per_yr * Math.max(0, designLife_years - zincLife_years);
 }
 
 // ---- Aggressive Romanoff power law X = K·t^n (NCHRP 675 App. A Eq. A-1) ----
@@ -141,7 +147,8 @@ export function corrosionLoss(input: CorrosionInput): CorrosionLoss {
   switch (input.method) {
     case 1: {
       const zincLife = fhwaZincLife_years(z);
-      const steel = fhwaSteelLoss_um(T, zincLife);
+      const rate = input.fhwaSteelRate_um_per_yr ?? FHWA_RATES.steelRate_um_per_yr.value;
+      const steel = fhwaSteelLoss_um(T, zincLife, rate);
       const minRho = FHWA_RATES.minResistivity_ohm_cm.value;
       const within = input.resistivity_ohm_cm >= minRho;
       return {
@@ -157,8 +164,7 @@ export function corrosionLoss(input: CorrosionInput): CorrosionLoss {
           : [
               `resistivity ${input.resistivity_ohm_cm} ohm·cm < ${minRho} ohm·cm: the FHWA/AASHTO rates apply to soils meeting the AASHTO electrochemical criteria; consider the Aggressive Romanoff method`,
             ],
-        reference:
-          'FHWA-NHI-00-044 / AASHTO LRFD 11.10.6.4.2a: zinc 15 µm/yr (first 2 yr), 4 µm/yr to depletion; steel 12 µm/yr per face',
+        reference: `FHWA-NHI-00-044 / AASHTO LRFD 11.10.6.4.2a: zinc 15 µm/yr (first 2 yr), 4 µm/yr to depletion; steel ${rate} µm/yr per face${input.fhwaSteelRate_um_per_yr === undefined ? '' : ' (project input)'}`,
       };
     }
     case 2: {

@@ -65,11 +65,13 @@ function corrosionConstants(v: DesignInput): DesignConstant[] {
     return [
       {
         name: 'steel loss rate after the zinc (FHWA)',
-        value: FHWA_RATES.steelRate_um_per_yr.value,
+        value: c.fhwaSteelRate_um_per_yr ?? FHWA_RATES.steelRate_um_per_yr.value,
         unit: 'µm/yr',
-        source: FHWA_RATES.steelRate_um_per_yr.source,
-        engineerToConfirm: !FHWA_RATES.steelRate_um_per_yr.verified,
-        inputPath: 'corrosion.method (3 Custom Loss sets the loss directly)',
+        source:
+          c.fhwaSteelRate_um_per_yr === undefined ? FHWA_RATES.steelRate_um_per_yr.source : 'project input',
+        engineerToConfirm:
+          c.fhwaSteelRate_um_per_yr === undefined && !FHWA_RATES.steelRate_um_per_yr.verified,
+        inputPath: 'corrosion.fhwaSteelRate_um_per_yr',
       },
     ];
   if (c.method !== 2) return [];

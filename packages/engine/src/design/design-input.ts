@@ -119,6 +119,8 @@ export const corrosionSchema = z.strictObject({
   customLoss_um: nonNegative().optional(),
   /** Depth below grade of the corroded zone (the reveal above grade corrodes too), m. */
   zoneDepth_m: nonNegative(),
+  /** Method 1 (FHWA): steel loss rate after the zinc, µm/yr per face; omitted: 12 (unverified, flagged). */
+  fhwaSteelRate_um_per_yr: positive().optional(),
   /**
    * Method 2 (Aggressive Romanoff): the project's X = K·t^n constants, µm and years; each omitted
    * takes the commonly quoted default (zinc 25·t^0.65, steel 40·t^0.8), flagged "engineer to confirm".

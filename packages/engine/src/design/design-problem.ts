@@ -156,6 +156,9 @@ function corrosionZone(v: DesignInput, warnings: string[]): CorrosionZone | null
     zincCoating_um: c.zincCoating_um,
     ...(c.customLoss_um === undefined ? {} : { customLoss_um: c.customLoss_um }),
     ...(c.romanoff === undefined ? {} : { romanoff: c.romanoff }),
+    ...(c.fhwaSteelRate_um_per_yr === undefined
+      ? {}
+      : { fhwaSteelRate_um_per_yr: c.fhwaSteelRate_um_per_yr }),
   });
   warnings.push(...loss.notes.map((n) => `corrosion: ${n}`));
   if (!(loss.steelLossPerFace_m > 0)) return null;
