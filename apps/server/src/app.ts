@@ -28,7 +28,7 @@ import { ContactService } from './support/contact.service';
 import { supportRoutes } from './support/support.routes';
 import { filesRoutes } from './files/files.routes';
 import { FilesService } from './files/files.service';
-import { LocalDiskStorage, type FileStorage } from './files/storage';
+import { DatabaseStorage, LocalDiskStorage, type FileStorage } from './files/storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createBackground, type Background } from './shared/background';
 import { authenticate, registerAuth } from './plugins/auth';
@@ -105,7 +105,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('database', database);
   app.decorate('mailer', mailer);
   app.decorate('background', background);
-  const storage = deps.storage ?? new LocalDiskStorage(join(config.dataDir, 'files'));
+  const storage =
+    deps.storage ??
+    (config.fileStorage === 'database'
+      ? new DatabaseStorage(database.db)
+      : new LocalDiskStorage(join(config.dataDir, 'files')));
   app.decorate('storage', storage);
   app.addHook('onClose', async () => {
     // Before the database closes: runs in progress write their last state.

@@ -70,6 +70,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an email address').default('support@pilewise.app'),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_LIMIT_WINDOW: duration.default('1h'),
+  /** Where file bytes go: the local disk (default) or the database (every API process sees them). */
+  FILE_STORAGE: z.enum(['disk', 'database']).default('disk'),
   RUN_WORKERS: z.coerce
     .number()
     .int('must be a whole number')
@@ -117,6 +119,8 @@ export interface Config {
    * thread warm once used). 0: this process only queues runs, others (sharing the database) run them.
    */
   runWorkers: number;
+  /** 'disk': <data dir>/files; 'database': the stored_files table (several API processes). */
+  fileStorage: 'disk' | 'database';
   /** Where get-seismic-details asks for the seismic site values, and how long it waits. */
   usgsSeismic: { baseUrl: string; timeoutMs: number };
   /** The contact form: where its messages go, and how many one client address may send. */
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeWindow: e.AUTH_ADDRESS_RATE_LIMIT_WINDOW.replace(/\s+/g, ''),
     },
     runWorkers: e.RUN_WORKERS,
+    fileStorage: e.FILE_STORAGE,
     accountLimits: {
       signInFailuresPerHour: e.AUTH_ACCOUNT_FAILURES_PER_HOUR,
       resetCodesPerHour: e.AUTH_ACCOUNT_RESET_CODES_PER_HOUR,
