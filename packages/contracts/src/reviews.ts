@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { projectStatusSchema, roleSchema } from './enums';
 import { projectActionSchema } from './project-status';
+import type { DesignResult } from './design';
 
 /** Reviewer queue filters (workflow.md "Reviewer queue filters"). */
 export const REVIEW_QUEUE_FILTERS = ['Request for Review', 'Revise Project', 'Review in Progress'] as const;
@@ -37,6 +38,60 @@ const comment = z
   .default('');
 
 /**
+ * What a design must not pass review, approval or stamping with unless someone says they saw
+ * it: piers with no solution, and what the engine flags "engineer to confirm".
+ */
+export function designIssues(result: DesignResult): string[] {
+  const out: string[] = [];
+  const failing = result.piers.filter((p) => p.status === 'no-solution');
+  if (failing.length > 0)
+    out.push(
+      `No solution for ${failing.length} pier design${failing.length === 1 ? '' : 's'}: ${failing.map((p) => `${p.pierTypeId} at ${p.pileHeight_m} m`).join(', ')}`,
+    );
+  const flagged = new Set(
+    [...result.warnings, ...result.piers.flatMap((p) => p.warnings)].filter((w) =>
+      w.toLowerCase().includes('engineer to confirm'),
+    ),
+  );
+  for (const c of result.constants ?? [])
+    if (c.engineerToConfirm && ![...flagged].some((w) => w.includes(c.name)))
+      flagged.add(`engineer to confirm: ${c.name} = ${c.value} ${c.unit} (${c.source})`);
+  out.push(...flagged);
+  return out;
+}
+
+/** GET /api/projects/review-readiness/:id: whether the project can be sent for review. */
+export const reviewReadinessSchema = z
+  .object({
+    runId: z.uuid().nullable().describe('The latest finished run, when it is a run of the current input'),
+    reportId: z.uuid().nullable().describe('The latest report of that run'),
+    missing: z.array(z.string()).describe('What is missing before the project can be sent; empty: ready'),
+    issues: z
+      .array(z.string())
+      .describe(
+        'No solution and "engineer to confirm" items the send, approval and stamping must acknowledge',
+      ),
+  })
+  .meta({ id: 'ReviewReadiness' });
+export type ReviewReadiness = z.infer<typeof reviewReadinessSchema>;
+
+/** Where a workflow step's comment records an acknowledgement of the design's issues. */
+export const ACKNOWLEDGEMENT_PREFIX = 'Issues acknowledged:';
+
+/**
+ * Sending, approving or stamping a design with issues (designIssues) needs `acknowledgeIssues`
+ * and a note saying why it may go on; both are recorded with the step.
+ */
+const acknowledgement = {
+  acknowledgeIssues: formBoolean.optional(),
+  acknowledgementNote: z
+    .string({ error: 'acknowledgementNote must be text' })
+    .trim()
+    .max(2000, 'acknowledgementNote must be at most 2000 characters')
+    .default(''),
+};
+
+/**
  * Request review (spec §3 "Review submission": projectId, reviewerId, email, self). JSON or
  * form data. `self: true` sends it to the caller (a Reviewer reviewing their own project);
  * `email` is accepted as the old client sends it, but the mail always goes to the address the
@@ -48,6 +103,7 @@ export const requestReviewBodySchema = z
     reviewerId: z.uuid('reviewerId: must be a user id (UUID)').optional(),
     email: z.string().max(320).optional(),
     self: formBoolean.optional(),
+    ...acknowledgement,
   })
   .refine((b) => b.reviewerId !== undefined || b.self === true, {
     message: 'reviewerId: choose a Reviewer',
@@ -64,6 +120,7 @@ export const reviewUpdateBodySchema = z
       error: `action: must be one of ${REVIEW_UPDATE_ACTIONS.join(', ')}`,
     }),
     comment,
+    ...acknowledgement,
   })
   .meta({ id: 'ReviewUpdateBody' });
 export type ReviewUpdateBody = z.input<typeof reviewUpdateBodySchema>;
@@ -76,6 +133,7 @@ export const superReviewUpdateBodySchema = z
       error: `action: must be one of ${SUPER_REVIEW_ACTIONS.join(', ')}`,
     }),
     comment,
+    ...acknowledgement,
   })
   .meta({ id: 'SuperReviewUpdateBody' });
 export type SuperReviewUpdateBody = z.input<typeof superReviewUpdateBodySchema>;

@@ -15,6 +15,7 @@ import {
   reviewHistoryResponseSchema,
   reviewQueueQuerySchema,
   reviewQueueResponseSchema,
+  reviewReadinessSchema,
   superReviewListQuerySchema,
   workflowResponseSchema,
 } from '@pilewise/contracts';
@@ -81,6 +82,20 @@ export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesDeps> = async (app, 
     form('Super Reviewer: takeForStamping, approveStamping (stampedReport PDF), sendBack (comment)'),
     async (req) =>
       deps.reviews.superReviewUpdate(actorOf(req), await readForm(req, SUPER_REVIEW_UPDATE_FILES)),
+  );
+  r.get(
+    '/projects/review-readiness/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Whether the project can be sent for review (a finished run of the current input and its report) and the issues to acknowledge',
+        params: projectIdParamsSchema,
+        response: { 200: reviewReadinessSchema, ...errorResponses },
+      },
+    },
+    (req) => deps.reviews.readiness(actorOf(req), req.params.id),
   );
   r.get(
     '/projects/review-history/:id',

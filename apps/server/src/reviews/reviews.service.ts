@@ -27,6 +27,13 @@ import { checkAttachment, checkStampedReport, storeStepFiles } from './review-fi
 import { namesOf, toReviewEntry } from './reviews.mapper';
 import * as repo from './reviews.repository';
 import { applyTransition, type StepResult } from './workflow-step';
+import {
+  acknowledgementOf,
+  assertReadyForReview,
+  reviewReadiness,
+  withAcknowledgement,
+  type ReviewReadiness,
+} from './review-readiness';
 
 export interface ReviewsDeps {
   db: Db;
@@ -53,6 +60,9 @@ export const SUPER_REVIEW_UPDATE_FILES = {
   stampedReport: { maxBytes: REVIEW_FILE_LIMITS.STAMPED_REPORT_MAX_BYTES, maxCount: 1 },
 };
 
+/** The steps that pass a design on: each needs its issues acknowledged (issue 13). */
+const ACKNOWLEDGED_ACTIONS: readonly ProjectAction[] = ['approve', 'approveStamping'];
+
 const WHO: Record<ProjectAction, string> = {
   enable: 'the owner or an Admin',
   disable: 'the owner or an Admin',
@@ -77,26 +87,15 @@ export class ReviewsService {
     const { step, reviewer } = await this.deps.db.transaction(async (tx) => {
       const access = await loadProjectAccess(tx, actor, body.projectId);
       const transition = this.transitionFor(access, 'requestReview');
-      const missing: string[] = [];
-      if (!(await repo.hasSucceededRun(tx, actor.companyId, access.row.id)))
-        missing.push('a finished design run');
-      if (!(await repo.hasProjectFile(tx, actor.companyId, access.row.id, 'generatedReport'))) {
-        missing.push('a generated report');
-      }
-      if (missing.length > 0) {
-        throw new AppError(
-          400,
-          'VALIDATION',
-          `projectId: request review needs ${missing.join(' and ')} of the project`,
-          missing[0] === 'a finished design run' ? 'run' : 'report',
-        );
-      }
+      const readiness = await reviewReadiness(tx, actor.companyId, access.row);
+      assertReadyForReview(readiness);
+      const acknowledgement = acknowledgementOf(readiness.issues, body);
       const reviewer = await repo.findCompanyUser(tx, actor.companyId, reviewerId);
       if (!reviewer || reviewer.role !== 'Reviewer' || reviewer.isSuspended) {
         throw new FieldError(body.self ? 'self' : 'reviewerId', 'must be a Reviewer of your company');
       }
       const step = await applyTransition(tx, actor, access.row, transition, {
-        comment: '',
+        comment: acknowledgement,
         assignReviewerId: reviewer.id,
       });
       return { step, reviewer };
@@ -117,7 +116,7 @@ export class ReviewsService {
   /** withdraw (owner), startReview / approve / reject (the assigned Reviewer), with attachments. */
   async reviewUpdate(actor: Actor, form: WorkflowForm): Promise<WorkflowResponse> {
     const body = parseFields(reviewUpdateBodySchema, form.fields);
-    return this.step(actor, body.projectId, body.action, body.comment, () =>
+    return this.step(actor, body, () =>
       form.files.map((file) => ({
         file,
         kind: 'attachment' as const,
@@ -130,7 +129,7 @@ export class ReviewsService {
   /** takeForStamping / approveStamping (needs the stamped report, a PDF) / sendBack: Super Reviewers. */
   async superReviewUpdate(actor: Actor, form: WorkflowForm): Promise<WorkflowResponse> {
     const body = parseFields(superReviewUpdateBodySchema, form.fields);
-    return this.step(actor, body.projectId, body.action, body.comment, () => {
+    return this.step(actor, body, () => {
       const stamped = form.files.filter((f) => f.field === 'stampedReport');
       if (body.action === 'approveStamping' && stamped.length === 0) {
         throw new FieldError('stampedReport', 'upload the stamped report (a PDF) to approve stamping');
@@ -147,6 +146,12 @@ export class ReviewsService {
           : { file, kind: 'attachment' as const, label: 'Review attachment', ...checkAttachment(file) },
       );
     });
+  }
+
+  /** Whether the project can be sent for review, what is missing, and the issues to acknowledge. */
+  async readiness(actor: Actor, projectId: string): Promise<ReviewReadiness> {
+    const { row } = await loadProjectAccess(this.deps.db, actor, projectId);
+    return reviewReadiness(this.deps.db, actor.companyId, row);
   }
 
   /** The project's workflow steps, oldest first, with their files. */
@@ -207,11 +212,16 @@ export class ReviewsService {
    */
   private async step(
     actor: Actor,
-    projectId: string,
-    action: ProjectAction,
-    comment: string,
+    body: {
+      projectId: string;
+      action: ProjectAction;
+      comment: string;
+      acknowledgeIssues?: boolean;
+      acknowledgementNote: string;
+    },
     filesOf: () => Parameters<typeof storeStepFiles>[3],
   ): Promise<WorkflowResponse> {
+    const { projectId, action, comment } = body;
     const written: string[] = [];
     try {
       const { step, files } = await this.deps.db.transaction(async (tx) => {
@@ -223,8 +233,14 @@ export class ReviewsService {
             `say why: ${action === 'reject' ? 'a rejection' : 'sending back'} needs a comment`,
           );
         }
+        // Approving or stamping a design with issues needs them acknowledged, as sending it did.
+        const acknowledgement = ACKNOWLEDGED_ACTIONS.includes(action)
+          ? acknowledgementOf((await reviewReadiness(tx, actor.companyId, access.row)).issues, body)
+          : '';
         const toStore = filesOf();
-        const step = await applyTransition(tx, actor, access.row, transition, { comment });
+        const step = await applyTransition(tx, actor, access.row, transition, {
+          comment: withAcknowledgement(comment, acknowledgement),
+        });
         const files = await storeStepFiles(
           this.deps.storage,
           tx,

@@ -2,7 +2,10 @@
 // generated report, written straight into their tables), multipart bodies, the workflow calls.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Project, WorkflowResponse } from '@pilewise/contracts';
+import { eq } from 'drizzle-orm';
+import { DESIGN_INPUT_KEY, type Project, type WorkflowResponse } from '@pilewise/contracts';
+import { projects } from '../db/schema';
+import { runInputOf } from './review-readiness';
 import { createProject, type TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/helper';
 import { insertRun } from '../runs/runs.repository';
@@ -11,9 +14,28 @@ import { insertProjectFile } from './reviews.repository';
 /** The smallest thing that starts like a PDF. */
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
-export async function addSucceededRun(t: TestApp, owner: TestUser, projectId: string): Promise<string> {
+/**
+ * A succeeded run of the project's current design input (an empty one is saved first when the
+ * project has none), with `result` when the test needs one (the review guards read its issues).
+ */
+export async function addSucceededRun(
+  t: TestApp,
+  owner: TestUser,
+  projectId: string,
+  result?: unknown,
+): Promise<string> {
   const id = randomUUID();
-  await insertRun(t.database.db, {
+  const db = t.database.db;
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  let saved = project!.design[DESIGN_INPUT_KEY];
+  if (saved === undefined) {
+    saved = {};
+    await db
+      .update(projects)
+      .set({ design: { ...project!.design, [DESIGN_INPUT_KEY]: saved } })
+      .where(eq(projects.id, projectId));
+  }
+  await insertRun(db, {
     id,
     projectId,
     companyId: owner.companyId,
@@ -22,7 +44,8 @@ export async function addSucceededRun(t: TestApp, owner: TestUser, projectId: st
     lane: 'fast',
     elements: 100,
     progress: 1,
-    input: {},
+    input: await runInputOf(db, owner.companyId, saved, 100),
+    ...(result === undefined ? {} : { result: result as never }),
     finishedAt: new Date(),
   });
   return id;

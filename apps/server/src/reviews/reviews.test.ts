@@ -9,11 +9,13 @@ import type {
   ReviewCountResponse,
   ReviewHistoryResponse,
   ReviewQueueResponse,
+  ReviewReadiness,
 } from '@pilewise/contracts';
 import { createProject, createUser, signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
-import { activityLog, projectFiles, reviews } from '../db/schema';
+import { activityLog, projectFiles, projects, reviews } from '../db/schema';
 import {
+  addGeneratedReport,
   addSucceededRun,
   multipart,
   ok,
@@ -289,20 +291,109 @@ describe.each(BACKENDS)('review workflow on %s', (backend) => {
   });
 
   describe('request review', () => {
-    it('needs a finished run and a generated report, naming what is missing', async () => {
+    it('needs a finished run of the current input and a report of that run: 409 naming what is missing', async () => {
       const bare = await createProject(t, owner, { name: 'Bare' });
+      const readiness = async () =>
+        (
+          await t.call({
+            method: 'GET',
+            url: `/api/projects/review-readiness/${bare._id}`,
+            token: owner.token,
+          })
+        ).json<ReviewReadiness>();
       const noRun = await requestReview(t, owner, { projectId: bare._id, reviewerId: reviewer.id });
-      expect(noRun.statusCode).toBe(400);
+      expect(noRun.statusCode).toBe(409);
       expect(noRun.json<{ message: string; field: string }>()).toMatchObject({ field: 'run' });
-      expect(noRun.json<{ message: string }>().message).toContain(
-        'a finished design run and a generated report',
-      );
+      expect(noRun.json<{ message: string }>().message).toContain('a finished design run');
+      expect((await readiness()).missing[0]).toBe('a finished design run');
 
-      await addSucceededRun(t, owner, bare._id);
+      const runId = await addSucceededRun(t, owner, bare._id);
+      await addGeneratedReport(t, owner, bare._id); // a report, but not of this run
       const noReport = await requestReview(t, owner, { projectId: bare._id, reviewerId: reviewer.id });
-      expect(noReport.statusCode).toBe(400);
+      expect(noReport.statusCode).toBe(409);
       expect(noReport.json<{ message: string; field: string }>()).toMatchObject({ field: 'report' });
-      expect(noReport.json<{ message: string }>().message).not.toContain('run');
+      expect(noReport.json<{ message: string }>().message).toContain('a report of the latest run');
+      expect(await readiness()).toMatchObject({ runId, reportId: null });
+
+      // The input saved after the run: the run and its report are of an older input.
+      await addGeneratedReport(t, owner, bare._id, runId);
+      expect((await readiness()).missing).toEqual([]);
+      await t.database.db
+        .update(projects)
+        .set({ design: { designInput: { settings: { minEmbed_m: 2 } } } })
+        .where(eq(projects.id, bare._id));
+      const stale = await requestReview(t, owner, { projectId: bare._id, reviewerId: reviewer.id });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json<{ message: string }>().message).toContain('a finished run of the current input');
+      expect((await readiness()).runId).toBeNull();
+    });
+
+    it('a design with no solution or "engineer to confirm" goes on only acknowledged, recorded in the history', async () => {
+      const p = await createProject(t, owner, { name: 'Shaky Solar' });
+      // What the guard reads of a result: the piers' status and the warnings.
+      const result = {
+        piers: [
+          { pierTypeId: 'SAP', pileHeight_m: 1.37, status: 'no-solution', warnings: [] },
+          { pierTypeId: 'SMP', pileHeight_m: 1.37, status: 'pass', warnings: [] },
+        ],
+        warnings: ['engineer to confirm: adfreeze bond 65 kPa (default)'],
+        constants: [],
+      };
+      const runId = await addSucceededRun(t, owner, p._id, result);
+      await addGeneratedReport(t, owner, p._id, runId);
+      const send = (extra: Record<string, unknown>) =>
+        requestReview(t, owner, { projectId: p._id, reviewerId: reviewer.id, ...extra });
+
+      const bare = await send({});
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json<{ field: string; message: string }>()).toMatchObject({ field: 'acknowledgeIssues' });
+      expect(bare.json<{ message: string }>().message).toContain(
+        'No solution for 1 pier design: SAP at 1.37 m',
+      );
+      const noNote = await send({ acknowledgeIssues: true });
+      expect(noNote.json<{ field: string }>().field).toBe('acknowledgementNote');
+
+      const sent = ok(
+        await send({ acknowledgeIssues: 'true', acknowledgementNote: 'SAP redesigned by hand' }),
+      );
+      expect(sent.review.comment).toMatch(
+        /^Issues acknowledged: No solution for 1 pier design: SAP at 1\.37 m; engineer to confirm: adfreeze bond/,
+      );
+      expect(sent.review.comment).toContain('Note: SAP redesigned by hand');
+
+      ok(await reviewUpdate(t, reviewer, { projectId: p._id, action: 'startReview' }));
+      const approve = await reviewUpdate(t, reviewer, { projectId: p._id, action: 'approve' });
+      expect(approve.statusCode).toBe(400);
+      expect(approve.json<{ field: string }>().field).toBe('acknowledgeIssues');
+      ok(
+        await reviewUpdate(t, reviewer, {
+          projectId: p._id,
+          action: 'approve',
+          comment: 'Checked',
+          acknowledgeIssues: true,
+          acknowledgementNote: 'Adfreeze bond per the geotech report',
+        }),
+      );
+      ok(await superReviewUpdate(t, superReviewer, { projectId: p._id, action: 'takeForStamping' }));
+      const stamp = multipart({ projectId: p._id, action: 'approveStamping' }, [
+        { field: 'stampedReport', fileName: 'stamped.pdf', contentType: 'application/pdf', bytes: PDF_BYTES },
+      ]);
+      const refused = await t.call({
+        method: 'POST',
+        url: '/api/projects/super-review-update',
+        token: superReviewer.token,
+        ...stamp,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ field: string }>().field).toBe('acknowledgeIssues');
+
+      const history = (
+        await t.call({ method: 'GET', url: `/api/projects/review-history/${p._id}`, token: owner.token })
+      ).json<ReviewHistoryResponse>().reviews;
+      const approved = history.find((r) => r.action === 'approve')!;
+      expect(approved.comment).toMatch(
+        /^Checked\n\nIssues acknowledged: .*Note: Adfreeze bond per the geotech report$/s,
+      );
     });
 
     it('sends only to a Reviewer of the same company', async () => {
