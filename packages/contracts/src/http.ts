@@ -111,6 +111,7 @@ export const API_PATHS = {
     superReviewList: '/api/projects/superReviewList',
     reviewCount: '/api/projects/getProjectReviewCount',
     history: (projectId: string) => `/api/projects/review-history/${encodeURIComponent(projectId)}`,
+    readiness: (projectId: string) => `/api/projects/review-readiness/${encodeURIComponent(projectId)}`,
     getComments: '/api/projects/getComments',
     addComment: '/api/projects/add-comment',
     allUsers: '/api/projects/AllUsers',

@@ -30,7 +30,16 @@ function formOf(fields: Record<string, string>, files: Record<string, File[]>): 
   return form;
 }
 
-export interface RequestReviewInput {
+/** The acknowledgement a design with issues needs to be sent, approved or stamped. */
+export interface Acknowledgement {
+  acknowledgeIssues?: boolean;
+  acknowledgementNote?: string;
+}
+
+const ackFields = (a: Acknowledgement): Record<string, string> =>
+  a.acknowledgeIssues ? { acknowledgeIssues: 'true', acknowledgementNote: a.acknowledgementNote ?? '' } : {};
+
+export interface RequestReviewInput extends Acknowledgement {
   projectId: string;
   reviewerId: string;
   email?: string;
@@ -40,12 +49,23 @@ export function useRequestReview() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RequestReviewInput) =>
-      api.post(API_PATHS.reviews.requestReview, input, { schema: workflowResponseSchema }),
+      api.post(
+        API_PATHS.reviews.requestReview,
+        {
+          projectId: input.projectId,
+          reviewerId: input.reviewerId,
+          email: input.email,
+          ...(input.acknowledgeIssues
+            ? { acknowledgeIssues: true, acknowledgementNote: input.acknowledgementNote ?? '' }
+            : {}),
+        },
+        { schema: workflowResponseSchema },
+      ),
     onSuccess: () => refreshAfterStep(client),
   });
 }
 
-export interface ReviewUpdateInput {
+export interface ReviewUpdateInput extends Acknowledgement {
   projectId: string;
   action: ReviewUpdateAction;
   comment?: string;
@@ -55,15 +75,17 @@ export interface ReviewUpdateInput {
 export function useReviewUpdate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ projectId, action, comment = '', attachments = [] }: ReviewUpdateInput) =>
-      api.post(API_PATHS.reviews.reviewUpdate, formOf({ projectId, action, comment }, { attachments }), {
-        schema: workflowResponseSchema,
-      }),
+    mutationFn: ({ projectId, action, comment = '', attachments = [], ...ack }: ReviewUpdateInput) =>
+      api.post(
+        API_PATHS.reviews.reviewUpdate,
+        formOf({ projectId, action, comment, ...ackFields(ack) }, { attachments }),
+        { schema: workflowResponseSchema },
+      ),
     onSuccess: () => refreshAfterStep(client),
   });
 }
 
-export interface SuperReviewUpdateInput {
+export interface SuperReviewUpdateInput extends Acknowledgement {
   projectId: string;
   action: SuperReviewAction;
   comment?: string;
@@ -75,11 +97,14 @@ export function useSuperReviewUpdate() {
   const client = useQueryClient();
   const { startLoading, stopLoading } = useUi();
   return useMutation({
-    mutationFn: ({ projectId, action, comment = '', stampedReport }: SuperReviewUpdateInput) => {
+    mutationFn: ({ projectId, action, comment = '', stampedReport, ...ack }: SuperReviewUpdateInput) => {
       if (action === 'takeForStamping') startLoading('Exporting PDF');
       return api.post(
         API_PATHS.reviews.superReviewUpdate,
-        formOf({ projectId, action, comment }, { stampedReport: stampedReport ? [stampedReport] : [] }),
+        formOf(
+          { projectId, action, comment, ...ackFields(ack) },
+          { stampedReport: stampedReport ? [stampedReport] : [] },
+        ),
         { schema: workflowResponseSchema },
       );
     },

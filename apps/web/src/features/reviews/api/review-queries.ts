@@ -8,6 +8,7 @@ import {
   reviewCountResponseSchema,
   reviewHistoryResponseSchema,
   reviewQueueResponseSchema,
+  reviewReadinessSchema,
   type ReviewQueueQuery,
   type SuperReviewListQuery,
 } from '@pilewise/contracts';
@@ -43,6 +44,14 @@ export const useReviewHistory = (projectId: string) =>
     queryKey: reviewKeys.history(projectId),
     queryFn: ({ signal }) =>
       api.get(API_PATHS.reviews.history(projectId), { signal, schema: reviewHistoryResponseSchema }),
+  });
+
+/** Whether the project can be sent for review, what is missing, the issues to acknowledge. */
+export const useReviewReadiness = (projectId: string) =>
+  useQuery({
+    queryKey: reviewKeys.readiness(projectId),
+    queryFn: ({ signal }) =>
+      api.get(API_PATHS.reviews.readiness(projectId), { signal, schema: reviewReadinessSchema }),
   });
 
 export const useComments = (projectId: string) =>

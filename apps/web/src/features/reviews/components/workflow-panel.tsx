@@ -5,7 +5,13 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { downloadStampedReport } from '../api/download-file';
 import { useReviewUpdate, useSuperReviewUpdate } from '../api/review-mutations';
-import { useReviewHistory } from '../api/review-queries';
+import { useReviewHistory, useReviewReadiness } from '../api/review-queries';
+import {
+  AcknowledgeIssues,
+  acknowledgementComplete,
+  acknowledgementFields,
+  EMPTY_ACKNOWLEDGEMENT,
+} from './acknowledge-issues';
 import { CommentModal } from './comment-modal';
 import { CommentsChat } from './comments-chat';
 import { RequestReviewForm } from './request-review-form';
@@ -31,6 +37,7 @@ export function WorkflowPanel({ project, user }: { project: Project; user: User 
   const review = useReviewUpdate();
   const stamp = useSuperReviewUpdate();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [ack, setAck] = useState(EMPTY_ACKNOWLEDGEMENT);
   const isOwner = project.owner === user._id;
   const { actions } = projectPermissions(project, {
     role: user.role,
@@ -53,10 +60,19 @@ export function WorkflowPanel({ project, user }: { project: Project; user: User 
     }
     if (action === 'takeForStamping') return stamp.mutate({ projectId: project._id, action }, done);
     if (action === 'withdraw' || action === 'startReview' || action === 'approve') {
-      return review.mutate({ projectId: project._id, action }, done);
+      return review.mutate(
+        { projectId: project._id, action, ...(action === 'approve' ? ackFields : {}) },
+        done,
+      );
     }
   };
   const buttons = actions.filter((a) => BUTTON[a]);
+  // Approving and stamping a design with issues needs them acknowledged (the server checks it too).
+  const passesOn = buttons.includes('approve') || buttons.includes('approveStamping');
+  const readiness = useReviewReadiness(project._id);
+  const issues = passesOn ? (readiness.data?.issues ?? []) : [];
+  const acknowledged = acknowledgementComplete(issues, ack);
+  const ackFields = acknowledgementFields(issues, ack);
   const closeOnSuccess = { onSuccess: () => setDialog(null) };
 
   return (
@@ -70,10 +86,12 @@ export function WorkflowPanel({ project, user }: { project: Project; user: User 
         <ProjectStatusBadge status={project.status} />
       </Group>
       {actions.includes('requestReview') && <RequestReviewForm projectId={project._id} />}
+      <AcknowledgeIssues issues={issues} value={ack} onChange={setAck} />
       {buttons.map((a) => (
         <Button
           key={a}
           size="xs"
+          disabled={(a === 'approve' || a === 'approveStamping') && !acknowledged}
           color={BUTTON[a]!.color}
           variant={BUTTON[a]!.variant ?? 'filled'}
           loading={
@@ -141,7 +159,7 @@ export function WorkflowPanel({ project, user }: { project: Project; user: User 
           onClose={() => setDialog(null)}
           onSubmit={({ stampedReport, comment }) =>
             stamp.mutate(
-              { projectId: project._id, action: 'approveStamping', stampedReport, comment },
+              { projectId: project._id, action: 'approveStamping', stampedReport, comment, ...ackFields },
               closeOnSuccess,
             )
           }
