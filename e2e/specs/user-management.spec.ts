@@ -27,7 +27,8 @@ test('the Admin adds a Reviewer, sees the seats change, freezes and unfreezes th
   const row = page.getByTestId(`user-row-${email}`);
   await expect(row).toContainText('Rita Reviewer');
   await expect(row.getByRole('combobox', { name: 'Role of Rita Reviewer' })).toHaveValue('Reviewer');
-  await expect(row).toContainText('Active');
+  // Invited, not Active, until the invitation is accepted.
+  await expect(row).toContainText('Invited');
   await expect(page.getByTestId('seats-used')).toHaveText('2 of 5 seats used');
 
   // The same email again: refused next to the email field.
@@ -39,19 +40,39 @@ test('the Admin adds a Reviewer, sees the seats change, freezes and unfreezes th
   await expect(dialog.getByText('An account with this email already exists')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  // The invitation's link sets the password through /verification and /new-password.
+  // The invitation's link sets the password through /verification and /new-password; the mail
+  // and the page state the same validity.
   const mail = await lastMailTo(email);
+  expect(mail.text).toContain('valid for 7 days, until you set your password');
   const link = new URL(/open (\S+)/.exec(mail.text)![1]!);
   const invitee = await browser.newContext();
   const inviteePage = await invitee.newPage();
   await inviteePage.goto(`${link.pathname}${link.search}`);
+  await expect(inviteePage.getByText('valid for 7 days, until you set your password')).toBeVisible();
   await inviteePage.getByRole('button', { name: 'Verify' }).click();
-  await expect(inviteePage.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-  await inviteePage.getByRole('textbox', { name: 'New password', exact: true }).fill('Invited#2025');
+  await expect(inviteePage.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  // A pause: the invitee leaves before setting a password, and comes back by the mail's link.
+  await inviteePage.goto('/sign-in');
+  await expect(inviteePage.getByRole('heading', { name: /sign in/i })).toBeVisible();
+  await inviteePage.goto(`${link.pathname}${link.search}`);
+  await inviteePage.getByRole('button', { name: 'Verify' }).click();
+  await expect(inviteePage.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await expect(inviteePage.getByText('Choose the password of your new account')).toBeVisible();
+  await expect(inviteePage.getByText(/signed out/)).toHaveCount(0);
+  await inviteePage.getByRole('textbox', { name: 'Password', exact: true }).fill('Invited#2025');
   await inviteePage.getByRole('textbox', { name: /Confirm/ }).fill('Invited#2025');
-  await inviteePage.getByRole('button', { name: 'Reset password' }).click();
+  await inviteePage.getByRole('button', { name: 'Set password' }).click();
   await expect(inviteePage).toHaveURL(/\/success$/);
+  await expect(inviteePage.getByRole('heading', { name: 'Password set' })).toBeVisible();
+  // First sign-in.
+  await inviteePage.getByRole('link', { name: 'Sign in' }).click();
+  await inviteePage.getByLabel('Email').fill(email);
+  await inviteePage.getByRole('textbox', { name: 'Password', exact: true }).fill('Invited#2025');
+  await inviteePage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(inviteePage).toHaveURL(/\/projects/);
   await invitee.close();
+  await page.reload();
+  await expect(row).toContainText('Active');
 
   // Freeze, with confirmation: a frozen user frees their seat.
   await row.getByRole('button', { name: 'Freeze Rita Reviewer' }).click();

@@ -186,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       });
       authPublicRoutes(api, {
         auth: services.auth,
+        appUrl: config.appUrl,
         rateLimit: config.authRateLimit,
         addressRateLimit: config.authAddressRateLimit,
         secureCookies: secureCookiesOf(config),

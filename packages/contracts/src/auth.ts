@@ -79,7 +79,10 @@ export const otpSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${LIMITS.OTP_LENGTH}}$`), `Code must be ${LIMITS.OTP_LENGTH} digits`);
 
-/** Step 2: check the code; it is used up and exchanged for a reset token (valid 10 minutes, single use). */
+/**
+ * Step 2: check the code and get a reset token (valid 10 minutes, single use). The code stays
+ * good until a password is set with it (or it expires), so a user who stops here can verify again.
+ */
 export const verifyOtpBodySchema = z
   .object({ email: emailSchema, otp: otpSchema })
   .meta({ id: 'VerifyOtpBody' });
@@ -87,8 +90,19 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 export const verifyOtpResponseSchema = z.object({
   message: z.string(),
   resetToken: z.string().describe('Send it to reset-password; valid 10 minutes, single use'),
+  invitation: z
+    .boolean()
+    .describe('True when the account was added by an Admin and has no password yet (first sign-in)'),
 });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+/**
+ * Mail again what the address is waiting for: a new invitation when its account has no password
+ * yet, a new verification code otherwise. The answer is the same whether or not the email exists.
+ */
+export const sendEmailBodySchema = z.object({ email: emailSchema }).meta({ id: 'SendEmailBody' });
+export type SendEmailBody = z.input<typeof sendEmailBodySchema>;
+export const SEND_EMAIL_MESSAGE = 'If an account exists for this email, a new mail has been sent.';
 
 /** Step 3: set the new password. Every token issued before is revoked. */
 export const resetPasswordBodySchema = z

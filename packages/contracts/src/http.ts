@@ -43,6 +43,7 @@ export const API_PATHS = {
     forgotPassword: '/api/auth/forgot-password',
     verifyOtp: '/api/auth/verify-otp',
     resetPassword: '/api/auth/reset-password',
+    sendEmail: '/api/auth/send-email',
     /** Revokes every token of the account. */
     signOut: '/api/auth/sign-out',
     updateUserTour: '/api/auth/update-user-tour',

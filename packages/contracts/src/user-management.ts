@@ -16,6 +16,8 @@ import { userSchema } from './users';
 export const INCLUDED_SEATS = LIMITS.INCLUDED_USERS;
 /** An invitation's set-password code lives longer than a reset code: the invitee may be away. */
 export const INVITATION_TTL_DAYS = 7;
+/** What the invitation mail and the verification page both say of the code (the server enforces it). */
+export const INVITATION_VALIDITY_TEXT = `It is valid for ${INVITATION_TTL_DAYS} days, until you set your password.`;
 
 /** Roles an Admin gives a new user (workflow.md "Roles"); Admin is given only by a role change. */
 export const ADDABLE_ROLES = [

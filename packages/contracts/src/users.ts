@@ -37,6 +37,9 @@ export const userSchema = z
     userType: userModeSchema.describe('Engineer mode or Sales mode'),
     adminemail: z.email().describe("Email of the company's Admin"),
     isSuspended: z.boolean(),
+    invitationPending: z
+      .boolean()
+      .describe('Added by an Admin and has not yet set a password (the invitation is not accepted)'),
     role: roleSchema,
     company: companySchema,
     createdAt: z.iso.datetime(),

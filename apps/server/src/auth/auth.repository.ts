@@ -98,6 +98,21 @@ export async function markUsed(db: Db, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** Uses up every unused code of this purpose of the account (a password was set with one). */
+export async function markAllUsed(db: Db, userId: string, purpose: Purpose): Promise<void> {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)),
+    );
+}
+
+/** A right guess: the code's guesses start again (a user may verify the same code again later). */
+export async function forgiveAttempts(db: Db, id: string): Promise<void> {
+  await db.update(oneTimeCodes).set({ attempts: 0 }).where(eq(oneTimeCodes.id, id));
+}
+
 /**
  * Count one guess against the code before it is compared, while it is unused and under
  * `max` guesses; null when no guess is left. Concurrent guesses cannot exceed the limit.

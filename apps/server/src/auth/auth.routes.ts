@@ -7,6 +7,7 @@ import {
   forgotPasswordBodySchema,
   messageResponseSchema,
   resetPasswordBodySchema,
+  sendEmailBodySchema,
   signInBodySchema,
   signUpBodySchema,
   updateUserTourBodySchema,
@@ -61,6 +62,8 @@ export function authPublicRoutes(
   app: FastifyInstance,
   deps: {
     auth: AuthService;
+    /** Where the web app is, for the link of a resent invitation (config, never the Host header). */
+    appUrl: string;
     rateLimit: RateLimit;
     addressRateLimit: RateLimit;
     secureCookies: SecureCookies;
@@ -125,6 +128,21 @@ export function authPublicRoutes(
       },
     },
     (req) => auth.forgotPassword(req.body.email),
+  );
+  r.post(
+    '/auth/send-email',
+    {
+      onRequest: addressLimit,
+      config: limited(deps.rateLimit),
+      schema: {
+        tags,
+        summary:
+          'Mail again a pending invitation, or else a new 6-digit code (same answer whether or not the email exists)',
+        body: sendEmailBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    (req) => auth.sendEmail(req.body.email, deps.appUrl),
   );
   r.post(
     '/auth/verify-otp',

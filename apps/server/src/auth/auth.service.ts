@@ -4,6 +4,8 @@ import {
   DESIGN_MODE_CODES,
   FORGOT_PASSWORD_MESSAGE,
   LIMITS,
+  ROLE_LABELS,
+  SEND_EMAIL_MESSAGE,
   SECTION_TYPES,
   USER_TOUR_MAX_KEYS,
   type AuthResponse,
@@ -12,7 +14,7 @@ import {
 import { recordActivity } from '../activity/activity.service';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import { resetCodeMail } from '../mail/templates';
+import { invitationMail, resetCodeMail } from '../mail/templates';
 import type { Background } from '../shared/background';
 import { AppError, ConflictError, ForbiddenError, isUniqueViolation, NotFoundError } from '../shared/errors';
 import { toPublicUser } from '../users/users.mapper';
@@ -25,13 +27,16 @@ import {
   claimSignInAttempt,
   countCodesOfLastHour,
   findLiveCode,
+  forgiveAttempts,
   lockAccount,
+  markAllUsed,
   markUsed,
   releaseSignInAttempt,
   replaceCode,
 } from './auth.repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { drawResetCode, sameHash, secretHash } from './secrets';
+import { invitationLink, isInvitationPending, storeInvitationCode } from './invitation';
 
 const DAY_MS = 86_400_000;
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -137,7 +142,10 @@ export class AuthService {
       });
       if (!attempt) throw new AppError(429, 'RATE_LIMITED', ACCOUNT_SIGN_IN_LIMIT_MESSAGE);
     }
-    const ok = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), body.password);
+    // An invited account has no password yet: checked against the dummy, it takes as long as any.
+    const hasPassword = found !== null && !isInvitationPending(found.user);
+    const passwordHash = hasPassword ? found.user.passwordHash : await dummyPasswordHash();
+    const ok = (await verifyPassword(passwordHash, body.password)) && hasPassword;
     if (!found || !ok) throw new AppError(400, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
     await releaseSignInAttempt(db, found.user.id, attempt!);
     const { user, company } = found;
@@ -188,8 +196,15 @@ export class AuthService {
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
 
-  /** Uses up the code and hands out a single-use reset token (same lifetime). */
-  async verifyOtp(body: { email: string; otp: string }): Promise<{ message: string; resetToken: string }> {
+  /**
+   * Hands out a single-use reset token (10 minutes). The code itself stays good until a password
+   * is set with it or it expires: an invitee who stops before setting a password can come back
+   * with the mail's code and verify again.
+   */
+  async verifyOtp(body: {
+    email: string;
+    otp: string;
+  }): Promise<{ message: string; resetToken: string; invitation: boolean }> {
     const { db } = this.deps;
     const invalid = () => new AppError(400, 'INVALID_CODE', INVALID_CODE_MESSAGE, 'otp');
     const found = await findUserByEmail(db, body.email);
@@ -206,7 +221,7 @@ export class AuthService {
     }
     const resetToken = randomBytes(32).toString('base64url');
     await db.transaction(async (tx) => {
-      if (!(await markUsed(tx, code.id))) throw invalid();
+      await forgiveAttempts(tx, code.id);
       await replaceCode(tx, {
         id: randomUUID(),
         userId,
@@ -215,10 +230,13 @@ export class AuthService {
         expiresAt: new Date(Date.now() + LIMITS.OTP_TTL_MINUTES * 60_000),
       });
     });
-    return { message: 'Code verified', resetToken };
+    return { message: 'Code verified', resetToken, invitation: isInvitationPending(found.user) };
   }
 
-  /** Sets the new password and revokes every token issued before. */
+  /**
+   * Sets the new password and revokes every token issued before; the code the token came from
+   * is used up here (and an invitation so accepted).
+   */
   async resetPassword(body: {
     email: string;
     resetToken: string;
@@ -238,12 +256,59 @@ export class AuthService {
       throw invalid();
     }
     const passwordHash = await hashPassword(body.password);
+    const invitation = isInvitationPending(user);
     await db.transaction(async (tx) => {
       if (!(await markUsed(tx, token.id))) throw invalid();
+      await markAllUsed(tx, user.id, 'reset-code');
       await updateUser(tx, user.companyId, user.id, { passwordHash, tokenVersion: user.tokenVersion + 1 });
-      await recordActivity(tx, user, { action: 'auth.reset-password', message: 'Password reset' });
+      await recordActivity(
+        tx,
+        user,
+        invitation
+          ? { action: 'auth.accept-invitation', message: 'Set a first password (invitation accepted)' }
+          : { action: 'auth.reset-password', message: 'Password reset' },
+      );
     });
-    return { message: 'Password has been reset. Please sign in with your new password.' };
+    return {
+      message: invitation
+        ? 'Your password is set. Please sign in.'
+        : 'Password has been reset. Please sign in with your new password.',
+    };
+  }
+
+  /**
+   * Mails again what the address waits for: a new invitation (a new 7-day code) when the account
+   * has no password yet, else a new verification code, as forgot-password. Same answer and same
+   * work whether or not the account exists; the mail goes out after the answer, at most
+   * `resetCodesPerHour` an hour per account.
+   */
+  async sendEmail(email: string, appUrl: string): Promise<{ message: string }> {
+    const { db, mailer, background } = this.deps;
+    const found = await findUserByEmail(db, email);
+    if (!found || found.user.isSuspended || !isInvitationPending(found.user)) {
+      await this.forgotPassword(email);
+      return { message: SEND_EMAIL_MESSAGE };
+    }
+    const { user, company } = found;
+    const max = this.limits.resetCodesPerHour;
+    background.run('invitation mail', async () => {
+      const code = await db.transaction(async (tx) => {
+        await lockAccount(tx, user.id);
+        if ((await countCodesOfLastHour(tx, user.id, 'reset-code')) >= max) return null;
+        return storeInvitationCode(tx, user.id);
+      });
+      if (code === null) return;
+      await mailer.send(
+        invitationMail(
+          user.email,
+          { firstName: user.firstName, role: ROLE_LABELS[user.role] },
+          { name: null, companyName: company.name },
+          code,
+          invitationLink(appUrl, user.email, code),
+        ),
+      );
+    });
+    return { message: SEND_EMAIL_MESSAGE };
   }
 
   /** Signs out: every token of the account stops working (the token version moves on). */

@@ -8,6 +8,16 @@ import type { Db } from '../db/client';
 import { replaceCode } from './auth.repository';
 import { drawResetCode } from './secrets';
 
+/**
+ * The password hash of an invited user who has not set a password yet: no password verifies
+ * against it (it is no argon2 string, like the '!' of a locked Unix account), and it says the
+ * invitation is still pending (the user table shows "Invited").
+ */
+export const INVITATION_PENDING_HASH = '!invitation-pending';
+
+export const isInvitationPending = (user: { passwordHash: string }): boolean =>
+  user.passwordHash === INVITATION_PENDING_HASH;
+
 /** Stores a new set-password code for the user (replacing any unused one) and returns it. */
 export async function storeInvitationCode(db: Db, userId: string): Promise<string> {
   const { code, codeHash } = drawResetCode(userId);
@@ -20,3 +30,7 @@ export async function storeInvitationCode(db: Db, userId: string): Promise<strin
   });
   return code;
 }
+
+/** The link of the invitation mail: /verification with the address and the code filled in. */
+export const invitationLink = (appUrl: string, email: string, code: string): string =>
+  `${appUrl}/verification?email=${encodeURIComponent(email)}&code=${code}&invitation=1`;

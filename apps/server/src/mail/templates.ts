@@ -1,4 +1,4 @@
-import { INVITATION_TTL_DAYS, LIMITS } from '@pilewise/contracts';
+import { INVITATION_VALIDITY_TEXT, LIMITS } from '@pilewise/contracts';
 import type { Mail } from './mailer';
 
 export function resetCodeMail(to: string, firstName: string, code: string): Mail {
@@ -12,22 +12,26 @@ export function resetCodeMail(to: string, firstName: string, code: string): Mail
   };
 }
 
-/** A user an Admin added: the code (and a link carrying it) to set their first password. */
+/**
+ * A user an Admin added: the code (and a link carrying it) to set their first password. The
+ * inviter's name is null when the invitation is mailed again at the invitee's request.
+ */
 export function invitationMail(
   to: string,
   invitee: { firstName: string; role: string },
-  inviter: { name: string; companyName: string },
+  inviter: { name: string | null; companyName: string },
   code: string,
   link: string,
 ): Mail {
+  const who = inviter.name ?? 'Your Admin';
   return {
     to,
     subject: `You have been added to ${inviter.companyName} on PileWise`,
     text:
       `Hello ${invitee.firstName},\n\n` +
-      `${inviter.name} added you to ${inviter.companyName} on PileWise as ${invitee.role}.\n\n` +
+      `${who} added you to ${inviter.companyName} on PileWise as ${invitee.role}.\n\n` +
       `To set your password, open ${link}\n` +
-      `and enter the code ${code}. It is valid for ${INVITATION_TTL_DAYS} days and can be used once.\n\n` +
+      `and enter the code ${code}. ${INVITATION_VALIDITY_TEXT}\n\n` +
       `Your email ${to} is your sign-in name.\n\nPileWise`,
   };
 }

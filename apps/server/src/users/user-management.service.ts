@@ -1,6 +1,6 @@
 // User management (Admin only, workflow.md "Roles"): the company's users, adding one within
 // the seats, role changes that never leave the company without an Admin, freezing.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   DESIGN_MODE_LABELS,
   INCLUDED_SEATS,
@@ -15,8 +15,7 @@ import {
 } from '@pilewise/contracts';
 import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../shared/actor';
-import { storeInvitationCode } from '../auth/invitation';
-import { hashPassword } from '../auth/passwords';
+import { INVITATION_PENDING_HASH, invitationLink, storeInvitationCode } from '../auth/invitation';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { invitationMail } from '../mail/templates';
@@ -91,8 +90,6 @@ export class UserManagementService {
     assertAdmin(actor);
     const { db, mailer } = this.deps;
     if (await findUserByEmail(db, body.email)) throw emailTaken();
-    // Nobody knows this password: the invitee sets theirs with the mailed code.
-    const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     const { user, company, code } = await db
       .transaction(async (tx) => {
         const company = await lockCompany(tx, actor.companyId);
@@ -114,7 +111,8 @@ export class UserManagementService {
           sectionTypes: admin.user.sectionTypes,
           userTour: [],
           adminemail: admin.user.adminemail,
-          passwordHash,
+          // No password until the invitee sets theirs with the mailed code.
+          passwordHash: INVITATION_PENDING_HASH,
         });
         const code = await storeInvitationCode(tx, user.id);
         await recordActivity(tx, actor, {
@@ -128,7 +126,7 @@ export class UserManagementService {
         throw isUniqueViolation(err) ? emailTaken() : err;
       });
 
-    const link = `${appUrl}/verification?email=${encodeURIComponent(user.email)}&code=${code}`;
+    const link = invitationLink(appUrl, user.email, code);
     let message = `${fullName(user)} was added; an invitation to set a password was mailed to ${user.email}`;
     try {
       await mailer.send(
@@ -142,7 +140,7 @@ export class UserManagementService {
       );
     } catch {
       // The user exists; they can still get a code through Forgot password.
-      message = `${fullName(user)} was added, but the invitation mail could not be sent: they can use Forgot password to set one`;
+      message = `${fullName(user)} was added, but the invitation mail could not be sent: they can ask for it again from the verification page, or use Forgot password`;
     }
     return { message, user: toPublicUser(user, company) } satisfies ManagedUserResponse;
   }

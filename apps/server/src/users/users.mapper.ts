@@ -1,5 +1,6 @@
 // Row -> contract. The only way a user leaves the server: no hash, no token version.
 import { API_PATHS, type User, type UserSummary } from '@pilewise/contracts';
+import { isInvitationPending } from '../auth/invitation';
 import type { CompanyRow, UserRow } from './users.repository';
 
 export function toPublicUser(user: UserRow, company: CompanyRow): User {
@@ -23,6 +24,7 @@ export function toPublicUser(user: UserRow, company: CompanyRow): User {
     userType: user.userType,
     adminemail: user.adminemail,
     isSuspended: user.isSuspended,
+    invitationPending: isInvitationPending(user),
     role: user.role,
     company: { _id: company.id, name: company.name },
     createdAt: user.createdAt.toISOString(),

@@ -52,6 +52,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     userType: 'Engineer',
     adminemail: 'ada@example.com',
     isSuspended: false,
+    invitationPending: false,
     role: 'Admin',
     company: { _id: '0b8f6a3e-8a8e-4d3c-9b8e-2f4f0f0d6a02', name: 'Acme Piling' },
     createdAt: '2025-01-01T00:00:00.000Z',

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 
 export default function NewPasswordRoute() {
   const navigate = useNavigate();
-  const { email, resetToken } = useResetFlow();
+  const { email, resetToken, invitation } = useResetFlow();
   const reset = useResetPassword();
   const form = useForm<NewPasswordValues>({
     mode: 'controlled',
@@ -33,7 +33,14 @@ export default function NewPasswordRoute() {
   });
 
   return (
-    <AuthShell title="Set a new password" subtitle={`For ${email}. Every other session will be signed out.`}>
+    <AuthShell
+      title={invitation ? 'Set your password' : 'Set a new password'}
+      subtitle={
+        invitation
+          ? `Welcome to PileWise. Choose the password of your new account, ${email}.`
+          : `For ${email}. Every other session will be signed out.`
+      }
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {reset.isError && (
@@ -42,14 +49,14 @@ export default function NewPasswordRoute() {
             </Alert>
           )}
           <NewPasswordFields
-            label="New password"
+            label={invitation ? 'Password' : 'New password'}
             password={form.values.password}
             passwordProps={form.getInputProps('password')}
             confirmProps={form.getInputProps('confirmPassword')}
             rulesId="new-password-rules"
           />
           <Button type="submit" loading={reset.isPending} fullWidth>
-            Reset password
+            {invitation ? 'Set password' : 'Reset password'}
           </Button>
         </Stack>
       </form>

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { LIMITS, otpSchema } from '@pilewise/contracts';
+import { INVITATION_VALIDITY_TEXT, LIMITS, otpSchema } from '@pilewise/contracts';
 import { paths } from '../../../config/paths';
-import { useForgotPassword, useVerifyOtp } from '../../../features/auth/api/auth';
+import { useSendEmail, useVerifyOtp } from '../../../features/auth/api/auth';
 import { AuthShell } from '../../../features/auth/components/auth-shell';
 import { useResetFlow } from '../../../features/auth/reset-flow-store';
 import { errorMessage } from '../../../lib/api-client';
@@ -11,15 +11,17 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 
 export default function VerificationRoute() {
   const navigate = useNavigate();
-  // The invitation mail of a user an Admin added links here with ?email=&code=.
+  // The invitation mail of a user an Admin added links here with ?email=&code=&invitation=1.
   const [search] = useSearchParams();
+  const invited = search.get('invitation') === '1';
   const invitedEmail = search.get('email')?.trim().toLowerCase() || null;
   const storedEmail = useResetFlow((s) => s.email);
   const email = invitedEmail ?? storedEmail;
   const setEmail = useResetFlow((s) => s.setEmail);
   const setResetToken = useResetFlow((s) => s.setResetToken);
   const verify = useVerifyOtp();
-  const resend = useForgotPassword();
+  // A pending invitation is mailed again, else a new code: the server knows which.
+  const resend = useSendEmail();
   const [otp, setOtp] = useState(() => (/^\d+$/.test(search.get('code') ?? '') ? search.get('code')! : ''));
   const [error, setError] = useState<string | null>(null);
 
@@ -38,7 +40,7 @@ export default function VerificationRoute() {
       {
         onSuccess: (res) => {
           if (email !== storedEmail) setEmail(email);
-          setResetToken(res.resetToken);
+          setResetToken(res.resetToken, res.invitation);
           void navigate(paths.newPassword);
         },
         onError: (err) => setError(errorMessage(err)),
@@ -51,8 +53,10 @@ export default function VerificationRoute() {
       title="Enter the verification code"
       subtitle={
         <>
-          We sent a {LIMITS.OTP_LENGTH}-digit code to <strong>{email}</strong>. It is valid for{' '}
-          {LIMITS.OTP_TTL_MINUTES} minutes.
+          We sent a {LIMITS.OTP_LENGTH}-digit code to <strong>{email}</strong>.{' '}
+          {invited
+            ? INVITATION_VALIDITY_TEXT
+            : `It is valid for ${LIMITS.OTP_TTL_MINUTES} minutes, until you set your password.`}
         </>
       }
       footer={
@@ -98,7 +102,7 @@ export default function VerificationRoute() {
                 )
               }
             >
-              Send a new code
+              Resend the code
             </Button>
           </Group>
         </Stack>

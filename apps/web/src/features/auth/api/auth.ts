@@ -7,6 +7,7 @@ import {
   type AuthResponse,
   type ForgotPasswordBody,
   type ResetPasswordBody,
+  type SendEmailBody,
   type SignInBody,
   type SignUpBody,
   type VerifyOtpBody,
@@ -24,6 +25,9 @@ export const verifyOtp = (body: VerifyOtpBody) =>
   api.post(API_PATHS.auth.verifyOtp, body, { schema: verifyOtpResponseSchema });
 export const resetPassword = (body: ResetPasswordBody) =>
   api.post(API_PATHS.auth.resetPassword, body, { schema: messageResponseSchema });
+/** A pending invitation mailed again, else a new code (same answer for any address). */
+export const sendEmail = (body: SendEmailBody) =>
+  api.post(API_PATHS.auth.sendEmail, body, { schema: messageResponseSchema });
 
 /** On success the user and token are stored and the routes switch to the signed-in set. */
 function useStartSession() {
@@ -43,4 +47,5 @@ export function useSignUp() {
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
 export const useVerifyOtp = () => useMutation({ mutationFn: verifyOtp });
+export const useSendEmail = () => useMutation({ mutationFn: sendEmail });
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

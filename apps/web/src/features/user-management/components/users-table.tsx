@@ -20,6 +20,13 @@ const nameOf = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 const permissionsText = (user: Pick<User, 'designModes' | 'sectionTypes'>) =>
   `${user.designModes.map((m) => DESIGN_MODE_LABELS[m]).join(', ')} · ${user.sectionTypes.join(', ')}`;
 
+/** Frozen, or Invited until the user has set a first password, else Active. */
+function statusOf(user: User): { label: string; color: string } {
+  if (user.isSuspended) return { label: 'Frozen', color: 'gray' };
+  if (user.invitationPending) return { label: 'Invited', color: 'blue' };
+  return { label: 'Active', color: 'green' };
+}
+
 export function UsersTable({ users, me }: { users: User[]; me: User }) {
   const updateRole = useUpdateRole();
   const toggleFreeze = useToggleFreeze();
@@ -114,8 +121,8 @@ export function UsersTable({ users, me }: { users: User[]; me: User }) {
                   </Button>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={user.isSuspended ? 'gray' : 'green'} variant="light">
-                    {user.isSuspended ? 'Frozen' : 'Active'}
+                  <Badge color={statusOf(user).color} variant="light">
+                    {statusOf(user).label}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
