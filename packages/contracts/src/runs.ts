@@ -46,6 +46,13 @@ export const runSchema = z
     startedAt: z.iso.datetime().nullable(),
     finishedAt: z.iso.datetime().nullable(),
     warnings: z.array(z.string()),
+    cachedFrom: z
+      .uuid()
+      .nullable()
+      .optional()
+      .describe(
+        'The earlier run of identical input, lane and engine version whose result this run took (the result cache); null: designed by the engine',
+      ),
     result: designResultSchema.nullable().optional(),
     sectionSources: z
       .array(z.object({ name: z.string(), family: z.string(), source: z.string() }))

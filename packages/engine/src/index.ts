@@ -3,6 +3,9 @@
 // engine code and tests). `api-report.md` lists this surface; test/api-report.test.ts fails
 // when the two differ, so a change of surface is a reviewed change.
 
+// The version of the engine's answers (the server's result cache keys on it).
+export { ENGINE_VERSION } from './version';
+
 // Soil: the p-y models a layer may use and the soil types' default models.
 export { SOIL_MODELS, SOIL_TYPE_MODELS, type SoilLayer, type SoilModelId } from './soil';
 

@@ -21,6 +21,7 @@ export function toRun(row: RunSummaryRow | RunWithName): Run {
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
     warnings: row.warnings,
+    cachedFrom: row.cachedFrom,
   };
   if ('result' in row) {
     run.result = row.result ?? null;

@@ -2,7 +2,7 @@
 // (listQueuedRuns, failSilentRuns), the server's own housekeeping over all companies.
 // Status changes are conditional (`WHERE status = ...`): a cancel and the worker racing for one
 // row can never overwrite each other, and a write that lost the race returns null.
-import { and, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { RunStatus } from '@pilewise/contracts';
 import type { Db } from '../db/client';
 import { runs, users } from '../db/schema';
@@ -35,6 +35,60 @@ export async function findRun(db: Db, companyId: string, id: string): Promise<Ru
     .where(byId(companyId, id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The result cache: the company's newest succeeded run of this input hash (runs/input-hash.ts),
+ * as the run that was designed (a run answered from the cache names its source). Another
+ * company's runs are never looked at.
+ */
+export async function findCachedRun(
+  db: Db,
+  companyId: string,
+  inputHash: string,
+): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: runs.id, cachedFrom: runs.cachedFrom })
+    .from(runs)
+    .where(
+      and(
+        eq(runs.companyId, companyId),
+        eq(runs.inputHash, inputHash),
+        eq(runs.status, 'succeeded'),
+        isNotNull(runs.result),
+      ),
+    )
+    .orderBy(desc(runs.finishedAt))
+    .limit(1);
+  return row ? { id: row.cachedFrom ?? row.id } : null;
+}
+
+/**
+ * A run answered from the cache: succeeded at once with the source run's result and warnings,
+ * copied inside the database (the result, up to a megabyte, never passes through the server).
+ */
+export async function insertCachedRun(
+  db: Db,
+  row: Omit<NewRunRow, 'status' | 'result' | 'warnings' | 'progress' | 'cachedFrom'>,
+  sourceId: string,
+): Promise<RunRow> {
+  const now = new Date();
+  const source = (column: 'result' | 'warnings') =>
+    sql`(SELECT ${sql.identifier(column)} FROM runs WHERE id = ${sourceId})`;
+  const [created] = await db
+    .insert(runs)
+    .values({
+      ...row,
+      status: 'succeeded',
+      progress: 1,
+      result: source('result'),
+      warnings: source('warnings'),
+      cachedFrom: sourceId,
+      startedAt: now,
+      finishedAt: now,
+    })
+    .returning();
+  return created!;
 }
 
 /** The project's runs, newest first, without input and result. */

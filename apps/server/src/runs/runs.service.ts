@@ -30,6 +30,7 @@ import { withCompanyLibrary } from '../sections/sections.service';
 import { assertDesignAllowed, designPermissionsOf } from '../users/design-permissions';
 import { fullName } from '../shared/full-name';
 import type { RunEvents } from './run-events';
+import { runInputHash } from './input-hash';
 import { INTERRUPTED_MESSAGE, type RunJobData } from './run-executor';
 import { toProgressEvent, toRun } from './runs.mapper';
 import * as repo from './runs.repository';
@@ -61,6 +62,8 @@ export const SILENT_RUN_MESSAGE =
 export const NEVER_QUEUED_MESSAGE = 'Could not start: the server stopped while queueing it';
 export const TAKEN_NOT_STARTED_MESSAGE =
   'Could not start: the server process that took it stopped before starting it';
+export const CACHED_RUN_MESSAGE =
+  'Done: answered from an identical earlier run (same input, lane and engine)';
 export const jobLostMessage = (state: string | null) =>
   `Could not start: its queue job ${state ? `was ${state}` : 'is gone'} before the run started`;
 
@@ -81,7 +84,7 @@ export class RunsService {
     private readonly events: RunEvents,
   ) {}
 
-  /** Queues a run of the project's design input; answers with the run, queued. */
+  /** Queues a run of the project's design input, or answers it from the result cache (an earlier run of the same input, lane and engine version in the company): the run, queued or succeeded. */
   async start(actor: Actor, body: { projectId: string; lane: RunLane }): Promise<Run> {
     assertSubscriptionActive(actor);
     const access = await loadProjectAccess(this.db, actor, body.projectId);
@@ -98,23 +101,28 @@ export class RunsService {
     const errors = checkDesignInput(input);
     if (errors.length > 0) throw new DesignInputInvalidError(errors);
 
+    const inputHash = runInputHash(input, body.lane);
     const id = randomUUID();
     const inserted = await this.db.transaction(async (tx) => {
       const unfinished = await repo.findUnfinishedRun(tx, actor.companyId, body.projectId);
       if (unfinished) throw alreadyRunning(unfinished.status);
+      // The result cache: the same input, lane and engine version in this company gave this result.
+      const cached = await repo.findCachedRun(tx, actor.companyId, inputHash);
+      const fields = {
+        id,
+        projectId: body.projectId,
+        companyId: actor.companyId,
+        startedBy: actor.id,
+        lane: body.lane,
+        elements,
+        input,
+        inputHash,
+      };
       let row: repo.RunRow;
       try {
-        row = await repo.insertRun(tx, {
-          id,
-          projectId: body.projectId,
-          companyId: actor.companyId,
-          startedBy: actor.id,
-          status: 'queued',
-          lane: body.lane,
-          elements,
-          message: 'Queued',
-          input,
-        });
+        row = cached
+          ? await repo.insertCachedRun(tx, { ...fields, message: CACHED_RUN_MESSAGE }, cached.id)
+          : await repo.insertRun(tx, { ...fields, status: 'queued', message: 'Queued' });
       } catch (err) {
         // Two starts at once: the unique index on unfinished runs lets one through.
         if (isUniqueViolation(err)) throw alreadyRunning('queued or running');
@@ -122,14 +130,18 @@ export class RunsService {
       }
       await recordActivity(tx, actor, {
         action: 'run.start',
-        message: `Started a design run of ${access.row.name} (${RUN_LANE_LABELS[body.lane]})`,
+        message:
+          `Started a design run of ${access.row.name} (${RUN_LANE_LABELS[body.lane]})` +
+          (cached ? ', answered from an identical earlier run' : ''),
         projectId: body.projectId,
-        details: { runId: id, lane: body.lane },
+        details: { runId: id, lane: body.lane, ...(cached ? { cachedFrom: cached.id } : {}) },
       });
       return row;
     });
     // Told before it is queued: a worker may take it at once, and 'running' must come after.
     this.events.emit(toProgressEvent(inserted));
+    const named = { ...inserted, startedByFirstName: actor.firstName, startedByLastName: actor.lastName };
+    if (inserted.cachedFrom) return toRun(named); // answered: nothing to queue
     // Queued after the commit: a worker must find the row. (On PGlite, a query of pg-boss's
     // inside the transaction would also wait for the transaction: a deadlock.)
     try {
@@ -141,7 +153,7 @@ export class RunsService {
       throw err;
     }
     // The run as queued: a worker may already have taken it, as the socket and the next read tell.
-    return toRun({ ...inserted, startedByFirstName: actor.firstName, startedByLastName: actor.lastName });
+    return toRun(named);
   }
 
   /** One run, with its result. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
@@ -57,9 +58,17 @@ export const runs = pgTable(
      */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The result cache's key (runs/input-hash.ts): sha256 of the input as run, its lane and the
+     * engine's version. A succeeded run of the same company with the same key answers a new run.
+     */
+    inputHash: text('input_hash'),
+    /** The earlier run whose result this one took from the cache; null: designed by the engine. */
+    cachedFrom: uuid('cached_from').references((): AnyPgColumn => runs.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('runs_project_created_idx').on(t.projectId, t.createdAt),
+    index('runs_company_input_hash_idx').on(t.companyId, t.inputHash),
     // At most one unfinished run per project, race-free (two starts at once: one insert fails).
     uniqueIndex('runs_one_unfinished_per_project_idx')
       .on(t.projectId)

@@ -24,6 +24,11 @@ export function LastRunStatus({ projectId }: { projectId: string }) {
         {active && <Text size="sm">{Math.round(active.progress * 100)} %</Text>}
       </Group>
       <Text size="sm">{laneLabel(run.lane)}</Text>
+      {run.cachedFrom && (
+        <Text size="sm" c="dimmed">
+          Answered from an identical earlier run
+        </Text>
+      )}
       <Text size="sm">
         {formatDateTime(run.createdAt)} by {run.startedByName}
       </Text>
