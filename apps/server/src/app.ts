@@ -31,6 +31,10 @@ import { FilesService } from './files/files.service';
 import { DatabaseStorage, LocalDiskStorage, type FileStorage } from './files/storage';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createBackground, type Background } from './shared/background';
+import { loadBillingConfig, type BillingConfig } from './billing/billing.config';
+import { billingRoutes, billingWebhookRoutes } from './billing/billing.routes';
+import { BillingService } from './billing/billing.service';
+import { createStripeClient } from './billing/stripe-client';
 import { authenticate, registerAuth } from './plugins/auth';
 import { openConfiguredDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -73,6 +77,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Logger override (tests pass false). */
   logger?: boolean;
+  /** The payment provider's settings (default: from STRIPE_* variables; null: online payment off). */
+  billing?: BillingConfig | null;
 }
 
 declare module 'fastify' {
@@ -161,6 +167,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     projects: new ProjectsService(db, files),
     projectLocks: new ProjectLockService(db),
     activity: new ActivityService(db),
+    billing: billingServiceOf(
+      db,
+      deps.billing === undefined ? loadBillingConfig() : deps.billing,
+      config.appUrl,
+    ),
   };
   const runs = await setUpRuns(app, config, database);
   app.decorate('runs', runs);
@@ -192,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         secureCookies: secureCookiesOf(config),
       });
       if (config.devMailOutbox) devRoutes(api, { mailer, background });
+      await api.register(billingWebhookRoutes, { billing: services.billing });
 
       // The authenticated context: every route below needs a valid bearer token.
       await api.register(async (authed) => {
@@ -204,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         });
         userManagementRoutes(authed, { management: services.userManagement, appUrl: config.appUrl });
         utilRoutes(authed);
+        billingRoutes(authed, { billing: services.billing });
         projectsRoutes(authed, {
           projects: services.projects,
           locks: services.projectLocks,
@@ -233,6 +246,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await serveWeb(app, config.webDist);
   return app;
+}
+
+function billingServiceOf(db: Database['db'], billing: BillingConfig | null, appUrl: string): BillingService {
+  const provider = billing ? { stripe: createStripeClient(billing), config: billing } : null;
+  return new BillingService({ db, provider, appUrl });
 }
 
 /** Files a browser loads as such; a search like /projects/v1.5 still gets the app. */

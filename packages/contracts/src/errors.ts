@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'TRANSITION_NOT_ALLOWED',
   /** An outside service the call relies on (USGS seismic design maps) is out of reach or answered badly. */
   'SERVICE_UNAVAILABLE',
+  /** Online payment (the payment provider's keys) is not configured on this server. */
+  'PAYMENT_NOT_CONFIGURED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

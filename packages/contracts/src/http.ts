@@ -154,4 +154,12 @@ export const API_PATHS = {
     download: (fileId: string) => `/api/files/download/${encodeURIComponent(fileId)}`,
   },
   dev: { outbox: '/api/dev/outbox' },
+  billing: {
+    summary: '/api/billing',
+    checkout: '/api/billing/checkout',
+    portal: '/api/billing/portal',
+    transactions: '/api/billing/transactions',
+    /** The payment provider's webhook (signed; no bearer token). */
+    webhook: '/api/billing/webhook',
+  },
 } as const;

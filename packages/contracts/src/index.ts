@@ -23,3 +23,4 @@ export * from './content';
 export * from './support';
 export * from './sections';
 export * from './site-data';
+export * from './billing';

@@ -27,6 +27,8 @@ const PICTURES = 'profile-pictures';
 
 // What other domains may do with users and companies: they call these, never users.repository.
 export {
+  countActiveUsers,
+  findCompany,
   findUser,
   findUserByEmail,
   findUsersByIds,
