@@ -82,6 +82,8 @@ export {
   type DesignRun,
   type PierDesign,
 } from './design';
+// One run split across threads, merged into the single-threaded result (issue 12).
+export { mergeDesignParts, runDesignPart, splitIntoParts } from './design/design-parts';
 
 // Calibration on site load tests (`pilewise calibrate`).
 export {

@@ -1,6 +1,9 @@
 // warm() starts the engine threads before any run (server.ts calls it once listening), so the
-// first user's run does not wait for a thread to load tsx and the engine.
+// first user's run does not wait for a thread to load tsx and the engine. design() splits a run
+// across the threads and merges the parts into the single-threaded result, byte for byte.
 import { describe, expect, it } from 'vitest';
+import { runDesign } from '@pilewise/engine';
+import example from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { EnginePool } from './engine-pool';
 
 const log = { error: () => {} } as unknown as ConstructorParameters<typeof EnginePool>[1];
@@ -14,4 +17,34 @@ describe('EnginePool', () => {
     await pool.destroy();
     expect(pool.threadCount).toBe(0);
   });
+
+  it('designs a run in parts on two threads: the result is the single-threaded one byte for byte; progress adds up to 1', async () => {
+    // The generic example (8 pier types at 2 pile heights) in the fast lane: one height per thread.
+    const input = { ...example, settings: { ...example.settings, elements: 100 } };
+    const pool = new EnginePool(2, log);
+    const fractions: number[] = [];
+    try {
+      const parallel = await pool.design(input, {
+        signal: new AbortController().signal,
+        onProgress: ({ fraction }) => fractions.push(fraction),
+      });
+      expect(pool.threadCount).toBe(2);
+      expect(JSON.stringify(parallel)).toBe(JSON.stringify(runDesign(input)));
+      expect(fractions.length).toBeGreaterThan(0);
+      expect(Math.max(...fractions)).toBeLessThanOrEqual(1 + 1e-12);
+    } finally {
+      await pool.destroy();
+    }
+  }, 120_000);
+
+  it('a cancel stops every part', async () => {
+    const pool = new EnginePool(2, log);
+    const abort = new AbortController();
+    try {
+      const run = pool.design(example, { signal: abort.signal, onProgress: () => abort.abort() });
+      await expect(run).rejects.toMatchObject({ name: 'AbortError' });
+    } finally {
+      await pool.destroy();
+    }
+  }, 60_000);
 });

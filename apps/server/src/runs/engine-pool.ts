@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
-import type { DesignRun } from '@pilewise/engine';
+import { mergeDesignParts, type DesignRun } from '@pilewise/engine';
 import type { EngineProgress, EngineTask } from './engine-worker';
 
 const BUNDLED = import.meta.url.endsWith('.mjs');
@@ -46,13 +46,48 @@ export class EnginePool {
     return this.#pool?.threads.length ?? 0;
   }
 
-  /** Runs the engine on `input` in a thread; rejects with an AbortError when `signal` aborts. */
+  /**
+   * Runs the engine on `input`, split into one part per thread (pier designs are independent:
+   * the engine's runDesignPart), and merges the parts into the single-threaded result, byte for
+   * byte. Progress is the sum of the parts'. Rejects with an AbortError when `signal` aborts; a
+   * part that fails stops the others.
+   */
   async design(input: unknown, options: DesignOptions): Promise<DesignRun> {
     const pool = this.#ensurePool();
-    const { port1, port2 } = new MessageChannel();
-    port1.on('message', (m: EngineProgress) => options.onProgress(m));
+    const partCount = this.maxThreads;
+    const stop = new AbortController();
+    const stopAll = () => stop.abort(options.signal.reason);
+    if (options.signal.aborted) stopAll();
+    else options.signal.addEventListener('abort', stopAll, { once: true });
+    const fractions = new Array<number>(partCount).fill(0);
     try {
-      return await pool.run({ input, port: port2 }, { transferList: [port2], signal: options.signal });
+      const parts = await Promise.all(
+        fractions.map((_, partIndex) =>
+          this.#designPart(pool, { input, partIndex, partCount }, stop.signal, (m) => {
+            fractions[partIndex] = m.fraction;
+            options.onProgress({ fraction: fractions.reduce((a, b) => a + b, 0), message: m.message });
+          }).catch((err: unknown) => {
+            stop.abort(err);
+            throw err;
+          }),
+        ),
+      );
+      return mergeDesignParts(parts);
+    } finally {
+      options.signal.removeEventListener('abort', stopAll);
+    }
+  }
+
+  async #designPart(
+    pool: Piscina<EngineTask, DesignRun>,
+    part: Omit<EngineTask, 'port'>,
+    signal: AbortSignal,
+    onProgress: (progress: EngineProgress) => void,
+  ): Promise<DesignRun> {
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', onProgress);
+    try {
+      return await pool.run({ ...part, port: port2 }, { transferList: [port2], signal });
     } finally {
       // Progress still in flight after the answer is dropped: the caller writes the final state.
       port1.close();
@@ -65,7 +100,9 @@ export class EnginePool {
     if (!this.#pool) {
       this.#pool = new Piscina<EngineTask, DesignRun>({
         filename: WORKER_FILE,
-        minThreads: Math.min(1, this.maxThreads),
+        // Every thread kept: a run is split across all of them, and a thread started per run
+        // (piscina ends idle threads above minThreads) would cost more than its part saves.
+        minThreads: this.maxThreads,
         maxThreads: this.maxThreads,
         execArgv: WORKER_EXEC_ARGV,
       });

@@ -1,16 +1,20 @@
-// The worker thread of a design run (a piscina task): the engine is synchronous and takes
+// The worker thread of a design run, or of one part of it (a piscina task): the engine is synchronous and takes
 // seconds to minutes, so it runs here, off the server's event loop. Progress goes back over the
 // MessagePort the task brings; a cancel terminates this thread (piscina's abort).
 import type { MessagePort } from 'node:worker_threads';
-import { runDesign, type DesignRun } from '@pilewise/engine';
+import { runDesignPart, type DesignRun } from '@pilewise/engine';
 
 export interface EngineTask {
   input: unknown;
+  /** This task designs part partIndex of partCount of the run (the engine's runDesignPart). */
+  partIndex: number;
+  partCount: number;
   /** Receives EngineProgress messages; closed when the run ends. */
   port: MessagePort;
 }
 
 export interface EngineProgress {
+  /** This part's share of the whole run done (the parts' latest fractions add up to the run's). */
   fraction: number;
   message: string;
 }
@@ -18,10 +22,10 @@ export interface EngineProgress {
 /** The engine calls onProgress after every candidate (hundreds a second): pass on a few. */
 const POST_EVERY_MS = 100;
 
-export default function designTask({ input, port }: EngineTask): DesignRun {
+export default function designTask({ input, partIndex, partCount, port }: EngineTask): DesignRun {
   let last = 0;
   try {
-    return runDesign(input, {
+    return runDesignPart(input, partIndex, partCount, {
       onProgress: (fraction, message) => {
         const now = Date.now();
         if (now - last < POST_EVERY_MS) return;
