@@ -35,6 +35,11 @@ export const projectFileSchema = z
     runId: z.uuid().nullable().describe('The run a generated report shows'),
     reviewId: z.uuid().nullable().describe('The review decision it was attached to'),
     revisionNumber: z.number().int().min(0).describe("The project's revision when the file was made"),
+    current: z
+      .boolean()
+      .describe(
+        "A generated report: whether it is of the project's latest run of its current input (false: of an older run or revision). Other files: true",
+      ),
     uploadedBy: z.uuid().nullable(),
     uploadedByName: z.string().describe('Who generated or uploaded it; empty when that user is gone'),
     createdAt: z.iso.datetime(),

@@ -1,8 +1,12 @@
 import type { ProjectFile } from '@pilewise/contracts';
 import type { ProjectFileWithName } from './files.repository';
 
-/** A project_files row as the API shows it: never its storage key. */
-export function toProjectFile(row: ProjectFileWithName): ProjectFile {
+/**
+ * A project_files row as the API shows it: never its storage key. `currentRunId`: the project's
+ * latest run of its current input (review-readiness); a report of any other run is not current.
+ * Where the caller does not know it (undefined), a report counts as current.
+ */
+export function toProjectFile(row: ProjectFileWithName, currentRunId?: string | null): ProjectFile {
   return {
     _id: row.id,
     projectId: row.projectId,
@@ -14,6 +18,10 @@ export function toProjectFile(row: ProjectFileWithName): ProjectFile {
     runId: row.runId,
     reviewId: row.reviewId,
     revisionNumber: row.revisionNumber,
+    current:
+      row.kind !== 'generatedReport' ||
+      currentRunId === undefined ||
+      (currentRunId !== null && row.runId === currentRunId),
     uploadedBy: row.uploadedBy,
     uploadedByName: row.uploadedByName.trim(),
     createdAt: row.createdAt.toISOString(),

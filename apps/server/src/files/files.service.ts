@@ -8,6 +8,7 @@ import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { loadProjectAccess, type ProjectAccess } from '../projects/project-access';
 import { NotFoundError } from '../shared/errors';
+import { reviewReadiness } from '../reviews/review-readiness';
 import { assertMayReadFileKind } from './file-access';
 import { toProjectFile } from './files.mapper';
 import * as repo from './files.repository';
@@ -83,9 +84,13 @@ export class FilesService {
     projectId: string,
     kinds?: readonly ProjectFileKind[],
   ): Promise<ProjectFile[]> {
-    await loadProjectAccess(this.db, actor, projectId);
+    const { row: project } = await loadProjectAccess(this.db, actor, projectId);
     const rows = await repo.listProjectFiles(this.db, actor.companyId, projectId, kinds);
-    return rows.map(toProjectFile);
+    // A report of an older run or revision is marked: only one of the current input's latest run is current.
+    const currentRunId = rows.some((r) => r.kind === 'generatedReport')
+      ? (await reviewReadiness(this.db, actor.companyId, project)).runId
+      : undefined;
+    return rows.map((r) => toProjectFile(r, currentRunId));
   }
 
   /**

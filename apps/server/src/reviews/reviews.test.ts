@@ -6,6 +6,7 @@ import type {
   AllUsersResponse,
   NotificationListResponse,
   Project,
+  ProjectFileListResponse,
   ReviewCountResponse,
   ReviewHistoryResponse,
   ReviewQueueResponse,
@@ -318,6 +319,16 @@ describe.each(BACKENDS)('review workflow on %s', (backend) => {
       // The input saved after the run: the run and its report are of an older input.
       await addGeneratedReport(t, owner, bare._id, runId);
       expect((await readiness()).missing).toEqual([]);
+      const reportsListed = async () =>
+        (await t.call({ method: 'GET', url: `/api/projects/files/${bare._id}`, token: owner.token }))
+          .json<ProjectFileListResponse>()
+          .files.filter((f) => f.kind === 'generatedReport')
+          .map((f) => ({ runId: f.runId, current: f.current }));
+      // The report of the latest run is current; the one of no run (an older one) is not.
+      expect(await reportsListed()).toEqual([
+        { runId, current: true },
+        { runId: null, current: false },
+      ]);
       await t.database.db
         .update(projects)
         .set({ design: { designInput: { settings: { minEmbed_m: 2 } } } })
@@ -326,6 +337,7 @@ describe.each(BACKENDS)('review workflow on %s', (backend) => {
       expect(stale.statusCode).toBe(409);
       expect(stale.json<{ message: string }>().message).toContain('a finished run of the current input');
       expect((await readiness()).runId).toBeNull();
+      expect((await reportsListed()).map((r) => r.current)).toEqual([false, false]);
     });
 
     it('a design with no solution or "engineer to confirm" goes on only acknowledged, recorded in the history', async () => {

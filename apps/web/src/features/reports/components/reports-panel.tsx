@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { REPORT_PROGRESS_TEXT, type Project, type ProjectFile } from '@pilewise/contracts';
 import { errorMessage } from '../../../lib/api-client';
@@ -116,7 +116,19 @@ export function ReportsPanel({ project, hasFinishedRun }: Props) {
                     {file.fileName}
                   </Button>
                 </Table.Td>
-                <Table.Td>{file.revisionNumber}</Table.Td>
+                <Table.Td>
+                  {file.revisionNumber}{' '}
+                  {!file.current && (
+                    <Badge
+                      color="gray"
+                      variant="outline"
+                      size="sm"
+                      title="Of an older run or revision: the input has changed since"
+                    >
+                      Older run
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td>{formatDateTime(file.createdAt)}</Table.Td>
                 <Table.Td>{file.uploadedByName || '—'}</Table.Td>
                 <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
