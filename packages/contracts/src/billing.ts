@@ -5,8 +5,6 @@ import { z } from 'zod';
 import { subscriptionTypeSchema } from './enums';
 import { seatsSchema } from './user-management';
 
-export const PRO_PLAN_USD_PER_YEAR = 799;
-export const EXTRA_SEAT_USD_PER_YEAR = 99;
 /** Seats one checkout may buy on top of the plan's included ones. */
 export const MAX_EXTRA_SEATS = 1000;
 

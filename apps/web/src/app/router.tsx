@@ -38,6 +38,8 @@ const Sections = lazy(() => import('./routes/app/sections'));
 const MyProfile = lazy(() => import('./routes/app/my-profile'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const Later = lazy(() => import('./routes/app/later-screen'));
+const ManageSubscription = lazy(() => import('./routes/app/manage-subscription'));
+const Transactions = lazy(() => import('./routes/app/transactions'));
 const ReviewTable = lazy(() => import('./routes/app/review-table'));
 const SuperReviewer = lazy(() => import('./routes/app/super-reviewer'));
 const Notifications = lazy(() => import('./routes/app/notifications'));
@@ -96,7 +98,7 @@ function SignedInRoutes({ user }: { user: User }) {
           path={paths.transactions}
           element={
             <Guard allow={canSeeTransactions(user)}>
-              <Later title="Transactions" />
+              <Transactions />
             </Guard>
           }
         />
@@ -108,7 +110,7 @@ function SignedInRoutes({ user }: { user: User }) {
             </Guard>
           }
         />
-        <Route path={paths.manageSubscription} element={<Later title="Manage Subscription" />} />
+        <Route path={paths.manageSubscription} element={<ManageSubscription />} />
         <Route path={paths.settings} element={<AccountSettings />} />
         <Route path={paths.projectOutput} element={<Later title="Project Output" />} />
         <Route path={`${paths.compareProject}/:id`} element={<Later title="Compare Projects" />} />

@@ -1,5 +1,7 @@
-import { Button, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { LIMITS, type Seats } from '@pilewise/contracts';
+import { paths } from '../../../config/paths';
 
 // The seats of the plan (spec §9: one Admin and four users included, more at $99 a year each).
 export function SeatsSummary({ seats }: { seats: Seats }) {
@@ -19,18 +21,23 @@ export function SeatsSummary({ seats }: { seats: Seats }) {
           <Text size="sm" c="gray.7">
             {seats.included} included with the plan
             {seats.extra > 0 ? `, ${seats.extra} bought` : ''}.{' '}
-            {full ? 'Every seat is taken: freeze a user to free one.' : `${seats.free} free.`} Frozen users do
-            not take a seat.
+            {full ? (
+              <>
+                Every seat is taken: freeze a user to free one, or{' '}
+                <Anchor component={Link} to={paths.manageSubscription}>
+                  buy more seats
+                </Anchor>
+                .
+              </>
+            ) : (
+              `${seats.free} free.`
+            )}{' '}
+            Frozen users do not take a seat.
           </Text>
         </Stack>
-        <Tooltip label="Coming with billing" withArrow>
-          {/* A span: a disabled button gets no pointer events, the tooltip needs them. */}
-          <span>
-            <Button variant="light" disabled>
-              Buy seats (${LIMITS.EXTRA_USER_PER_YEAR_USD}/user/year): coming with billing
-            </Button>
-          </span>
-        </Tooltip>
+        <Button component={Link} to={paths.manageSubscription} variant="light">
+          Buy seats (${LIMITS.EXTRA_USER_PER_YEAR_USD}/user/year)
+        </Button>
       </Group>
     </Paper>
   );
