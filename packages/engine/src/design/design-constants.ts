@@ -4,11 +4,10 @@
  * field that changes it. Listed in the result; the unconfirmed ones are also named in a
  * warning. None blocks a design.
  */
-import { GEOTECH_LOADS, type GeotechLoad } from '../checks';
+import { GEOTECH_LOADS, type GeotechFactors, type GeotechLoad } from '../checks';
 import { DEFAULT_ROMANOFF, FHWA_RATES, ROMANOFF_AGGRESSIVE } from '../corrosion';
 import { stiffClayK_N_per_m3 } from '../soil';
 import type { DesignInput } from './design-input';
-import type { DesignSettings } from './design-problem';
 import type { DesignConstant } from './design-result';
 
 const LOAD_FIELD: Readonly<Record<GeotechLoad, string>> = {
@@ -23,7 +22,10 @@ const LOAD_NAME: Readonly<Record<GeotechLoad, string>> = {
   'sustained-uplift': 'sustained uplift (frost heave)',
 };
 
-function geotechConstants(v: DesignInput, s: DesignSettings): DesignConstant[] {
+/** Only the factors of the settings: design-problem.ts imports this file, so no import back. */
+type GeotechSettings = { geotech: GeotechFactors };
+
+function geotechConstants(v: DesignInput, s: GeotechSettings): DesignConstant[] {
   const g = s.geotech;
   if (!v.vertical || g.tableBasis === 'allowable') return [];
   const asd = g.method === 'ASD';
@@ -97,6 +99,6 @@ function corrosionConstants(v: DesignInput): DesignConstant[] {
 }
 
 /** Every constant of the run a reviewer may want to change, in input order. */
-export function designConstants(v: DesignInput, s: DesignSettings): DesignConstant[] {
+export function designConstants(v: DesignInput, s: GeotechSettings): DesignConstant[] {
   return [...soilConstants(v), ...corrosionConstants(v), ...geotechConstants(v, s)];
 }

@@ -56,13 +56,14 @@ export function defaultDesignInput(project: {
   };
 }
 
-/** The Vertical group as it starts when switched on: one row to fill, the usual factors of safety. */
+/**
+ * The Vertical group as it starts when switched on: one row to fill. No FS or φ: the engine's
+ * cited defaults for the design method and capacity basis apply until the engineer sets them.
+ */
 export const NEW_VERTICAL = {
   table: [{}],
   neglectTopSoil_m: 0,
   endBearing: false,
   tableBasis: 'nominal',
-  FS_compression: 2,
-  FS_uplift: 2,
   frost: { consider: false, pressure_Pa: 0, depth_m: 0 },
 } as const;
