@@ -2,7 +2,7 @@
 // webhooks signed with the SDK's own test-header helper.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingSummary, TransactionsResponse } from '@pilewise/contracts';
+import { COMPANY_ROLES, type BillingSummary, type TransactionsResponse } from '@pilewise/contracts';
 import { createUser, signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
@@ -295,6 +295,42 @@ describe.each(BACKENDS)('billing on %s', (backend) => {
     expect((await t.call({ method: 'GET', url: '/api/projects/list', token: user.token })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('billing roles', () => {
+  let t: TestApp;
+  let stand: StripeStandIn;
+  beforeAll(async () => {
+    stand = await startStripeStandIn();
+    t = await buildTestApp('pglite', {}, { billing: stand.config });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stand?.close();
+  });
+
+  it('every role reads the plan; only the Admin pays, opens the portal or lists transactions', async () => {
+    const admin = await signUpCompany(t);
+    for (const role of COMPANY_ROLES.filter((r) => r !== 'Admin')) {
+      const who = await createUser(t, admin.companyId, role);
+      expect((await t.call({ method: 'GET', url: '/api/billing', token: who.token })).statusCode).toBe(200);
+      for (const [method, url] of [
+        ['POST', '/api/billing/checkout'],
+        ['POST', '/api/billing/portal'],
+        ['GET', '/api/billing/transactions'],
+      ] as const) {
+        const res = await t.call({
+          method,
+          url,
+          token: who.token,
+          ...(method === 'POST' ? { payload: {} } : {}),
+        });
+        expect(res.statusCode, `${role} ${url}`).toBe(403);
+      }
+    }
+    expect(stand.requests).toEqual([]); // nothing reached the provider
+    expect((await t.call({ method: 'GET', url: '/api/billing' })).statusCode).toBe(401);
   });
 });
 
