@@ -166,7 +166,7 @@ test.describe('axe: WCAG 2.1 AA', () => {
     await visit(page, `/update-project?id=${project._id}`, 'Mesa Block A');
     await expectAccessible(page, '/update-project');
     await page.getByRole('tab', { name: 'Settings' }).click();
-    await expect(page.getByRole('textbox', { name: /Max embed/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Max Embed/ })).toBeVisible();
     await expectAccessible(page, '/update-project (Settings tab)');
     await page.getByRole('tab', { name: 'Input', exact: true }).click();
     await expect(page.getByRole('table', { name: 'Soil layers' })).toBeVisible();

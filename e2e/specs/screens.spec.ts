@@ -62,7 +62,7 @@ test('signed-in screens', async ({ page, signedIn }) => {
   const first = await createProject(signedIn.token, { name: 'Inputs by hand', client: 'Helios Energy' });
   await page.goto(`/update-project?id=${first._id}`);
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByRole('textbox', { name: /Max embed/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Max Embed/ })).toBeVisible();
   await shoot(page, 'project-settings');
   await page.getByRole('tab', { name: 'Input', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Soil layers' })).toBeVisible();
