@@ -5,6 +5,7 @@
 import { formatResults, measure, type Benchmark } from './harness';
 import { designBenchReport } from './design.bench';
 import { lateralBenchmarks } from './lateral.bench';
+import { parallelBenchReport } from './parallel.bench';
 
 const suites: [string, () => Benchmark[]][] = [['lateral', lateralBenchmarks]];
 
@@ -13,3 +14,4 @@ for (const [name, make] of suites) {
   console.log(formatResults(make().map(measure)));
 }
 console.log(`\n# design\n${designBenchReport()}`);
+console.log(`\n# design on one thread and split across two (issue 12)\n${await parallelBenchReport(2)}`);
