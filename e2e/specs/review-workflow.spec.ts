@@ -61,9 +61,18 @@ test('a Reviewer rejects from My Queue with a comment; the owner is told', async
     .toBe('succeeded');
   const report = await apiCall('POST', API_PATHS.reports.generate(project._id), owner.token);
   expect(report.status, JSON.stringify(report.data)).toBeLessThan(300);
+  // Its defaults are flagged "engineer to confirm": it goes only with them acknowledged.
+  const unacknowledged = await apiCall('POST', API_PATHS.reviews.requestReview, owner.token, {
+    projectId: project._id,
+    reviewerId: reviewer.user._id,
+  });
+  expect(unacknowledged.status).toBe(400);
+  expect(unacknowledged.data.field).toBe('acknowledgeIssues');
   const sent = await apiCall('POST', API_PATHS.reviews.requestReview, owner.token, {
     projectId: project._id,
     reviewerId: reviewer.user._id,
+    acknowledgeIssues: true,
+    acknowledgementNote: 'Defaults checked against the geotechnical report',
   });
   expect(sent.status, JSON.stringify(sent.data)).toBe(200);
 

@@ -81,7 +81,9 @@ function Cell({
     if (!focused.current || pastedInto.current) setText(value);
     pastedInto.current = false;
   }, [value]);
-  const disabled = readOnly || (column.disabled?.(row) ?? false);
+  // A read-only table's text cells are readOnly, not disabled: legible (WCAG AA), selectable and
+  // copyable; a choice has no readOnly state, so it stays a disabled control (global.css colours it).
+  const disabled = (column.disabled?.(row) ?? false) || (readOnly && column.kind === 'select');
   const error = refused ?? column.error?.(row);
   const common = {
     'aria-label': column.cellLabel(row),
@@ -115,6 +117,7 @@ function Cell({
   return (
     <TextInput
       {...common}
+      readOnly={readOnly}
       value={disabled && column.disabled?.(row) ? '' : text}
       placeholder={disabled && column.disabled?.(row) ? '—' : undefined}
       inputMode={column.kind === 'number' ? 'decimal' : undefined}

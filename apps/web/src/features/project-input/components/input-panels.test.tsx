@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
@@ -128,7 +128,17 @@ describe('Input tab', () => {
   it('a read-only project shows its input without a way to change it', async () => {
     renderWithProviders(<InputPanel project={makeProject({ design: { designInput: generic } })} readOnly />);
     const table = await screen.findByRole('table', { name: 'Soil layers' });
-    expect(within(table).getByRole('textbox', { name: 'Layer 1 Soil Name' })).toBeDisabled();
+    // readOnly, not disabled: its text can be selected and copied.
+    const name = within(table).getByRole('textbox', { name: 'Layer 1 Soil Name' });
+    expect(name).toHaveAttribute('readonly');
+    expect(name).toBeEnabled();
+    cleanup();
+    renderWithProviders(
+      <SettingsPanel project={makeProject({ design: { designInput: generic } })} readOnly />,
+    );
+    const embed = await screen.findAllByRole('textbox', { name: /Min Embed/ });
+    expect(embed[0]).toHaveAttribute('readonly');
+    expect(embed[0]).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Save input' })).not.toBeInTheDocument();
   });
 });

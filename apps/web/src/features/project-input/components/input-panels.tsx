@@ -181,6 +181,7 @@ function InputTabs({ form, ...props }: Props & { form: InputForm }) {
     <>
       <SaveBar {...props} form={form} scope={allScope} />
       <Tabs
+        className={form.readOnly ? 'pw-read-only-view' : undefined}
         value={active}
         onChange={(tab) => {
           if (!tab) return;

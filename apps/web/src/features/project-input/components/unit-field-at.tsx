@@ -23,7 +23,9 @@ export function UnitFieldAt({ label, path, unit, signed, description, disabled }
       system={f.system}
       signed={signed}
       description={description}
-      disabled={f.readOnly || disabled}
+      // readOnly, not disabled: a reviewer reads, selects and copies the value (WCAG AA contrast).
+      readOnly={f.readOnly}
+      disabled={!f.readOnly && disabled}
       error={f.errorOf(path)}
       onChange={(v) => f.setField(path, v)}
     />

@@ -13,6 +13,8 @@ type Props = {
   onChange: (valueSI: number | string | undefined) => void;
   error?: string;
   disabled?: boolean;
+  /** Shown, selectable and copyable, not editable (a project not editable in its status). */
+  readOnly?: boolean;
   signed?: boolean;
   description?: string;
 };
@@ -28,6 +30,7 @@ export function UnitField({
   onChange,
   error,
   disabled,
+  readOnly,
   signed,
   description,
 }: Props) {
@@ -47,6 +50,7 @@ export function UnitField({
       anyText
       error={typed.ok ? error : typed.message}
       disabled={disabled}
+      readOnly={readOnly}
       description={description}
       onFocus={() => (focused.current = true)}
       onBlur={() => {
