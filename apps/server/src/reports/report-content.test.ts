@@ -230,4 +230,30 @@ describe('report content', () => {
     // Eh = Cs·W = 0.6048 × 5100 N = 3084 N.
     expect(pierLoads.block.rows[0]!.cells.slice(0, 4)).toEqual(['SAP', '5.10', '0', '3.08']);
   });
+
+  it('prints the design issues and the acknowledgements of the review history', () => {
+    const content = buildReportContent({
+      ...source('imperial'),
+      acknowledgements: [
+        {
+          action: 'requestReview',
+          by: 'Uma Owner',
+          at: new Date('2025-03-03T09:00:00Z'),
+          text: 'Issues acknowledged: engineer to confirm: FS compression = 3. Note: per the geotech report',
+        },
+      ],
+    });
+    const section = content.sections.find((s) => s.title === 'Design issues and acknowledgements')!;
+    const notes = section.blocks.find((b) => b.kind === 'notes');
+    expect(notes?.kind === 'notes' && notes.items.some((i) => i.startsWith('engineer to confirm'))).toBe(
+      true,
+    );
+    const facts = section.blocks.find((b) => b.kind === 'facts');
+    expect(facts?.kind === 'facts' && facts.facts).toEqual([
+      {
+        label: 'requestReview, Uma Owner, 2025-03-03 09:00 UTC',
+        value: 'Issues acknowledged: engineer to confirm: FS compression = 3. Note: per the geotech report',
+      },
+    ]);
+  });
 });

@@ -3,6 +3,7 @@
 // it (report-pdf.ts) and POST /api/report/generateJson answers it as is. Every number is text in
 // the project's units at engineering precision (ui.md), as the Result tab shows it.
 import {
+  designIssues,
   formatDecimals,
   formatQuantity,
   formatWithUnit,
@@ -61,6 +62,8 @@ export interface ReportSource {
   };
   generatedBy: string;
   generatedAt: Date;
+  /** Workflow steps that acknowledged the design's issues (request review, approve, stamp), oldest first. */
+  acknowledgements?: { action: string; by: string; at: Date; text: string }[];
 }
 
 /** '2025-03-01 10:00 UTC': one reading wherever the report is opened. */
@@ -121,6 +124,8 @@ export function buildReportContent(src: ReportSource): ReportContent {
   if (ownSections) sections.splice(1, 0, ownSections);
   const loadTests = loadTestsSection(result, system);
   if (loadTests) sections.splice(sections.findIndex((x) => x.title === 'Design summary') + 1, 0, loadTests);
+  const issues = issuesSection(result, src.acknowledgements ?? []);
+  if (issues) sections.splice(sections.findIndex((x) => x.title === 'Design summary') + 1, 0, issues);
   if (result.warnings.length > 0) {
     sections.push({
       title: 'Warnings of the run',
@@ -143,6 +148,29 @@ export function buildReportContent(src: ReportSource): ReportContent {
     titlePage: { facts: titleFacts, disclaimer: REPORT_DISCLAIMER },
     sections,
   };
+}
+
+/** The design's issues (no solution, engineer to confirm) and who acknowledged them, when. */
+function issuesSection(
+  result: DesignResult,
+  acknowledgements: NonNullable<ReportSource['acknowledgements']>,
+): ReportSection | null {
+  const issues = designIssues(result);
+  if (issues.length === 0 && acknowledgements.length === 0) return null;
+  const blocks: ReportBlock[] = [];
+  if (issues.length > 0) blocks.push({ kind: 'notes', title: null, items: issues, tone: 'warning' });
+  blocks.push({
+    kind: 'facts',
+    title: 'Acknowledged in the review history',
+    facts:
+      acknowledgements.length === 0
+        ? [{ label: 'Acknowledgements', value: 'none yet' }]
+        : acknowledgements.map((a) => ({
+            label: `${a.action}, ${a.by}, ${formatReportDate(a.at)}`,
+            value: a.text,
+          })),
+  });
+  return { title: 'Design issues and acknowledgements', newPage: false, blocks };
 }
 
 function summaryBlocks(result: DesignResult, system: UnitSystem): ReportBlock[] {

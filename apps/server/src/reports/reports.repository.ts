@@ -1,7 +1,8 @@
 // Queries of the reports domain. Every function takes the companyId and filters on it.
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, like } from 'drizzle-orm';
+import { ACKNOWLEDGEMENT_PREFIX } from '@pilewise/contracts';
 import type { Db } from '../db/client';
-import { runs } from '../db/schema';
+import { reviews, runs, users } from '../db/schema';
 
 export type ReportRunRow = typeof runs.$inferSelect;
 
@@ -25,4 +26,32 @@ export async function findLatestSucceededRun(
     .orderBy(desc(runs.finishedAt), desc(runs.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The project's workflow steps that acknowledged the design's issues, oldest first (the report prints them). */
+export async function findAcknowledgements(db: Db, companyId: string, projectId: string) {
+  const rows = await db
+    .select({
+      action: reviews.action,
+      comment: reviews.comment,
+      at: reviews.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(reviews)
+    .leftJoin(users, eq(users.id, reviews.actorId))
+    .where(
+      and(
+        eq(reviews.companyId, companyId),
+        eq(reviews.projectId, projectId),
+        like(reviews.comment, `%${ACKNOWLEDGEMENT_PREFIX}%`),
+      ),
+    )
+    .orderBy(asc(reviews.createdAt));
+  return rows.map((r) => ({
+    action: r.action,
+    by: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim() || 'a former user',
+    at: r.at,
+    text: r.comment.slice(r.comment.indexOf(ACKNOWLEDGEMENT_PREFIX)),
+  }));
 }

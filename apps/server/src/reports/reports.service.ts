@@ -22,7 +22,7 @@ import { assertSubscriptionActive } from '../shared/subscription';
 import { assertMayGenerateReports } from './report-access';
 import { buildReportContent, REPORT_TITLE } from './report-content';
 import { renderReportPdf } from './report-pdf';
-import { findLatestSucceededRun } from './reports.repository';
+import { findAcknowledgements, findLatestSucceededRun } from './reports.repository';
 
 /** The content of a report and the result its charts are drawn from. */
 export interface PreparedReport {
@@ -145,6 +145,7 @@ export class ReportsService {
       },
       generatedBy: fullName(actor),
       generatedAt: this.now(),
+      acknowledgements: await findAcknowledgements(this.db, actor.companyId, projectId),
     });
     return { access, content, result: run.result };
   }

@@ -154,6 +154,7 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
       'Pile head loads and load combinations',
       'Seismic working',
       'Design summary',
+      'Design issues and acknowledgements', // its defaults are flagged "engineer to confirm"
       ...finished.result!.piers.map((p) => `Pier design: ${p.pierTypeId} at pile height 4.5 ft`),
       ...(finished.result!.warnings.length > 0 ? ['Warnings of the run'] : []),
     ]);
