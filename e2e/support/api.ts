@@ -10,6 +10,7 @@ import {
   type SignUpBody,
   managedUserResponseSchema,
   messageResponseSchema,
+  updateUserTourResponseSchema,
   userResponseSchema,
   verifyOtpResponseSchema,
   type AddUserBody,
@@ -132,7 +133,22 @@ export async function addUser(
     messageResponseSchema,
   );
   const auth = await call('POST', API_PATHS.auth.signIn, { email, password }, authResponseSchema);
-  return { user: auth.user, token: auth.token, password };
+  return { user: await skipTours(auth.token, auth.user), token: auth.token, password };
+}
+
+/**
+ * Marks the first-visit project tour seen (update-user-tour), so it does not cover the screens a
+ * spec tests; tour.spec.ts tests the tour itself. The key is PROJECT_TOUR_KEY of apps/web/src/features/tour.
+ */
+export async function skipTours(token: string, user: User): Promise<User> {
+  const { userTour } = await call(
+    'POST',
+    API_PATHS.auth.updateUserTour,
+    { pageKeys: ['project-editor'] },
+    updateUserTourResponseSchema,
+    token,
+  );
+  return { ...user, userTour };
 }
 
 /** The signed-in user as the server has it (GET /users/profile). */

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { AuthResponse } from '@pilewise/contracts';
-import { baseUrl, newAccount, signUp } from './api';
+import { baseUrl, newAccount, signUp, skipTours } from './api';
 
 // The web app keeps its session under this localStorage key (apps/web/src/stores/session.ts).
 export const SESSION_STORAGE_KEY = 'pilewise-session';
@@ -14,7 +14,7 @@ export async function seedSession(page: Page, session: { token: string; user: un
 }
 
 type Fixtures = {
-  /** A fresh account, signed up through the API and signed in in the browser. */
+  /** A fresh account, signed up through the API and signed in in the browser (the tour seen). */
   signedIn: AuthResponse & { password: string };
 };
 
@@ -26,7 +26,8 @@ export const test = base.extend<Fixtures>({
   },
   signedIn: async ({ page }, use) => {
     const account = newAccount();
-    const auth = await signUp(account);
+    const signedUp = await signUp(account);
+    const auth = { ...signedUp, user: await skipTours(signedUp.token, signedUp.user) };
     await seedSession(page, auth);
     await use({ ...auth, password: account.password });
   },

@@ -6,6 +6,7 @@ import {
   IconHelp,
   IconLogout,
   IconReceipt,
+  IconRoute,
   IconSettings,
   IconUser,
   IconUsers,
@@ -23,6 +24,7 @@ import {
   initials,
 } from '../../lib/authorization';
 import { useProfileImageUrl } from '../../features/profile/api/profile-image';
+import { TOUR_PARAM } from '../../features/tour/use-project-tour';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { signOutEverywhere } from '../../lib/sign-out';
 import { Logo } from '../../components/logo';
@@ -121,6 +123,13 @@ export function AppHeader({ user }: { user: User }) {
               leftSection={<IconCreditCard size={16} />}
             >
               Manage subscription
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={`${paths.newProject}?${TOUR_PARAM}=1`}
+              leftSection={<IconRoute size={16} />}
+            >
+              Take the tour
             </Menu.Item>
             {canManageUsers(user) && (
               <Menu.Item component={Link} to={paths.userManagement} leftSection={<IconUsers size={16} />}>

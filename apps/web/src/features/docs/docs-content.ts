@@ -142,7 +142,7 @@ export const DOC_SECTIONS: DocSection[] = [
       },
       {
         title: 'Load conventions',
-        body: 'P is the axial force, compression (down on the pile head) positive and uplift negative. Vx and Mx act about the pile\'s strong axis: Vx bends the pile about its strong axis and Mx is the moment about it at the load point, positive in the sense a positive Vx produces below the point (M = Mx + Vx·z). Vy and My are the same about the weak axis. Loads act at the load point, the load height above grade (Design Load Application), as service loads per load case before the combinations. Nevados files give transverse and longitudinal actions: transverse acts about the strong axis unless the switch says otherwise, and the file says which sense of the axial force is positive. Array Tech tables give forces at grade by default; the moment at the pile top is M at grade − V·h.',
+        body: "P is the axial force, compression (down on the pile head) positive and uplift negative. Vx and Mx act about the pile's strong axis: Vx bends the pile about its strong axis and Mx is the moment about it at the load point, positive in the sense a positive Vx produces below the point (M = Mx + Vx·z). Vy and My are the same about the weak axis. Loads act at the load point, the load height above grade (Design Load Application), as service loads per load case before the combinations. Nevados files give transverse and longitudinal actions: transverse acts about the strong axis unless the switch says otherwise, and the file says which sense of the axial force is positive. Array Tech tables give forces at grade by default; the moment at the pile top is M at grade − V·h.",
       },
       {
         title: 'Seismic pier loads',
@@ -225,12 +225,39 @@ export const DOC_SECTIONS: DocSection[] = [
   },
 ];
 
-export type ReleaseNote = { version: string; status: 'Current' | 'Planned'; items: string[] };
+/** Every version listed is built; the newest is 'Current'. */
+export type ReleaseNote = { version: string; status: 'Current' | 'Released'; items: string[] };
 
 export const RELEASE_NOTES: ReleaseNote[] = [
   {
-    version: 'Version 1',
+    version: 'Version 3',
     status: 'Current',
+    items: [
+      'Review and stamping workflow: send for review (once the current input has a finished run and its report), approve, reject, send for revision, approve for stamping and stamp, with the review history.',
+      'Comments on each project, notifications (marked read when you open them) and the dashboard.',
+      'User management: invite users by e-mail (the code is valid 7 days, until the password is set), roles, design permissions, seats, freeze and unfreeze.',
+      'Blog, contact form, a guided tour of the project screen, and the project side panel as a drawer on narrow screens.',
+    ],
+  },
+  {
+    version: 'Version 2',
+    status: 'Released',
+    items: [
+      'Design runs with progress, results per pier, graphs and PDF reports.',
+      'Load tests, the company section library and the stamp calculator.',
+    ],
+  },
+  {
+    version: 'Version 1.1',
+    status: 'Released',
+    items: [
+      'Settings and input tabs: soil layers, vertical, seismic, corrosion, pile head loads.',
+      'Design modes Generic, Nextracker, Array Tech and Nevados; Excel template imports (imperial and metric) and Sales mode.',
+    ],
+  },
+  {
+    version: 'Version 1',
+    status: 'Released',
     items: [
       'Accounts: sign-up with a free trial, sign-in, password reset by mailed code.',
       'Projects list with search, status filter, sort by date and paging; edit, clone, share, enable/disable and delete.',
@@ -238,21 +265,6 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Activity log and password change in Account Settings.',
       'Documentation, terms and privacy pages.',
     ],
-  },
-  {
-    version: 'Version 1.1',
-    status: 'Planned',
-    items: ['Settings and input tabs: soil layers, vertical, seismic, corrosion, pile head loads.'],
-  },
-  {
-    version: 'Version 2',
-    status: 'Planned',
-    items: ['Design runs with progress, results, graphs and PDF reports.'],
-  },
-  {
-    version: 'Version 3',
-    status: 'Planned',
-    items: ['Review and stamping workflow, notifications, dashboard, user management and billing.'],
   },
 ];
 

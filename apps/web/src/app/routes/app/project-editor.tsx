@@ -6,10 +6,11 @@ import { useProject } from '../../../features/projects/api/get-project';
 import { useProjectLock } from '../../../features/projects/api/project-lock';
 import { useUnsavedInputGuard } from '../../../features/project-input/use-unsaved-guard';
 import { errorMessage } from '../../../lib/api-client';
+import { useProjectTour } from '../../../features/tour/use-project-tour';
 import { useSession } from '../../../stores/session';
 import { EditorHeader } from './project-editor/editor-header';
 import { EditorTabs } from './project-editor/editor-tabs';
-import { ProjectAside } from './project-editor/project-aside';
+import { ProjectAside, ProjectStatusDrawer } from './project-editor/project-aside';
 import { ReadOnlyNotice } from './project-editor/read-only-notice';
 import { useDetailsSave } from './project-editor/use-details-save';
 
@@ -21,6 +22,7 @@ function Editor({ user, project }: { user: User; project: Project | null }) {
   const lock = useProjectLock(project?._id ?? null);
   // The design input's draft outlives the Settings and Input tabs: the guard stays while it is unsaved.
   useUnsavedInputGuard();
+  useProjectTour(user);
   // Spec §2: one editor at a time; whoever opens it second reads it until the first closes it.
   const lockedBy = lock && !lock.held ? lock.holder : null;
   const readOnly = permissions != null && (!permissions.edit || lockedBy != null);
@@ -34,6 +36,7 @@ function Editor({ user, project }: { user: User; project: Project | null }) {
         lockedBy={lockedBy}
         mayEdit={permissions?.edit ?? false}
       />
+      <ProjectStatusDrawer project={project} user={user} />
       <Group align="flex-start" gap="md" wrap="nowrap">
         <Paper withBorder p="md" style={{ flex: 1, minWidth: 0 }}>
           <EditorTabs

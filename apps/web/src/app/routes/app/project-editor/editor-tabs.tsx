@@ -54,13 +54,17 @@ export function EditorTabs({ project, readOnly, details }: Props) {
         if (tab === 'design-input') setDesignInputOpened(true);
       }}
     >
-      <Tabs.List aria-label="Project sections" mb="md">
+      <Tabs.List aria-label="Project sections" mb="md" data-tour="project-tabs">
         <Tabs.Tab value="details">Details</Tabs.Tab>
         <Tabs.Tab value="settings">Settings</Tabs.Tab>
-        <Tabs.Tab value="input">Input</Tabs.Tab>
+        <Tabs.Tab value="input" data-tour="tab-input">
+          Input
+        </Tabs.Tab>
         {project && <Tabs.Tab value="design-input">Design input</Tabs.Tab>}
         {project && <Tabs.Tab value="load-tests">Load tests</Tabs.Tab>}
-        <Tabs.Tab value="result">Result</Tabs.Tab>
+        <Tabs.Tab value="result" data-tour="tab-result">
+          Result
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="details">
         <ProjectDetailsForm

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { User } from '@pilewise/contracts';
+import { useUpdateUserTour } from './api/update-user-tour';
+import { PROJECT_TOUR_KEY, startProjectTour } from './project-tour';
+
+/** The search parameter the account menu's "Take the tour" adds to start it again. */
+export const TOUR_PARAM = 'tour';
+
+/**
+ * Shows the project tour on the user's first visit (their userTour lacks its key) or when asked
+ * (?tour=1), and remembers it as seen when it ends, finished or skipped. Leaving the screen
+ * takes it away without remembering it.
+ */
+export function useProjectTour(user: User): void {
+  const [search, setSearch] = useSearchParams();
+  const show = search.get(TOUR_PARAM) === '1' || !user.userTour.includes(PROJECT_TOUR_KEY);
+  const { mutate: remember } = useUpdateUserTour();
+  // The latest callbacks, read when the tour ends: a new search (a tab in the URL) must not restart it.
+  const onEnd = useRef(() => {});
+  useEffect(() => {
+    onEnd.current = () => {
+      remember({ pageKeys: [PROJECT_TOUR_KEY] });
+      setSearch(
+        (s) => {
+          s.delete(TOUR_PARAM);
+          return s;
+        },
+        { replace: true },
+      );
+    };
+  });
+
+  useEffect(() => {
+    if (!show) return;
+    return startProjectTour(() => onEnd.current());
+  }, [show]);
+}
