@@ -4,6 +4,8 @@ import { SUPPORT_EMAIL } from '../../config/app';
 // In-app documentation (spec §2): one section per topic of the left menu, each with
 // subsections. Where a screen belongs to a later release, the text says so.
 export type DocSubsection = { title: string; body: string };
+/** The subsection the docs screen shows with the figure of the pile-head sign conventions. */
+export const LOAD_CONVENTIONS_TITLE = 'Load conventions';
 export type DocSection = { id: string; title: string; intro: string; subsections: DocSubsection[] };
 
 const LATER = 'This screen is not available yet in this version.';
@@ -141,7 +143,7 @@ export const DOC_SECTIONS: DocSection[] = [
         body: 'Choose the Design Mode on the Settings tab (Generic, Nextracker, Array Tech, Nevados; only the modes your Admin allows you). The Pile Head Loads tab then shows the tables of that company: Generic, a row per load type and load case; Nextracker, the pier types (exterior or interior tracker, load height) and the pile-head-load table with the load cases as columns and a row per pier type and force; Nevados, a row per pier and load case with transverse and longitudinal actions; Array Tech, the ground force tables as one table, a row per pier type, load case and pile height, with the column each action is read from, the moment factor and whether heights are interpolated. Every table takes a block pasted from Excel. Load case cells are a choice among D, L, Lr, S, R, W, E, Ev and the load cases you name.',
       },
       {
-        title: 'Load conventions',
+        title: LOAD_CONVENTIONS_TITLE,
         body: "P is the axial force, compression (down on the pile head) positive and uplift negative. Vx and Mx act about the pile's strong axis: Vx bends the pile about its strong axis and Mx is the moment about it at the load point, positive in the sense a positive Vx produces below the point (M = Mx + Vx·z). Vy and My are the same about the weak axis. Loads act at the load point, the load height above grade (Design Load Application), as service loads per load case before the combinations. Nevados files give transverse and longitudinal actions: transverse acts about the strong axis unless the switch says otherwise, and the file says which sense of the axial force is positive. Array Tech tables give forces at grade by default; the moment at the pile top is M at grade − V·h.",
       },
       {

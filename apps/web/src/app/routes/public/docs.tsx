@@ -22,7 +22,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LIMITS } from '@pilewise/contracts';
 import { paths } from '../../../config/paths';
-import { DOC_SECTIONS, RELEASE_NOTES, searchDocs } from '../../../features/docs/docs-content';
+import { LoadConventionsFigure } from '../../../features/docs/components/load-conventions-figure';
+import {
+  DOC_SECTIONS,
+  LOAD_CONVENTIONS_TITLE,
+  RELEASE_NOTES,
+  searchDocs,
+} from '../../../features/docs/docs-content';
 import { DocsHeader } from '../../../features/docs/docs-header';
 import { DocsMenu } from '../../../features/docs/docs-menu';
 
@@ -155,6 +161,7 @@ export default function DocsRoute() {
                                   <Highlight highlight={query} size="sm">
                                     {sub.body}
                                   </Highlight>
+                                  {sub.title === LOAD_CONVENTIONS_TITLE && <LoadConventionsFigure />}
                                 </div>
                               ))}
                             </Stack>
