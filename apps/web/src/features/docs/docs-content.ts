@@ -160,7 +160,20 @@ export const DOC_SECTIONS: DocSection[] = [
     id: 'user-management',
     title: 'User Management',
     intro: 'Admins invite users by e-mail, assign roles and seats, and freeze or unfreeze accounts.',
-    subsections: [{ title: 'Roles', body: 'User, Sales, Reviewer, Super Reviewer and Admin.' }],
+    subsections: [
+      {
+        title: 'Roles',
+        body: 'User designs projects; Sales works in Sales mode (imports lead); Reviewer reviews the projects sent to them; Super Reviewer approves for stamping and stamps; Admin manages the users and the subscription, and designs too. The company always keeps an Admin.',
+      },
+      {
+        title: 'Inviting a user',
+        body: 'Add user takes a free seat and mails the new user a 6-digit code and a link to the verification page. The code is valid 7 days, until they set their password: one who stops after Verify can come back and verify again. The user table shows them as Invited until then, then Active. If the mail is lost, Resend the code on the verification page mails the invitation again.',
+      },
+      {
+        title: 'Seats and freezing',
+        body: 'Freezing a user signs them out and frees their seat; unfreezing needs a free seat. Design permissions (the design modes and section types a user may use) are set per user from the table.',
+      },
+    ],
   },
   {
     id: 'transactions',
