@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { createProject, newAccount, signUp } from '../support/api';
+import { createProject, newAccount, signUp, skipTours } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 // design/ui.md quality bar: keyboard usable, visible focus, labels on every input, WCAG AA contrast.
@@ -260,7 +260,9 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 40 } = {
 
 test('keyboard only: sign in, create a project, share it from the row menu', async ({ page }) => {
   const account = newAccount();
-  await signUp(account);
+  // The first-visit project tour (its own spec, tour.spec.ts) would take the focus on the new project.
+  const auth = await signUp(account);
+  await skipTours(auth.token, auth.user);
   const name = `Keyboard site ${Date.now()}`;
 
   await page.goto('/sign-in');
