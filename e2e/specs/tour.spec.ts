@@ -1,12 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { getProfile, newAccount, signUp } from '../support/api';
+import { getProfile, newAccount, signUpFirstVisit } from '../support/api';
 import { expect, seedSession, test } from '../support/fixtures';
 
 // A new account (the tour not yet seen, unlike the signedIn fixture's).
 test('the project tour shows on the first visit, is remembered once skipped, and restarts from the account menu', async ({
   page,
 }) => {
-  const auth = await signUp(newAccount());
+  const auth = await signUpFirstVisit(newAccount());
   await seedSession(page, auth);
   await page.goto('/new-project');
   const popover = page.locator('.driver-popover');
