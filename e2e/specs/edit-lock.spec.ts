@@ -24,7 +24,8 @@ test('the second editor reads the project until the first one leaves it', async 
   await expect(page.getByText('Olga Owner has this project open for editing.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save project' })).toBeDisabled();
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByRole('textbox', { name: /Max Embed/ })).toBeDisabled();
+  // Read-only, not disabled: the reader can still select and copy the value (issue 13).
+  await expect(page.getByRole('textbox', { name: /Max Embed/ })).not.toBeEditable();
   await expect(ownerPage.getByText(/has this project open for editing/)).toBeHidden();
 
   // The owner goes back to the list: the editor lets the lock go.

@@ -6,6 +6,7 @@ import { ProjectDetailsForm } from '../../../../features/projects/components/pro
 import type { DetailsValues } from '../../../../features/projects/details-form';
 import { isSalesMode } from '../../../../features/imports/sales-mode';
 import { useSession } from '../../../../stores/session';
+import { ProjectInputExtensions } from './input-extensions';
 import { LazyPanel, SaveFirst } from './lazy-panel';
 
 // The heavy tabs load on first open: the engine's input checks, the examples and the charts
@@ -47,76 +48,79 @@ export function EditorTabs({ project, readOnly, details }: Props) {
   // Spec §2: in Sales mode the input tabs that need an engineer hide; the Excel import leads.
   const salesMode = project != null && user != null && isSalesMode(project, user);
   return (
-    <Tabs
-      defaultValue="details"
-      keepMounted={false}
-      onChange={(tab) => {
-        if (tab === 'design-input') setDesignInputOpened(true);
-      }}
-    >
-      <Tabs.List aria-label="Project sections" mb="md" data-tour="project-tabs">
-        <Tabs.Tab value="details">Details</Tabs.Tab>
-        <Tabs.Tab value="settings">Settings</Tabs.Tab>
-        <Tabs.Tab value="input" data-tour="tab-input">
-          Input
-        </Tabs.Tab>
-        {project && <Tabs.Tab value="design-input">Design input</Tabs.Tab>}
-        {project && <Tabs.Tab value="load-tests">Load tests</Tabs.Tab>}
-        <Tabs.Tab value="result" data-tour="tab-result">
-          Result
-        </Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="details">
-        <ProjectDetailsForm
-          form={details.form}
-          disabled={details.disabled}
-          saving={details.saving}
-          onSaveDraft={() => details.submit(true)}
-          onSave={() => details.submit(false)}
-        />
-      </Tabs.Panel>
-      <Tabs.Panel value="settings">
-        {project ? (
-          <LazyPanel>
-            <SettingsPanel project={project} readOnly={readOnly} />
-          </LazyPanel>
-        ) : (
-          <SaveFirst what="Enter the design settings" />
-        )}
-      </Tabs.Panel>
-      <Tabs.Panel value="input">
-        {project ? (
-          <LazyPanel>
-            <ImportBar project={project} readOnly={readOnly} salesMode={salesMode} />
-            <InputPanel project={project} readOnly={readOnly} salesMode={salesMode} />
-          </LazyPanel>
-        ) : (
-          <SaveFirst what="Enter the soil, vertical, seismic, corrosion and pile head loads" />
-        )}
-      </Tabs.Panel>
-      {project && (
-        <Tabs.Panel value="design-input" keepMounted={designInputOpened}>
-          <LazyPanel>
-            <DesignInputTab project={project} readOnly={readOnly} />
-          </LazyPanel>
+    // The input forms get the company section library and Fetch from location (features compose here).
+    <ProjectInputExtensions project={project}>
+      <Tabs
+        defaultValue="details"
+        keepMounted={false}
+        onChange={(tab) => {
+          if (tab === 'design-input') setDesignInputOpened(true);
+        }}
+      >
+        <Tabs.List aria-label="Project sections" mb="md" data-tour="project-tabs">
+          <Tabs.Tab value="details">Details</Tabs.Tab>
+          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+          <Tabs.Tab value="input" data-tour="tab-input">
+            Input
+          </Tabs.Tab>
+          {project && <Tabs.Tab value="design-input">Design input</Tabs.Tab>}
+          {project && <Tabs.Tab value="load-tests">Load tests</Tabs.Tab>}
+          <Tabs.Tab value="result" data-tour="tab-result">
+            Result
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details">
+          <ProjectDetailsForm
+            form={details.form}
+            disabled={details.disabled}
+            saving={details.saving}
+            onSaveDraft={() => details.submit(true)}
+            onSave={() => details.submit(false)}
+          />
         </Tabs.Panel>
-      )}
-      {project && (
-        <Tabs.Panel value="load-tests">
-          <LazyPanel>
-            <LoadTestsTab project={project} readOnly={readOnly} />
-          </LazyPanel>
+        <Tabs.Panel value="settings">
+          {project ? (
+            <LazyPanel>
+              <SettingsPanel project={project} readOnly={readOnly} />
+            </LazyPanel>
+          ) : (
+            <SaveFirst what="Enter the design settings" />
+          )}
         </Tabs.Panel>
-      )}
-      <Tabs.Panel value="result">
-        {project ? (
-          <LazyPanel>
-            <ProjectResultTab project={project} readOnly={readOnly} />
-          </LazyPanel>
-        ) : (
-          <SaveFirst what="Run the design" />
+        <Tabs.Panel value="input">
+          {project ? (
+            <LazyPanel>
+              <ImportBar project={project} readOnly={readOnly} salesMode={salesMode} />
+              <InputPanel project={project} readOnly={readOnly} salesMode={salesMode} />
+            </LazyPanel>
+          ) : (
+            <SaveFirst what="Enter the soil, vertical, seismic, corrosion and pile head loads" />
+          )}
+        </Tabs.Panel>
+        {project && (
+          <Tabs.Panel value="design-input" keepMounted={designInputOpened}>
+            <LazyPanel>
+              <DesignInputTab project={project} readOnly={readOnly} />
+            </LazyPanel>
+          </Tabs.Panel>
         )}
-      </Tabs.Panel>
-    </Tabs>
+        {project && (
+          <Tabs.Panel value="load-tests">
+            <LazyPanel>
+              <LoadTestsTab project={project} readOnly={readOnly} />
+            </LazyPanel>
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="result">
+          {project ? (
+            <LazyPanel>
+              <ProjectResultTab project={project} readOnly={readOnly} />
+            </LazyPanel>
+          ) : (
+            <SaveFirst what="Run the design" />
+          )}
+        </Tabs.Panel>
+      </Tabs>
+    </ProjectInputExtensions>
   );
 }
