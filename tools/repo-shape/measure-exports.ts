@@ -44,5 +44,12 @@ const outsideSrc = uses.filter(
     engineNames.some((name) => name.name === use.name) &&
     [...use.usedBy].some((by) => !by.startsWith('packages/engine/src/')),
 );
-console.log(`engine index exports used outside packages/engine/src (tests, bench, apps): ${outsideSrc.length}`);
-console.log(`  SURFACE ${outsideSrc.map((use) => use.name).sort().join(' ')}`);
+console.log(
+  `engine index exports used outside packages/engine/src (tests, bench, apps): ${outsideSrc.length}`,
+);
+console.log(
+  `  SURFACE ${outsideSrc
+    .map((use) => use.name)
+    .sort()
+    .join(' ')}`,
+);

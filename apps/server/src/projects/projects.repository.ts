@@ -10,7 +10,6 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
 export type ProjectPatch = Partial<Omit<NewProjectRow, 'id' | 'companyId' | 'createdAt'>>;
 
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listVisibleProjects(

@@ -24,13 +24,7 @@ import { deleteProjectActivity, recordActivity } from '../activity/activity.serv
 import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import type { FilesService } from '../files/files.service';
-import {
-  AppError,
-  ConflictError,
-  FieldError,
-  ForbiddenError,
-  NotFoundError,
-} from '../shared/errors';
+import { AppError, ConflictError, FieldError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { assertSubscriptionActive } from '../shared/subscription';
 import { recordWorkflowStep } from '../shared/workflow-step';
 import { fullName } from '../shared/full-name';
