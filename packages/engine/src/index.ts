@@ -42,7 +42,7 @@ export {
 } from './loads';
 
 // Seismic.
-export { unbalancedWingWarning } from './seismic';
+export { RISK_CATEGORIES, romanRiskCategory, unbalancedWingWarning, type RiskCategory } from './seismic';
 
 // Design modes: the tracker companies and their load tables.
 export {
@@ -70,6 +70,7 @@ export {
   designResultSchema,
   ELEMENT_OPTIONS,
   MAX_SOIL_LAYERS,
+  STOW_ANGLES_DEG,
   parseDesignInput,
   pierDesignSchema,
   runDesign,

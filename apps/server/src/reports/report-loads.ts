@@ -2,7 +2,7 @@
 // recompute the demands. The loads come from the engine's own design problem of the run's input
 // (buildDesignProblem: the same normalisation and combinations the run used), so they cannot
 // drift from the design; the seismic working is the run's result (DesignResult.seismic).
-import { buildDesignProblem } from '@pilewise/engine';
+import { buildDesignProblem, RISK_CATEGORIES, romanRiskCategory, type RiskCategory } from '@pilewise/engine';
 import {
   formatDecimals,
   formatQuantity,
@@ -23,11 +23,11 @@ interface Vector {
   My_Nm: number;
 }
 
-const ROMAN = ['I', 'II', 'III', 'IV'] as const;
-
 /** 'Risk category II': ASCE 7 Table 1.5-1 writes the categories in roman numerals. */
 export function riskCategoryRoman(category: number): string {
-  return ROMAN[category - 1] ?? String(category);
+  return (RISK_CATEGORIES as readonly number[]).includes(category)
+    ? romanRiskCategory(category as RiskCategory)
+    : String(category);
 }
 
 /** '1.2 D + 1.0 W + 0.5 S': a combination's numeric factors, zero factors left out. */

@@ -27,6 +27,7 @@ import {
   type SteelSection,
 } from '../sections';
 import {
+  RISK_CATEGORIES,
   spectralValues,
   unbalancedWingWarning,
   type SeismicParameters,
@@ -42,6 +43,8 @@ const nonNegative = () => num.nonnegative();
 export const MAX_SOIL_LAYERS = 10;
 export const YIELD_STRENGTH_OPTIONS_KSI = [25, 30, 35, 40, 45, 50] as const;
 export const ELEMENT_OPTIONS = [100, 500] as const;
+/** Stow angles the product offers (spec §9), degrees. */
+export const STOW_ANGLES_DEG = [50, 60, 75] as const;
 
 const axisLimitsSchema = z.strictObject({
   top_m: positive().optional(),
@@ -198,11 +201,11 @@ const wingRow = z.array(nonNegative());
 export const trackerSeismicSchema = z.strictObject({
   /** Defaults to the project's design code. */
   designCode: z.enum(DESIGN_CODES).optional(),
-  riskCategory: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).default(2),
+  riskCategory: z.union(RISK_CATEGORIES.map((c) => z.literal(c))).default(2),
   /** Balanced 1, Unbalanced 2. */
   wingMode: z.union([z.literal(1), z.literal(2)]).default(1),
   loadCase: z.enum(['W', 'Ez']).default('W'),
-  stowAngleDeg: z.union([z.literal(50), z.literal(60), z.literal(75)]).default(50),
+  stowAngleDeg: z.union(STOW_ANGLES_DEG.map((a) => z.literal(a))).default(50),
   slopeDeg: num.min(-45).max(45).default(0),
   groundSnow_Pa: nonNegative().default(0),
   snowLoad_N_per_m: nonNegative().default(0),

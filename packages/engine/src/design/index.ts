@@ -3,6 +3,7 @@ export {
   MAX_SOIL_LAYERS,
   YIELD_STRENGTH_OPTIONS_KSI,
   ELEMENT_OPTIONS,
+  STOW_ANGLES_DEG,
   designInputSchema,
   parseDesignInput,
   formatDesignInputErrors,

@@ -11,6 +11,7 @@ export {
   sd1FromSm1,
 } from './site-parameters';
 export {
+  RISK_CATEGORIES,
   type RiskCategory,
   seismicImportanceFactor,
   snowImportanceFactor,

@@ -1,7 +1,13 @@
 // Seismic Parameters and Seismic Tracker Data (spec §3). Seismic is computed in design modes 1
 // (Nextracker: the pier load table) and 2 (Generic: the custom rows); modes 3 and 4 take the E
 // cases of the tracker file as given, and the Seismic tab is hidden there (spec §2).
-import { DESIGN_CODES, type DesignInput } from '@pilewise/engine';
+import {
+  DESIGN_CODES,
+  RISK_CATEGORIES,
+  romanRiskCategory,
+  STOW_ANGLES_DEG,
+  type DesignInput,
+} from '@pilewise/engine';
 import { fieldTable } from './field';
 
 type Seismic = NonNullable<DesignInput['seismic']>;
@@ -47,7 +53,7 @@ export const TRACKER_SEISMIC_FIELDS = fieldTable<Tracker>()([
     label: 'RC',
     unit: 'none',
     kind: 'choice',
-    options: ['I', 'II', 'III', 'IV'].map((r, i) => ({ value: i + 1, label: r })),
+    options: RISK_CATEGORIES.map((rc) => ({ value: rc, label: romanRiskCategory(rc) })),
     description: 'Risk category',
     inSummary: true,
   },
@@ -80,7 +86,7 @@ export const TRACKER_SEISMIC_FIELDS = fieldTable<Tracker>()([
     label: 'Stow Angle',
     unit: 'degrees',
     kind: 'choice',
-    options: [50, 60, 75].map((a) => ({ value: a, label: `${a}°` })),
+    options: STOW_ANGLES_DEG.map((a) => ({ value: a, label: `${a}°` })),
   },
   { key: 'slopeDeg', label: 'Slope', unit: 'degrees', signed: true },
   { key: 'groundSnow_Pa', label: 'Ground Snow', unit: 'pressure' },

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
+import { romanRiskCategory, type RiskCategory } from '@pilewise/engine';
 import {
   USGS_DESIGN_CODES,
   USGS_SITE_CLASSES,
@@ -51,7 +52,7 @@ export function FetchSeismicPanel({
 }: {
   projectId: string | null;
   designCode: string;
-  riskCategory: 1 | 2 | 3 | 4;
+  riskCategory: RiskCategory;
   latitude: number | null;
   longitude: number | null;
   disabled?: boolean;
@@ -138,8 +139,7 @@ export function FetchSeismicPanel({
             />
           </Group>
           <Text size="xs" c="gray.7">
-            {code}, risk category {['I', 'II', 'III', 'IV'][riskCategory - 1]} (from the seismic tracker
-            data).
+            {code}, risk category {romanRiskCategory(riskCategory)} (from the seismic tracker data).
           </Text>
           <Group justify="flex-end">
             <Button onClick={ask} loading={fetchDetails.isPending}>
