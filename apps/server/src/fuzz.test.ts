@@ -170,7 +170,10 @@ describe('schema-aware fuzz of every operation (PGlite)', () => {
         });
         sent++;
         const upstream = UPSTREAM.has(`${op.method} ${op.path}`) && [502, 503, 504].includes(res.statusCode);
-        if (res.statusCode >= 500 && !upstream) {
+        // Card payments are not configured in tests: billing says so with a 503 by design.
+        const notConfigured =
+          res.statusCode === 503 && (res.json() as { code?: string }).code === 'PAYMENT_NOT_CONFIGURED';
+        if (res.statusCode >= 500 && !upstream && !notConfigured) {
           failures.push(
             `${op.method} ${r.url} ${payload?.slice(0, 200) ?? ''} -> ${res.statusCode} ${res.body.slice(0, 200)}`,
           );
