@@ -162,4 +162,11 @@ export const API_PATHS = {
     /** The payment provider's webhook (signed; no bearer token). */
     webhook: '/api/billing/webhook',
   },
+  /** The Super admin's subscription console (every other role: 403). */
+  superAdmin: {
+    companies: '/api/super-admin/companies',
+    plan: (companyId: string) => `/api/super-admin/companies/${encodeURIComponent(companyId)}/plan`,
+    seats: (companyId: string) => `/api/super-admin/companies/${encodeURIComponent(companyId)}/seats`,
+    freeze: (companyId: string) => `/api/super-admin/companies/${encodeURIComponent(companyId)}/freeze`,
+  },
 } as const;
