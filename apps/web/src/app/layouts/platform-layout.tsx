@@ -21,7 +21,12 @@ export function PlatformLayout({ user }: { user: User }) {
     <Box mih="100vh" bg="gray.0">
       <Group component="header" className={classes.header} justify="space-between" wrap="nowrap" px="md">
         <Group gap="lg" wrap="nowrap">
-          <Anchor component={Link} to={paths.superAdmin} underline="never" aria-label="Subscription console">
+          <Anchor
+            component={Link}
+            to={paths.superAdmin}
+            underline="never"
+            aria-label="PileWise subscription console"
+          >
             <Logo size={26} />
           </Anchor>
           <Group component="nav" aria-label="Main" gap="md" wrap="nowrap">
