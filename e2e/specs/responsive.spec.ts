@@ -29,10 +29,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 for (const width of [1440, 1024, 390]) {
-  test(`main navigation, projects, notifications, blog and the contact form at ${width} px`, async ({
-    page,
-    signedIn,
-  }) => {
+  test(`main navigation and projects at ${width} px`, async ({ page, signedIn }) => {
     await page.setViewportSize({ width, height: 900 });
     await createProject(signedIn.token, { name: `Responsive ${width}`, client: 'Helios Energy' });
     await page.goto('/projects');
@@ -57,15 +54,27 @@ for (const width of [1440, 1024, 390]) {
       await expect(drawerNav).toBeHidden();
     }
     await expect(page).toHaveURL(/\/activity-log/);
+  });
 
+  test(`notifications, blog and the contact form at ${width} px`, async ({ page, signedIn }) => {
+    await page.setViewportSize({ width, height: 900 });
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    // The account menu stays in the header at every width.
+    await expect(
+      page.getByRole('button', { name: `${signedIn.user.firstName}, account menu` }),
+    ).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.locator('article h2 a').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
 
     await page.goto('/projects?contact=1');
     const contact = page.getByRole('dialog');
