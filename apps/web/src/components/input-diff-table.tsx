@@ -39,7 +39,9 @@ export function InputDiffTable({ diff, beforeLabel, afterLabel, title = 'Input d
           <Text size="sm" aria-live="polite">
             {diff.changedCount === 0
               ? 'No differences'
-              : `${diff.changedCount} field${diff.changedCount === 1 ? '' : 's'} differ`}
+              : diff.changedCount === 1
+                ? '1 field differs'
+                : `${diff.changedCount} fields differ`}
           </Text>
           <Switch label="Show every field" checked={all} onChange={(e) => setAll(e.currentTarget.checked)} />
         </Group>
