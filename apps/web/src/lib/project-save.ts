@@ -42,12 +42,19 @@ export function useSaveProject() {
     onError: (err, vars) => {
       if (!isProjectChanged(err)) return;
       const h = handlers.current;
-      offerReload(err, undefined, {
-        projectId: vars.body._id!,
-        mine: vars.body,
-        // Saved over theirs, naming the version the user has now seen.
-        keepMine: (version) => mutate({ ...vars, body: { ...vars.body, version } }, h),
-      });
+      const projectId = vars.body._id;
+      offerReload(
+        err,
+        undefined,
+        projectId === undefined
+          ? undefined
+          : {
+              projectId,
+              mine: vars.body,
+              // Saved over theirs, naming the version the user has now seen.
+              keepMine: (version) => mutate({ ...vars, body: { ...vars.body, version } }, h),
+            },
+      );
     },
   });
   const { mutate: rawMutate } = mutation;
