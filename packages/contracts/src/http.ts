@@ -102,6 +102,8 @@ export const API_PATHS = {
     start: '/api/projects/run',
     get: (runId: string) => `/api/projects/runs/${encodeURIComponent(runId)}`,
     projectRuns: (projectId: string) => `/api/projects/project-runs/${encodeURIComponent(projectId)}`,
+    /** The design input a run designed (compare of revisions). */
+    input: (runId: string) => `/api/projects/run-input/${encodeURIComponent(runId)}`,
     cancel: '/api/projects/kill-child-process',
   },
   reviews: {

@@ -11,7 +11,7 @@ import {
   type ProjectListResponse,
   type ProjectView,
 } from '@pilewise/contracts';
-import { activityLog, companies, projects } from '../db/schema';
+import { activityLog, companies, projects, runs } from '../db/schema';
 import {
   createProject,
   createUser,
@@ -22,7 +22,7 @@ import {
 } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 
-type Call = 'list' | 'get' | 'update' | 'draft' | 'disable' | 'privacy' | 'clone' | 'delete';
+type Call = 'list' | 'get' | 'runInput' | 'update' | 'draft' | 'disable' | 'privacy' | 'clone' | 'delete';
 type Relation = 'owner' | 'colleague' | 'outsider';
 
 /** status code per call; 'list' is 200 when the project is in the list, 0 when left out. */
@@ -30,6 +30,8 @@ type Row = Record<Call, number>;
 const ALL_OK: Row = {
   list: 200,
   get: 200,
+  // The input a run designed: seen by whoever sees the project (compare of revisions).
+  runInput: 200,
   update: 200,
   draft: 200,
   disable: 200,
@@ -40,6 +42,7 @@ const ALL_OK: Row = {
 const HIDDEN: Row = {
   list: 0,
   get: 404,
+  runInput: 404,
   update: 404,
   draft: 404,
   disable: 404,
@@ -50,6 +53,7 @@ const HIDDEN: Row = {
 const READ_ONLY: Row = {
   list: 200,
   get: 200,
+  runInput: 200,
   update: 403,
   draft: 403,
   disable: 403,
@@ -65,7 +69,7 @@ function expected(role: CompanyRole, relation: Relation, view: ProjectView): Row
   return view === 'shared' ? READ_ONLY : HIDDEN; // colleagues: shared = read-only, private = invisible
 }
 
-const CALLS: Call[] = ['list', 'get', 'update', 'draft', 'disable', 'privacy', 'clone', 'delete'];
+const CALLS: Call[] = ['list', 'get', 'runInput', 'update', 'draft', 'disable', 'privacy', 'clone', 'delete'];
 const RELATIONS: Relation[] = ['owner', 'colleague', 'outsider'];
 const VIEWS: ProjectView[] = ['private', 'shared'];
 const CASES = COMPANY_ROLES.flatMap((role) =>
@@ -145,6 +149,30 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
               _id: id,
               design: { soil: [1] },
             });
+          return;
+        }
+        case 'runInput': {
+          // A finished run of the owner's, stored as a run is (its input as run).
+          const runId = crypto.randomUUID();
+          await t.database.db.insert(runs).values({
+            id: runId,
+            projectId: id,
+            companyId: owner.companyId,
+            startedBy: owner.id,
+            status: 'succeeded',
+            lane: 'fast',
+            elements: 100,
+            input: { soil: { layers: [{ name: 'as run' }] } },
+          });
+          const res = await t.call({ method: 'GET', url: `/api/projects/run-input/${runId}`, token });
+          expect(res.statusCode).toBe(code);
+          if (ok)
+            expect(res.json()).toMatchObject({
+              runId,
+              projectId: id,
+              input: { soil: { layers: [{ name: 'as run' }] } },
+            });
+          else expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
           return;
         }
         case 'update': {
