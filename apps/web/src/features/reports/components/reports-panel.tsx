@@ -7,6 +7,7 @@ import { useSession } from '../../../stores/session';
 import { formatDateTime } from '../../../lib/format-date';
 import { downloadProjectFile } from '../api/reports-api';
 import { useDeleteReports, useGenerateReport, useProjectReports } from '../api/use-reports';
+import { UploadedReports } from './upload-reports';
 
 type Props = { project: Project; hasFinishedRun: boolean };
 
@@ -139,6 +140,7 @@ export function ReportsPanel({ project, hasFinishedRun }: Props) {
           </Table.Tbody>
         </Table>
       )}
+      <UploadedReports project={project} canUpload={canDelete} />
     </Stack>
   );
 }

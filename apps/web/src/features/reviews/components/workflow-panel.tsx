@@ -157,9 +157,17 @@ export function WorkflowPanel({ project, user }: { project: Project; user: User 
           pending={stamp.isPending}
           error={stamp.error}
           onClose={() => setDialog(null)}
-          onSubmit={({ stampedReport, comment }) =>
+          onSubmit={({ stampedReport, comment, geoTechFile, toplFile }) =>
             stamp.mutate(
-              { projectId: project._id, action: 'approveStamping', stampedReport, comment, ...ackFields },
+              {
+                projectId: project._id,
+                action: 'approveStamping',
+                stampedReport,
+                geoTechFile,
+                toplFile,
+                comment,
+                ...ackFields,
+              },
               closeOnSuccess,
             )
           }
