@@ -22,7 +22,8 @@ import {
 } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 
-type Call = 'list' | 'get' | 'runInput' | 'update' | 'draft' | 'disable' | 'privacy' | 'clone' | 'delete';
+type Call =
+  'list' | 'get' | 'runInput' | 'update' | 'draft' | 'disable' | 'privacy' | 'handOver' | 'clone' | 'delete';
 type Relation = 'owner' | 'colleague' | 'outsider';
 
 /** status code per call; 'list' is 200 when the project is in the list, 0 when left out. */
@@ -36,6 +37,7 @@ const ALL_OK: Row = {
   draft: 200,
   disable: 200,
   privacy: 200,
+  handOver: 200,
   clone: 200,
   delete: 200,
 };
@@ -47,6 +49,7 @@ const HIDDEN: Row = {
   draft: 404,
   disable: 404,
   privacy: 404,
+  handOver: 404,
   clone: 404,
   delete: 404,
 };
@@ -58,6 +61,7 @@ const READ_ONLY: Row = {
   draft: 403,
   disable: 403,
   privacy: 403,
+  handOver: 403,
   clone: 200,
   delete: 403,
 };
@@ -69,7 +73,18 @@ function expected(role: CompanyRole, relation: Relation, view: ProjectView): Row
   return view === 'shared' ? READ_ONLY : HIDDEN; // colleagues: shared = read-only, private = invisible
 }
 
-const CALLS: Call[] = ['list', 'get', 'runInput', 'update', 'draft', 'disable', 'privacy', 'clone', 'delete'];
+const CALLS: Call[] = [
+  'list',
+  'get',
+  'runInput',
+  'update',
+  'draft',
+  'disable',
+  'privacy',
+  'handOver',
+  'clone',
+  'delete',
+];
 const RELATIONS: Relation[] = ['owner', 'colleague', 'outsider'];
 const VIEWS: ProjectView[] = ['private', 'shared'];
 const CASES = COMPANY_ROLES.flatMap((role) =>
@@ -86,6 +101,7 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
   const away = {} as Record<CompanyRole, TestUser>;
   let defaultOwner: TestUser;
   let superAdmin: TestUser;
+  let heir: TestUser;
 
   beforeAll(async () => {
     t = await buildTestApp(backend, SUPER_ADMIN_ENV);
@@ -100,6 +116,8 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
     }
     // Colleagues act on projects of a plain User who is nobody else in the table.
     defaultOwner = await createUser(t, adminA.companyId, 'User');
+    // Whom projects are handed to (projectUser): a User of the home company who owns none of them.
+    heir = await createUser(t, adminA.companyId, 'User');
   });
   afterAll(() => t?.close());
 
@@ -218,6 +236,17 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
           });
           expect(res.statusCode).toBe(code);
           expect((await row(id))!.projectView).toBe(ok ? flipped : view);
+          return;
+        }
+        case 'handOver': {
+          const res = await t.call({
+            method: 'POST',
+            url: '/api/projects/projectUser',
+            token,
+            payload: { projectId: id, userId: heir.id },
+          });
+          expect(res.statusCode).toBe(code);
+          expect((await row(id))!.ownerId).toBe(ok ? heir.id : owner.id);
           return;
         }
         case 'clone': {
