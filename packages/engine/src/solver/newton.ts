@@ -240,7 +240,7 @@ export function newtonSolve(
       const ad = Math.abs(du[2 * i]!);
       if (ad > maxStep) maxStep = ad;
     }
-    const settled = (maxY: number) => maxStep <= opts.tolerance * maxY;
+    // settled: the full step moves no deflection by more than tolerance · max|y|
     let alpha = 1;
     let trialNorm = norm;
     let decreased = false;
@@ -255,7 +255,7 @@ export function newtonSolve(
       alpha *= 0.5;
     }
     if (!Number.isFinite(trialNorm)) return { outcome: 'not-finite', iterations: it };
-    if (!decreased && settled(maxAbsDeflection(ws, u))) {
+    if (!decreased && maxStep <= opts.tolerance * maxAbsDeflection(ws, u)) {
       // no step reduces the residual at u: accept u if that residual is round-off (eq. 11c)
       evaluateSprings(model, ws, u, opts.tinyDeflection_m, true);
       if (residualAccepted(model, ws, lambda, u, residual, opts, scales))
@@ -268,7 +268,7 @@ export function newtonSolve(
     const maxY = maxAbsDeflection(ws, u);
     if (!(maxY <= maxDeflection_m)) return { outcome: 'diverged', iterations: it };
     if (maxY === 0 && maxStep === 0) return { outcome: 'converged', iterations: it };
-    if (settled(maxY) && residualAccepted(model, ws, lambda, u, residual, opts, scales))
+    if (maxStep <= opts.tolerance * maxY && residualAccepted(model, ws, lambda, u, residual, opts, scales))
       return { outcome: 'converged', iterations: it };
   }
   return { outcome: 'max-iterations', iterations: opts.maxIterations };
