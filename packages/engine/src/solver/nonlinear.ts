@@ -53,11 +53,12 @@ export function solveBeamColumn(
 
   let outcome = attempt(model, ws, opts, scales, maxDeflection, count, 1, true);
   if (outcome === 'converged') {
+    // newtonSolve leaves the springs and the residual evaluated at the converged state
     return {
       status: 'converged',
       iterations: count.iterations,
       loadFraction: 1,
-      solution: finish(model, ws, opts, scales, 1),
+      solution: recoverSolution(model, ws, maxForceResidual(ws.residual)),
     };
   }
 

@@ -38,6 +38,8 @@ export interface SolverWorkspace {
   uOk: Float64Array;
   residual: Float64Array;
   work: Float64Array;
+  /** p(y) of each node's curve at the last evaluation, N/m. */
+  springP: Float64Array;
   /** Spring force p(y)·L and tangent stiffness per node. */
   springForce: Float64Array;
   springStiffness: Float64Array;
@@ -86,6 +88,7 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
     uOk: new Float64Array(nDof),
     residual: new Float64Array(nDof),
     work: new Float64Array(nDof),
+    springP: new Float64Array(nNode),
     springForce: new Float64Array(nNode),
     springStiffness: new Float64Array(nNode),
     springCap: new Float64Array(nNode),
