@@ -1,5 +1,5 @@
 import type { BandMatrix } from './banded';
-import { dd, ddAdd, ddMul } from './double-double';
+import { dd, ddMul } from './double-double';
 
 /**
  * Euler–Bernoulli beam element with Hermite cubics, DOFs [y_i, θ_i, y_j, θ_j] (θ = dy/dz).
@@ -124,11 +124,6 @@ export function elementStiffnesses(
   return { hi, lo };
 }
 
-/** Band offsets of the upper entries of an element matrix at DOF 0 (w = 3); element e adds 2e·(w + 1). */
-const BAND_OFFSET_W3 = UPPER_ENTRIES.map(([r, c]) => r * 4 + (c - r));
-/** Row-major offsets (4 × 4) of the upper entries. */
-const ROW_MAJOR = UPPER_ENTRIES.map(([r, c]) => r * 4 + c);
-
 /**
  * Assembles Σ (K_e − K_g) over the elements into a band matrix (w = 3, eq. 9): K_e in
  * double-double, K_g (no rigid-rotation null vector to keep, and far smaller) in double.
@@ -140,12 +135,12 @@ export function assembleBeamColumn(
   m: BandMatrix,
 ): void {
   const ke = elementStiffnesses(z_m, EI_Nm2);
-  assembleBeamColumnFrom(ke.hi, ke.lo, z_m, axialLoad_N, m, new Float64Array(16));
+  assembleBeamColumnFrom(ke.hi, ke.lo, z_m, axialLoad_N, m);
 }
 
 /**
  * assembleBeamColumn from the elements' K_e (elementStiffnesses): the same sums in the same
- * order, so the same matrix to the last bit. `kg` is scratch (16 entries).
+ * order, so the same matrix to the last bit.
  */
 export function assembleBeamColumnFrom(
   keHi: Float64Array,
@@ -153,29 +148,70 @@ export function assembleBeamColumnFrom(
   z_m: Float64Array,
   axialLoad_N: number,
   m: BandMatrix,
-  kg: Float64Array,
 ): void {
   if (m.w !== 3) throw new Error('assembleBeamColumn: the beam-column band has w = 3');
   const { band, low } = m;
   band.fill(0);
   low.fill(0);
   const nEl = z_m.length - 1;
+  const P = axialLoad_N;
+  const withKg = P !== 0;
   for (let e = 0; e < nEl; e++) {
-    if (axialLoad_N !== 0) geometricStiffness(axialLoad_N, z_m[e + 1]! - z_m[e]!, kg);
-    const base = 8 * e; // row 2e of a band of stride 4
-    const at = e * ELEMENT_ENTRIES;
-    for (let q = 0; q < ELEMENT_ENTRIES; q++) {
-      let vHi = keHi[at + q]!;
-      let vLo = keLo[at + q]!;
-      if (axialLoad_N !== 0) {
-        vHi = ddAdd(vHi, vLo, -kg[ROW_MAJOR[q]!]!, 0);
-        vLo = dd.lo;
-      }
-      const k = base + BAND_OFFSET_W3[q]!;
-      band[k] = ddAdd(band[k]!, low[k]!, vHi, vLo);
-      low[k] = dd.lo;
-    }
+    // K_g of eq. 7 as geometricStiffness writes it: a = P/(30h); 36a, 3h·a, 4h²·a, h²·a
+    const h = z_m[e + 1]! - z_m[e]!;
+    const a = P / (30 * h);
+    const h2 = h * h;
+    const g36 = 36 * a;
+    const g3 = 3 * h * a;
+    const g4 = 4 * h2 * a;
+    const g1 = h2 * a;
+    const b = 8 * e; // row 2e of a band of stride 4
+    const q = e * ELEMENT_ENTRIES;
+    // (0,0) (0,1) (0,2) (0,3) (1,1) (1,2) (1,3) (2,2) (2,3) (3,3): K_e − K_g, added to the band
+    addEntry(band, low, b, keHi[q]!, keLo[q]!, -g36, withKg);
+    addEntry(band, low, b + 1, keHi[q + 1]!, keLo[q + 1]!, -g3, withKg);
+    addEntry(band, low, b + 2, keHi[q + 2]!, keLo[q + 2]!, g36, withKg);
+    addEntry(band, low, b + 3, keHi[q + 3]!, keLo[q + 3]!, -g3, withKg);
+    addEntry(band, low, b + 4, keHi[q + 4]!, keLo[q + 4]!, -g4, withKg);
+    addEntry(band, low, b + 5, keHi[q + 5]!, keLo[q + 5]!, g3, withKg);
+    addEntry(band, low, b + 6, keHi[q + 6]!, keLo[q + 6]!, g1, withKg);
+    addEntry(band, low, b + 8, keHi[q + 7]!, keLo[q + 7]!, -g36, withKg);
+    addEntry(band, low, b + 9, keHi[q + 8]!, keLo[q + 8]!, g3, withKg);
+    addEntry(band, low, b + 12, keHi[q + 9]!, keLo[q + 9]!, -g4, withKg);
   }
+}
+
+/**
+ * band[k] + low[k] += (keH + keL) + negKg (when withKg), in double-double: ddAdd twice,
+ * written out (the same operations in the same order as double-double.ts).
+ */
+function addEntry(
+  band: Float64Array,
+  low: Float64Array,
+  k: number,
+  keH: number,
+  keL: number,
+  negKg: number,
+  withKg: boolean,
+): void {
+  let vHi = keH;
+  let vLo = keL;
+  if (withKg) {
+    // ddAdd(keH, keL, negKg, 0)
+    const s = keH + negKg;
+    const bb = s - keH;
+    const e = keH - (s - bb) + (negKg - bb) + keL + 0;
+    vHi = s + e;
+    vLo = e - (vHi - s);
+  }
+  // ddAdd(band[k], low[k], vHi, vLo)
+  const aHi = band[k]!;
+  const s = aHi + vHi;
+  const bb = s - aHi;
+  const e = aHi - (s - bb) + (vHi - bb) + low[k]! + vLo;
+  const r = s + e;
+  band[k] = r;
+  low[k] = e - (r - s);
 }
 
 /**

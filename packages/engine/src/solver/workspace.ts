@@ -52,8 +52,6 @@ export interface SolverWorkspace {
   noise: Float64Array;
   /** End forces of one element (scratch). */
   endForces: Float64Array;
-  /** A 4 × 4 element matrix (scratch). */
-  element: Float64Array;
 }
 
 /** Builds the workspace of a model's pile, bound to the model's loads. */
@@ -96,7 +94,6 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
     fixedHead: false,
     noise: new Float64Array(nDof),
     endForces: new Float64Array(4),
-    element: new Float64Array(16),
   };
   bindWorkspace(ws, model, tinyDeflection_m);
   return ws;
@@ -117,7 +114,7 @@ export function bindWorkspace(ws: SolverWorkspace, model: BeamColumnModel, tinyD
   )
     throw new Error('solver: the workspace belongs to another pile (mesh, EI, curves or spring lengths)');
   if (!Object.is(model.axialLoad_N, ws.axialLoad_N)) {
-    assembleBeamColumnFrom(ws.keHi, ws.keLo, model.z_m, model.axialLoad_N, ws.beam, ws.element);
+    assembleBeamColumnFrom(ws.keHi, ws.keLo, model.z_m, model.axialLoad_N, ws.beam);
     ws.axialLoad_N = model.axialLoad_N;
   }
   if (tinyDeflection_m !== ws.tinyDeflection_m) {
