@@ -143,7 +143,10 @@ interface Measured {
   p50: number;
   p99: number;
   requests: number;
+  /** Answers other than 2xx, connection errors, and requests unanswered after autocannon's 10 s. */
+  non2xx: number;
   errors: number;
+  timeouts: number;
   cpuPerRequestMs: number;
 }
 
@@ -161,7 +164,9 @@ async function measure(api: Api, token: string, c: Case, seconds: number): Promi
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
-    errors: result.non2xx + result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    errors: Math.max(0, result.errors - result.timeouts),
+    timeouts: result.timeouts,
     cpuPerRequestMs: cpu / Math.max(1, result.requests.total),
   };
 }
@@ -223,7 +228,10 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<void> {
       console.log(
         `${backend.padEnd(8)} ${c.name.padEnd(32)} p50 ${String(m.p50).padStart(5)} ms  p99 ${String(m.p99).padStart(5)} ms ` +
           `(target p99 < ${c.target} ms: ${verdict})  ${m.requests} requests, ${(m.requests / SECONDS).toFixed(0)}/s, ` +
-          `CPU ${m.cpuPerRequestMs.toFixed(2)} ms/request${m.errors ? `, ${m.errors} ERRORS` : ''}`,
+          `CPU ${m.cpuPerRequestMs.toFixed(2)} ms/request` +
+          (m.non2xx ? `, ${m.non2xx} NOT 2xx` : '') +
+          (m.errors > 0 ? `, ${m.errors} ERRORS` : '') +
+          (m.timeouts ? `, ${m.timeouts} unanswered in 10 s` : ''),
       );
     }
   } finally {
