@@ -63,6 +63,7 @@ export async function findTokenHolder(db: Db, companyId: string, id: string) {
       isSuspended: users.isSuspended,
       plan: companies.plan,
       planEndsAt: companies.planEndsAt,
+      frozenAt: companies.frozenAt,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
