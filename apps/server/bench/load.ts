@@ -75,7 +75,10 @@ async function startApi(env: Record<string, string>): Promise<Api> {
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) break;
-    if (i > 1800 || child.exitCode !== null) throw new Error('the API process did not start');
+    if (i > 1800 || child.exitCode !== null) {
+      child.kill('SIGKILL'); // never left behind
+      throw new Error('the API process did not start');
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
