@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { heartbeatIntervalMs, sweepIntervalMs } from './runs/runs.setup';
 import { REPO_ROOT } from './shared/paths';
 
 describe('config', () => {
@@ -55,6 +56,16 @@ describe('config', () => {
     expect(() => loadConfig({ RUN_WORKERS: '-1' })).toThrow(/RUN_WORKERS: must be 0/);
     expect(() => loadConfig({ RUN_WORKERS: '1.5' })).toThrow(/RUN_WORKERS: must be a whole number/);
     expect(() => loadConfig({ RUN_WORKERS: 'many' })).toThrow(/RUN_WORKERS/);
+  });
+
+  it('RUN_LEASE_SECONDS: 30 s by default, at least 3; renewed every sixth, swept every third (at most 5 s, 10 s)', () => {
+    expect(loadConfig({}).runLeaseMs).toBe(30_000);
+    expect(loadConfig({ RUN_LEASE_SECONDS: '6' }).runLeaseMs).toBe(6_000);
+    expect(() => loadConfig({ RUN_LEASE_SECONDS: '2' })).toThrow(/RUN_LEASE_SECONDS: must be at least 3/);
+    expect(() => loadConfig({ RUN_LEASE_SECONDS: '4.5' })).toThrow(/RUN_LEASE_SECONDS: must be a whole/);
+    expect([heartbeatIntervalMs(30_000), sweepIntervalMs(30_000)]).toEqual([5_000, 10_000]);
+    expect([heartbeatIntervalMs(6_000), sweepIntervalMs(6_000)]).toEqual([1_000, 2_000]);
+    expect([heartbeatIntervalMs(600_000), sweepIntervalMs(600_000)]).toEqual([5_000, 10_000]);
   });
 
   it('APP_URL: the public address for links in mails, without a trailing slash; http(s) only', () => {

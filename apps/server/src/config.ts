@@ -79,6 +79,18 @@ const envSchema = z.object({
     .min(0, 'must be 0 (take no runs) or more')
     .max(64, 'must be at most 64')
     .default(2),
+  /**
+   * A running run's lease, in seconds: its worker renews it every sixth of it, and a run whose
+   * lease lapsed is failed as interrupted by the sweep of any process with workers (which sweeps
+   * every third of it, at most every 10 s). Shorter notices a dead worker sooner; too short fails
+   * live runs of a stalled machine.
+   */
+  RUN_LEASE_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(3, 'must be at least 3 (s)')
+    .max(3600, 'must be at most 3600 (s)')
+    .default(30),
   /** The USGS Seismic Design Web Services (get-seismic-details): <url>/asce7-16.json, <url>/asce7-22.json. */
   USGS_SEISMIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -129,6 +141,8 @@ export interface Config {
    * thread warm once used). 0: this process only queues runs, others (sharing the database) run them.
    */
   runWorkers: number;
+  /** RUN_LEASE_SECONDS in ms: a running run whose worker is silent this long is failed as interrupted. */
+  runLeaseMs: number;
   /** 'disk': <data dir>/files; 'database': the stored_files table (several API processes). */
   fileStorage: 'disk' | 'database';
   /** Where get-seismic-details asks for the seismic site values, and how long it waits. */
@@ -189,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeWindow: e.AUTH_ADDRESS_RATE_LIMIT_WINDOW.replace(/\s+/g, ''),
     },
     runWorkers: e.RUN_WORKERS,
+    runLeaseMs: e.RUN_LEASE_SECONDS * 1000,
     fileStorage: e.FILE_STORAGE,
     accountLimits: {
       signInFailuresPerHour: e.AUTH_ACCOUNT_FAILURES_PER_HOUR,

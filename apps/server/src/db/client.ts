@@ -25,6 +25,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other PileWise process on this database runs its own start-up work
+   * (PostgreSQL: the advisory lock the migrations take; PGlite: one process, nothing to wait for).
+   */
+  oneProcessAtATime<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Raw SQL on the same pool or client as `db`, for pg-boss (its `db` option): so the job queue
@@ -74,7 +79,11 @@ export async function openDatabase(
         own.on('error', onIdleError);
         return own;
       },
-      migrate: () => migrateOnePostgresAtATime(pool),
+      migrate: () =>
+        onePostgresAtATime(pool, (client) =>
+          migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+        ),
+      oneProcessAtATime: (work) => onePostgresAtATime(pool, () => work()),
       executeSql: (text, values) => pool.query(text, values),
       close: async () => {
         // pool.end() resolves once its clients are told to end, not once their connections
@@ -100,6 +109,7 @@ export async function openDatabase(
     kind: 'pglite',
     openPool: null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    oneProcessAtATime: (work) => work(),
     executeSql: (text, values) => executePglite(client, text, values),
     close: async () => {
       if (closeClient && !client.closed) await client.close();
@@ -129,15 +139,18 @@ const MIGRATION_LOCK_KEY = 7_351_246;
 
 /**
  * Several processes starting at once on one PostgreSQL (API and worker processes) would run the
- * same migrations side by side and fail on each other's tables: each waits for a session-level
- * advisory lock, so one migrates and the others then find nothing left to do.
+ * same migrations side by side and fail on each other's tables, and pg-boss's install of its
+ * schema races the same way (its own transaction-level advisory lock does not refresh
+ * PostgreSQL's catalog cache: the second process fails on a duplicate pg_namespace key). Each
+ * waits for a session-level advisory lock, so one does the work and the others then find
+ * nothing left to do. `work` may use other connections of the pool.
  */
-async function migrateOnePostgresAtATime(pool: pg.Pool): Promise<void> {
+async function onePostgresAtATime<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      return await work(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

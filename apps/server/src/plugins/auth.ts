@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { ForbiddenError, UnauthorizedError } from '../shared/errors';
 import { COMPANY_FROZEN_MESSAGE } from '../shared/subscription';
-import { findUser } from '../users/users.service';
+import { findTokenHolder } from '../users/users.service';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -98,13 +98,14 @@ async function actorOfClaims(db: Db, verify: () => Promise<TokenClaims>): Promis
     throw new UnauthorizedError('Invalid token');
   }
   // A database failure here is a 500, never a 401: it must not sign everyone out.
-  const found = await findUser(db, claims.cid, claims.sub);
-  if (!found) throw new UnauthorizedError('Invalid token');
-  const { user, company } = found;
+  // Read on every request, never cached: a sign-out, password change or freeze made through any
+  // process ends the token at once.
+  const user = await findTokenHolder(db, claims.cid, claims.sub);
+  if (!user) throw new UnauthorizedError('Invalid token');
   if (user.tokenVersion !== claims.tv)
     throw new UnauthorizedError('Your session was revoked, please sign in again');
   if (user.isSuspended) throw new UnauthorizedError('Your account is suspended', 'USER_SUSPENDED');
-  if (company.frozenAt) throw new UnauthorizedError(COMPANY_FROZEN_MESSAGE, 'COMPANY_FROZEN');
+  if (user.frozenAt) throw new UnauthorizedError(COMPANY_FROZEN_MESSAGE, 'COMPANY_FROZEN');
   return {
     id: user.id,
     companyId: user.companyId,
@@ -112,8 +113,8 @@ async function actorOfClaims(db: Db, verify: () => Promise<TokenClaims>): Promis
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    plan: company.plan,
-    planEndsAt: company.planEndsAt,
+    plan: user.plan,
+    planEndsAt: user.planEndsAt,
   };
 }
 

@@ -16,7 +16,11 @@ export interface ProjectAccess {
  * company's project, or a private one, is answered as if it did not exist).
  */
 export async function loadProjectAccess(db: Db, actor: Actor, id: string): Promise<ProjectAccess> {
-  const row = await findProject(db, actor.companyId, id);
+  return accessOf(actor, await findProject(db, actor.companyId, id));
+}
+
+/** The same check on a row already read (of the actor's company, or null when there was none). */
+export function accessOf(actor: Actor, row: ProjectRow | null): ProjectAccess {
   if (!row) throw new NotFoundError('Project');
   const perms = projectPermissions(
     { status: row.status, project_view: row.projectView },

@@ -1,7 +1,11 @@
 import type { Project, ProjectSummary } from '@pilewise/contracts';
-import type { ProjectRow } from './projects.repository';
+import type { ProjectRow, ProjectSummaryRow } from './projects.repository';
 
-export function toProjectSummary(row: ProjectRow, childIds: string[], username: string): ProjectSummary {
+export function toProjectSummary(
+  row: ProjectSummaryRow,
+  childIds: string[],
+  username: string,
+): ProjectSummary {
   return {
     _id: row.id,
     parentId: row.parentId,

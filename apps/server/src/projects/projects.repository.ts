@@ -1,9 +1,9 @@
 // Queries on projects. Every function takes the companyId and filters on it: no query can
 // reach another company's rows.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus, Role } from '@pilewise/contracts';
 import type { Db } from '../db/client';
-import { projects } from '../db/schema';
+import { projects, users } from '../db/schema';
 import { visibleTo } from './project-visibility';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -12,6 +12,20 @@ export type ProjectPatch = Partial<Omit<NewProjectRow, 'id' | 'companyId' | 'cre
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A project as the list shows it: every column but the design (which may weigh a megabyte). */
+export type ProjectSummaryRow = Omit<ProjectRow, 'design'>;
+/** The list's row: the project, its clones' ids (oldest first) and its owner. */
+export interface ProjectListRow extends ProjectSummaryRow {
+  childIds: string[];
+  owner: { id: string; firstName: string; lastName: string; email: string; role: Role } | null;
+}
+
+/**
+ * One page of the projects the viewer may see, and how many there are over all pages, in one
+ * query (issue 12: the list was five round trips and carried every design): the clones' ids come
+ * from a subquery over projects_parent_idx, the owner from a join, the total from a window
+ * count (a page past the end has no row to carry it, so only then is it counted apart).
+ */
 export async function listVisibleProjects(
   db: Db,
   companyId: string,
@@ -23,7 +37,7 @@ export async function listVisibleProjects(
     limit: number;
     offset: number;
   },
-): Promise<{ rows: ProjectRow[]; total: number }> {
+): Promise<{ rows: ProjectListRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(projects.companyId, companyId), visibleTo(viewer)];
   if (q.status) conditions.push(eq(projects.status, q.status));
   if (q.search) {
@@ -37,15 +51,46 @@ export async function listVisibleProjects(
     q.sort === 'created_asc'
       ? [asc(projects.createdAt), asc(projects.id)]
       : [desc(projects.createdAt), desc(projects.id)];
-  const rows = await db
-    .select()
+  const { design: _design, ...columns } = getTableColumns(projects);
+  const found = await db
+    .select({
+      ...columns,
+      // The clones of this project, of the same company (json: read alike by node-postgres and PGlite).
+      childIds: sql<string[]>`(SELECT coalesce(json_agg(c.id ORDER BY c.created_at), '[]'::json)
+        FROM projects c WHERE c.company_id = ${projects.companyId} AND c.parent_id = ${projects.id})`,
+      ownerFirstName: users.firstName,
+      ownerLastName: users.lastName,
+      ownerEmail: users.email,
+      ownerRole: users.role,
+      total: sql<number>`count(*) OVER ()`.mapWith(Number),
+    })
     .from(projects)
+    .leftJoin(users, and(eq(users.id, projects.ownerId), eq(users.companyId, projects.companyId)))
     .where(where)
     .orderBy(...order)
     .limit(q.limit)
     .offset(q.offset);
-  const [totalRow] = await db.select({ n: count() }).from(projects).where(where);
-  return { rows, total: Number(totalRow?.n ?? 0) };
+  let total = found[0]?.total;
+  if (total === undefined) {
+    const [totalRow] = await db.select({ n: count() }).from(projects).where(where);
+    total = Number(totalRow?.n ?? 0);
+  }
+  const rows = found.map(
+    ({ total: _total, ownerFirstName, ownerLastName, ownerEmail, ownerRole, ...row }): ProjectListRow => ({
+      ...row,
+      owner:
+        ownerFirstName === null || ownerLastName === null || ownerEmail === null || ownerRole === null
+          ? null
+          : {
+              id: row.ownerId,
+              firstName: ownerFirstName,
+              lastName: ownerLastName,
+              email: ownerEmail,
+              role: ownerRole,
+            },
+    }),
+  );
+  return { rows, total };
 }
 
 export async function findProject(db: Db, companyId: string, id: string): Promise<ProjectRow | null> {
@@ -55,6 +100,40 @@ export async function findProject(db: Db, companyId: string, id: string): Promis
     .where(and(eq(projects.companyId, companyId), eq(projects.id, id)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The project screen's read (get-project-data) in one query: the row, its clones' ids and its
+ * owner. Null when the company has no such project.
+ */
+export async function findProjectWithDetails(
+  db: Db,
+  companyId: string,
+  id: string,
+): Promise<{
+  row: ProjectRow;
+  childIds: string[];
+  owner: { firstName: string; lastName: string } | null;
+} | null> {
+  const [found] = await db
+    .select({
+      row: projects,
+      childIds: sql<string[]>`(SELECT coalesce(json_agg(c.id ORDER BY c.created_at), '[]'::json)
+        FROM projects c WHERE c.company_id = ${projects.companyId} AND c.parent_id = ${projects.id})`,
+      ownerFirstName: users.firstName,
+      ownerLastName: users.lastName,
+    })
+    .from(projects)
+    .leftJoin(users, and(eq(users.id, projects.ownerId), eq(users.companyId, projects.companyId)))
+    .where(and(eq(projects.companyId, companyId), eq(projects.id, id)))
+    .limit(1);
+  if (!found) return null;
+  const { row, childIds, ownerFirstName, ownerLastName } = found;
+  const owner =
+    ownerFirstName === null || ownerLastName === null
+      ? null
+      : { firstName: ownerFirstName, lastName: ownerLastName };
+  return { row, childIds, owner };
 }
 
 /** Child project ids per parent id (clones), within the company. */

@@ -30,10 +30,9 @@ import { AppError, ConflictError, FieldError, ForbiddenError, NotFoundError } fr
 import { assertSubscriptionActive } from '../shared/subscription';
 import { recordWorkflowStep } from '../shared/workflow-step';
 import { fullName } from '../shared/full-name';
-import { toUserSummary } from '../users/users.mapper';
 import { findUser, findUsersByIds } from '../users/users.service';
 import { assertActorMayDesign } from '../users/design-permissions';
-import { assertEditable, loadProjectAccess } from './project-access';
+import { accessOf, assertEditable, loadProjectAccess } from './project-access';
 import { notifyUsers } from '../notifications/notify';
 import { assertNotLockedByOther } from './project-lock.service';
 import { releaseLock } from './project-lock.repository';
@@ -65,16 +64,18 @@ export class ProjectsService {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
-    const children = await repo.findChildIds(
-      this.db,
-      actor.companyId,
-      rows.map((r) => r.id),
-    );
-    const owners = await findUsersByIds(this.db, actor.companyId, [...new Set(rows.map((r) => r.ownerId))]);
-    const names = new Map(owners.map((u) => [u.id, fullName(u)]));
+    // The owners of the page, once each, in the order they first appear.
+    const owners = new Map<string, NonNullable<repo.ProjectListRow['owner']>>();
+    for (const r of rows) if (r.owner && !owners.has(r.owner.id)) owners.set(r.owner.id, r.owner);
     return {
-      projects: rows.map((r) => toProjectSummary(r, children.get(r.id) ?? [], names.get(r.ownerId) ?? '')),
-      users: owners.map(toUserSummary),
+      projects: rows.map((r) => toProjectSummary(r, r.childIds, r.owner ? fullName(r.owner) : '')),
+      users: [...owners.values()].map((u) => ({
+        _id: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+        role: u.role,
+      })),
       total,
       page: query.page,
       pageSize: query.pageSize,
@@ -82,8 +83,10 @@ export class ProjectsService {
   }
 
   async get(actor: Actor, id: string): Promise<Project> {
-    const { row } = await loadProjectAccess(this.db, actor, id);
-    return this.present(this.db, actor, row);
+    // One query (the project screen opens with it), then the same check as loadProjectAccess.
+    const found = await repo.findProjectWithDetails(this.db, actor.companyId, id);
+    const { row } = accessOf(actor, found?.row ?? null);
+    return toProject(row, found!.childIds, found!.owner ? fullName(found!.owner) : '');
   }
 
   /** Creates a project, or saves an existing one when `_id` is given (revising it if it was sent back). */

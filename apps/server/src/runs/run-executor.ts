@@ -62,6 +62,8 @@ export async function executeRun(
   const { runId, companyId } = job;
   const run = await repo.markRunning(db, companyId, runId);
   if (!run) return 'skipped';
+  // The operator's record of which process ran which run (the cluster test reads it too).
+  log.info({ runId, companyId, pid: process.pid }, 'design run started');
   events.emit(toProgressEvent(run));
 
   let done = 0;

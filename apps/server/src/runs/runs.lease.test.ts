@@ -31,7 +31,7 @@ describe.each(BACKENDS)('run lease on %s', (backend) => {
   afterAll(() => t?.close());
 
   const row = async (id: string) => (await t.database.db.select().from(runs).where(eq(runs.id, id)))[0]!;
-  const quiet = { error: () => undefined } as never;
+  const quiet = { error: () => undefined, info: () => undefined } as never;
 
   it('the lease is 30 s: a run silent for 31 s is failed by the sweep, one silent for 20 s is left', async () => {
     expect(SILENT_RUN_MS).toBe(30_000);

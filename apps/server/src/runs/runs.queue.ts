@@ -33,6 +33,8 @@ export interface RunQueueOptions {
   log: FastifyBaseLogger;
   /** Runs taken at once (threads); 0 = queue only. */
   workers: number;
+  /** How often a running run's lease is renewed (HEARTBEAT_INTERVAL_MS unless the lease is shorter). */
+  heartbeatMs?: number;
 }
 
 export class RunQueue {
@@ -59,10 +61,13 @@ export class RunQueue {
 
   /** Installs or migrates pg-boss's schema and creates the queue; jobs can be sent. */
   async start(): Promise<void> {
-    await this.#boss.start();
-    // A failed run is the user's to run again: no retries. The expiry is only pg-boss's own
-    // bookkeeping of a job whose process died; it never stops a run of ours.
-    await this.#boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, retryLimit: 0, expireInHours: 4 });
+    // Processes starting together install pg-boss's schema one at a time (db/client.ts says why).
+    await this.options.database.oneProcessAtATime(async () => {
+      await this.#boss.start();
+      // A failed run is the user's to run again: no retries. The expiry is only pg-boss's own
+      // bookkeeping of a job whose process died; it never stops a run of ours.
+      await this.#boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, retryLimit: 0, expireInHours: 4 });
+    });
   }
 
   /** Starts taking jobs (a process with workers), once started. */
@@ -184,9 +189,18 @@ export class RunQueue {
   #run(job: PgBoss.Job<RunJobData>): void {
     const { database, events, log } = this.options;
     const abort = new AbortController();
-    const deps = { db: database.db, engine: this.#engine, events, log };
+    const deps = {
+      db: database.db,
+      engine: this.#engine,
+      events,
+      log,
+      heartbeatMs: this.options.heartbeatMs,
+    };
     const done = executeRun(deps, job.data, abort)
-      .then((outcome) => this.#boss.complete(RUN_QUEUE, job.id, { outcome }))
+      .then((outcome) => {
+        log.info({ runId: job.data.runId, outcome }, 'design run ended');
+        return this.#boss.complete(RUN_QUEUE, job.id, { outcome });
+      })
       .catch(async (err: unknown) => {
         log.error({ err, runId: job.data.runId }, 'design run failed unexpectedly');
         await this.#boss.fail(RUN_QUEUE, job.id, { message: String(err) }).catch(() => {});

@@ -47,9 +47,10 @@ export interface RunDispatcher {
 }
 
 /**
- * A running run's lease: its worker renews `heartbeat_at` every HEARTBEAT_INTERVAL_MS (5 s),
- * progress or not, so 30 s of silence means its process died or its event loop is stuck (a
- * process stopping cleanly fails its runs itself); the sweep then fails it and frees the project.
+ * A running run's lease, by default (RUN_LEASE_SECONDS sets it): its worker renews
+ * `heartbeat_at` every sixth of it (5 s), progress or not, so 30 s of silence means its process
+ * died or its event loop is stuck (a process stopping cleanly fails its runs itself); the sweep
+ * then fails it and frees the project.
  */
 export const SILENT_RUN_MS = 30_000;
 /**
@@ -58,8 +59,9 @@ export const SILENT_RUN_MS = 30_000;
  */
 export const QUEUED_GRACE_MS = 60_000;
 
-export const SILENT_RUN_MESSAGE =
-  'Interrupted: the server process running it stopped answering (no heartbeat for 30 s); run it again';
+export const silentRunMessage = (leaseMs: number) =>
+  `Interrupted: the server process running it stopped answering (no heartbeat for ${leaseMs / 1000} s); run it again`;
+export const SILENT_RUN_MESSAGE = silentRunMessage(SILENT_RUN_MS);
 export const NEVER_QUEUED_MESSAGE = 'Could not start: the server stopped while queueing it';
 export const TAKEN_NOT_STARTED_MESSAGE =
   'Could not start: the server process that took it stopped before starting it';
@@ -83,6 +85,8 @@ export class RunsService {
     private readonly db: Db,
     private readonly queue: RunDispatcher,
     private readonly events: RunEvents,
+    /** The lease of a running run (SILENT_RUN_MS unless RUN_LEASE_SECONDS says otherwise). */
+    private readonly leaseMs: number = SILENT_RUN_MS,
   ) {}
 
   /** Queues a run of the project's design input, or answers it from the result cache (an earlier run of the same input, lane and engine version in the company): the run, queued or succeeded. */
@@ -222,7 +226,7 @@ export class RunsService {
 
   /**
    * Fails the runs nothing will ever finish, which would also block their project (one
-   * unfinished run per project): running ones silent for SILENT_RUN_MS; queued ones older than
+   * unfinished run per project): running ones silent for the lease (SILENT_RUN_MS); queued ones older than
    * QUEUED_GRACE_MS whose job no worker will take (never queued; deleted, cancelled, failed or
    * completed in the queue; or taken by a worker silent for SILENT_RUN_MS). Every write is
    * conditional: sweeps of several processes at once fail each run once, and a run a worker
@@ -231,11 +235,11 @@ export class RunsService {
    */
   async sweep({ now = new Date(), soleProcessStarting = false }: SweepOptions = {}): Promise<repo.RunRow[]> {
     const ago = (ms: number) => new Date(now.getTime() - (soleProcessStarting ? 0 : ms));
-    const silentSince = ago(SILENT_RUN_MS);
+    const silentSince = ago(this.leaseMs);
     const failed = await repo.failSilentRuns(
       this.db,
       silentSince,
-      soleProcessStarting ? INTERRUPTED_MESSAGE : SILENT_RUN_MESSAGE,
+      soleProcessStarting ? INTERRUPTED_MESSAGE : silentRunMessage(this.leaseMs),
     );
 
     const queued = await repo.listQueuedRuns(this.db, ago(QUEUED_GRACE_MS));

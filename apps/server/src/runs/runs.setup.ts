@@ -9,15 +9,20 @@ import { loadProjectAccess } from '../projects/project-access';
 import { every, type Periodic } from './periodic';
 import type { RunEvents } from './run-events';
 import { RunQueue } from './runs.queue';
-import { RunsService, type SweepOptions } from './runs.service';
+import { HEARTBEAT_INTERVAL_MS } from './run-executor';
+import { RunsService, SILENT_RUN_MS, type SweepOptions } from './runs.service';
 import { attachRunSocket } from './runs.socket';
 import { openSocketRelay } from './socket-relay';
 
 /**
- * How often a process with workers sweeps for stuck runs (a cheap query or two): with the 30 s
- * lease (SILENT_RUN_MS), a dead worker's run is failed within about 40 s.
+ * How often a process with workers sweeps for stuck runs (a cheap query or two), at most: with
+ * the default 30 s lease (SILENT_RUN_MS), a dead worker's run is failed within about 40 s. A
+ * shorter lease (RUN_LEASE_SECONDS) sweeps every third of it, and renews every sixth of it.
  */
 export const SWEEP_INTERVAL_MS = 10_000;
+export const sweepIntervalMs = (leaseMs: number) => Math.min(SWEEP_INTERVAL_MS, Math.round(leaseMs / 3));
+export const heartbeatIntervalMs = (leaseMs: number) =>
+  Math.min(HEARTBEAT_INTERVAL_MS, Math.round(leaseMs / 6));
 
 export interface Runs {
   service: RunsService;
@@ -30,7 +35,7 @@ export interface Runs {
 
 export async function setUpRuns(
   app: FastifyInstance,
-  config: Pick<Config, 'runWorkers'>,
+  config: Pick<Config, 'runWorkers'> & Partial<Pick<Config, 'runLeaseMs'>>,
   database: Database,
 ): Promise<Runs> {
   const socket = attachRunSocket(app, {
@@ -48,8 +53,15 @@ export async function setUpRuns(
     done();
   });
   await socket.ready();
-  const queue = new RunQueue({ database, events: socket, log: app.log, workers: config.runWorkers });
-  const service = new RunsService(database.db, queue, socket);
+  const leaseMs = config.runLeaseMs ?? SILENT_RUN_MS;
+  const queue = new RunQueue({
+    database,
+    events: socket,
+    log: app.log,
+    workers: config.runWorkers,
+    heartbeatMs: heartbeatIntervalMs(leaseMs),
+  });
+  const service = new RunsService(database.db, queue, socket, leaseMs);
 
   const sweep = async (options: SweepOptions = {}) => {
     try {
@@ -75,7 +87,7 @@ export async function setUpRuns(
     // is the only process: whatever is left running or taken is an orphan, whatever its age.
     if (config.runWorkers > 0) {
       await sweep({ soleProcessStarting: database.kind === 'pglite' });
-      sweeper = every(SWEEP_INTERVAL_MS, () => sweep());
+      sweeper = every(sweepIntervalMs(leaseMs), () => sweep());
       queue.work();
     }
   } catch (err) {

@@ -29,6 +29,7 @@ const PICTURES = 'profile-pictures';
 export {
   countActiveUsers,
   findCompany,
+  findTokenHolder,
   findUser,
   findUserByEmail,
   findUsersByIds,

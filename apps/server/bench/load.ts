@@ -1,0 +1,267 @@
+/**
+ * `npm run bench -w @pilewise/server -- load`: the load test of issues 11 and 12. ONE API process
+ * (the compiled `dist/api.mjs` that `npm run start:api` runs, built here into apps/server/.tmp)
+ * serves a company of 1,000 projects (each with a design input) while autocannon drives it:
+ * - the projects list as the web app opens it (`GET /api/projects/list`, 10 a page, newest
+ *   first; the page drawn at random over the 100 pages), by 50 clients and by 20;
+ * - the project screen's GETs as the web app opens a project (project, runs, files, review
+ *   history, review readiness, the company's sections), over random projects, by 50 clients.
+ * On PGlite (embedded, the default) and, when TEST_DATABASE_URL or DATABASE_URL is set, on
+ * PostgreSQL (a database of its own, created and dropped here). Prints p50 and p99 of the
+ * latency with the targets, and the API process's CPU time per request (steadier than latency
+ * on a shared machine). LOAD_SECONDS sets each case's length (default 5).
+ *
+ * Targets: p99 under 50 ms on one API process at 1,000 projects and 50 clients (issue 11); the
+ * projects list at 20 clients, p99 under 200 ms on the embedded database and under 50 ms on
+ * PostgreSQL (issue 12).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import small from '../test/fixtures/design-input-small.json';
+import { REPO_ROOT } from '../src/shared/paths';
+
+const PROJECTS = 1000;
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 5);
+const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const outdir = join(REPO_ROOT, 'apps/server/.tmp', `load-${process.pid}`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** User + system CPU time of a process so far, in ms (Linux /proc; 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+interface Api {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startApi(env: Record<string, string>): Promise<Api> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(outdir, 'api.mjs')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      WEB_DIST: join(tmpdir(), 'pilewise-no-web-dist'),
+      AUTH_RATE_LIMIT_MAX: '100000',
+      AUTH_ADDRESS_RATE_LIMIT_MAX: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    if (i > 1800 || child.exitCode !== null) {
+      child.kill('SIGKILL'); // never left behind
+      throw new Error('the API process did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function call<T>(url: string, path: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(`${url}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A company with PROJECTS projects, each with a design input, through the API (8 at a time). */
+async function seed(url: string): Promise<{ token: string; projectIds: string[] }> {
+  const { token } = await call<{ token: string }>(url, '/api/auth/sign-up', null, {
+    firstName: 'Lo',
+    lastName: 'Ad',
+    email: `load-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'Pile#Wise2025',
+    companyName: 'Load Co',
+  });
+  const projectIds: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < PROJECTS) {
+      const i = next++;
+      const designInput = { ...small, project: { ...small.project, notes: `load project ${i}` } };
+      const { project } = await call<{ project: { _id: string } }>(url, '/api/projects/add', token, {
+        name: `Load site ${i}`,
+        client: `Client ${i % 37}`,
+        designer: `Designer ${i % 11}`,
+        design: { designInput },
+      });
+      projectIds.push(project._id);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { token, projectIds };
+}
+
+interface Case {
+  name: string;
+  connections: number;
+  /** The next request's path. */
+  path: () => string;
+  /** Its target p99, ms. */
+  target: number;
+}
+
+interface Measured {
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Answers other than 2xx, connection errors, and requests unanswered after autocannon's 10 s. */
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  cpuPerRequestMs: number;
+}
+
+async function measure(api: Api, token: string, c: Case, seconds: number): Promise<Measured> {
+  const cpuBefore = cpuMs(api.child.pid!);
+  const result = await autocannon({
+    url: api.url,
+    connections: c.connections,
+    duration: seconds,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: c.path() }) }],
+  });
+  const cpu = cpuMs(api.child.pid!) - cpuBefore;
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: Math.max(0, result.errors - result.timeouts),
+    timeouts: result.timeouts,
+    cpuPerRequestMs: cpu / Math.max(1, result.requests.total),
+  };
+}
+
+async function bench(backend: 'pglite' | 'postgres'): Promise<void> {
+  let dropDatabase = async () => {};
+  const env: Record<string, string> = {};
+  const dataDir = mkdtempSync(join(tmpdir(), 'pilewise-load-'));
+  env.PILEWISE_DATA_DIR = dataDir;
+  if (backend === 'postgres') {
+    const name = `pilewise_load_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(PG_URL!);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const api = await startApi(env);
+  try {
+    const seedStart = performance.now();
+    const { token, projectIds } = await seed(api.url);
+    console.log(
+      `${backend}: ${projectIds.length} projects seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+    const pages = PROJECTS / 10;
+    const list = () =>
+      `/api/projects/list?sort=created_desc&page=${1 + Math.floor(Math.random() * pages)}&pageSize=10`;
+    const screenPaths = [
+      (id: string) => `/api/projects/get-project-data/${id}`,
+      (id: string) => `/api/projects/project-runs/${id}`,
+      (id: string) => `/api/projects/files/${id}`,
+      (id: string) => `/api/projects/review-history/${id}`,
+      (id: string) => `/api/projects/review-readiness/${id}`,
+      () => '/api/sections',
+    ];
+    let turn = 0;
+    const screen = () => screenPaths[turn++ % screenPaths.length]!(pick(projectIds));
+    const listTarget20 = backend === 'pglite' ? 200 : 50;
+    const cases: Case[] = [
+      { name: 'projects list, 50 clients', connections: 50, path: list, target: 50 },
+      { name: 'project screen GETs, 50 clients', connections: 50, path: screen, target: 50 },
+      { name: 'projects list, 20 clients', connections: 20, path: list, target: listTarget20 },
+    ];
+    // Warm-up (JIT, the pools' connections, PGlite's caches): not reported.
+    await measure(api, token, { ...cases[0]!, connections: 10 }, 2);
+    await measure(api, token, { ...cases[1]!, connections: 10 }, 2);
+    for (const c of cases) {
+      const m = await measure(api, token, c, SECONDS);
+      const verdict = m.p99 < c.target ? 'meets' : 'MISSES';
+      console.log(
+        `${backend.padEnd(8)} ${c.name.padEnd(32)} p50 ${String(m.p50).padStart(5)} ms  p99 ${String(m.p99).padStart(5)} ms ` +
+          `(target p99 < ${c.target} ms: ${verdict})  ${m.requests} requests, ${(m.requests / SECONDS).toFixed(0)}/s, ` +
+          `CPU ${m.cpuPerRequestMs.toFixed(2)} ms/request` +
+          (m.non2xx ? `, ${m.non2xx} NOT 2xx` : '') +
+          (m.errors > 0 ? `, ${m.errors} ERRORS` : '') +
+          (m.timeouts ? `, ${m.timeouts} unanswered in 10 s` : ''),
+      );
+    }
+  } finally {
+    await api.stop();
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const build = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-server.mjs'), outdir], {
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(build.stderr);
+  try {
+    console.log(
+      `One API process (dist/api.mjs), ${PROJECTS} projects in one company, ${SECONDS} s per case; the machine may be shared (CPU per request is the steadier number).`,
+    );
+    await bench('pglite');
+    if (PG_URL) await bench('postgres');
+    else console.log('postgres: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
