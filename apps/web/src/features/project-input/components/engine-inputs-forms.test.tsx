@@ -38,39 +38,44 @@ describe('engine inputs in the forms', () => {
     expect(draft().loadCombinations?.reversal).toBe('lateral-mirrored');
   });
 
-  it('shows each FS and φ default with its source and flag, follows the capacity basis, and takes an override', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(
-      <InputPanel project={makeProject({ design: { designInput: generic } })} readOnly={false} />,
-    );
-    await user.click(await screen.findByRole('tab', { name: /^Vertical/ }));
-    const fsCompression = await screen.findByRole('textbox', { name: /FS compression/ });
-    // engine checks/geotech-factors.ts: FS 3 by static analysis, flagged (IBC gives none for compression)
-    expect(fsCompression).toHaveAttribute('placeholder', '3');
-    expect(
-      screen.getByText(/Default 3 — engineer to confirm \(FS 3 for a capacity by static analysis/),
-    ).toBeVisible();
-    // FS 2 for wind uplift by analysis (IBC 1810.3.3.1.5 Exception) is cited, not flagged
-    expect(screen.getByText(/Default 2 \(IBC 1810\.3\.3\.1\.5 Exception/)).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /φ compression/ })).toHaveAttribute('placeholder', '0.35');
+  // many typed fields in one render of the whole Input tab: room for a loaded machine
+  it(
+    'shows each FS and φ default with its source and flag, follows the capacity basis, and takes an override',
+    { timeout: 45_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(
+        <InputPanel project={makeProject({ design: { designInput: generic } })} readOnly={false} />,
+      );
+      await user.click(await screen.findByRole('tab', { name: /^Vertical/ }));
+      const fsCompression = await screen.findByRole('textbox', { name: /FS compression/ });
+      // engine checks/geotech-factors.ts: FS 3 by static analysis, flagged (IBC gives none for compression)
+      expect(fsCompression).toHaveAttribute('placeholder', '3');
+      expect(
+        screen.getByText(/Default 3 — engineer to confirm \(FS 3 for a capacity by static analysis/),
+      ).toBeVisible();
+      // FS 2 for wind uplift by analysis (IBC 1810.3.3.1.5 Exception) is cited, not flagged
+      expect(screen.getByText(/Default 2 \(IBC 1810\.3\.3\.1\.5 Exception/)).toBeVisible();
+      expect(screen.getByRole('textbox', { name: /φ compression/ })).toHaveAttribute('placeholder', '0.35');
 
-    await user.selectOptions(screen.getByRole('combobox', { name: /Capacities from/ }), 'load-tests');
-    expect(draft().vertical.capacityBasis).toBe('load-tests');
-    // IBC 1810.3.3.1.2: one-half of the ultimate from load tests
-    expect(screen.getByRole('textbox', { name: /FS compression/ })).toHaveAttribute('placeholder', '2');
+      await user.selectOptions(screen.getByRole('combobox', { name: /Capacities from/ }), 'load-tests');
+      expect(draft().vertical.capacityBasis).toBe('load-tests');
+      // IBC 1810.3.3.1.2: one-half of the ultimate from load tests
+      expect(screen.getByRole('textbox', { name: /FS compression/ })).toHaveAttribute('placeholder', '2');
 
-    await user.type(screen.getByRole('textbox', { name: /FS compression/ }), '2.5');
-    expect(draft().vertical.FS_compression).toBe(2.5);
-    const phi = screen.getByRole('textbox', { name: /φ uplift/ });
-    await user.type(phi, '1.5');
-    // the engine's check names the field: φ is at most 1
-    expect(
-      await within(phi.closest('.mantine-InputWrapper-root') as HTMLElement).findByText('must be ≤ 1'),
-    ).toBeVisible();
-    await user.clear(phi);
-    await user.type(phi, 'x');
-    expect(within(phi.closest('.mantine-InputWrapper-root') as HTMLElement).getByText(/“x”/)).toBeVisible();
-  });
+      await user.type(screen.getByRole('textbox', { name: /FS compression/ }), '2.5');
+      expect(draft().vertical.FS_compression).toBe(2.5);
+      const phi = screen.getByRole('textbox', { name: /φ uplift/ });
+      await user.type(phi, '1.5');
+      // the engine's check names the field: φ is at most 1
+      expect(
+        await within(phi.closest('.mantine-InputWrapper-root') as HTMLElement).findByText('must be ≤ 1'),
+      ).toBeVisible();
+      await user.clear(phi);
+      await user.type(phi, 'x');
+      expect(within(phi.closest('.mantine-InputWrapper-root') as HTMLElement).getByText(/“x”/)).toBeVisible();
+    },
+  );
 
   it('enters the Aggressive Romanoff constants, each with its flagged default', async () => {
     const user = userEvent.setup();
