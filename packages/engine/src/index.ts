@@ -31,6 +31,10 @@ export {
 // Checks; the geotechnical FS / φ of a design method and capacity basis (issue 9).
 export { axialCapacity, geotechFactorsFor } from './checks';
 
+// Corrosion: the cited loss rates the method defaults rest on (the forms show them beside the
+// fields that override them).
+export { FHWA_RATES, ROMANOFF_AGGRESSIVE, type SourcedValue } from './corrosion';
+
 // Loads: ASCE 7 editions and custom combinations.
 export {
   DEFAULT_DESIGN_CODE,

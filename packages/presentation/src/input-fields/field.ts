@@ -5,9 +5,18 @@
 import type { DesignMode, SoilModelId } from '@pilewise/engine';
 import type { UnitKind } from './unit-kinds';
 
-export type FieldKind = 'number' | 'text' | 'choice' | 'switch';
+/** 'list': a list of ids (load cases) entered by its own control, shown joined in the summary. */
+export type FieldKind = 'number' | 'text' | 'choice' | 'switch' | 'list';
 
 export type FieldOption = { value: string | number; label: string };
+
+/** The value the engine takes when an optional field is left empty, with what it rests on. */
+export interface FieldDefault {
+  readonly value: number;
+  readonly source: string;
+  /** The engine flags it: the primary text was not read; the engineer confirms or overrides it. */
+  readonly engineerToConfirm: boolean;
+}
 
 export interface InputField<K extends string = string> {
   /** The engine's key of the field in its group (row) object. */
@@ -32,6 +41,8 @@ export interface InputField<K extends string = string> {
   readonly column?: string;
   /** Shown in the input summary (screen and PDF report). */
   readonly inSummary?: boolean;
+  /** The cited default of an optional field; it may depend on other fields of the input. */
+  readonly defaultOf?: (input: unknown) => FieldDefault | undefined;
 }
 
 /** String keys of a row type (the zod output type of an engine schema). */

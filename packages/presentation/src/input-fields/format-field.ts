@@ -52,6 +52,7 @@ export function formatFieldValue(field: InputField, value: unknown, system: Unit
     if (hit) return hit.label;
   }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'number') return formatWithUnitKind(field.unit, value, system);
   return String(value);
 }

@@ -13,6 +13,19 @@ import { fieldTable } from './field';
 type Seismic = NonNullable<DesignInput['seismic']>;
 type Tracker = Seismic['tracker'];
 
+export const SEISMIC_FIELDS = fieldTable<Seismic>()([
+  { key: 'consider', label: 'Consider seismic', unit: 'none', kind: 'switch', inSummary: true },
+  {
+    key: 'weakAxis',
+    label: 'Seismic about the weak axis',
+    unit: 'none',
+    kind: 'switch',
+    description:
+      'The direction of load case E in custom combinations; the code combinations check both (ASCE 7 §12.5.1)',
+    inSummary: true,
+  },
+]);
+
 export const SEISMIC_PARAM_FIELDS = fieldTable<Seismic['params']>()([
   { key: 'R', label: 'R', unit: 'ratio', description: 'Response modification', inSummary: true },
   { key: 'Ss', label: 'Ss', unit: 'g', inSummary: true },

@@ -71,6 +71,18 @@ export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
     inSummary: true,
   },
   {
+    key: 'designMethod',
+    label: 'Design Method',
+    unit: 'none',
+    kind: 'choice',
+    options: [
+      { value: 'ASD', label: 'ASD (Ω; soil: factors of safety)' },
+      { value: 'LRFD', label: 'LRFD (φ; soil: resistance factors)' },
+    ],
+    description: 'AISC 360-16 B3: the steel and the soil by one method; deflections at service (ASD) loads',
+    inSummary: true,
+  },
+  {
     key: 'headCondition',
     label: 'Head condition',
     unit: 'none',

@@ -169,6 +169,12 @@ export const SOIL_PROFILE_FIELDS = fieldTable<SoilProfile>()([
     inSummary: true,
   },
   {
+    key: 'gammaW_N_per_m3',
+    label: 'Gamma water',
+    unit: 'unitWeight',
+    description: 'Unit weight of water below the water table (default 9.81 kN/m³)',
+  },
+  {
     key: 'pFactor',
     label: 'P-Factor',
     unit: 'ratio',

@@ -4,6 +4,7 @@
 import {
   GENERIC_LOAD_TYPES,
   LOAD_KINDS,
+  type DesignInput,
   type AtiPierLoads,
   type CustomCombination,
   type CustomLoadCase,
@@ -33,6 +34,15 @@ export const LOAD_COMPONENT_FIELDS: readonly { key: LoadComponent; label: string
   { key: 'My_Nm', label: 'My', unit: 'moment' },
 ];
 
+/** The load cases that may act in either direction (wind), a list of each mode's tables. */
+const REVERSIBLE_CASES = {
+  key: 'reversibleCases',
+  label: 'Reversible load cases',
+  unit: 'none',
+  kind: 'list',
+  description: 'Cases that may act in either direction, e.g. W',
+} as const;
+
 // ------------------------------------------------------------------ mode 2, Generic
 
 export const GENERIC_FIELDS = fieldTable<GenericPierHeadLoads>()([
@@ -43,6 +53,7 @@ export const GENERIC_FIELDS = fieldTable<GenericPierHeadLoads>()([
     description: "Height of the load point above grade (a row's own height overrides it)",
     modes: [2],
   },
+  REVERSIBLE_CASES,
 ]);
 
 export const GENERIC_LOAD_ROW_FIELDS = fieldTable<GenericPierHeadLoads['rows'][number]>()([
@@ -64,6 +75,18 @@ export const GENERIC_LOAD_ROW_FIELDS = fieldTable<GenericPierHeadLoads['rows'][n
 ]);
 
 // ------------------------------------------------------------------ mode 1, Nextracker
+
+export const NEXTRACKER_FIELDS = fieldTable<NextrackerPileHeadLoads>()([
+  {
+    key: 'loadCases',
+    label: 'Load cases',
+    unit: 'none',
+    kind: 'list',
+    description: 'The load case columns of the pile head load table, in order',
+    modes: [1],
+  },
+  { ...REVERSIBLE_CASES, modes: [1] },
+]);
 
 export const NEXTRACKER_PIER_TYPE_FIELDS = fieldTable<NextrackerPileHeadLoads['pierTypes'][number]>()([
   { key: 'id', label: 'Pier type', unit: 'none', kind: 'text', modes: [1] },
@@ -133,6 +156,7 @@ export const NEVADOS_FIELDS = fieldTable<NevadosPierLoads>()([
     description: 'Web across the torque tube (usual); off swaps the axes',
     modes: [3],
   },
+  { ...REVERSIBLE_CASES, modes: [3] },
 ]);
 
 export const NEVADOS_ROW_FIELDS = fieldTable<NevadosPierLoads['rows'][number]>()([
@@ -182,16 +206,57 @@ export const ATI_FIELDS = fieldTable<AtiPierLoads>()([
     modes: [4],
   },
   { key: 'selectedColumns', label: 'Selected columns', unit: 'none', kind: 'choice', modes: [4] },
+  { ...REVERSIBLE_CASES, modes: [4] },
 ]);
 
 export const GROUND_FORCE_TABLE_FIELDS = fieldTable<GroundForceTable>()([
   { key: 'pierType', label: 'Pier type', unit: 'none', kind: 'text', modes: [4] },
   { key: 'name', label: 'Pier Name', unit: 'none', kind: 'text', modes: [4] },
   { key: 'loadCase', label: 'Load case', unit: 'none', kind: 'choice', modes: [4] },
+  { key: 'columns', label: 'Columns', unit: 'none', kind: 'list', modes: [4] },
   { key: 'rows', label: 'Pile height', unit: 'length', modes: [4] },
 ]);
 
+// ------------------------------------------------------------------ load combinations
+
+/** How the load combinations are made (the custom load_combo_cases are the tables below). */
+export const LOAD_COMBINATION_FIELDS = fieldTable<DesignInput['loadCombinations']>()([
+  {
+    key: 'loadsNotActing',
+    label: 'Investigate loads not acting',
+    unit: 'none',
+    kind: 'switch',
+    description: 'ASCE 7 §2.3.1 / §2.4.1: each companion load also taken as absent',
+    inSummary: true,
+  },
+  {
+    key: 'reversal',
+    label: 'Reversed wind (a load case acting either way)',
+    unit: 'none',
+    kind: 'choice',
+    options: [
+      { value: 'whole-vector', label: 'Whole vector reversed (P, V and M change sign)' },
+      { value: 'lateral-mirrored', label: 'Lateral mirrored (V and M change sign, P kept)' },
+    ],
+    description: 'What the reverse of a reversible case is; the results say which was used',
+    inSummary: true,
+  },
+]);
+
 // ------------------------------------------------------------------ load_combo_cases
+
+export const CUSTOM_COMBINATIONS_FIELDS = fieldTable<
+  NonNullable<DesignInput['loadCombinations']['custom']>
+>()([
+  {
+    key: 'includeCodeCombinations',
+    label: 'Keep the code combinations too',
+    unit: 'none',
+    kind: 'switch',
+    description: 'Off: the custom combinations replace the ASCE 7 ones (when there are any)',
+    inSummary: true,
+  },
+]);
 
 export const LOAD_CASE_FIELDS = fieldTable<CustomLoadCase>()([
   { key: 'id', label: 'Load case', unit: 'none', kind: 'text' },

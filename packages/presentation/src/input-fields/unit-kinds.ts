@@ -24,6 +24,7 @@ const FIXED_UNITS = {
   seconds: 's',
   years: 'yr',
   micrometres: 'µm',
+  micrometresPerYear: 'µm/yr',
   ohmCm: 'Ω·cm',
   ksi: 'ksi',
 } as const;

@@ -15,6 +15,9 @@ import {
 } from '@pilewise/contracts';
 import {
   CORROSION_FIELDS,
+  LOAD_COMBINATION_FIELDS,
+  ROMANOFF_FIELDS,
+  SETTINGS_FIELDS,
   columnField,
   DEFLECTION_AXES,
   DEFLECTION_LIMIT_FIELDS,
@@ -104,11 +107,22 @@ function fieldFacts(
   group: Record<string, unknown>,
   system: UnitSystem,
   mode?: number,
+  /** The whole input: a field left empty shows its cited default (and its flag), read from it. */
+  input?: unknown,
 ): SummaryFact[] {
+  const cited = (f: InputField) => (group[f.key] === undefined && input ? f.defaultOf?.(input) : undefined);
   return fields
-    .filter((f) => f.inSummary && group[f.key] !== undefined)
+    .filter((f) => f.inSummary && (group[f.key] !== undefined || cited(f) !== undefined))
     .filter((f) => mode === undefined || !f.modes || (f.modes as readonly number[]).includes(mode))
-    .map((f) => fact(f.label, formatFieldValue(f, group[f.key], system)));
+    .map((f) => {
+      const d = cited(f);
+      return fact(
+        f.label,
+        d
+          ? `${formatFieldValue(f, d.value, system)} (default${d.engineerToConfirm ? ', engineer to confirm' : ''})`
+          : formatFieldValue(f, group[f.key], system),
+      );
+    });
 }
 
 function settingsBlock(input: DesignInput, system: UnitSystem): SummaryFacts {
@@ -138,6 +152,12 @@ function settingsBlock(input: DesignInput, system: UnitSystem): SummaryFacts {
         'Fixity depth',
         s.fixityDepth_m == null ? 'not checked' : formatWithUnit('length', s.fixityDepth_m, system),
       ),
+      ...fieldFacts(
+        SETTINGS_FIELDS.filter((f) => f.key === 'designMethod'),
+        s,
+        system,
+      ),
+      ...fieldFacts(LOAD_COMBINATION_FIELDS, input.loadCombinations, system),
       fact('Head condition', s.headCondition === 'fixed' ? 'Fixed head' : 'Free head'),
       fact('No of Elements', String(s.elements)),
     ],
@@ -270,11 +290,20 @@ function verticalBlocks(input: DesignInput, system: UnitSystem): SummaryBlock[] 
 
 function corrosionBlock(input: DesignInput, system: UnitSystem): SummaryFacts {
   const c = input.corrosion;
-  const fields = CORROSION_FIELDS.filter((f) => f.key !== 'customLoss_um' || c?.method === 3);
+  const fields = CORROSION_FIELDS.filter(
+    (f) =>
+      (f.key !== 'customLoss_um' || c?.method === 3) &&
+      (f.key !== 'fhwaSteelRate_um_per_yr' || c?.method === 1),
+  );
   return {
     kind: 'facts',
     title: 'Corrosion',
-    facts: c?.consider ? fieldFacts(fields, c, system) : [fact('Corrosion', 'not considered')],
+    facts: c?.consider
+      ? [
+          ...fieldFacts(fields, c, system, undefined, input),
+          ...(c.method === 2 ? fieldFacts(ROMANOFF_FIELDS, c.romanoff ?? {}, system, undefined, input) : []),
+        ]
+      : [fact('Corrosion', 'not considered')],
   };
 }
 

@@ -32,10 +32,29 @@ export function fieldUnitLabel(unit: FieldUnit, system: UnitSystem): string {
   return unitLabel(unit, system);
 }
 
+/**
+ * Texts already made, by unit, system and separator, then by value: a table re-renders every
+ * cell's text after each edit (to see which rows changed), and most values repeat. Bounded: a
+ * long session of new values starts it again.
+ */
+const shown = new Map<string, Map<number, string>>();
+const SHOWN_MAX = 20_000;
+
 /** An SI value as the field shows it, in this locale's decimal separator. */
 export function displayText(unit: FieldUnit, valueSI: number | null | undefined, system: UnitSystem): string {
-  const text = inputText(unit, valueSI, system);
-  return usesDecimalComma() ? text.replace('.', ',') : text;
+  if (valueSI == null) return '';
+  const comma = usesDecimalComma();
+  const kind = `${unit}|${system}|${comma ? ',' : '.'}`;
+  let texts = shown.get(kind);
+  if (!texts) shown.set(kind, (texts = new Map()));
+  let text = texts.get(valueSI);
+  if (text === undefined) {
+    const plain = inputText(unit, valueSI, system);
+    text = comma ? plain.replace('.', ',') : plain;
+    if (texts.size >= SHOWN_MAX) texts.clear();
+    texts.set(valueSI, text);
+  }
+  return text;
 }
 
 export type TypedNumber = { ok: true; valueSI: number | undefined } | { ok: false; message: string };

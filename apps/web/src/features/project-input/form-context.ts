@@ -18,14 +18,24 @@ export type InputForm = {
   batch: (edits: () => void) => void;
 };
 
-export const InputFormContext = createContext<InputForm | null>(null);
+/**
+ * The form of the latest render of its provider. The context holds this handle, which keeps its
+ * identity, rather than the form, which is new after every keystroke: a context value that
+ * changes makes React search the whole tree below it for readers on every edit, every cell of a
+ * 2,000-row table included (the table's memoised rows read no context). The readers lose
+ * nothing: each is rendered again with the provider (none is memoised) and reads `current` then.
+ */
+export type InputFormHandle = { current: InputForm };
+
+export const InputFormContext = createContext<InputFormHandle | null>(null);
 
 export function useInputForm(): InputForm & {
   value: (path: Path) => unknown;
   errorOf: (path: Path) => string | undefined;
 } {
-  const form = useContext(InputFormContext);
-  if (!form) throw new Error('useInputForm outside InputFormContext');
+  const handle = useContext(InputFormContext);
+  if (!handle) throw new Error('useInputForm outside InputFormContext');
+  const form = handle.current;
   return {
     ...form,
     value: (path) => getAt(form.input, path),

@@ -1,5 +1,5 @@
 import { Alert, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
-import { CORROSION_FIELDS } from '@pilewise/presentation';
+import { CORROSION_FIELDS, ROMANOFF_FIELDS } from '@pilewise/presentation';
 import { useInputForm } from '../form-context';
 import { FieldAt } from './field-at';
 
@@ -25,11 +25,23 @@ export function CorrosionForm() {
               key={field.key}
               field={field}
               group={['corrosion']}
-              disabled={field.key === 'customLoss_um' && method !== 3}
+              disabled={
+                (field.key === 'customLoss_um' && method !== 3) ||
+                (field.key === 'fhwaSteelRate_um_per_yr' && method !== 1)
+              }
             />
           ))}
         </SimpleGrid>
       </Fieldset>
+      {method === 2 && (
+        <Fieldset legend="Aggressive Romanoff constants (X = K·t^n, per face)">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {ROMANOFF_FIELDS.map((field) => (
+              <FieldAt key={field.key} field={field} group={['corrosion', 'romanoff']} />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+      )}
       <Text size="sm" c="gray.7">
         The zinc is consumed first, then the steel, on every exposed face; the reduced flanges and web are
         used in the steel check within the corroded zone.

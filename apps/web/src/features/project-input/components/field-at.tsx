@@ -1,4 +1,5 @@
-import type { InputField } from '@pilewise/presentation';
+import type { FieldDefault, InputField } from '@pilewise/presentation';
+import { useInputForm } from '../form-context';
 import type { Path } from '../input-path';
 import { SelectAt, SwitchAt } from './select-at';
 import { UnitFieldAt } from './unit-field-at';
@@ -14,8 +15,12 @@ type Props = {
 
 /** One field of the field table, bound to the input: a number in the project's unit, a choice or a switch. */
 export function FieldAt({ field, group, disabled, label }: Props) {
+  const f = useInputForm();
   const path = [...group, field.key];
+  const cited = field.defaultOf?.(f.input);
   const name = label ?? field.label;
+  // a list of ids has its own control in each form (IdListField)
+  if (field.kind === 'list') return null;
   if (field.kind === 'switch') return <SwitchAt label={name} path={path} description={field.description} />;
   if (field.kind === 'choice' && field.options)
     return (
@@ -33,8 +38,18 @@ export function FieldAt({ field, group, disabled, label }: Props) {
       path={path}
       unit={field.unit}
       signed={field.signed}
-      description={field.description}
+      description={
+        cited
+          ? `${field.description ? `${field.description}. ` : ''}${defaultNote(cited)}`
+          : field.description
+      }
+      placeholder={cited ? String(cited.value) : undefined}
       disabled={disabled}
     />
   );
+}
+
+/** A cited default as the form states it: the value, the flag when the engine has one, the source. */
+export function defaultNote(d: FieldDefault): string {
+  return `Default ${d.value}${d.engineerToConfirm ? ' — engineer to confirm' : ''} (${d.source})`;
 }

@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Center,
   Collapse,
@@ -11,7 +12,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Project } from '@pilewise/contracts';
 import { InputErrorList } from '../../../components/input-error-list';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -41,6 +42,8 @@ const TAB_PREFIXES: Record<InputTab, readonly string[]> = {
   Corrosion: ['corrosion'],
   'Pile Head Loads': ['tracker'],
 };
+/** The id of the input tabs: Mantine names each tab `${TABS_ID}-tab-${tab}` and its panel `-panel-`. */
+const TABS_ID = 'project-input';
 const SETTINGS_PREFIXES = ['project', 'settings', 'pileHeights_m', 'loadCombinations'];
 
 const TAB_FORMS: Record<InputTab, () => ReactNode> = {
@@ -58,6 +61,11 @@ function errorsOf(form: InputForm, prefixes: readonly string[]) {
 
 function WithForm({ project, readOnly, children }: Props & { children: (form: InputForm) => ReactNode }) {
   const form = useDesignInputForm(project, readOnly);
+  // One handle for the life of the form, pointed at this render's form (see InputFormHandle): its
+  // readers are this render's children, so the value written here is the one they read.
+  const formRef = useRef<InputForm>(form);
+  // eslint-disable-next-line react-hooks/refs -- written for the children of this very render, on purpose
+  formRef.current = form;
   if (!form.ready) {
     return (
       <Center py="lg">
@@ -65,7 +73,7 @@ function WithForm({ project, readOnly, children }: Props & { children: (form: In
       </Center>
     );
   }
-  return <InputFormContext.Provider value={form}>{children(form)}</InputFormContext.Provider>;
+  return <InputFormContext.Provider value={formRef}>{children(form)}</InputFormContext.Provider>;
 }
 
 // Save and discard for the draft shared by Settings and Input, with what still stops a run.
@@ -181,6 +189,7 @@ function InputTabs({ form, ...props }: Props & { form: InputForm }) {
     <>
       <SaveBar {...props} form={form} scope={allScope} />
       <Tabs
+        id={TABS_ID}
         className={form.readOnly ? 'pw-read-only-view' : undefined}
         value={active}
         onChange={(tab) => {
@@ -228,12 +237,21 @@ function InputTabs({ form, ...props }: Props & { form: InputForm }) {
             );
           })}
         </Tabs.List>
-        {tabs.map(({ tab }) => (
-          <Tabs.Panel key={tab} value={tab} pt="md">
-            {TAB_FORMS[tab]()}
-          </Tabs.Panel>
-        ))}
       </Tabs>
+      {/* The panel is not a Tabs.Panel: the Tabs' context value is new at every render (every
+          keystroke), and React would then search each row of a 2,000-row table below it for
+          readers of it on every edit. It is wired to its tab as Tabs.Panel is (same ids). */}
+      {tabs.some((t) => t.tab === active) && (
+        <Box
+          role="tabpanel"
+          id={`${TABS_ID}-panel-${active}`}
+          aria-labelledby={`${TABS_ID}-tab-${active}`}
+          pt="md"
+          className={form.readOnly ? 'pw-read-only-view' : undefined}
+        >
+          {TAB_FORMS[active as InputTab]()}
+        </Box>
+      )}
       {form.readOnly && (
         <Alert variant="light" color="yellow" mt="md" title="Read-only">
           This project cannot be edited in its current status.

@@ -1,5 +1,5 @@
 import { Fieldset, Stack, Switch, Text } from '@mantine/core';
-import { COMBINATION_FIELDS, LOAD_CASE_FIELDS } from '@pilewise/presentation';
+import { COMBINATION_FIELDS, LOAD_CASE_FIELDS, LOAD_COMBINATION_FIELDS } from '@pilewise/presentation';
 import {
   SpreadsheetTable,
   type SpreadsheetColumn,
@@ -8,6 +8,7 @@ import { useInputForm } from '../form-context';
 import { getAt, pathText } from '../input-path';
 import { fieldColumns, numberColumn, rowsOf, textColumn } from '../table-columns';
 import { definedCaseIds } from './loads/defined-load-cases';
+import { FieldAt } from './field-at';
 import { SwitchAt } from './select-at';
 
 const CUSTOM = ['loadCombinations', 'custom'] as const;
@@ -73,6 +74,10 @@ export function LoadCombinationsForm() {
   return (
     <Fieldset legend="Custom load combination cases">
       <Stack gap="sm">
+        {/* loadsNotActing is a switch of "What the design considers" above */}
+        {LOAD_COMBINATION_FIELDS.filter((x) => x.key === 'reversal').map((x) => (
+          <FieldAt key={x.key} field={x} group={['loadCombinations']} />
+        ))}
         <Switch
           label="Custom load combinations"
           description="Name the load cases and write combinations as factors on them (load_combo_cases)"

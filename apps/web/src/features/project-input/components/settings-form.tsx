@@ -176,6 +176,7 @@ export function SettingsForm({
           {PROJECT_FIELDS.filter((x) => x.key === 'designCode').map((x) => (
             <FieldAt key={x.key} field={x} group={['project']} />
           ))}
+          <FieldAt field={field('designMethod')} group={['settings']} />
           <FieldAt field={field('headCondition')} group={['settings']} />
           <FieldAt field={field('elements')} group={['settings']} />
         </SimpleGrid>

@@ -10,10 +10,12 @@ type Props = {
   signed?: boolean;
   description?: string;
   disabled?: boolean;
+  /** Shown while the field is empty: the value the engine takes then. */
+  placeholder?: string;
 };
 
 /** A number field bound to one value of the input by its path. */
-export function UnitFieldAt({ label, path, unit, signed, description, disabled }: Props) {
+export function UnitFieldAt({ label, path, unit, signed, description, disabled, placeholder }: Props) {
   const f = useInputForm();
   return (
     <UnitField
@@ -23,6 +25,7 @@ export function UnitFieldAt({ label, path, unit, signed, description, disabled }
       system={f.system}
       signed={signed}
       description={description}
+      placeholder={placeholder}
       // readOnly, not disabled: a reviewer reads, selects and copies the value (WCAG AA contrast).
       readOnly={f.readOnly}
       disabled={!f.readOnly && disabled}

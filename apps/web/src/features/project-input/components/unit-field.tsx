@@ -17,6 +17,7 @@ type Props = {
   readOnly?: boolean;
   signed?: boolean;
   description?: string;
+  placeholder?: string;
 };
 
 // A number field in the project's unit that stores SI: the unit beside it, the typed text kept
@@ -33,6 +34,7 @@ export function UnitField({
   readOnly,
   signed,
   description,
+  placeholder,
 }: Props) {
   const shown = typeof valueSI === 'number' ? displayText(unit, valueSI, system) : String(valueSI ?? '');
   const [text, setText] = useState(shown);
@@ -52,6 +54,7 @@ export function UnitField({
       disabled={disabled}
       readOnly={readOnly}
       description={description}
+      placeholder={placeholder}
       onFocus={() => (focused.current = true)}
       onBlur={() => {
         focused.current = false;

@@ -1,0 +1,44 @@
+import { createProject } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+// Issue 8: the engine inputs without JSON. The design method LRFD and a resistance factor
+// override are set through the forms, saved, run, and the axial check of the result works with
+// them (its working names the method, the φ typed and where it came from).
+
+test('design method LRFD and a φ override set in the forms reach the run', async ({ page, signedIn }) => {
+  test.setTimeout(180_000);
+  const project = await createProject(signedIn.token, { name: 'LRFD by forms', client: 'Solar Co' });
+  await page.goto(`/update-project?id=${project._id}`);
+  await page.getByRole('tab', { name: 'Design input' }).click();
+  await page.getByRole('button', { name: 'Start from an example' }).click();
+  await page.getByRole('menuitem', { name: /Generic: Mesa Verde Solar/ }).click();
+  await page.getByRole('button', { name: 'Save design input' }).click();
+  await expect(page.getByText('The saved design input of this project, which a run uses.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+  await page.getByRole('combobox', { name: /^Design Method/ }).selectOption('LRFD');
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  await page.getByRole('tab', { name: /^Vertical/ }).click();
+  const phi = page.getByRole('textbox', { name: /^φ compression/ });
+  // the cited default shows until a value is typed (AASHTO LRFD Table 10.5.5.2.3-1)
+  await expect(phi).toHaveAttribute('placeholder', '0.35');
+  await phi.fill('0.5');
+  await page.getByRole('button', { name: 'Save input' }).click();
+  await expect(page.getByText('Input saved', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await page.getByRole('radio', { name: 'Fast Lane' }).check();
+  await page.getByRole('button', { name: 'Run design' }).click();
+  const summary = page.getByRole('table', { name: 'Pile design summary' });
+  await expect(summary).toBeVisible({ timeout: 120_000 });
+  await summary.locator('tbody tr').first().getByRole('radio').check();
+  await page
+    .getByRole('button', { name: /^Axial compression.*: show the working$/ })
+    .first()
+    .click();
+  const working = page.getByLabel(/^Working of Axial compression/).first();
+  await expect(working).toContainText('LRFD');
+  await expect(working).toContainText('Resistance factor φ');
+  await expect(working).toContainText('0.5');
+  await expect(working).toContainText('project input');
+});
