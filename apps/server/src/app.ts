@@ -49,6 +49,8 @@ import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
 import { reportsRoutes } from './reports/reports.routes';
 import { ReportsService } from './reports/reports.service';
+import { reportUploadsRoutes } from './reports/report-uploads.routes';
+import { ReportUploadsService } from './reports/report-uploads';
 import { runsRoutes } from './runs/runs.routes';
 import { ExportsService } from './imports/exports.service';
 import { importsRoutes } from './imports/imports.routes';
@@ -237,6 +239,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         siteDataRoutes(authed, { siteData: new SiteDataService(db, config.usgsSeismic) });
         filesRoutes(authed, { files });
         reportsRoutes(authed, { reports: new ReportsService(db, files) });
+        // add-reports: form data, a context of its own (multipart with the report upload limits).
+        await authed.register(reportUploadsRoutes, { uploads: new ReportUploadsService(db, files) });
         notificationsRoutes(authed, { notifications: new NotificationsService(db) });
         // Sales-mode imports and Excel out: its own context too (multipart, 5 MB workbooks).
         await authed.register(importsRoutes, {

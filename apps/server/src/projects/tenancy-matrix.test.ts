@@ -11,7 +11,7 @@ import {
   type ProjectListResponse,
   type ProjectView,
 } from '@pilewise/contracts';
-import { activityLog, companies, projects } from '../db/schema';
+import { activityLog, companies, projects, runs } from '../db/schema';
 import {
   createProject,
   createUser,
@@ -22,7 +22,8 @@ import {
 } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 
-type Call = 'list' | 'get' | 'update' | 'draft' | 'disable' | 'privacy' | 'clone' | 'delete';
+type Call =
+  'list' | 'get' | 'runInput' | 'update' | 'draft' | 'disable' | 'privacy' | 'handOver' | 'clone' | 'delete';
 type Relation = 'owner' | 'colleague' | 'outsider';
 
 /** status code per call; 'list' is 200 when the project is in the list, 0 when left out. */
@@ -30,30 +31,37 @@ type Row = Record<Call, number>;
 const ALL_OK: Row = {
   list: 200,
   get: 200,
+  // The input a run designed: seen by whoever sees the project (compare of revisions).
+  runInput: 200,
   update: 200,
   draft: 200,
   disable: 200,
   privacy: 200,
+  handOver: 200,
   clone: 200,
   delete: 200,
 };
 const HIDDEN: Row = {
   list: 0,
   get: 404,
+  runInput: 404,
   update: 404,
   draft: 404,
   disable: 404,
   privacy: 404,
+  handOver: 404,
   clone: 404,
   delete: 404,
 };
 const READ_ONLY: Row = {
   list: 200,
   get: 200,
+  runInput: 200,
   update: 403,
   draft: 403,
   disable: 403,
   privacy: 403,
+  handOver: 403,
   clone: 200,
   delete: 403,
 };
@@ -65,7 +73,18 @@ function expected(role: CompanyRole, relation: Relation, view: ProjectView): Row
   return view === 'shared' ? READ_ONLY : HIDDEN; // colleagues: shared = read-only, private = invisible
 }
 
-const CALLS: Call[] = ['list', 'get', 'update', 'draft', 'disable', 'privacy', 'clone', 'delete'];
+const CALLS: Call[] = [
+  'list',
+  'get',
+  'runInput',
+  'update',
+  'draft',
+  'disable',
+  'privacy',
+  'handOver',
+  'clone',
+  'delete',
+];
 const RELATIONS: Relation[] = ['owner', 'colleague', 'outsider'];
 const VIEWS: ProjectView[] = ['private', 'shared'];
 const CASES = COMPANY_ROLES.flatMap((role) =>
@@ -82,6 +101,7 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
   const away = {} as Record<CompanyRole, TestUser>;
   let defaultOwner: TestUser;
   let superAdmin: TestUser;
+  let heir: TestUser;
 
   beforeAll(async () => {
     t = await buildTestApp(backend, SUPER_ADMIN_ENV);
@@ -96,6 +116,8 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
     }
     // Colleagues act on projects of a plain User who is nobody else in the table.
     defaultOwner = await createUser(t, adminA.companyId, 'User');
+    // Whom projects are handed to (projectUser): a User of the home company who owns none of them.
+    heir = await createUser(t, adminA.companyId, 'User');
   });
   afterAll(() => t?.close());
 
@@ -147,6 +169,30 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
             });
           return;
         }
+        case 'runInput': {
+          // A finished run of the owner's, stored as a run is (its input as run).
+          const runId = crypto.randomUUID();
+          await t.database.db.insert(runs).values({
+            id: runId,
+            projectId: id,
+            companyId: owner.companyId,
+            startedBy: owner.id,
+            status: 'succeeded',
+            lane: 'fast',
+            elements: 100,
+            input: { soil: { layers: [{ name: 'as run' }] } },
+          });
+          const res = await t.call({ method: 'GET', url: `/api/projects/run-input/${runId}`, token });
+          expect(res.statusCode).toBe(code);
+          if (ok)
+            expect(res.json()).toMatchObject({
+              runId,
+              projectId: id,
+              input: { soil: { layers: [{ name: 'as run' }] } },
+            });
+          else expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+          return;
+        }
         case 'update': {
           const res = await t.call({
             method: 'POST',
@@ -190,6 +236,17 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
           });
           expect(res.statusCode).toBe(code);
           expect((await row(id))!.projectView).toBe(ok ? flipped : view);
+          return;
+        }
+        case 'handOver': {
+          const res = await t.call({
+            method: 'POST',
+            url: '/api/projects/projectUser',
+            token,
+            payload: { projectId: id, userId: heir.id },
+          });
+          expect(res.statusCode).toBe(code);
+          expect((await row(id))!.ownerId).toBe(ok ? heir.id : owner.id);
           return;
         }
         case 'clone': {

@@ -40,6 +40,8 @@ const Sections = lazy(() => import('./routes/app/sections'));
 const MyProfile = lazy(() => import('./routes/app/my-profile'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const Later = lazy(() => import('./routes/app/later-screen'));
+const CompareProject = lazy(() => import('./routes/app/compare-project'));
+const ProjectOutput = lazy(() => import('./routes/app/project-output'));
 const ManageSubscription = lazy(() => import('./routes/app/manage-subscription'));
 const Transactions = lazy(() => import('./routes/app/transactions'));
 const ReviewTable = lazy(() => import('./routes/app/review-table'));
@@ -115,8 +117,8 @@ function SignedInRoutes({ user }: { user: User }) {
         />
         <Route path={paths.manageSubscription} element={<ManageSubscription />} />
         <Route path={paths.settings} element={<AccountSettings />} />
-        <Route path={paths.projectOutput} element={<Later title="Project Output" />} />
-        <Route path={`${paths.compareProject}/:id`} element={<Later title="Compare Projects" />} />
+        <Route path={paths.projectOutput} element={<ProjectOutput />} />
+        <Route path={`${paths.compareProject}/:id`} element={<CompareProject />} />
         {/* The queues are the Reviewer's and the Super Reviewer's (their calls answer 403 to anyone else). */}
         <Route
           path={paths.reviewTable}

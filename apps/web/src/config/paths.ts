@@ -37,5 +37,6 @@ export const paths = {
 export const hrefs = {
   updateProject: (id: string) => `${paths.updateProject}?id=${encodeURIComponent(id)}`,
   compareProject: (id: string) => `${paths.compareProject}/${encodeURIComponent(id)}`,
+  projectOutput: (id: string) => `${paths.projectOutput}?id=${encodeURIComponent(id)}`,
   docsSearch: (q: string) => `${paths.docs}?search=${encodeURIComponent(q)}`,
 };
