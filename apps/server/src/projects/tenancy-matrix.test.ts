@@ -391,6 +391,8 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
       const requests = {
         list: { method: 'GET', url: '/api/projects/list?pageSize=100' },
         get: { method: 'GET', url: `/api/projects/get-project-data/${id}` },
+        // Refused before any run is looked up: an id of no run is enough.
+        runInput: { method: 'GET', url: `/api/projects/run-input/${crypto.randomUUID()}` },
         update: {
           method: 'POST',
           url: '/api/projects/add',
@@ -407,6 +409,11 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
           url: '/api/projects/update-Privacy',
           payload: { projectId: id, project_view: 'private' },
         },
+        handOver: {
+          method: 'POST',
+          url: '/api/projects/projectUser',
+          payload: { projectId: id, userId: heir.id },
+        },
         clone: { method: 'POST', url: '/api/projects/clone-project', payload: { ID: id } },
         delete: { method: 'DELETE', url: `/api/projects/delete-project/${id}` },
       } as const;
@@ -418,6 +425,7 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
       expect(res.json()).toMatchObject({ code: 'PLATFORM_ONLY' });
       expect(res.body).not.toContain(project.name);
       expect(await row(id)).toMatchObject({
+        ownerId: home.Admin.id,
         name: project.name,
         notes: 'before',
         status: 'Active',
