@@ -436,6 +436,7 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
       expect(res.json()).toMatchObject({ code: 'PLATFORM_ONLY' });
       expect(res.body).not.toContain(project.name);
       expect(await row(id)).toMatchObject({
+        ownerId: home.Admin.id,
         name: project.name,
         notes: 'before',
         status: 'Active',
