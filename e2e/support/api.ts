@@ -165,6 +165,30 @@ export async function getProfile(token: string): Promise<User> {
   return (await call('GET', API_PATHS.users.profile, undefined, userResponseSchema, token)).user;
 }
 
+/** Adds a user without accepting the invitation (an invited user holds a seat too). */
+export async function inviteUser(adminToken: string, body: AddUserBody): Promise<User> {
+  return (await call('POST', API_PATHS.users.addUser, body, managedUserResponseSchema, adminToken)).user;
+}
+
+/** Status and body of any call: for the refusals a spec expects (402, 403). */
+export async function rawCall(
+  method: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: { message?: string; code?: string; subscriptionExpired?: boolean } }> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      [API_VERSION_HEADER]: API_VERSION,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as never };
+}
+
 /** Clone a project (POST clone-project): the new project, whose parentId is the source. */
 export async function cloneProject(token: string, id: string): Promise<Project> {
   const res = await call('POST', API_PATHS.projects.clone, { ID: id }, projectResponseSchema, token);

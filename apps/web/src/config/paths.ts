@@ -30,6 +30,8 @@ export const paths = {
   notifications: '/notifications',
   activityLog: '/activity-log',
   stampCalculator: '/stampcalculator',
+  /** The Super admin's subscription console (the only screen of that role). */
+  superAdmin: '/super-admin',
 } as const;
 
 export const hrefs = {

@@ -7,6 +7,7 @@ import { useSession } from '../../../stores/session';
 import { formatDateTime } from '../../../lib/format-date';
 import { downloadProjectFile } from '../api/reports-api';
 import { useDeleteReports, useGenerateReport, useProjectReports } from '../api/use-reports';
+import { UploadedReports } from './upload-reports';
 
 type Props = {
   project: Project;
@@ -146,6 +147,7 @@ export function ReportsPanel({ project, hasFinishedRun, readOnly = false }: Prop
           </Table.Tbody>
         </Table>
       )}
+      <UploadedReports project={project} canUpload={canDelete} />
     </Stack>
   );
 }
