@@ -93,8 +93,10 @@ describe('CompareView', () => {
     const { a } = setUp();
     renderWithProviders(<CompareView base={a} />);
     const other = await screen.findByRole('combobox', { name: 'Compare with' });
-    await waitFor(() => expect(other).toHaveProperty('value', 'Mesa (copy) (Example Developer LLC)'));
-    const layer = await screen.findByRole('table', { name: /^Soil layer 2 · / });
+    await waitFor(() => expect(other).toHaveProperty('value', 'Mesa (copy) (Example Developer LLC)'), {
+      timeout: 10_000,
+    });
+    const layer = await screen.findByRole('table', { name: /^Soil layer 2 · / }, { timeout: 10_000 });
     expect(cellsOf(layer, 'Phi')).toEqual(['32.0°', '36.0°', 'changed']);
     expect(screen.getByText('1 field differs')).toBeTruthy();
 
@@ -112,8 +114,10 @@ describe('CompareView', () => {
     const { a, olderA } = setUp();
     renderWithProviders(<CompareView base={{ ...a, childProjects: [] }} />);
     // No clone or source: B is this project's current input, A its previous run.
-    await waitFor(() => expect(paths).toContain(`/api/projects/run-input/${olderA._id}`));
-    const settings = await screen.findByRole('table', { name: 'General Settings' });
+    await waitFor(() => expect(paths).toContain(`/api/projects/run-input/${olderA._id}`), {
+      timeout: 10_000,
+    });
+    const settings = await screen.findByRole('table', { name: 'General Settings' }, { timeout: 10_000 });
     expect(cellsOf(settings, 'Pile Heights')).toEqual(['4.5; 5.2 ft', '4.5 ft', 'changed']);
     expect(screen.getByRole('combobox', { name: 'Version of A' })).toHaveProperty(
       'value',
@@ -124,7 +128,7 @@ describe('CompareView', () => {
   it('counts of piles make the site total', async () => {
     const { a } = setUp();
     renderWithProviders(<CompareView base={a} />);
-    const input = await screen.findByRole('textbox', { name: /^Piles on site, SAP/ });
+    const input = await screen.findByRole('textbox', { name: /^Piles on site, SAP/ }, { timeout: 10_000 });
     await userEvent.type(input, '100');
     const site = screen.getByRole('table', { name: 'Steel of the site' });
     // SAP 100 × 30 lb more, HAPE one pile unchanged: +3,000 lb = +1.50 tons.
