@@ -6,12 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { StampedReportModal } from './stamped-report-modal';
 
-// Mantine's autosize Textarea listens to document.fonts, which jsdom lacks.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
-
 describe('approve stamping dialog', () => {
   it('sends the stamped report with the geotechnical report and the TOPL file', async () => {
     const onSubmit = vi.fn();
