@@ -106,6 +106,8 @@ export const API_PATHS = {
     start: '/api/projects/run',
     get: (runId: string) => `/api/projects/runs/${encodeURIComponent(runId)}`,
     projectRuns: (projectId: string) => `/api/projects/project-runs/${encodeURIComponent(projectId)}`,
+    /** The design input a run designed (compare of revisions). */
+    input: (runId: string) => `/api/projects/run-input/${encodeURIComponent(runId)}`,
     cancel: '/api/projects/kill-child-process',
   },
   reviews: {
@@ -165,5 +167,12 @@ export const API_PATHS = {
     transactions: '/api/billing/transactions',
     /** The payment provider's webhook (signed; no bearer token). */
     webhook: '/api/billing/webhook',
+  },
+  /** The Super admin's subscription console (every other role: 403). */
+  superAdmin: {
+    companies: '/api/super-admin/companies',
+    plan: (companyId: string) => `/api/super-admin/companies/${encodeURIComponent(companyId)}/plan`,
+    seats: (companyId: string) => `/api/super-admin/companies/${encodeURIComponent(companyId)}/seats`,
+    freeze: (companyId: string) => `/api/super-admin/companies/${encodeURIComponent(companyId)}/freeze`,
   },
 } as const;

@@ -50,9 +50,7 @@ describe.each(BACKENDS)('the result cache on %s', (backend) => {
     expect(queued).toMatchObject({ status: 'queued', cachedFrom: null });
     first = await waitForStatus(t, admin, queued._id, 'succeeded');
     expect(first.cachedFrom).toBeNull();
-    const started = Date.now();
     const second = await startedRun(t, admin, project._id, 'fast');
-    const elapsed_ms = Date.now() - started;
     expect(second).toMatchObject({
       status: 'succeeded',
       progress: 1,
@@ -61,7 +59,7 @@ describe.each(BACKENDS)('the result cache on %s', (backend) => {
       warnings: first.warnings,
     });
     expect(second.result).toEqual(first.result);
-    expect(elapsed_ms).toBeLessThan(2_000); // the engine's own run of it takes longer, plus the queue
+    // Answered in the start call itself (succeeded, no queue job): its speed is in npm run bench.
     expect((await runRow(t, second._id)).jobId).toBeNull();
     const read = await getRun(t, admin, second._id);
     expect(read.result).toEqual(first.result);

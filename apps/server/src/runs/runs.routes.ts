@@ -6,6 +6,7 @@ import {
   errorResponseSchema,
   projectIdParamsSchema,
   runIdParamsSchema,
+  runInputResponseSchema,
   runInputErrorsResponseSchema,
   runListResponseSchema,
   runResponseSchema,
@@ -51,6 +52,19 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
       },
     },
     async (req) => ({ run: await runs.get(actorOf(req), req.params.runId) }),
+  );
+  r.get(
+    '/projects/run-input/:runId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The design input a run designed (compare of revisions)',
+        params: runIdParamsSchema,
+        response: { 200: runInputResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => runs.input(actorOf(req), req.params.runId),
   );
   r.get(
     '/projects/project-runs/:id',
