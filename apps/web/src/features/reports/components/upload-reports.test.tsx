@@ -81,7 +81,7 @@ describe('report upload', () => {
     expect(sent.get('label1')).toBe('Survey');
     expect((sent.get('file1') as File).name).toBe('survey.pdf');
     expect(sent.has('label2')).toBe(false);
-  });
+  }, 60_000); // typing and lazy tabs on a loaded 2-core machine
 
   it('a viewer who may not upload sees the list only', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ files: [listed] }));

@@ -36,5 +36,5 @@ describe('approve stamping dialog', () => {
       geoTechFile: null,
       toplFile: topl,
     });
-  });
+  }, 60_000); // typing and lazy tabs on a loaded 2-core machine
 });

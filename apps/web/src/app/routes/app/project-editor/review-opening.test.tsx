@@ -82,7 +82,7 @@ describe('opening a project in review', () => {
       await screen.findByRole('table', { name: 'Pile design summary' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('The run failed')).not.toBeInTheDocument();
-  });
+  }, 60_000); // typing and lazy tabs on a loaded 2-core machine
 
   it('the owner opens the same project on Details', async () => {
     useSession.getState().signIn('jwt-o', owner);
