@@ -67,7 +67,7 @@ describe('hand over', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
     await waitFor(() => expect(sent).toEqual([{ projectId: project._id, userId: colleague._id }]));
     expect(await screen.findByText('Mesa Solar now belongs to Carl Colleague')).toBeInTheDocument();
-  });
+  }, 60_000); // typing and lazy tabs on a loaded 2-core machine
 
   it("the server's refusal is shown in the dialog", async () => {
     mockApi(() =>
@@ -90,5 +90,5 @@ describe('hand over', () => {
     await user.selectOptions(picker, colleague._id);
     await user.click(within(dialog).getByRole('button', { name: 'Hand over' }));
     expect(await within(dialog).findByText(/has this project open for editing/)).toBeInTheDocument();
-  });
+  }, 60_000); // typing and lazy tabs on a loaded 2-core machine
 });

@@ -58,7 +58,7 @@ describe('report upload', () => {
       return Response.json({});
     });
     renderWithProviders(<UploadedReports project={project} canUpload />);
-    expect(await screen.findByRole('button', { name: 'geo.pdf' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'geo.pdf' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Uploaded reports' })).toHaveTextContent('Geotechnical report');
 
     const user = userEvent.setup();
@@ -81,12 +81,12 @@ describe('report upload', () => {
     expect(sent.get('label1')).toBe('Survey');
     expect((sent.get('file1') as File).name).toBe('survey.pdf');
     expect(sent.has('label2')).toBe(false);
-  });
+  }, 60_000); // typing and lazy tabs on a loaded 2-core machine
 
   it('a viewer who may not upload sees the list only', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ files: [listed] }));
     renderWithProviders(<UploadedReports project={project} canUpload={false} />);
-    expect(await screen.findByRole('button', { name: 'geo.pdf' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'geo.pdf' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Upload/ })).toBeNull();
   });
 });

@@ -6,12 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { StampedReportModal } from './stamped-report-modal';
 
-// Mantine's autosize Textarea listens to document.fonts, which jsdom lacks.
-Object.defineProperty(document, 'fonts', {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
-
 describe('approve stamping dialog', () => {
   it('sends the stamped report with the geotechnical report and the TOPL file', async () => {
     const onSubmit = vi.fn();
@@ -42,5 +36,5 @@ describe('approve stamping dialog', () => {
       geoTechFile: null,
       toplFile: topl,
     });
-  });
+  }, 60_000); // typing and lazy tabs on a loaded 2-core machine
 });

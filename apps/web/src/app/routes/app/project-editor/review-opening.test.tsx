@@ -11,13 +11,6 @@ import ProjectEditorRoute from '../project-editor';
 
 vi.mock('../../../../features/runs/run-socket', () => ({ useRunSocket: () => ({ live: false }) }));
 
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-}
-
 const owner = makeUser({ _id: '11111111-1111-4111-8111-111111111111', role: 'User' });
 const reviewer = makeUser({ _id: '22222222-2222-4222-8222-222222222222', role: 'Reviewer' });
 const project = makeProject({ _id: PROJECT_ID, owner: owner._id, status: 'Under Review' });
@@ -79,17 +72,17 @@ describe('opening a project in review', () => {
     renderWithProviders(<ProjectEditorRoute />, { route: `/update-project?id=${PROJECT_ID}` });
     const tabs = await screen.findByRole('tablist', { name: 'Project sections' });
     expect(within(tabs).getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
-    const banner = await screen.findByTestId('review-run', {}, { timeout: 5000 });
+    const banner = await screen.findByTestId('review-run', {}, { timeout: 15_000 });
     expect(banner).toHaveTextContent(`run ${reviewed._id.slice(0, 8)}, the run sent for review`);
     expect(
       await within(banner).findByRole('button', { name: 'Its report: mesa-solar-rev0.pdf' }),
     ).toBeInTheDocument();
     // The reviewed run's result, not the newer failed run.
     expect(
-      await screen.findByRole('table', { name: 'Pile design summary' }, { timeout: 5000 }),
+      await screen.findByRole('table', { name: 'Pile design summary' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('The run failed')).not.toBeInTheDocument();
-  });
+  }, 60_000); // typing and lazy tabs on a loaded 2-core machine
 
   it('the owner opens the same project on Details', async () => {
     useSession.getState().signIn('jwt-o', owner);
