@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './specs',
   globalSetup: './support/global-setup.ts',
-  timeout: 45_000,
+  // Whole user paths with axe on several screens: up to a minute on a busy 2-core runner.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,

@@ -1,23 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { createProject } from '../support/api';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 // The project side panel (status, workflow, comments) beside the tabs from 1200 px wide; below,
 // a button opens it as a drawer, so a small laptop or a phone can still send for review.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-      .every((a) => a.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const width of [1440, 1024, 390]) {
   test(`the side panel at ${width} px wide`, async ({ page, signedIn }) => {
@@ -44,6 +30,6 @@ for (const width of [1440, 1024, 390]) {
       await expect(drawer.getByText(`Owner: ${signedIn.user.firstName}`)).toBeVisible();
       await expect(drawer.getByRole('heading', { name: 'Runs' })).toBeVisible();
     }
-    await expectAccessible(page);
+    await expectAccessible(page, `the project screen at ${width} px`);
   });
 }
