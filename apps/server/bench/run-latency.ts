@@ -32,6 +32,9 @@ const REPEATS = Number(process.env.BENCH_RUN_REPS ?? 7);
 const THREADS = Number(process.env.RUN_WORKERS ?? 2);
 const API = { 'x-api-version': '1', 'content-type': 'application/json' };
 
+/** A PostgreSQL server to make scratch databases on (BENCH_DATABASE_URL, else the tests' one). */
+const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const cpu_ms = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
@@ -227,6 +230,6 @@ async function withScratchPostgres(serverUrl: string, use: (url: string) => Prom
 }
 
 await benchOn('pglite');
-if (process.env.BENCH_DATABASE_URL) {
-  await withScratchPostgres(process.env.BENCH_DATABASE_URL, (url) => benchOn('postgres', url));
+if (PG_SERVER_URL) {
+  await withScratchPostgres(PG_SERVER_URL, (url) => benchOn('postgres', url));
 }
