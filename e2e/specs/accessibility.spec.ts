@@ -1,39 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createProject, newAccount, signUp, skipTours } from '../support/api';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 // design/ui.md quality bar: keyboard usable, visible focus, labels on every input, WCAG AA contrast.
 // Every screen that works today is checked by axe against WCAG 2.0/2.1 A and AA.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Let Mantine's transitions (menus, drawers, tabs) finish, so colours are measured at rest. */
-async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity) // spinners never end
-      .every((a) => a.playState !== 'running'),
-  );
-}
-
-/** Run axe on the page as it is; fail listing each violation's rule, impact and targets. */
-async function expectAccessible(page: Page, screen: string) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const report = violations.map(
-    (v) =>
-      `${v.id} [${v.impact ?? 'unknown'}] ${v.help}\n` +
-      v.nodes
-        .map((n) => {
-          const why = (n.failureSummary ?? '').split('\n').slice(1, 2).join(' ').trim();
-          return `      at ${n.target.map(String).join(' >> ')}${why ? `\n         ${why}` : ''}`;
-        })
-        .join('\n'),
-  );
-  expect.soft(report, `axe violations on ${screen}:\n${report.join('\n')}`).toEqual([]);
-}
 
 async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);

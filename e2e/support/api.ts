@@ -4,7 +4,9 @@ import {
   API_VERSION_HEADER,
   authResponseSchema,
   projectResponseSchema,
+  runResponseSchema,
   type AddProjectBody,
+  type Run,
   type AuthResponse,
   type Project,
   type SignUpBody,
@@ -161,4 +163,70 @@ export async function skipTours(token: string, user: User): Promise<User> {
 /** The signed-in user as the server has it (GET /users/profile). */
 export async function getProfile(token: string): Promise<User> {
   return (await call('GET', API_PATHS.users.profile, undefined, userResponseSchema, token)).user;
+}
+
+/** Adds a user without accepting the invitation (an invited user holds a seat too). */
+export async function inviteUser(adminToken: string, body: AddUserBody): Promise<User> {
+  return (await call('POST', API_PATHS.users.addUser, body, managedUserResponseSchema, adminToken)).user;
+}
+
+/** Status and body of any call: for the refusals a spec expects (402, 403). */
+export async function rawCall(
+  method: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: { message?: string; code?: string; subscriptionExpired?: boolean } }> {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      [API_VERSION_HEADER]: API_VERSION,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as never };
+}
+
+/** Clone a project (POST clone-project): the new project, whose parentId is the source. */
+export async function cloneProject(token: string, id: string): Promise<Project> {
+  const res = await call('POST', API_PATHS.projects.clone, { ID: id }, projectResponseSchema, token);
+  return res.project;
+}
+
+/** Save a project's design input (draft-project, at the version it was read at). */
+export async function saveDesignInput(token: string, project: Project, input: unknown): Promise<Project> {
+  const body = {
+    _id: project._id,
+    version: project.version,
+    design: { ...project.design, designInput: input },
+  };
+  const res = await call('POST', API_PATHS.projects.draft, body, projectResponseSchema, token);
+  return res.project;
+}
+
+/** Run a project's design in the fast lane and wait until the run succeeded. */
+export async function runDesignToSuccess(token: string, projectId: string): Promise<Run> {
+  const started = await call(
+    'POST',
+    API_PATHS.runs.start,
+    { projectId, lane: 'fast' },
+    runResponseSchema,
+    token,
+  );
+  for (let i = 0; i < 240; i++) {
+    const { run } = await call(
+      'GET',
+      API_PATHS.runs.get(started.run._id),
+      undefined,
+      runResponseSchema,
+      token,
+    );
+    if (run.status === 'succeeded') return run;
+    if (run.status === 'failed' || run.status === 'cancelled')
+      throw new Error(`run ${run.status}: ${run.message}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('run did not finish within 60 s');
 }

@@ -4,9 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SUPER_ADMIN } from './super-admin';
 
 // Starts the real server (fresh PGlite data dir, NODE_ENV=test) serving apps/web/dist on a
 // free port, waits for /api/health, and hands the address to the tests in E2E_BASE_URL.
+// Beside it, the local payment stand-in (apps/server/test/stripe-stand-in.main.ts): the server's
+// STRIPE_* point at it, its Checkout page is a page on 127.0.0.1, and its payment's webhooks come
+// back to the server signed. The Super admin is made from SUPER_ADMIN_* (support/super-admin.ts).
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -51,6 +55,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error('No /usr/bin/chromium: run `bash e2e/ensure-chromium.sh`.');
   }
   const port = await freePort();
+  const standInPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const standIn = spawn('npx', ['tsx', 'apps/server/test/stripe-stand-in.main.ts'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      STAND_IN_PORT: String(standInPort),
+      STAND_IN_WEBHOOK_URL: `${baseUrl}/api/billing/webhook`,
+    },
+  });
+  const stopStandIn = () => {
+    if (standIn.pid && standIn.exitCode === null) process.kill(-standIn.pid, 'SIGTERM');
+  };
   const dataDir = mkdtempSync(join(tmpdir(), 'pilewise-e2e-'));
   const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
@@ -71,13 +90,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       AUTH_ACCOUNT_FAILURES_PER_HOUR: '100000',
       // The specs read invitation and reset mails from GET /api/dev/outbox (off unless asked for).
       DEV_MAIL_OUTBOX: 'true',
+      // Checkout comes back here (the address the browser uses: its session is this origin's).
+      APP_URL: baseUrl,
+      STRIPE_SECRET_KEY: 'sk_test_stand_in',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_stand_in',
+      STRIPE_PRICE_PRO: 'price_pro_yearly',
+      STRIPE_PRICE_SEAT: 'price_seat_yearly',
+      STRIPE_API_BASE: `http://127.0.0.1:${standInPort}`,
+      SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+      SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
     },
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(`${baseUrl}/api/health`, server, 90_000);
   } catch (err) {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stopStandIn();
     throw err;
   }
   process.env.E2E_BASE_URL = baseUrl;
@@ -88,6 +116,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       process.kill(-server.pid, 'SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     }
+    stopStandIn();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

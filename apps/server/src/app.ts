@@ -37,6 +37,10 @@ import { BillingService } from './billing/billing.service';
 import { createStripeClient } from './billing/stripe-client';
 import { authenticate, registerAuth } from './plugins/auth';
 import { openConfiguredDatabase } from './plugins/db';
+import { platformGuard } from './platform/platform-guard';
+import { ensureSuperAdmin } from './platform/super-admin.bootstrap';
+import { superAdminRoutes } from './platform/super-admin.routes';
+import { SuperAdminService } from './platform/super-admin.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerXsrf, secureCookiesOf } from './plugins/xsrf';
@@ -45,6 +49,8 @@ import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
 import { reportsRoutes } from './reports/reports.routes';
 import { ReportsService } from './reports/reports.service';
+import { reportUploadsRoutes } from './reports/report-uploads.routes';
+import { ReportUploadsService } from './reports/report-uploads';
 import { runsRoutes } from './runs/runs.routes';
 import { ExportsService } from './imports/exports.service';
 import { importsRoutes } from './imports/imports.routes';
@@ -157,6 +163,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(fastifySwaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
   const db = database.db;
+  if (config.superAdmin) {
+    const outcome = await ensureSuperAdmin(db, config.superAdmin);
+    if (outcome !== 'unchanged') app.log.info(`Super admin ${config.superAdmin.email}: ${outcome}`);
+  }
   const signToken = (claims: { sub: string; cid: string; tv: number }) => app.jwt.sign(claims);
   const files = new FilesService(db, storage);
   const services = {
@@ -208,6 +218,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       // The authenticated context: every route below needs a valid bearer token.
       await api.register(async (authed) => {
         authed.addHook('onRequest', authenticate(db));
+        authed.addHook('onRequest', platformGuard);
         authPrivateRoutes(authed, { auth: services.auth });
         usersRoutes(authed, {
           users: services.users,
@@ -217,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         userManagementRoutes(authed, { management: services.userManagement, appUrl: config.appUrl });
         utilRoutes(authed);
         billingRoutes(authed, { billing: services.billing });
+        superAdminRoutes(authed, { superAdmin: new SuperAdminService(db) });
         projectsRoutes(authed, {
           projects: services.projects,
           locks: services.projectLocks,
@@ -227,6 +239,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         siteDataRoutes(authed, { siteData: new SiteDataService(db, config.usgsSeismic) });
         filesRoutes(authed, { files });
         reportsRoutes(authed, { reports: new ReportsService(db, files) });
+        // add-reports: form data, a context of its own (multipart with the report upload limits).
+        await authed.register(reportUploadsRoutes, { uploads: new ReportUploadsService(db, files) });
         notificationsRoutes(authed, { notifications: new NotificationsService(db) });
         // Sales-mode imports and Excel out: its own context too (multipart, 5 MB workbooks).
         await authed.register(importsRoutes, {

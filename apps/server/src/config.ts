@@ -3,6 +3,7 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { isStrongPassword } from '@pilewise/contracts';
 import { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, REPO_ROOT } from './shared/paths';
 
 const duration = z.string().regex(/^\d+\s*[smhd]$/, 'must be a number followed by s, m, h or d, e.g. 12h');
@@ -84,6 +85,15 @@ const envSchema = z.object({
     .transform((u) => u.replace(/\/+$/, ''))
     .default('https://earthquake.usgs.gov/ws/designmaps'),
   USGS_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 (ms)').default(15_000),
+  /** The platform operator (Super admin), created or given this password at start-up. */
+  SUPER_ADMIN_EMAIL: z.email('must be an email address').optional(),
+  SUPER_ADMIN_PASSWORD: z
+    .string()
+    .refine(
+      isStrongPassword,
+      'must be at least 8 characters with an upper-case letter, a lower-case letter, a digit and one of !@#$%^&*',
+    )
+    .optional(),
 });
 
 export interface Config {
@@ -126,6 +136,11 @@ export interface Config {
   /** The contact form: where its messages go, and how many one client address may send. */
   supportEmail: string;
   contactRateLimit: { max: number; timeWindow: string };
+  /**
+   * The Super admin (SUPER_ADMIN_EMAIL + SUPER_ADMIN_PASSWORD): created at start-up when missing,
+   * its password set to this one when it differs. Null: no Super admin is made (never by sign-up).
+   */
+  superAdmin: { email: string; password: string } | null;
 }
 
 const abs = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
@@ -143,6 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.APP_URL) {
     throw new ConfigError(
       'Invalid environment configuration:\n  APP_URL: required in production, the address links in mails point at (https://pilewise.example.com)',
+    );
+  }
+  if (Boolean(e.SUPER_ADMIN_EMAIL) !== Boolean(e.SUPER_ADMIN_PASSWORD)) {
+    const missing = e.SUPER_ADMIN_EMAIL ? 'SUPER_ADMIN_PASSWORD' : 'SUPER_ADMIN_EMAIL';
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${missing}: SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD go together`,
     );
   }
   const dataDir = e.PILEWISE_DATA_DIR ? abs(e.PILEWISE_DATA_DIR) : DEFAULT_DATA_DIR;
@@ -180,5 +201,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: e.CONTACT_RATE_LIMIT_MAX,
       timeWindow: e.CONTACT_RATE_LIMIT_WINDOW.replace(/\s+/g, ''),
     },
+    superAdmin:
+      e.SUPER_ADMIN_EMAIL && e.SUPER_ADMIN_PASSWORD
+        ? { email: e.SUPER_ADMIN_EMAIL.toLowerCase(), password: e.SUPER_ADMIN_PASSWORD }
+        : null,
   };
 }

@@ -5,7 +5,15 @@
 // Longer by hand: FUZZ_REQUESTS=50000 FUZZ_SEED=7 npx vitest run apps/server/src/fuzz.test.ts
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, createUser, shareProject, signUpCompany, type TestUser } from '../test/factories';
+import {
+  createProject,
+  createUser,
+  shareProject,
+  signInSuperAdmin,
+  signUpCompany,
+  SUPER_ADMIN_ENV,
+  type TestUser,
+} from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { arbitraryOf, junk, type ArbitraryContext, type JsonSchema } from '../test/openapi-arbitrary';
 import { addSucceededRun, addGeneratedReport } from './reviews/reviews.test-support';
@@ -97,13 +105,22 @@ function requestsOf(op: Operation, ctx: ArbitraryContext): fc.Arbitrary<Request>
 describe('schema-aware fuzz of every operation (PGlite)', () => {
   let t: TestApp;
   let admin: TestUser;
+  /** The Super admin's console is fuzzed as the Super admin (as the Admin it is a 403 before any input is read). */
+  let superAdmin: TestUser;
   let operations: Operation[] = [];
   let ctx: ArbitraryContext;
 
   beforeAll(async () => {
     // Nothing listens on port 9: the USGS lookup fails at once instead of reaching the internet.
-    t = await buildTestApp('pglite', { USGS_SEISMIC_URL: 'http://127.0.0.1:9', USGS_TIMEOUT_MS: '500' });
+    t = await buildTestApp('pglite', {
+      USGS_SEISMIC_URL: 'http://127.0.0.1:9',
+      USGS_TIMEOUT_MS: '500',
+      ...SUPER_ADMIN_ENV,
+    });
     admin = await signUpCompany(t, { companyName: 'Fuzz Co' });
+    superAdmin = await signInSuperAdmin(t);
+    // The console's target: another company (freezing the fuzzer's own would end its session).
+    const target = await signUpCompany(t, { companyName: 'Fuzz target' });
     const user = await createUser(t, admin.companyId, 'User');
     const reviewer = await createUser(t, admin.companyId, 'Reviewer');
     const project = await createProject(t, admin, { name: 'Fuzzed', design: { note: 'x' } });
@@ -117,7 +134,10 @@ describe('schema-aware fuzz of every operation (PGlite)', () => {
       token: admin.token,
     });
     const fileIds = files.json<{ files: { _id: string }[] }>().files.map((f) => f._id);
-    ctx = { schemas: {}, ids: [project._id, shared._id, user.id, reviewer.id, runId, ...fileIds] };
+    ctx = {
+      schemas: {},
+      ids: [project._id, shared._id, user.id, reviewer.id, runId, target.companyId, ...fileIds],
+    };
 
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<
@@ -164,7 +184,7 @@ describe('schema-aware fuzz of every operation (PGlite)', () => {
         const res = await t.call({
           method: op.method as 'GET',
           url: r.url,
-          token: r.token ? admin.token : undefined,
+          token: r.token ? (op.path.startsWith('/api/super-admin/') ? superAdmin : admin).token : undefined,
           headers,
           ...(payload !== undefined ? { payload } : {}),
         });

@@ -108,3 +108,27 @@ export async function setCompanyPlan(
     .set({ plan: plan.plan ?? 'Trial', planEndsAt: plan.planEndsAt })
     .where(eq(companies.id, companyId));
 }
+
+/** The environment that makes the Super admin at start-up (buildTestApp(backend, SUPER_ADMIN_ENV)). */
+export const SUPER_ADMIN_ENV = {
+  SUPER_ADMIN_EMAIL: 'operator@pilewise.test',
+  SUPER_ADMIN_PASSWORD: 'Operator#2026',
+};
+
+/** The Super admin, signed in through POST /api/auth/sign-in (the app was built with SUPER_ADMIN_ENV). */
+export async function signInSuperAdmin(t: TestApp): Promise<TestUser> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: SUPER_ADMIN_ENV.SUPER_ADMIN_EMAIL, password: SUPER_ADMIN_ENV.SUPER_ADMIN_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`super admin sign-in failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<AuthResponse>();
+  return {
+    id: body.user._id,
+    companyId: body.user.company._id,
+    email: body.user.email,
+    role: 'SuperAdmin',
+    token: body.token,
+  };
+}

@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'SUBSCRIPTION_EXPIRED',
   'INVALID_CREDENTIALS',
   'USER_SUSPENDED',
+  /** The Super admin froze the company: none of its users may sign in. */
+  'COMPANY_FROZEN',
+  /** The Super admin called a company-data call: it works only in the subscription console. */
+  'PLATFORM_ONLY',
   'INVALID_CODE',
   'PROJECT_NOT_EDITABLE',
   'PROJECT_LOCKED',

@@ -84,6 +84,10 @@ export const API_PATHS = {
     clone: '/api/projects/clone-project',
     updateStatus: '/api/projects/update-status',
     updatePrivacy: '/api/projects/update-Privacy',
+    /** Spec §7 projectUser: hand the project to another user of the company. */
+    projectUser: '/api/projects/projectUser',
+    /** Spec §7 add-reports: form data, projectId and numbered file/label pairs. */
+    addReports: '/api/projects/add-reports',
     activityLogs: '/api/projects/get-activity-logs',
     /** POST takes or renews the edit lock; DELETE lets it go. */
     lock: (id: string) => `/api/projects/lock/${encodeURIComponent(id)}`,
@@ -102,6 +106,8 @@ export const API_PATHS = {
     start: '/api/projects/run',
     get: (runId: string) => `/api/projects/runs/${encodeURIComponent(runId)}`,
     projectRuns: (projectId: string) => `/api/projects/project-runs/${encodeURIComponent(projectId)}`,
+    /** The design input a run designed (compare of revisions). */
+    input: (runId: string) => `/api/projects/run-input/${encodeURIComponent(runId)}`,
     cancel: '/api/projects/kill-child-process',
   },
   reviews: {
@@ -161,5 +167,12 @@ export const API_PATHS = {
     transactions: '/api/billing/transactions',
     /** The payment provider's webhook (signed; no bearer token). */
     webhook: '/api/billing/webhook',
+  },
+  /** The Super admin's subscription console (every other role: 403). */
+  superAdmin: {
+    companies: '/api/super-admin/companies',
+    plan: (companyId: string) => `/api/super-admin/companies/${encodeURIComponent(companyId)}/plan`,
+    seats: (companyId: string) => `/api/super-admin/companies/${encodeURIComponent(companyId)}/seats`,
+    freeze: (companyId: string) => `/api/super-admin/companies/${encodeURIComponent(companyId)}/freeze`,
   },
 } as const;

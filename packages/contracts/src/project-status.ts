@@ -135,6 +135,17 @@ export const STAMPING_STATUSES: readonly ProjectStatus[] = [
   'Requires Revision',
 ];
 
+/**
+ * Statuses in which a project's latest run is the one under review or stamping: the input cannot
+ * change (read-only), so the run sent for review stays its latest finished run.
+ */
+export const REVIEW_RUN_STATUSES: readonly ProjectStatus[] = [
+  'Sent For Review',
+  'Under Review',
+  'Project Approved',
+  'Sent For Stamping',
+];
+
 /** What a viewer may do with one project of their own company (row actions of the list). */
 export interface ProjectPermissions {
   view: boolean;

@@ -196,3 +196,22 @@ export const updatePrivacyResponseSchema = z
   .object({ projectId: z.uuid(), project_view: projectViewSchema, project: projectSchema })
   .meta({ id: 'UpdatePrivacyResponse' });
 export type UpdatePrivacyResponse = z.infer<typeof updatePrivacyResponseSchema>;
+
+/** POST /projects/projectUser (spec §7 "set project user"): hand the project to another user of the company. */
+export const projectUserBodySchema = z
+  .object({
+    projectId: z.uuid('projectId: must be a project id (UUID)'),
+    userId: z.uuid('userId: must be a user id (UUID)').describe('The new owner, a user of the same company'),
+  })
+  .meta({ id: 'ProjectUserBody' });
+export type ProjectUserBody = z.input<typeof projectUserBodySchema>;
+
+export const projectUserResponseSchema = z
+  .object({
+    projectId: z.uuid(),
+    ownerId: z.uuid().describe('The new owner'),
+    previousOwnerId: z.uuid(),
+    project: projectSchema,
+  })
+  .meta({ id: 'ProjectUserResponse' });
+export type ProjectUserResponse = z.infer<typeof projectUserResponseSchema>;

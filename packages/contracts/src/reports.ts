@@ -123,3 +123,23 @@ export const deleteReportsResponseSchema = z
   .object({ message: z.string(), deleted: z.number().int().min(0) })
   .meta({ id: 'DeleteReportsResponse' });
 export type DeleteReportsResponse = z.infer<typeof deleteReportsResponseSchema>;
+
+/**
+ * POST /projects/add-reports (spec §3 "Report upload", §7 add-reports): form data with projectId
+ * and numbered pairs file1/label1 … fileN/labelN; the client sends only pairs with both.
+ */
+export const ADD_REPORTS_LIMITS = {
+  MAX_PAIRS: 5,
+  MAX_BYTES: 20 * 1024 * 1024,
+  MAX_LABEL_CHARS: 200,
+  /** Report files by extension: a PDF is also checked by its bytes. */
+  EXTENSIONS: ['.pdf', '.docx', '.doc', '.xlsx', '.xls'],
+} as const;
+
+/** The form field names of pair n (1-based). */
+export const addReportsPairFields = (n: number) => ({ file: `file${n}`, label: `label${n}` }) as const;
+
+export const addReportsFieldsSchema = z
+  .object({ projectId: z.uuid('projectId: must be a project id (UUID)') })
+  .catchall(z.unknown())
+  .meta({ id: 'AddReportsFields' });

@@ -83,6 +83,19 @@ export const runInputErrorsResponseSchema = errorResponseSchema
 export type RunInputErrorsResponse = z.infer<typeof runInputErrorsResponseSchema>;
 
 export const runResponseSchema = z.object({ run: runSchema }).meta({ id: 'RunResponse' });
+/**
+ * The design input a run designed (the project's at its start, with its lane's elements and the
+ * company sections it used): what compare shows of an older revision, whose project has moved on.
+ */
+export const runInputResponseSchema = z
+  .object({
+    runId: z.uuid(),
+    projectId: z.uuid(),
+    createdAt: z.iso.datetime(),
+    input: z.unknown().describe('The design input as run (engine schema, SI units)'),
+  })
+  .meta({ id: 'RunInputResponse' });
+export type RunInputResponse = z.infer<typeof runInputResponseSchema>;
 export const runListResponseSchema = z.object({ runs: z.array(runSchema) }).meta({ id: 'RunList' });
 export const runIdParamsSchema = z.object({ runId: z.uuid('runId: must be a run id (UUID)') });
 

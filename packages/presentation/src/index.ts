@@ -5,3 +5,4 @@ export * from './input-summary';
 export * from './charts/profile-chart-options';
 export * from './charts/result-values';
 export * from './check-working/check-working';
+export * from './compare';

@@ -20,7 +20,7 @@ import { AppError, ConflictError, ForbiddenError, isUniqueViolation, NotFoundErr
 import { toPublicUser } from '../users/users.mapper';
 import { findUser, findUserByEmail, insertCompany, insertUser, updateUser } from '../users/users.service';
 import type { Actor } from '../shared/actor';
-import { planEnded } from '../shared/subscription';
+import { COMPANY_FROZEN_MESSAGE, planEnded } from '../shared/subscription';
 import type { SignToken } from './actor';
 import {
   claimAttempt,
@@ -150,6 +150,7 @@ export class AuthService {
     await releaseSignInAttempt(db, found.user.id, attempt!);
     const { user, company } = found;
     if (user.isSuspended) throw new ForbiddenError(SUSPENDED_MESSAGE, 'USER_SUSPENDED');
+    if (company.frozenAt) throw new ForbiddenError(COMPANY_FROZEN_MESSAGE, 'COMPANY_FROZEN');
     // An ended plan still lets everyone in to read (and the Admin to subscribe); the answer says so
     // (spec §8) and the paid actions answer 402 (shared/subscription.ts).
     const expired = planEnded(company) ? { subscriptionExpired: true as const } : {};
@@ -171,7 +172,7 @@ export class AuthService {
   async forgotPassword(email: string): Promise<{ message: string }> {
     const { db, mailer, background } = this.deps;
     const found = await findUserByEmail(db, email);
-    const user = found && !found.user.isSuspended ? found.user : null;
+    const user = found && !found.user.isSuspended && !found.company.frozenAt ? found.user : null;
     const { code, codeHash } = drawResetCode(user?.id ?? randomUUID());
     if (user) {
       const max = this.limits.resetCodesPerHour;

@@ -7,8 +7,7 @@ import type { BillingSummary, RedirectResponse, Transaction, WebhookResponse } f
 import type { Db } from '../db/client';
 import type { Actor } from '../shared/actor';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../shared/errors';
-import { MANAGE_SUBSCRIPTION_PATH, planEnded } from '../shared/subscription';
-import { seatsOf } from '../users/user-management.service';
+import { MANAGE_SUBSCRIPTION_PATH, planEnded, seatsOf } from '../shared/subscription';
 import { countActiveUsers, findCompany } from '../users/users.service';
 import type { BillingConfig } from './billing.config';
 import {

@@ -61,7 +61,7 @@ describe.each(BACKENDS)('the migration of run results to packed JSON on %s', (ba
     await executeSql('INSERT INTO legacy.runs VALUES (2, NULL)');
     const asJsonb = (await executeSql('SELECT result FROM legacy.runs ORDER BY n')).rows;
 
-    const migration = readFileSync(join(MIGRATIONS_DIR, '0012_runs_result_packed.sql'), 'utf8');
+    const migration = readFileSync(join(MIGRATIONS_DIR, '0013_runs_result_packed.sql'), 'utf8');
     await executeSql(`SET search_path TO legacy; ${migration}; SET search_path TO public`);
 
     const { rows } = await executeSql('SELECT result FROM legacy.runs ORDER BY n');

@@ -10,7 +10,8 @@ import type { TokenClaims } from '../auth/actor';
 import type { Actor } from '../shared/actor';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { UnauthorizedError } from '../shared/errors';
+import { ForbiddenError, UnauthorizedError } from '../shared/errors';
+import { COMPANY_FROZEN_MESSAGE } from '../shared/subscription';
 import { findUser } from '../users/users.service';
 
 declare module '@fastify/jwt' {
@@ -74,7 +75,12 @@ export function verifyToken(app: FastifyInstance, db: Db, token: unknown): Promi
   if (typeof token !== 'string' || token === '') {
     return Promise.reject(new UnauthorizedError('Authentication required'));
   }
-  return actorOfClaims(db, async () => app.jwt.verify<TokenClaims>(token));
+  return actorOfClaims(db, async () => app.jwt.verify<TokenClaims>(token)).then((actor) => {
+    // The socket carries run progress of projects: company data, never the Super admin's.
+    if (actor.role === 'SuperAdmin')
+      throw new ForbiddenError('The Super admin has no project data', 'PLATFORM_ONLY');
+    return actor;
+  });
 }
 
 async function actorOfClaims(db: Db, verify: () => Promise<TokenClaims>): Promise<Actor> {
@@ -98,6 +104,7 @@ async function actorOfClaims(db: Db, verify: () => Promise<TokenClaims>): Promis
   if (user.tokenVersion !== claims.tv)
     throw new UnauthorizedError('Your session was revoked, please sign in again');
   if (user.isSuspended) throw new UnauthorizedError('Your account is suspended', 'USER_SUSPENDED');
+  if (company.frozenAt) throw new UnauthorizedError(COMPANY_FROZEN_MESSAGE, 'COMPANY_FROZEN');
   return {
     id: user.id,
     companyId: user.companyId,

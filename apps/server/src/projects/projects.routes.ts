@@ -13,6 +13,8 @@ import {
   projectListResponseSchema,
   projectLockResponseSchema,
   projectResponseSchema,
+  projectUserBodySchema,
+  projectUserResponseSchema,
   updatePrivacyBodySchema,
   updatePrivacyResponseSchema,
   updateStatusBodySchema,
@@ -165,6 +167,20 @@ export function projectsRoutes(
       },
     },
     (req) => projects.updatePrivacy(actorOf(req), req.body),
+  );
+  r.post(
+    '/projects/projectUser',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Hand the project to another active user of the company (the owner or an Admin); logged and notified',
+        body: projectUserBodySchema,
+        response: { 200: projectUserResponseSchema, ...errorResponses },
+      },
+    },
+    (req) => projects.handOver(actorOf(req), req.body),
   );
   r.get(
     '/projects/get-activity-logs',

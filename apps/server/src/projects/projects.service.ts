@@ -19,6 +19,8 @@ import {
   type updateStatusBodySchema,
   type UpdateStatusResponse,
   type ProjectView,
+  type ProjectStatus,
+  type ProjectUserResponse,
 } from '@pilewise/contracts';
 import { deleteProjectActivity, recordActivity } from '../activity/activity.service';
 import type { Actor } from '../shared/actor';
@@ -32,7 +34,9 @@ import { toUserSummary } from '../users/users.mapper';
 import { findUser, findUsersByIds } from '../users/users.service';
 import { assertActorMayDesign } from '../users/design-permissions';
 import { assertEditable, loadProjectAccess } from './project-access';
+import { notifyUsers } from '../notifications/notify';
 import { assertNotLockedByOther } from './project-lock.service';
+import { releaseLock } from './project-lock.repository';
 import { toProject, toProjectSummary } from './projects.mapper';
 import * as repo from './projects.repository';
 import type { ProjectPatch, ProjectRow } from './projects.repository';
@@ -43,6 +47,8 @@ type ListQuery = z.output<typeof projectListQuerySchema>;
 type StatusBody = z.output<typeof updateStatusBodySchema>;
 
 const UNTITLED = 'Untitled project';
+/** The statuses in which a project has an assigned Reviewer at work. */
+const IN_REVIEW: readonly ProjectStatus[] = ['Sent For Review', 'Under Review'];
 const STATUS_VERB: Partial<Record<ProjectAction, string>> = { enable: 'enable', disable: 'disable' };
 
 export class ProjectsService {
@@ -279,6 +285,74 @@ export class ProjectsService {
       });
       const project = await this.present(tx, actor, saved);
       return { projectId: saved.id, project_view: saved.projectView, project };
+    });
+  }
+
+  /**
+   * Hands the project to another user of the company (spec §7 projectUser): the owner or an
+   * Admin. The new owner must be an active (not frozen) user of the same company who may own
+   * projects, and not the Reviewer assigned to it while it is in review (nobody reviews their
+   * own design). Refused while someone else has the project open for editing: the handover would
+   * change who may save under them. Logged, and the new and the previous owner are told.
+   */
+  async handOver(actor: Actor, body: { projectId: string; userId: string }): Promise<ProjectUserResponse> {
+    return this.db.transaction(async (tx) => {
+      const access = await loadProjectAccess(tx, actor, body.projectId);
+      const { row, perms } = access;
+      if (!perms.share) throw new ForbiddenError('Only the owner or an Admin can hand this project over');
+      // Another company's user is answered as an unknown one: ids of other tenants are not confirmed.
+      const target = await findUser(tx, actor.companyId, body.userId);
+      if (!target) throw new FieldError('userId', 'no such user in your company');
+      const to = target.user;
+      if (to.id === row.ownerId) throw new FieldError('userId', `${fullName(to)} already owns this project`);
+      if (to.isSuspended)
+        throw new FieldError(
+          'userId',
+          `${fullName(to)} is frozen: unfreeze them before handing them a project`,
+        );
+      if (!PROJECT_CREATOR_ROLES.includes(to.role))
+        throw new FieldError('userId', `${fullName(to)}'s role cannot own projects`);
+      if (to.id === row.assignedReviewerId && IN_REVIEW.includes(row.status))
+        throw new FieldError('userId', `${fullName(to)} is reviewing this project and cannot own it`);
+      await assertNotLockedByOther(tx, actor, access);
+      const saved = await repo.updateProject(tx, actor.companyId, row.id, { ownerId: to.id }, row.status);
+      if (!saved) throw new ConflictError('The project changed meanwhile, reload it and try again');
+      // The handing owner (not an Admin) may no longer edit: an edit lock they held goes.
+      if (actor.role !== 'Admin') await releaseLock(tx, row.id, actor.id);
+      const [from] = await findUsersByIds(tx, actor.companyId, [row.ownerId]);
+      const fromName = from ? fullName(from) : 'its previous owner';
+      await recordActivity(tx, actor, {
+        action: 'project.handOver',
+        message: `Handed ${row.name} from ${fromName} to ${fullName(to)}`,
+        projectId: row.id,
+        details: { fromUserId: row.ownerId, toUserId: to.id },
+      });
+      await notifyUsers(
+        tx,
+        actor.companyId,
+        [to.id],
+        {
+          kind: 'statusChange',
+          title: `${row.name} is now yours`,
+          message: `${fullName(actor)} handed you the project ${row.name} (was ${fromName}'s).`,
+          projectId: row.id,
+        },
+        actor.id,
+      );
+      await notifyUsers(
+        tx,
+        actor.companyId,
+        [row.ownerId],
+        {
+          kind: 'statusChange',
+          title: `${row.name} handed over`,
+          message: `${fullName(actor)} handed your project ${row.name} to ${fullName(to)}.`,
+          projectId: row.id,
+        },
+        actor.id,
+      );
+      const project = await this.present(tx, actor, saved);
+      return { projectId: saved.id, ownerId: to.id, previousOwnerId: row.ownerId, project };
     });
   }
 

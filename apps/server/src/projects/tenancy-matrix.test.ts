@@ -4,17 +4,26 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  API_PATHS,
   COMPANY_ROLES,
   type CompanyRole,
   type Project,
   type ProjectListResponse,
   type ProjectView,
 } from '@pilewise/contracts';
-import { projects } from '../db/schema';
-import { createProject, createUser, signUpCompany, type TestUser } from '../../test/factories';
+import { activityLog, companies, projects, runs } from '../db/schema';
+import {
+  createProject,
+  createUser,
+  signInSuperAdmin,
+  signUpCompany,
+  SUPER_ADMIN_ENV,
+  type TestUser,
+} from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 
-type Call = 'list' | 'get' | 'update' | 'draft' | 'disable' | 'privacy' | 'clone' | 'delete';
+type Call =
+  'list' | 'get' | 'runInput' | 'update' | 'draft' | 'disable' | 'privacy' | 'handOver' | 'clone' | 'delete';
 type Relation = 'owner' | 'colleague' | 'outsider';
 
 /** status code per call; 'list' is 200 when the project is in the list, 0 when left out. */
@@ -22,30 +31,37 @@ type Row = Record<Call, number>;
 const ALL_OK: Row = {
   list: 200,
   get: 200,
+  // The input a run designed: seen by whoever sees the project (compare of revisions).
+  runInput: 200,
   update: 200,
   draft: 200,
   disable: 200,
   privacy: 200,
+  handOver: 200,
   clone: 200,
   delete: 200,
 };
 const HIDDEN: Row = {
   list: 0,
   get: 404,
+  runInput: 404,
   update: 404,
   draft: 404,
   disable: 404,
   privacy: 404,
+  handOver: 404,
   clone: 404,
   delete: 404,
 };
 const READ_ONLY: Row = {
   list: 200,
   get: 200,
+  runInput: 200,
   update: 403,
   draft: 403,
   disable: 403,
   privacy: 403,
+  handOver: 403,
   clone: 200,
   delete: 403,
 };
@@ -57,7 +73,18 @@ function expected(role: CompanyRole, relation: Relation, view: ProjectView): Row
   return view === 'shared' ? READ_ONLY : HIDDEN; // colleagues: shared = read-only, private = invisible
 }
 
-const CALLS: Call[] = ['list', 'get', 'update', 'draft', 'disable', 'privacy', 'clone', 'delete'];
+const CALLS: Call[] = [
+  'list',
+  'get',
+  'runInput',
+  'update',
+  'draft',
+  'disable',
+  'privacy',
+  'handOver',
+  'clone',
+  'delete',
+];
 const RELATIONS: Relation[] = ['owner', 'colleague', 'outsider'];
 const VIEWS: ProjectView[] = ['private', 'shared'];
 const CASES = COMPANY_ROLES.flatMap((role) =>
@@ -73,9 +100,12 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
   const home = {} as Record<CompanyRole, TestUser>;
   const away = {} as Record<CompanyRole, TestUser>;
   let defaultOwner: TestUser;
+  let superAdmin: TestUser;
+  let heir: TestUser;
 
   beforeAll(async () => {
-    t = await buildTestApp(backend);
+    t = await buildTestApp(backend, SUPER_ADMIN_ENV);
+    superAdmin = await signInSuperAdmin(t);
     const adminA = await signUpCompany(t, { companyName: 'Home Co' });
     const adminB = await signUpCompany(t, { companyName: 'Away Co' });
     home.Admin = adminA;
@@ -86,6 +116,8 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
     }
     // Colleagues act on projects of a plain User who is nobody else in the table.
     defaultOwner = await createUser(t, adminA.companyId, 'User');
+    // Whom projects are handed to (projectUser): a User of the home company who owns none of them.
+    heir = await createUser(t, adminA.companyId, 'User');
   });
   afterAll(() => t?.close());
 
@@ -137,6 +169,30 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
             });
           return;
         }
+        case 'runInput': {
+          // A finished run of the owner's, stored as a run is (its input as run).
+          const runId = crypto.randomUUID();
+          await t.database.db.insert(runs).values({
+            id: runId,
+            projectId: id,
+            companyId: owner.companyId,
+            startedBy: owner.id,
+            status: 'succeeded',
+            lane: 'fast',
+            elements: 100,
+            input: { soil: { layers: [{ name: 'as run' }] } },
+          });
+          const res = await t.call({ method: 'GET', url: `/api/projects/run-input/${runId}`, token });
+          expect(res.statusCode).toBe(code);
+          if (ok)
+            expect(res.json()).toMatchObject({
+              runId,
+              projectId: id,
+              input: { soil: { layers: [{ name: 'as run' }] } },
+            });
+          else expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+          return;
+        }
         case 'update': {
           const res = await t.call({
             method: 'POST',
@@ -180,6 +236,17 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
           });
           expect(res.statusCode).toBe(code);
           expect((await row(id))!.projectView).toBe(ok ? flipped : view);
+          return;
+        }
+        case 'handOver': {
+          const res = await t.call({
+            method: 'POST',
+            url: '/api/projects/projectUser',
+            token,
+            payload: { projectId: id, userId: heir.id },
+          });
+          expect(res.statusCode).toBe(code);
+          expect((await row(id))!.ownerId).toBe(ok ? heir.id : owner.id);
           return;
         }
         case 'clone': {
@@ -253,4 +320,116 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
     });
     expect(list.json<ProjectListResponse>().projects.map((p) => p._id)).toContain(project._id);
   });
+  // The Super admin's console (issue 14): no company role reaches it, whatever the company.
+  const CONSOLE_CALLS = [
+    { name: 'list companies', method: 'GET' as const, url: () => API_PATHS.superAdmin.companies },
+    {
+      name: 'set plan',
+      method: 'POST' as const,
+      url: (id: string) => API_PATHS.superAdmin.plan(id),
+      payload: { plan: 'Pro', planEndsAt: '2030-01-01T00:00:00.000Z' },
+    },
+    {
+      name: 'set seats',
+      method: 'POST' as const,
+      url: (id: string) => API_PATHS.superAdmin.seats(id),
+      payload: { extraSeats: 7 },
+    },
+    {
+      name: 'freeze',
+      method: 'POST' as const,
+      url: (id: string) => API_PATHS.superAdmin.freeze(id),
+      payload: { frozen: true },
+    },
+  ];
+  const CONSOLE_CASES = COMPANY_ROLES.flatMap((role) =>
+    (['own', 'other'] as const).flatMap((target) => CONSOLE_CALLS.map((call) => ({ role, target, call }))),
+  );
+
+  it.each(CONSOLE_CASES)(
+    '$role on the console ($call.name, $target company) -> 403, nothing changed',
+    async ({ role, target, call }) => {
+      const actor = home[role];
+      const companyId = target === 'own' ? actor.companyId : away.Admin.companyId;
+      const before = (await t.database.db.select().from(companies).where(eq(companies.id, companyId)))[0]!;
+      const res = await t.call({
+        method: call.method,
+        url: call.url(companyId),
+        token: actor.token,
+        ...(call.payload ? { payload: call.payload } : {}),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+      const after = (await t.database.db.select().from(companies).where(eq(companies.id, companyId)))[0]!;
+      expect(after).toEqual(before);
+    },
+  );
+
+  it('the console without a token: 401', async () => {
+    for (const call of CONSOLE_CALLS) {
+      const res = await t.call({
+        method: call.method,
+        url: call.url(home.Admin.companyId),
+        ...(call.payload ? { payload: call.payload } : {}),
+      });
+      expect(res.statusCode, call.name).toBe(401);
+    }
+  });
+
+  it.each(CALLS)(
+    'the Super admin on a shared project of a company: %s -> 403, nothing read or changed',
+    async (call) => {
+      const project = await createProject(t, home.Admin, { name: `SA ${call}`, notes: 'before' });
+      const shared = await t.call({
+        method: 'POST',
+        url: '/api/projects/update-Privacy',
+        token: home.Admin.token,
+        payload: { projectId: project._id, project_view: 'shared' },
+      });
+      expect(shared.statusCode).toBe(200);
+      const id = project._id;
+      const requests = {
+        list: { method: 'GET', url: '/api/projects/list?pageSize=100' },
+        get: { method: 'GET', url: `/api/projects/get-project-data/${id}` },
+        update: {
+          method: 'POST',
+          url: '/api/projects/add',
+          payload: { _id: id, name: 'Renamed', client: 'x' },
+        },
+        draft: { method: 'POST', url: '/api/projects/draft-project', payload: { _id: id, notes: 'after' } },
+        disable: {
+          method: 'POST',
+          url: '/api/projects/update-status',
+          payload: { projectId: id, action: 'disable' },
+        },
+        privacy: {
+          method: 'POST',
+          url: '/api/projects/update-Privacy',
+          payload: { projectId: id, project_view: 'private' },
+        },
+        clone: { method: 'POST', url: '/api/projects/clone-project', payload: { ID: id } },
+        delete: { method: 'DELETE', url: `/api/projects/delete-project/${id}` },
+      } as const;
+      const r = requests[call];
+      const res = await t.call({ ...r, method: r.method, token: superAdmin.token } as Parameters<
+        TestApp['call']
+      >[0]);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'PLATFORM_ONLY' });
+      expect(res.body).not.toContain(project.name);
+      expect(await row(id)).toMatchObject({
+        name: project.name,
+        notes: 'before',
+        status: 'Active',
+        projectView: 'shared',
+      });
+      const clones = await t.database.db.select().from(projects).where(eq(projects.parentId, id));
+      expect(clones).toEqual([]);
+      const logged = await t.database.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.userId, superAdmin.id));
+      expect(logged.filter((l) => l.projectId === id)).toEqual([]);
+    },
+  );
 });

@@ -33,6 +33,7 @@ import {
 import { designInputBlocks } from './report-input-summary';
 import { loadTestsSection } from './report-load-tests';
 import { pierLoadsSection, seismicSection } from './report-loads';
+import { enteredLoadsSection } from './report-loads-entered';
 import { sectionsUsedSection } from './report-sections-used';
 
 export const REPORT_TITLE = 'Pile Foundation Design Report';
@@ -117,8 +118,13 @@ export function buildReportContent(src: ReportSource): ReportContent {
     { title: 'Design summary', newPage: true, blocks: summaryBlocks(result, system) },
     ...result.piers.map((pier, i) => pierSection(pier, i, system)),
   ];
-  // After the input: the loads as normalised and combined, then the seismic working they rest on.
-  const loads = [pierLoadsSection(run.input, system), seismicSection(run.input, result, system)];
+  // After the input: the loads as entered in the tracker's tables, as normalised and combined,
+  // then the seismic working they rest on.
+  const loads = [
+    enteredLoadsSection(run.input, system),
+    pierLoadsSection(run.input, system),
+    seismicSection(run.input, result, system),
+  ];
   sections.splice(1, 0, ...loads.filter((x): x is ReportSection => x !== null));
   const ownSections = sectionsUsedSection(run.input, system);
   if (ownSections) sections.splice(1, 0, ownSections);

@@ -124,7 +124,8 @@ export function pierLoadsSection(input: DesignInput, system: UnitSystem): Report
       note: null,
     });
   }
-  return { title: 'Pile head loads and load combinations', newPage: true, blocks };
+  // Follows the loads as entered on the same page run: the two are read side by side.
+  return { title: 'Pile head loads and load combinations', newPage: false, blocks };
 }
 
 /** The seismic site values and the seismic pier loads with Cs and the limit that set it. */

@@ -50,7 +50,8 @@ const fileIdParamsSchema = z.object({ id: z.uuid('id: must be a file id (UUID)')
 export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesDeps> = async (app, deps) => {
   // Multipart for these calls only (an encapsulated context): files are buffered and checked.
   await app.register(fastifyMultipart, {
-    limits: { fileSize: MULTIPART_FILE_LIMIT_BYTES, files: 6, fields: 20, fieldSize: 20_000, parts: 26 },
+    // Files: 5 attachments, the stamped report, the geotechnical report and the TOPL file.
+    limits: { fileSize: MULTIPART_FILE_LIMIT_BYTES, files: 8, fields: 20, fieldSize: 20_000, parts: 28 },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reviews'];
@@ -79,7 +80,9 @@ export const reviewsRoutes: FastifyPluginAsync<ReviewsRoutesDeps> = async (app, 
   );
   r.post(
     '/projects/super-review-update',
-    form('Super Reviewer: takeForStamping, approveStamping (stampedReport PDF), sendBack (comment)'),
+    form(
+      'Super Reviewer: takeForStamping, approveStamping (stampedReport PDF), sendBack (comment); attachments, geoTechFile, toplFile',
+    ),
     async (req) =>
       deps.reviews.superReviewUpdate(actorOf(req), await readForm(req, SUPER_REVIEW_UPDATE_FILES)),
   );

@@ -58,7 +58,17 @@ export const REVIEW_UPDATE_FILES = {
 export const SUPER_REVIEW_UPDATE_FILES = {
   ...REVIEW_UPDATE_FILES,
   stampedReport: { maxBytes: REVIEW_FILE_LIMITS.STAMPED_REPORT_MAX_BYTES, maxCount: 1 },
+  // Spec §3 super-review update: the geotechnical report and the TOPL (top-of-pile loads) file
+  // the stamp rests on, kept with the project under their own kinds.
+  geoTechFile: { maxBytes: REVIEW_FILE_LIMITS.ATTACHMENT_MAX_BYTES, maxCount: 1 },
+  toplFile: { maxBytes: REVIEW_FILE_LIMITS.ATTACHMENT_MAX_BYTES, maxCount: 1 },
 };
+
+/** The label a super-review file is listed under, by its form field. */
+const SUPER_REVIEW_FILE_LABELS = {
+  geoTechFile: 'Geotechnical report',
+  toplFile: 'TOPL file (top-of-pile loads)',
+} as const;
 
 /** The steps that pass a design on: each needs its issues acknowledged (issue 13). */
 const ACKNOWLEDGED_ACTIONS: readonly ProjectAction[] = ['approve', 'approveStamping'];
@@ -140,11 +150,23 @@ export class ReviewsService {
           `a stamped report goes with approveStamping, not ${body.action}`,
         );
       }
-      return form.files.map((file) =>
-        file.field === 'stampedReport'
-          ? { file, kind: 'stampedReport' as const, label: 'Stamped report', ...checkStampedReport(file) }
-          : { file, kind: 'attachment' as const, label: 'Review attachment', ...checkAttachment(file) },
-      );
+      return form.files.map((file) => {
+        if (file.field === 'stampedReport')
+          return {
+            file,
+            kind: 'stampedReport' as const,
+            label: 'Stamped report',
+            ...checkStampedReport(file),
+          };
+        if (file.field === 'geoTechFile' || file.field === 'toplFile')
+          return {
+            file,
+            kind: file.field,
+            label: SUPER_REVIEW_FILE_LABELS[file.field],
+            ...checkAttachment(file),
+          };
+        return { file, kind: 'attachment' as const, label: 'Review attachment', ...checkAttachment(file) };
+      });
     });
   }
 

@@ -6,6 +6,7 @@ import {
   errorResponseSchema,
   projectIdParamsSchema,
   runIdParamsSchema,
+  runInputResponseSchema,
   runInputErrorsResponseSchema,
   runListResponseSchema,
   runResponseSchema,
@@ -57,6 +58,19 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
       // provider types only the object form, hence the cast). run-response.ts checks the run.
       return reply.type('application/json; charset=utf-8').send(runResponseJson(run, resultJson) as never);
     },
+  );
+  r.get(
+    '/projects/run-input/:runId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The design input a run designed (compare of revisions)',
+        params: runIdParamsSchema,
+        response: { 200: runInputResponseSchema, ...errorResponses },
+      },
+    },
+    async (req) => runs.input(actorOf(req), req.params.runId),
   );
   r.get(
     '/projects/project-runs/:id',

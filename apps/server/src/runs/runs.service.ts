@@ -9,6 +9,7 @@ import {
   RUN_LANE_ELEMENTS,
   RUN_LANE_LABELS,
   type Run,
+  type RunInputResponse,
   type RunLane,
 } from '@pilewise/contracts';
 import { buildDesignProblem, parseDesignInput, type DesignInputError } from '@pilewise/engine';
@@ -169,6 +170,22 @@ export class RunsService {
     if (!row) throw new NotFoundError('Run');
     await this.assertCanView(actor, row.projectId, 'Run');
     return toRunWithResultJson(row);
+  }
+
+  /**
+   * The design input a run designed: who may see the run's result may see what it was run on
+   * (the same check as get), and another company's run, or one of a project the actor may not
+   * see, is a 404.
+   */
+  async input(actor: Actor, runId: string): Promise<RunInputResponse> {
+    const row = await this.find(actor, runId);
+    await this.assertCanView(actor, row.projectId, 'Run');
+    return {
+      runId: row.id,
+      projectId: row.projectId,
+      createdAt: row.createdAt.toISOString(),
+      input: row.input,
+    };
   }
 
   /** The project's runs, newest first, without results. */

@@ -321,4 +321,50 @@ describe.each(BACKENDS)('design runs on %s', (backend) => {
       await waitForStatus(t, admin, mine._id, 'succeeded');
     });
   });
+
+  describe('the input a run designed (compare of revisions)', () => {
+    it('is the input as run, kept when the project moves on; 404 for an unknown run, 400 for a bad id', async () => {
+      const input = smallDesignInput();
+      const project = await projectWithInput(t, admin, input, 'Revision site');
+      const run = await waitForStatus(
+        t,
+        admin,
+        (await startedRun(t, admin, project._id, 'fast'))._id,
+        'succeeded',
+      );
+      const changed = structuredClone(input);
+      changed.soil.layers[0]!.gamma_N_per_m3 = 19999;
+      const saved = await t.call({
+        method: 'POST',
+        url: '/api/projects/draft-project',
+        token: admin.token,
+        payload: { _id: project._id, version: project.version, design: { designInput: changed } },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+
+      const res = await t.call({
+        method: 'GET',
+        url: `/api/projects/run-input/${run._id}`,
+        token: admin.token,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ runId: string; projectId: string; input: typeof input }>();
+      expect(body).toMatchObject({ runId: run._id, projectId: project._id });
+      // As run: the lane's elements, and the layer as it was before the save.
+      expect(body.input.settings.elements).toBe(100);
+      expect(body.input.soil.layers[0]!.gamma_N_per_m3).toBe(18500);
+
+      const unknown = await t.call({
+        method: 'GET',
+        url: `/api/projects/run-input/${crypto.randomUUID()}`,
+        token: admin.token,
+      });
+      expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'NOT_FOUND']);
+      const bad = await t.call({ method: 'GET', url: '/api/projects/run-input/nope', token: admin.token });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain('runId');
+      const anonymous = await t.call({ method: 'GET', url: `/api/projects/run-input/${run._id}` });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
 });

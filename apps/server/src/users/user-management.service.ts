@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   DESIGN_MODE_LABELS,
-  INCLUDED_SEATS,
   ROLE_LABELS,
   type AddUserBody,
   type DesignMode,
@@ -27,6 +26,7 @@ import {
   NotFoundError,
 } from '../shared/errors';
 import { fullName } from '../shared/full-name';
+import { assertFreeSeat, seatsOf } from '../shared/subscription';
 import { toPublicUser } from './users.mapper';
 import {
   countActiveUsers,
@@ -38,28 +38,10 @@ import {
   listCompanyUsers,
   lockCompany,
   updateUser,
-  type CompanyRow,
 } from './users.repository';
 
 const emailTaken = () =>
   new ConflictError('email: An account with this email already exists', 'CONFLICT', 'email');
-const noFreeSeat = (total: number) =>
-  new ConflictError(
-    `seats: All ${total} seats are in use. Freeze a user to free a seat, or buy more seats.`,
-    'CONFLICT',
-    'seats',
-  );
-
-export function seatsOf(company: Pick<CompanyRow, 'extraSeats'>, used: number): Seats {
-  const total = INCLUDED_SEATS + company.extraSeats;
-  return {
-    included: INCLUDED_SEATS,
-    extra: company.extraSeats,
-    total,
-    used,
-    free: Math.max(0, total - used),
-  };
-}
 
 export class UserManagementService {
   constructor(private readonly deps: { db: Db; mailer: Mailer }) {}
@@ -95,8 +77,7 @@ export class UserManagementService {
         const company = await lockCompany(tx, actor.companyId);
         const admin = await findUser(tx, actor.companyId, actor.id);
         if (!company || !admin) throw new NotFoundError('User');
-        const seats = seatsOf(company, await countActiveUsers(tx, actor.companyId));
-        if (seats.free === 0) throw noFreeSeat(seats.total);
+        assertFreeSeat(seatsOf(company, await countActiveUsers(tx, actor.companyId)));
         const user = await insertUser(tx, {
           id: randomUUID(),
           companyId: actor.companyId,
@@ -216,8 +197,7 @@ export class UserManagementService {
       const { user } = found;
       const freeze = !user.isSuspended;
       if (!freeze) {
-        const seats = seatsOf(company, await countActiveUsers(tx, actor.companyId));
-        if (seats.free === 0) throw noFreeSeat(seats.total);
+        assertFreeSeat(seatsOf(company, await countActiveUsers(tx, actor.companyId)));
       }
       const updated = (await updateUser(tx, actor.companyId, user.id, {
         isSuspended: freeze,

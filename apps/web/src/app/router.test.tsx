@@ -69,6 +69,20 @@ describe('signed in', () => {
     await expectLanding('/user-management', '/projects');
   });
 
+  it.each(['/projects', '/dashboard', '/user-management', '/nowhere', '/'])(
+    'the Super admin is sent from %s to its console, its only company-free screen',
+    async (route) => {
+      signInAs({ role: 'SuperAdmin' });
+      await expectLanding(route, '/super-admin');
+      expect(await screen.findByRole('heading', { name: 'Subscription console' })).toBeInTheDocument();
+    },
+  );
+
+  it('no company role reaches the console', async () => {
+    signInAs({ role: 'Admin' });
+    await expectLanding('/super-admin', '/projects');
+  });
+
   it('an Admin reaches user management and transactions', async () => {
     signInAs({ role: 'Admin' });
     await expectLanding('/user-management', '/user-management');

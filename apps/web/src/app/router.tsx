@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import type { User } from '@pilewise/contracts';
 import { FullScreenLoader } from '../components/full-screen-loader';
 import { AppLayout } from './layouts/app-layout';
+import { PlatformLayout } from './layouts/platform-layout';
 import { PageMeta } from '../components/page-meta';
 import { paths } from '../config/paths';
 import { useIdleSignOut } from '../features/auth/use-idle-sign-out';
@@ -14,6 +15,7 @@ import {
   canSeeDashboard,
   canSeeTransactions,
   canStamp,
+  isSuperAdmin,
 } from '../lib/authorization';
 import { selectSignedIn, useSession } from '../stores/session';
 import { useUi } from '../stores/ui';
@@ -38,6 +40,8 @@ const Sections = lazy(() => import('./routes/app/sections'));
 const MyProfile = lazy(() => import('./routes/app/my-profile'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
 const Later = lazy(() => import('./routes/app/later-screen'));
+const CompareProject = lazy(() => import('./routes/app/compare-project'));
+const ProjectOutput = lazy(() => import('./routes/app/project-output'));
 const ManageSubscription = lazy(() => import('./routes/app/manage-subscription'));
 const Transactions = lazy(() => import('./routes/app/transactions'));
 const ReviewTable = lazy(() => import('./routes/app/review-table'));
@@ -45,6 +49,7 @@ const SuperReviewer = lazy(() => import('./routes/app/super-reviewer'));
 const Notifications = lazy(() => import('./routes/app/notifications'));
 const PublicBlog = lazy(() => import('./routes/public/blog'));
 const Blog = lazy(() => import('./routes/app/blog'));
+const SuperAdminConsole = lazy(() => import('./routes/app/super-admin'));
 
 function Guard({ allow, children }: { allow: boolean; children: ReactNode }) {
   return allow ? children : <Navigate to={paths.projects} replace />;
@@ -112,8 +117,8 @@ function SignedInRoutes({ user }: { user: User }) {
         />
         <Route path={paths.manageSubscription} element={<ManageSubscription />} />
         <Route path={paths.settings} element={<AccountSettings />} />
-        <Route path={paths.projectOutput} element={<Later title="Project Output" />} />
-        <Route path={`${paths.compareProject}/:id`} element={<Later title="Compare Projects" />} />
+        <Route path={paths.projectOutput} element={<ProjectOutput />} />
+        <Route path={`${paths.compareProject}/:id`} element={<CompareProject />} />
         {/* The queues are the Reviewer's and the Super Reviewer's (their calls answer 403 to anyone else). */}
         <Route
           path={paths.reviewTable}
@@ -145,6 +150,19 @@ function SignedInRoutes({ user }: { user: User }) {
   );
 }
 
+/** The Super admin: the console (and its password), nothing of a company; any other path leads to it. */
+function PlatformRoutes({ user }: { user: User }) {
+  return (
+    <Routes>
+      <Route element={<PlatformLayout user={user} />}>
+        <Route path={paths.superAdmin} element={<SuperAdminConsole />} />
+        <Route path={paths.settings} element={<AccountSettings />} />
+      </Route>
+      <Route path="*" element={<Navigate to={paths.superAdmin} replace />} />
+    </Routes>
+  );
+}
+
 export function AppRoutes() {
   const signedIn = useSession(selectSignedIn);
   const user = useSession((s) => s.user);
@@ -155,7 +173,15 @@ export function AppRoutes() {
     <>
       <PageMeta />
       <Suspense fallback={<FullScreenLoader />}>
-        {signedIn && user ? <SignedInRoutes user={user} /> : <PublicRoutes />}
+        {signedIn && user ? (
+          isSuperAdmin(user) ? (
+            <PlatformRoutes user={user} />
+          ) : (
+            <SignedInRoutes user={user} />
+          )
+        ) : (
+          <PublicRoutes />
+        )}
       </Suspense>
       <ContactModal />
       {loading && <FullScreenLoader message={progress} />}

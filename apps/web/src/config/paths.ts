@@ -30,10 +30,13 @@ export const paths = {
   notifications: '/notifications',
   activityLog: '/activity-log',
   stampCalculator: '/stampcalculator',
+  /** The Super admin's subscription console (the only screen of that role). */
+  superAdmin: '/super-admin',
 } as const;
 
 export const hrefs = {
   updateProject: (id: string) => `${paths.updateProject}?id=${encodeURIComponent(id)}`,
   compareProject: (id: string) => `${paths.compareProject}/${encodeURIComponent(id)}`,
+  projectOutput: (id: string) => `${paths.projectOutput}?id=${encodeURIComponent(id)}`,
   docsSearch: (q: string) => `${paths.docs}?search=${encodeURIComponent(q)}`,
 };

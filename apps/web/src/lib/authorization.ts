@@ -12,6 +12,11 @@ export function isAdmin(user: Pick<User, 'role'>): boolean {
   return user.role === 'Admin';
 }
 
+/** The platform operator: the subscription console only, no company screens (the server refuses them). */
+export function isSuperAdmin(user: Pick<User, 'role'>): boolean {
+  return user.role === 'SuperAdmin';
+}
+
 export function canSeeDashboard(user: Pick<User, 'role' | 'email' | 'adminemail'>): boolean {
   return !isReviewerNotAdmin(user);
 }

@@ -1,14 +1,16 @@
 // Lost updates (issue 11): every save of a project names the version it was read at, and the
 // server refuses (409 PROJECT_CHANGED, naming who saved) one made over a newer save. The saver
-// is then offered to reload the project, so they see the other person's work before saving.
+// is then offered to reload the project, or to compare the other person's work with theirs and keep
+// either (project-conflict.ts).
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AddProjectBody, DraftProjectBody, ProjectResponse } from '@pilewise/contracts';
+import type { ProjectResponse } from '@pilewise/contracts';
+import { ProjectConflictCompare } from '../components/project-conflict-compare';
 import { ApiError } from './api-client';
+import type { SaveBody } from './project-conflict';
 import { projectKeys } from './query-keys';
-
-type SaveBody = AddProjectBody | DraftProjectBody;
 
 /**
  * The body with the version of the project as this tab last read it (its cached copy), when it
@@ -24,8 +26,43 @@ export function isProjectChanged(err: unknown): err is ApiError {
   return err instanceof ApiError && err.code === 'PROJECT_CHANGED';
 }
 
-/** Tells who saved meanwhile and offers to reload the project (the page: forms read it afresh). */
-export function offerReload(err: ApiError, reload: () => void = () => window.location.reload()): void {
+/** What the 409 compare needs: the project, the body this tab tried to save, and how to save it over theirs. */
+export type ConflictCompare = {
+  projectId: string;
+  mine: SaveBody;
+  keepMine: (theirVersion: number) => void;
+};
+
+/**
+ * Tells who saved meanwhile and offers to reload the project (the page: forms read it afresh),
+ * or, given `compare`, to compare their version with the edits first and keep either.
+ */
+export function offerReload(
+  err: ApiError,
+  reload: () => void = () => window.location.reload(),
+  compare?: ConflictCompare,
+): void {
+  const openCompare = () => {
+    if (!compare) return;
+    notifications.hide('project-changed');
+    const id = modals.open({
+      title: 'Their version and your edits',
+      size: 'xl',
+      children: (
+        <ProjectConflictCompare
+          projectId={compare.projectId}
+          mine={compare.mine}
+          message={err.message}
+          onKeepMine={(version) => {
+            modals.close(id);
+            compare.keepMine(version);
+          }}
+          onTakeTheirs={reload}
+          onCancel={() => modals.close(id)}
+        />
+      ),
+    });
+  };
   notifications.show({
     id: 'project-changed',
     color: 'orange',
@@ -38,6 +75,11 @@ export function offerReload(err: ApiError, reload: () => void = () => window.loc
           <Button size="xs" variant="light" onClick={reload}>
             Reload the project
           </Button>
+          {compare && (
+            <Button size="xs" variant="light" onClick={openCompare}>
+              Compare
+            </Button>
+          )}
         </Group>
       </Stack>
     ),

@@ -1,6 +1,7 @@
 // Saving a project: the details form, the Design input tab and the Settings/Input panels all
 // store through this one mutation, so the cached project and the project lists stay in step.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutateOptions } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import {
   API_PATHS,
   DESIGN_INPUT_KEY,
@@ -11,6 +12,7 @@ import {
 } from '@pilewise/contracts';
 import { api } from './api-client';
 import { isProjectChanged, offerReload, withReadVersion } from './project-changed';
+import type { SaveBody } from './project-conflict';
 import { projectKeys } from './query-keys';
 
 export const saveDraft = (body: DraftProjectBody) =>
@@ -18,10 +20,17 @@ export const saveDraft = (body: DraftProjectBody) =>
 export const addProject = (body: AddProjectBody) =>
   api.post(API_PATHS.projects.add, body, { schema: projectResponseSchema });
 
+type SaveVars = { body: SaveBody; draft: boolean };
+type SaveResult = Awaited<ReturnType<typeof addProject>>;
+type SaveHandlers = MutateOptions<SaveResult, Error, SaveVars>;
+
 export function useSaveProject() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, draft }: { body: AddProjectBody | DraftProjectBody; draft: boolean }) => {
+  // The handlers of the last save: "Keep mine" in the 409 compare saves again with them, so the
+  // caller (a form marking its draft saved) learns of that save as of its own.
+  const handlers = useRef<SaveHandlers | undefined>(undefined);
+  const mutation = useMutation({
+    mutationFn: ({ body, draft }: SaveVars) => {
       // The version it was read at: a save over someone's newer one is refused (409).
       const sent = withReadVersion(client, body);
       return draft ? saveDraft(sent) : addProject(sent as AddProjectBody);
@@ -30,10 +39,33 @@ export function useSaveProject() {
       client.setQueryData(projectKeys.detail(res.project._id), res);
       return client.invalidateQueries({ queryKey: projectKeys.lists() });
     },
-    onError: (err) => {
-      if (isProjectChanged(err)) offerReload(err);
+    onError: (err, vars) => {
+      if (!isProjectChanged(err)) return;
+      const h = handlers.current;
+      const projectId = vars.body._id;
+      offerReload(
+        err,
+        undefined,
+        projectId === undefined
+          ? undefined
+          : {
+              projectId,
+              mine: vars.body,
+              // Saved over theirs, naming the version the user has now seen.
+              keepMine: (version) => mutate({ ...vars, body: { ...vars.body, version } }, h),
+            },
+      );
     },
   });
+  const { mutate: rawMutate } = mutation;
+  const mutate = useCallback(
+    (vars: SaveVars, h?: SaveHandlers) => {
+      handlers.current = h;
+      rawMutate(vars, h);
+    },
+    [rawMutate],
+  );
+  return { ...mutation, mutate };
 }
 
 /**

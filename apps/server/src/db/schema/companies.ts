@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { SUBSCRIPTION_TYPES, type SubscriptionType } from '@pilewise/contracts';
 import { oneOf } from './checks';
+
+/**
+ * 'customer': a tenant (sign-up makes one). 'platform': the one row the Super admin users belong
+ * to (users.company_id is never null); it is no tenant, the console never lists it.
+ */
+export const COMPANY_KINDS = ['customer', 'platform'] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
 
 /** A customer company: the tenant every other row belongs to, and the holder of the plan. */
 export const companies = pgTable(
@@ -9,6 +16,9 @@ export const companies = pgTable(
   {
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
+    kind: text('kind').$type<CompanyKind>().notNull().default('customer'),
+    /** Set while the Super admin has the company frozen: none of its users may sign in. */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
     /** The company's plan (spec §1): the 30-day trial, then Pro. Every user works under it. */
     plan: text('plan').$type<SubscriptionType>().notNull().default('Trial'),
     /** End of the trial (creation + 30 days, spec §9) or of the paid period. */
@@ -31,5 +41,10 @@ export const companies = pgTable(
   (t) => [
     check('companies_extra_seats_check', sql`${t.extraSeats} >= 0`),
     check('companies_plan_check', oneOf(t.plan, SUBSCRIPTION_TYPES)),
+    check('companies_kind_check', oneOf(t.kind, COMPANY_KINDS)),
+    // One platform row, even when two processes start at once.
+    uniqueIndex('companies_one_platform')
+      .on(t.kind)
+      .where(sql`${t.kind} = 'platform'`),
   ],
 );

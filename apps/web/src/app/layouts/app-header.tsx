@@ -76,7 +76,14 @@ export function AppHeader({ user }: { user: User }) {
             </NavLink>
           ))}
         </Group>
-        <Drawer opened={menuOpened} onClose={menu.close} title="PileWise" size={280} padding="md">
+        <Drawer
+          opened={menuOpened}
+          onClose={menu.close}
+          title="PileWise"
+          size={280}
+          padding="md"
+          closeButtonProps={{ 'aria-label': 'Close the main menu' }}
+        >
           <Stack component="nav" aria-label="Main menu" gap={2}>
             {links.map((item) => (
               <NavLink key={item.to} to={item.to} className={classes.link} onClick={menu.close}>

@@ -1,4 +1,11 @@
-import { DESIGN_CODES, LIMITS, SOIL_TYPES } from '@pilewise/contracts';
+import {
+  CONTACT_FILE_EXTENSIONS,
+  CONTACT_FILE_MAX_BYTES,
+  CONTACT_MESSAGE_TYPES,
+  DESIGN_CODES,
+  LIMITS,
+  SOIL_TYPES,
+} from '@pilewise/contracts';
 import { SUPPORT_EMAIL } from '../../config/app';
 
 // In-app documentation (spec §2): one section per topic of the left menu, each with
@@ -7,8 +14,6 @@ export type DocSubsection = { title: string; body: string };
 /** The subsection the docs screen shows with the figure of the pile-head sign conventions. */
 export const LOAD_CONVENTIONS_TITLE = 'Load conventions';
 export type DocSection = { id: string; title: string; intro: string; subsections: DocSubsection[] };
-
-const LATER = 'This screen is not available yet in this version.';
 
 export const DOC_SECTIONS: DocSection[] = [
   {
@@ -26,6 +31,14 @@ export const DOC_SECTIONS: DocSection[] = [
         body: `Sign in with your email and password. After ${LIMITS.IDLE_TIMEOUT_MS / 60000} minutes without activity you are signed out.`,
       },
       {
+        title: 'Your first project',
+        body: 'New project → name it and its client on Details and choose the unit system; save. On Settings choose the design mode, the sections to try (minimum and maximum), the yield strength, the embedment range and the pile heights. On Input fill Soil (layers from grade down), Vertical (skin friction and end bearing by depth), Corrosion and Pile Head Loads (and Seismic when it is considered). Run the design on the Result tab, read the summary, open a pier to check its working, and generate the PDF report. Or start from one of the four example projects on the Design input tab.',
+      },
+      {
+        title: 'What the design checks',
+        body: 'For every pier type at every pile height, PileWise tries each section from the lightest and each embedment from the shortest, and keeps the lightest pile that passes every check under every load combination: the lateral analysis (p-y springs in layered soil, nonlinear, by finite elements) for head and grade deflection and the moment, shear and soil reaction along the pile; the steel strength (AISC 360-16, combined axial force and bending, with corrosion loss taken off the section); compression, uplift and frost uplift against the vertical soil table; and the seismic pier loads. The result names the check that governs and, for the next lighter section and the next shorter embedment, the check that failed.',
+      },
+      {
         title: 'Forgotten password',
         body: `Use "Forgot password?" on the sign-in screen: a ${LIMITS.OTP_LENGTH}-digit code is mailed to you, valid ${LIMITS.OTP_TTL_MINUTES} minutes; enter it, then choose a new password.`,
       },
@@ -39,6 +52,10 @@ export const DOC_SECTIONS: DocSection[] = [
       {
         title: 'Search and filter',
         body: 'Search matches the name, client or designer. Filter by status; sort by the created date, newest or oldest first. The list is paged.',
+      },
+      {
+        title: 'Statuses',
+        body: 'Active: being designed. Inactive: disabled by its owner or an Admin (enable it again to edit). Sent For Review, then Under Review once the Reviewer opens it; Project Approved, or Redesign when the Reviewer rejects it with a comment. Sent For Stamping once a Super Reviewer takes it; Stamping Approved with the stamped report, or Requires Revision with a comment. Revising a project in Redesign or Requires Revision makes it Active again with the next revision number.',
       },
       {
         title: 'Row actions',
@@ -116,6 +133,30 @@ export const DOC_SECTIONS: DocSection[] = [
         body: 'FHWA, Aggressive Romanoff or a custom loss. The tab is disabled when corrosion is not considered.',
       },
       {
+        title: 'Design method and factors',
+        body: 'Settings → Design method: ASD (allowable strength, the default) or LRFD (load and resistance factors), per AISC 360-16 B3; one method for the steel and the soil. Deflections are always checked under the service combinations. The vertical soil table gives nominal unit resistances (or allowable ones, when the geotechnical report already applied its factor). Nominal resistance becomes available resistance by a factor of safety (ASD) or a resistance factor φ (LRFD) chosen by the capacity basis (static analysis, or site load tests) and the load: compression, uplift from wind or seismic, and sustained uplift such as frost heave. Each default is shown with the code clause it rests on (IBC 1810.3.3.1, AASHTO LRFD Table 10.5.5.2.3-1); the ones whose primary text the engine team did not read are marked "engineer to confirm". Type your own value to replace a default: the report then says "project input".',
+      },
+      {
+        title: 'Reversed loads',
+        body: 'Wind and seismic act in either sense. Settings → Reversal says what the reversed case is: "whole vector" takes the case with a negative factor (every action reversed, the axial force too); "lateral mirrored" keeps the axial force and mirrors the shears and moments. The result states which one was used.',
+      },
+      {
+        title: 'Vertical',
+        body: 'A table by depth of the unit skin friction (down for compression, up for uplift) and the end bearing, as the geotechnical report gives them; above the lateral neglect depth and in the frost zone the skin friction is not counted for resistance, and frost heave adds an uplift on the pile in the frost depth.',
+      },
+      {
+        title: 'Pier Head Loss',
+        body: 'Shows the pile-head loads as the design mode reads them from your tables, per pier type and load case, before the combinations: the place to check that a Nextracker, Array Tech or Nevados table was read as you meant.',
+      },
+      {
+        title: 'Load tests',
+        body: 'The Load tests tab takes site tests (lateral ASTM D3966, uplift ASTM D3689, compression ASTM D1143) with their load-movement points. PileWise fits a p-multiplier and a skin-friction factor to them, draws the measured and computed curves, and, once you use them, designs with the calibrated soil and the load-test factors of safety or resistance factors.',
+      },
+      {
+        title: 'Sections',
+        body: "Min and Max Section bound the sections tried, from the AISC catalogue and your company's section library (Sections screen in the menu: I-shapes and pipes with their dimensions and, where the supplier gives them, tabulated properties, each with its source). Results and reports name a library section's source.",
+      },
+      {
         title: 'Tab colours',
         body: 'A tab is red when it has errors you have touched, grey when it is disabled or has errors you have not touched yet, and blue otherwise.',
       },
@@ -130,7 +171,29 @@ export const DOC_SECTIONS: DocSection[] = [
     title: 'Project Result',
     intro:
       'Run the design on the Result tab (Fast Lane, 100 elements, or Accuracy Lane, 500) and follow its progress. The pile design summary lists the lightest passing pile per pier type and pile height; select a row to read every check with its code clause and the graphs of deflection, bending moment, shear and soil reaction against depth. Generate the PDF report from there.',
-    subsections: [{ title: 'Comments', body: 'Each project has a comments chat used during review.' }],
+    subsections: [
+      {
+        title: 'Running the design',
+        body: 'Fast Lane uses 100 elements along the pile, Accuracy Lane 500; the answers agree closely, Accuracy Lane is for the final report. The run is queued on the server and its progress shown live; cancel it at any time. A run of exactly the same input as an earlier one of your company is answered at once from it, and says so. A run stores the input it used, so its report always matches it even if the input changes later.',
+      },
+      {
+        title: 'Pile design summary',
+        body: 'One row per pier type and pile height: the section, the embedment, the steel weight, the highest check ratio and the check that governs. Piers with no passing pile within the sections and embedments allowed say "No solution" and why. Beside each answer, the check that failed for the next lighter section and for the next shorter embedment tells you what set it.',
+      },
+      {
+        title: 'Checks and their working',
+        body: 'Select a row to see every check (deflections at the head and at grade, steel strength, compression, uplift, frost, seismic) with its demand, its capacity, the ratio, the governing load combination and the code clause. Open a check for its working: the intermediate values named as on a calculation sheet, in the project units. The four graphs show deflection, bending moment, shear force and soil reaction against depth for the governing combination, and the depth of fixity.',
+      },
+      {
+        title: 'Engineer to confirm',
+        body: 'Values the engine used by default whose source the engineer should confirm (some factors of safety and resistance factors) are flagged in the result and the report. Sending such a design for review, approving it or stamping it asks for an explicit acknowledgement with a note, which is kept in the review history and printed in the report.',
+      },
+      {
+        title: 'Reports and downloads',
+        body: 'Generate the PDF report of a finished run: the inputs, the pile head loads, every load combination with its factors, the seismic working, the summary, every check with its working and the four graphs per pier, with a contents page and the revision and run on every page. The JSON report has the same content. Excel downloads give the results as a workbook or CSV. A report made from an older run than the newest is marked "Older run".',
+      },
+      { title: 'Comments', body: 'Each project has a comments chat used during review.' },
+    ],
   },
   {
     id: 'design-modes',
@@ -178,8 +241,13 @@ export const DOC_SECTIONS: DocSection[] = [
   {
     id: 'transactions',
     title: 'Transactions',
-    intro: `Admins see the company's payments and invoices. ${LATER}`,
+    intro:
+      "Admins see the company's invoices and payments: date, description, amount, status and a link to the invoice on the payment provider's site.",
     subsections: [
+      {
+        title: 'Plan and seats',
+        body: `After the ${LIMITS.TRIAL_DAYS}-day trial the Pro plan costs $${LIMITS.PRICE_PER_YEAR_USD} a year for the Admin and ${LIMITS.INCLUDED_USERS - 1} users, and $${LIMITS.EXTRA_USER_PER_YEAR_USD} a year per extra user; invoices are due in ${LIMITS.INVOICE_DUE_DAYS} days. Manage subscription (Admin) shows the plan, the seats used and bought and the renewal date, and subscribes or buys seats through the payment provider. When the plan has ended everyone can still sign in and read every project; saving, running and reports wait for a subscription.`,
+      },
       {
         title: 'Cancelling',
         body: "Cancel the subscription on the payment provider's payments page; fees are not refunded.",
@@ -193,8 +261,16 @@ export const DOC_SECTIONS: DocSection[] = [
       'Reviewers see the projects sent to them, with the filters Request for Review, Revise Project and Review in Progress.',
     subsections: [
       {
+        title: 'Reviewing',
+        body: 'Open a project from the queue: it opens read only on the run that was sent for review, with its report. Starting the review sets it Under Review. Read the checks and their working, comment in the project chat, download the report and the files the owner attached.',
+      },
+      {
         title: 'Approve or reject',
-        body: 'Approving sends the project to stamping; rejecting requires a comment and returns it to its owner.',
+        body: 'Approving sends the project to stamping; rejecting requires a comment and returns it to its owner for a redesign. A design with piers without a solution or values flagged "engineer to confirm" needs your acknowledgement with a note.',
+      },
+      {
+        title: 'Stamping',
+        body: 'A Super Reviewer takes an approved project for stamping, uploads the stamped report and approves the stamping, or sends the project back with a comment when it needs a revision.',
       },
     ],
   },
@@ -203,13 +279,23 @@ export const DOC_SECTIONS: DocSection[] = [
     title: 'Activity Log',
     intro:
       'Every change to a project is logged: who, what and when. Admins see the whole company’s log; others see their own.',
-    subsections: [],
+    subsections: [
+      {
+        title: 'What is logged',
+        body: 'Creating, saving, cloning, sharing, enabling, disabling and deleting projects; runs and reports; every review and stamping step with its comment; user invitations, role changes, freezes and subscription changes.',
+      },
+    ],
   },
   {
     id: 'account-settings',
     title: 'Account Settings',
     intro: 'Change your password here. Every other signed-in session of your account is then signed out.',
-    subsections: [],
+    subsections: [
+      {
+        title: 'Signing in safely',
+        body: 'Type your current password, then the new one twice. Sign-in refuses an account after too many wrong passwords in an hour, from whatever addresses they come; reset the password by mailed code to get in sooner. Logout ends the session on the server.',
+      },
+    ],
   },
   {
     id: 'my-profile',
@@ -223,19 +309,36 @@ export const DOC_SECTIONS: DocSection[] = [
     id: 'notifications',
     title: 'Notifications',
     intro: 'Review and stamping events arrive as notifications, newest first, with a New tag until read.',
-    subsections: [],
+    subsections: [
+      {
+        title: 'Reading them',
+        body: 'The bell in the header counts the unread ones. Opening the Notifications page marks them read; they keep their New tag until you leave the page. Select one to open its project.',
+      },
+    ],
   },
   {
     id: 'help-support',
     title: 'Help & Support',
-    intro: `Write to ${SUPPORT_EMAIL}. Tell us the project name, what you did and what you expected.`,
-    subsections: [],
+    intro: `Write to us with Contact us (in the footer) or Contact support (under your avatar), or at ${SUPPORT_EMAIL}. Tell us the project name, what you did and what you expected.`,
+    subsections: [
+      {
+        title: 'Contact form',
+        body: `Choose the kind of message (${CONTACT_MESSAGE_TYPES.join(', ')}), give a title and the message, and attach a file if it helps (${CONTACT_FILE_EXTENSIONS.join(', ')}; at most ${CONTACT_FILE_MAX_BYTES / 1024 / 1024} MB). The answer comes to your e-mail address.`,
+      },
+      {
+        title: 'Guided tour',
+        body: 'The first time you open a project a short tour shows its tabs, the run and the side panel. Skip it at any step; restart it with Take the tour under your avatar.',
+      },
+      {
+        title: 'Blog',
+        body: 'The blog has notes on the engineering behind PileWise and on new versions; it is open to everyone.',
+      },
+    ],
   },
   {
     id: 'logout',
     title: 'Logout',
-    intro:
-      'Open the menu under your avatar and choose Logout. You are also signed out after 20 minutes without activity.',
+    intro: `Open the menu under your avatar and choose Logout: the session ends on the server too, so a copied sign-in stops working. You are also signed out after ${LIMITS.IDLE_TIMEOUT_MS / 60000} minutes without activity.`,
     subsections: [],
   },
 ];
@@ -259,7 +362,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
     status: 'Released',
     items: [
       'Design runs with progress, results per pier, graphs and PDF reports.',
-      'Load tests, the company section library and the stamp calculator.',
+      'Load tests with calibration of the soil, and the company section library.',
     ],
   },
   {

@@ -1,7 +1,9 @@
 import { ActionIcon, Loader, Menu, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
+  IconArrowsDiff,
   IconCopy,
+  IconFileAnalytics,
   IconDots,
   IconEdit,
   IconLock,
@@ -107,6 +109,18 @@ export function ProjectRowActions({
           onClick={() => void navigate(hrefs.updateProject(project._id))}
         >
           Edit
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFileAnalytics size={16} />}
+          onClick={() => void navigate(hrefs.projectOutput(project._id))}
+        >
+          Output
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconArrowsDiff size={16} />}
+          onClick={() => void navigate(hrefs.compareProject(project._id))}
+        >
+          Compare
         </Menu.Item>
         <Menu.Item
           leftSection={<IconCopy size={16} />}

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteReports, generateReport, getProjectFiles } from './reports-api';
+import type { ProjectFileKind } from '@pilewise/contracts';
+import { addReports, deleteReports, generateReport, getProjectFiles } from './reports-api';
+
+/** Files uploaded to the project (add-reports, the super-review's geotechnical report and TOPL file). */
+export const UPLOADED_KINDS: readonly ProjectFileKind[] = ['uploadedReport', 'geoTechFile', 'toplFile'];
 
 export const reportKeys = {
   files: (projectId: string) => ['project-files', projectId] as const,
@@ -26,6 +30,23 @@ export function useDeleteReports(projectId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => deleteReports(projectId),
+    onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.files(projectId) }),
+  });
+}
+
+/** The project's uploaded reports and super-review files, newest first. */
+export function useProjectUploads(projectId: string) {
+  return useQuery({
+    queryKey: reportKeys.files(projectId),
+    queryFn: ({ signal }) => getProjectFiles(projectId, signal),
+    select: (data) => data.files.filter((f) => UPLOADED_KINDS.includes(f.kind)),
+  });
+}
+
+export function useUploadReports(projectId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (pairs: readonly { file: File; label: string }[]) => addReports(projectId, pairs),
     onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.files(projectId) }),
   });
 }

@@ -7,8 +7,14 @@ import { useSession } from '../../../stores/session';
 import { formatDateTime } from '../../../lib/format-date';
 import { downloadProjectFile } from '../api/reports-api';
 import { useDeleteReports, useGenerateReport, useProjectReports } from '../api/use-reports';
+import { UploadedReports } from './upload-reports';
 
-type Props = { project: Project; hasFinishedRun: boolean };
+type Props = {
+  project: Project;
+  hasFinishedRun: boolean;
+  /** The project output screen: the list and downloads only (no generate, no delete). */
+  readOnly?: boolean;
+};
 
 export function generateDisabledReason(s: { hasFinishedRun: boolean; generating: boolean }): string | null {
   if (!s.hasFinishedRun) return 'Run the design first: a report shows the latest finished run.';
@@ -20,7 +26,7 @@ const sizeText = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB
 
 // The Result tab's reports: generate the PDF of the latest finished run, list the project's
 // reports with their date and revision, download one, and (owner or Admin) delete them.
-export function ReportsPanel({ project, hasFinishedRun }: Props) {
+export function ReportsPanel({ project, hasFinishedRun, readOnly = false }: Props) {
   const user = useSession((s) => s.user);
   const reports = useProjectReports(project._id);
   const generate = useGenerateReport(project._id);
@@ -58,32 +64,34 @@ export function ReportsPanel({ project, hasFinishedRun }: Props) {
       <Title order={2} fz="md">
         Reports
       </Title>
-      <Group gap="sm" align="center">
-        <Button
-          onClick={onGenerate}
-          disabled={reason !== null}
-          aria-describedby={reason ? 'generate-report-reason' : undefined}
-        >
-          Generate report
-        </Button>
-        {generate.isPending ? (
-          <Group gap={6} role="status" aria-live="polite">
-            <Loader size="xs" />
-            <Text size="sm">{REPORT_PROGRESS_TEXT}</Text>
-          </Group>
-        ) : (
-          reason && (
-            <Text size="sm" c="dimmed" id="generate-report-reason">
-              {reason}
-            </Text>
-          )
-        )}
-        {canDelete && list.length > 0 && (
-          <Button variant="subtle" color="red" ml="auto" onClick={confirmDelete} loading={remove.isPending}>
-            Delete reports
+      {!readOnly && (
+        <Group gap="sm" align="center">
+          <Button
+            onClick={onGenerate}
+            disabled={reason !== null}
+            aria-describedby={reason ? 'generate-report-reason' : undefined}
+          >
+            Generate report
           </Button>
-        )}
-      </Group>
+          {generate.isPending ? (
+            <Group gap={6} role="status" aria-live="polite">
+              <Loader size="xs" />
+              <Text size="sm">{REPORT_PROGRESS_TEXT}</Text>
+            </Group>
+          ) : (
+            reason && (
+              <Text size="sm" c="dimmed" id="generate-report-reason">
+                {reason}
+              </Text>
+            )
+          )}
+          {canDelete && list.length > 0 && (
+            <Button variant="subtle" color="red" ml="auto" onClick={confirmDelete} loading={remove.isPending}>
+              Delete reports
+            </Button>
+          )}
+        </Group>
+      )}
       {generate.isError && (
         <Alert color="red" variant="light" title="The report was not generated">
           {errorMessage(generate.error)}
@@ -139,6 +147,7 @@ export function ReportsPanel({ project, hasFinishedRun }: Props) {
           </Table.Tbody>
         </Table>
       )}
+      <UploadedReports project={project} canUpload={canDelete} />
     </Stack>
   );
 }

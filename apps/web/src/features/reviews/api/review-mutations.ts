@@ -90,6 +90,9 @@ export interface SuperReviewUpdateInput extends Acknowledgement {
   action: SuperReviewAction;
   comment?: string;
   stampedReport?: File | null;
+  /** Spec §3 super-review update: the geotechnical report and the TOPL file. */
+  geoTechFile?: File | null;
+  toplFile?: File | null;
 }
 
 /** Super Reviewer steps; taking a project for stamping shows 'Exporting PDF' (spec §4). */
@@ -97,13 +100,25 @@ export function useSuperReviewUpdate() {
   const client = useQueryClient();
   const { startLoading, stopLoading } = useUi();
   return useMutation({
-    mutationFn: ({ projectId, action, comment = '', stampedReport, ...ack }: SuperReviewUpdateInput) => {
+    mutationFn: ({
+      projectId,
+      action,
+      comment = '',
+      stampedReport,
+      geoTechFile,
+      toplFile,
+      ...ack
+    }: SuperReviewUpdateInput) => {
       if (action === 'takeForStamping') startLoading('Exporting PDF');
       return api.post(
         API_PATHS.reviews.superReviewUpdate,
         formOf(
           { projectId, action, comment, ...ackFields(ack) },
-          { stampedReport: stampedReport ? [stampedReport] : [] },
+          {
+            stampedReport: stampedReport ? [stampedReport] : [],
+            geoTechFile: geoTechFile ? [geoTechFile] : [],
+            toplFile: toplFile ? [toplFile] : [],
+          },
         ),
         { schema: workflowResponseSchema },
       );

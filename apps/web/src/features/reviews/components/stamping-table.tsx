@@ -130,9 +130,16 @@ export function StampingTable({ projects }: { projects: ReviewQueueItem[] }) {
           pending={update.isPending}
           error={update.error}
           onClose={() => setApproving(null)}
-          onSubmit={({ stampedReport, comment }) =>
+          onSubmit={({ stampedReport, comment, geoTechFile, toplFile }) =>
             update.mutate(
-              { projectId: approving._id, action: 'approveStamping', stampedReport, comment },
+              {
+                projectId: approving._id,
+                action: 'approveStamping',
+                stampedReport,
+                geoTechFile,
+                toplFile,
+                comment,
+              },
               {
                 onSuccess: () => {
                   notifySuccess(`${approving.name}: stamping approved`);

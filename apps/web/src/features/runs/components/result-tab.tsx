@@ -16,6 +16,13 @@ type Props = {
   readOnly: boolean;
   /** What sits under the result (the route puts the reports there): told whether a run succeeded. */
   belowResult?: (state: { hasFinishedRun: boolean }) => ReactNode;
+  /**
+   * The run a review is about (the project is in review): shown first instead of the newest run,
+   * so that a reviewer reads what was sent, not a later run.
+   */
+  reviewRunId?: string | null;
+  /** What sits above the result (the route tells the reviewer which run and report are under review). */
+  aboveResult?: ReactNode;
 };
 
 type InputState = 'missing' | 'invalid' | 'valid';
@@ -36,7 +43,7 @@ export function runDisabledReason(s: {
 
 // The Result tab: run the saved design input in a lane, follow it live, cancel it, and read the
 // result of the newest run or of any earlier one.
-export default function ResultTab({ project, readOnly, belowResult }: Props) {
+export default function ResultTab({ project, readOnly, belowResult, reviewRunId, aboveResult }: Props) {
   const [lane, setLane] = useState<RunLane>('fast');
   const [chosenRunId, setChosenRunId] = useState<string | null>(null);
   const runs = useProjectRuns(project._id);
@@ -53,7 +60,8 @@ export default function ResultTab({ project, readOnly, belowResult }: Props) {
   const activeRun = list.find((r) => !isFinished(r.status)) ?? null;
   // Keeps the unfinished run fresh: pushed by the socket, else polled.
   useRun(activeRun?._id ?? null, { poll: !live });
-  const shownId = chosenRunId ?? list[0]?._id ?? null;
+  const underReview = reviewRunId != null && list.some((r) => r._id === reviewRunId) ? reviewRunId : null;
+  const shownId = chosenRunId ?? underReview ?? list[0]?._id ?? null;
   const shown = useRun(shownId, { poll: !live });
 
   const reason = runDisabledReason({
@@ -113,6 +121,7 @@ export default function ResultTab({ project, readOnly, belowResult }: Props) {
         <Title order={2} fz="md">
           Result
         </Title>
+        {aboveResult}
         {runs.isPending ? (
           <Center py="md">
             <Loader role="status" aria-label="Loading runs" />

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Project } from '@pilewise/contracts';
 import { ProjectStatusBadge } from '../../../../components/project-status-badge';
-import { paths } from '../../../../config/paths';
+import { hrefs, paths } from '../../../../config/paths';
 
 /** The way back, the project's name, its status and whether the details have unsaved changes. */
 export function EditorHeader({ project, dirty }: { project: Project | null; dirty: boolean }) {
@@ -29,6 +29,16 @@ export function EditorHeader({ project, dirty }: { project: Project | null; dirt
           )}
         </Group>
       </Stack>
+      {project && (
+        <Group gap="md">
+          <Anchor component={Link} to={hrefs.compareProject(project._id)} size="sm">
+            Compare
+          </Anchor>
+          <Anchor component={Link} to={hrefs.projectOutput(project._id)} size="sm">
+            Output
+          </Anchor>
+        </Group>
+      )}
     </Group>
   );
 }

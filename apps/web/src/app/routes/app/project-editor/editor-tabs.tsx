@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lazy, useState } from 'react';
-import type { Project } from '@pilewise/contracts';
+import { REVIEW_RUN_STATUSES, type Project } from '@pilewise/contracts';
 import { ProjectDetailsForm } from '../../../../features/projects/components/project-details-form';
 import type { DetailsValues } from '../../../../features/projects/details-form';
 import { isSalesMode } from '../../../../features/imports/sales-mode';
@@ -47,11 +47,17 @@ export function EditorTabs({ project, readOnly, details }: Props) {
   const user = useSession((s) => s.user);
   // Spec §2: in Sales mode the input tabs that need an engineer hide; the Excel import leads.
   const salesMode = project != null && user != null && isSalesMode(project, user);
+  // A Reviewer or Super Reviewer opens a project in review on its result (issue 13).
+  const reviewing =
+    project != null &&
+    user != null &&
+    (user.role === 'Reviewer' || user.role === 'SuperReviewer') &&
+    REVIEW_RUN_STATUSES.includes(project.status);
   return (
     // The input forms get the company section library and Fetch from location (features compose here).
     <ProjectInputExtensions project={project}>
       <Tabs
-        defaultValue="details"
+        defaultValue={reviewing ? 'result' : 'details'}
         keepMounted={false}
         onChange={(tab) => {
           if (tab === 'design-input') setDesignInputOpened(true);

@@ -2,6 +2,7 @@ import { Button, Drawer, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import type { Project, User } from '@pilewise/contracts';
+import { HandOverButton } from '../../../../features/projects/components/hand-over';
 import { WorkflowPanel } from '../../../../features/reviews/components/workflow-panel';
 import { LastRunStatus } from '../../../../features/runs/components/last-run-status';
 import { formatDateTime } from '../../../../lib/format-date';
@@ -70,6 +71,7 @@ function ProjectStatus({ project, user }: Props) {
           <Text size="sm">Revision: {project.revisionNumber}</Text>
           <Text size="sm">Visibility: {project.project_view === 'shared' ? 'Shared' : 'Private'}</Text>
           <Text size="sm">Last saved: {formatDateTime(project.updatedAt)}</Text>
+          <HandOverButton project={project} user={user} />
         </>
       ) : (
         <Text size="sm" c="gray.7">

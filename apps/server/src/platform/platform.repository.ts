@@ -1,0 +1,106 @@
+// Queries of the Super admin's console. The only queries that read across companies, and only
+// the subscription columns and counts: never a project, a file or a user's details.
+import { and, asc, count, eq, max, notLike, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { activityLog, companies, users } from '../db/schema';
+
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** Activity entries the Super admin writes into a company's log start with this. */
+export const PLATFORM_ACTION_PREFIX = 'platform.';
+
+export interface CompanyOverview {
+  company: CompanyRow;
+  users: number;
+  activeUsers: number;
+  lastActivityAt: Date | null;
+}
+
+/** Every customer company (one when `companyId` is given), with its users and last activity. */
+export async function listCustomerCompanies(db: Db, companyId?: string): Promise<CompanyOverview[]> {
+  const userCounts = db
+    .select({
+      companyId: users.companyId,
+      total: count().as('total'),
+      active: sql<number>`count(*) filter (where not ${users.isSuspended})`.as('active'),
+    })
+    .from(users)
+    .groupBy(users.companyId)
+    .as('user_counts');
+  // The company's own users' activity: the Super admin's entries in its log are not theirs.
+  const lastActivity = db
+    .select({ companyId: activityLog.companyId, at: max(activityLog.createdAt).as('at') })
+    .from(activityLog)
+    .where(notLike(activityLog.action, `${PLATFORM_ACTION_PREFIX}%`))
+    .groupBy(activityLog.companyId)
+    .as('last_activity');
+  const rows = await db
+    .select({
+      company: companies,
+      total: userCounts.total,
+      active: userCounts.active,
+      at: lastActivity.at,
+    })
+    .from(companies)
+    .leftJoin(userCounts, eq(userCounts.companyId, companies.id))
+    .leftJoin(lastActivity, eq(lastActivity.companyId, companies.id))
+    .where(
+      and(eq(companies.kind, 'customer'), companyId === undefined ? undefined : eq(companies.id, companyId)),
+    )
+    .orderBy(asc(companies.name), asc(companies.id));
+  return rows.map((r) => ({
+    company: r.company,
+    users: Number(r.total ?? 0),
+    activeUsers: Number(r.active ?? 0),
+    lastActivityAt: r.at ? new Date(r.at) : null,
+  }));
+}
+
+/** Holds a customer company's row for the rest of the transaction (null: none, or the platform's). */
+export async function lockCustomerCompany(db: Db, companyId: string): Promise<CompanyRow | null> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.kind, 'customer')))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateCustomerCompany(
+  db: Db,
+  companyId: string,
+  patch: Partial<Pick<CompanyRow, 'plan' | 'planEndsAt' | 'extraSeats' | 'frozenAt'>>,
+): Promise<void> {
+  await db
+    .update(companies)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(companies.id, companyId), eq(companies.kind, 'customer')));
+}
+
+/** Ends every session of the company's users (their tokens carry the old version). */
+export async function revokeCompanySessions(db: Db, companyId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.companyId, companyId));
+}
+
+/** The platform's own row (the Super admin users belong to it), made once. */
+export async function findOrCreatePlatformCompany(db: Db, id: string): Promise<CompanyRow> {
+  const find = async () =>
+    (await db.select().from(companies).where(eq(companies.kind, 'platform')).limit(1))[0];
+  const found = await find();
+  if (found) return found;
+  await db
+    .insert(companies)
+    .values({
+      id,
+      name: 'PileWise platform',
+      kind: 'platform',
+      plan: 'Pro',
+      // The platform has no plan to run out: its row only holds the operators.
+      planEndsAt: new Date('9999-12-31T00:00:00Z'),
+    })
+    .onConflictDoNothing(); // another process made it meanwhile (companies_one_platform)
+  return (await find())!;
+}

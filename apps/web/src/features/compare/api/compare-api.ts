@@ -1,0 +1,91 @@
+// The calls of the compare screen: a side is a project's current input with its latest succeeded
+// run, or a run of it (an earlier revision) with the input that run designed.
+import { useQuery } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  DESIGN_INPUT_KEY,
+  projectListResponseSchema,
+  projectResponseSchema,
+  runInputResponseSchema,
+  runListResponseSchema,
+  runResponseSchema,
+  type Project,
+  type Run,
+} from '@pilewise/contracts';
+import { api } from '../../../lib/api-client';
+import { projectKeys } from '../../../lib/query-keys';
+
+const compareKeys = {
+  runs: (projectId: string) => ['compare', 'runs', projectId] as const,
+  run: (runId: string) => ['compare', 'run', runId] as const,
+  runInput: (runId: string) => ['compare', 'run-input', runId] as const,
+  choices: () => ['compare', 'choices'] as const,
+};
+
+/** One side: a project, and one of its runs (null: its current input and latest succeeded run). */
+export type SideRef = { projectId: string; runId: string | null };
+
+export type CompareSide = {
+  project: Project | undefined;
+  /** The project's runs, newest first (without results). */
+  runs: Run[];
+  /** The run whose result is shown: the chosen one, else the newest succeeded one. */
+  run: Run | null;
+  input: unknown;
+  isPending: boolean;
+  error: Error | null;
+};
+
+export function useCompareSide(ref: SideRef): CompareSide {
+  const project = useQuery({
+    queryKey: projectKeys.detail(ref.projectId),
+    queryFn: ({ signal }) =>
+      api.get(API_PATHS.projects.get(ref.projectId), { signal, schema: projectResponseSchema }),
+  });
+  const runs = useQuery({
+    queryKey: compareKeys.runs(ref.projectId),
+    queryFn: ({ signal }) =>
+      api.get(API_PATHS.runs.projectRuns(ref.projectId), { signal, schema: runListResponseSchema }),
+  });
+  const list = runs.data?.runs ?? [];
+  const runId = ref.runId ?? list.find((r) => r.status === 'succeeded')?._id ?? null;
+  const run = useQuery({
+    queryKey: compareKeys.run(runId ?? ''),
+    queryFn: ({ signal }) => api.get(API_PATHS.runs.get(runId!), { signal, schema: runResponseSchema }),
+    enabled: runId != null,
+    staleTime: Infinity, // a finished run never changes
+  });
+  const runInput = useQuery({
+    queryKey: compareKeys.runInput(ref.runId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get(API_PATHS.runs.input(ref.runId!), { signal, schema: runInputResponseSchema }),
+    enabled: ref.runId != null,
+    staleTime: Infinity,
+  });
+  const input = ref.runId ? runInput.data?.input : project.data?.project.design[DESIGN_INPUT_KEY];
+  return {
+    project: project.data?.project,
+    runs: list,
+    run: run.data?.run ?? null,
+    input,
+    isPending:
+      project.isPending ||
+      runs.isPending ||
+      (runId != null && run.isPending) ||
+      (ref.runId != null && runInput.isPending),
+    error: project.error ?? runs.error ?? run.error ?? runInput.error ?? null,
+  };
+}
+
+/** Projects to compare with: the company's newest the caller may see (the list's largest page). */
+export function useCompareChoices() {
+  return useQuery({
+    queryKey: compareKeys.choices(),
+    queryFn: ({ signal }) =>
+      api.get(API_PATHS.projects.list, {
+        signal,
+        query: { pageSize: 100, sort: 'created_desc' },
+        schema: projectListResponseSchema,
+      }),
+  });
+}

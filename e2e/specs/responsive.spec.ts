@@ -1,0 +1,84 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createProject } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+// Issue 15 "Responsive": the main navigation is links in the header from 800 px wide and a menu
+// button opening a drawer below (spec §9); the screens a new user meets first stay usable and
+// pass axe at a desktop (1440), a small laptop (1024) and a phone (390).
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function expectAccessible(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+      .every((a) => a.playState !== 'running'),
+  );
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The page does not scroll sideways: nothing is cut off at this width. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(1);
+}
+
+for (const width of [1440, 1024, 390]) {
+  test(`main navigation and projects at ${width} px`, async ({ page, signedIn }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await createProject(signedIn.token, { name: `Responsive ${width}`, client: 'Helios Energy' });
+    await page.goto('/projects');
+    await expect(page.getByRole('cell', { name: `Responsive ${width}` }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    const headerNav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const menuButton = page.getByRole('button', { name: 'Open the main menu' });
+    if (width >= 800) {
+      await expect(headerNav.getByRole('link', { name: 'Activity log' })).toBeVisible();
+      await expect(menuButton).toBeHidden();
+      await expectAccessible(page);
+      await headerNav.getByRole('link', { name: 'Activity log' }).click();
+    } else {
+      await expect(headerNav).toBeHidden();
+      await menuButton.click();
+      const drawerNav = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(drawerNav.getByRole('link', { name: 'Activity log' })).toBeVisible();
+      await expectAccessible(page);
+      await drawerNav.getByRole('link', { name: 'Activity log' }).click();
+      // Following a link closes the drawer.
+      await expect(drawerNav).toBeHidden();
+    }
+    await expect(page).toHaveURL(/\/activity-log/);
+  });
+
+  test(`notifications, blog and the contact form at ${width} px`, async ({ page, signedIn }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+    // The account menu stays in the header at every width.
+    await expect(
+      page.getByRole('button', { name: `${signedIn.user.firstName}, account menu` }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.locator('article h2 a').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
+
+    await page.goto('/projects?contact=1');
+    const contact = page.getByRole('dialog');
+    await expect(contact.getByLabel('Title')).toBeVisible();
+    await expectAccessible(page);
+  });
+}
