@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { analyzeLateral, lateralInputSchema, prepareLateral, runLateral } from '../src/lateral';
 import { createWorkspace, solveBeamColumn } from '../src/solver';
 import { lateralInputFromRefcase, type LateralRefcase } from '../test/validation/lateral-refcase-input';
+import { REFCASES_DIR } from '../test/validation/refcases';
 import type { Benchmark } from './harness';
 
-const A01 = fileURLToPath(
-  new URL('../../../../shared/refcases/lateral/A01_apisand_static_W6x9_L3_stick1.5.json', import.meta.url),
-);
+// the refcases folder as the validation tests find it (PILEWISE_REFCASES overrides)
+const A01 = join(REFCASES_DIR, 'lateral', 'A01_apisand_static_W6x9_L3_stick1.5.json');
 
 /**
  * One nonlinear analysis of the refcases/lateral A01 pile (W6x9, 3 m in API sand, 1.5 m

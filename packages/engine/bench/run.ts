@@ -6,6 +6,7 @@ import { formatResults, measure, type Benchmark } from './harness';
 import { designBenchReport } from './design.bench';
 import { lateralBenchmarks } from './lateral.bench';
 import { parallelBenchReport } from './parallel.bench';
+import { peerBenchReport } from './peer.bench';
 
 const suites: [string, () => Benchmark[]][] = [['lateral', lateralBenchmarks]];
 
@@ -13,5 +14,8 @@ for (const [name, make] of suites) {
   console.log(`\n# ${name}`);
   console.log(formatResults(make().map(measure)));
 }
+console.log(
+  `\n# one A01 analysis and a whole design against the NumPy peer, CPU time, interleaved (issue 12)\n${await peerBenchReport()}`,
+);
 console.log(`\n# design\n${designBenchReport()}`);
 console.log(`\n# design on one thread and split across two (issue 12)\n${await parallelBenchReport(2)}`);

@@ -118,7 +118,8 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
     defaultOwner = await createUser(t, adminA.companyId, 'User');
     // Whom projects are handed to (projectUser): a User of the home company who owns none of them.
     heir = await createUser(t, adminA.companyId, 'User');
-  });
+    // A dozen accounts, each a password hash: minutes on a loaded machine.
+  }, 240_000);
   afterAll(() => t?.close());
 
   const row = async (id: string) =>
@@ -388,9 +389,26 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
       });
       expect(shared.statusCode).toBe(200);
       const id = project._id;
+      const runId = crypto.randomUUID();
+      await t.database.db.insert(runs).values({
+        id: runId,
+        projectId: id,
+        companyId: home.Admin.companyId,
+        startedBy: home.Admin.id,
+        status: 'succeeded',
+        lane: 'fast',
+        elements: 100,
+        input: { soil: { layers: [{ name: 'as run' }] } },
+      });
       const requests = {
         list: { method: 'GET', url: '/api/projects/list?pageSize=100' },
         get: { method: 'GET', url: `/api/projects/get-project-data/${id}` },
+        runInput: { method: 'GET', url: `/api/projects/run-input/${runId}` },
+        handOver: {
+          method: 'POST',
+          url: '/api/projects/projectUser',
+          payload: { projectId: id, userId: heir.id },
+        },
         update: {
           method: 'POST',
           url: '/api/projects/add',
@@ -422,6 +440,7 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
         notes: 'before',
         status: 'Active',
         projectView: 'shared',
+        ownerId: home.Admin.id,
       });
       const clones = await t.database.db.select().from(projects).where(eq(projects.parentId, id));
       expect(clones).toEqual([]);

@@ -6,14 +6,22 @@
  * fewer.
  *
  * Reuse:
- * - the pile model (mesh, EI per element, p-y curve per node) is built once per (height,
- *   section, embedment, axis) and shared by every load on it;
+ * - the pile model (mesh, EI per element, p-y curve per node) and its solver workspace (the
+ *   elements' stiffnesses, the matrices and vectors) are built once per (height, section,
+ *   embedment, axis) and shared by every load on it;
  * - Newton starts from the last converged deflections of the same loads on the same axis
  *   (the previous embedment or section), interpolated onto the new mesh (solver `seed_m`).
  */
 import { axisProperties, type BendingAxis, type SteelSection } from '../sections';
 import { buildPileModel, firstZeroOfDeflection, valueAtDepth, type PileModel } from '../lateral';
-import { solveBeamColumn, type BeamColumnModel, type SolverResult } from '../solver';
+import {
+  createWorkspace,
+  DEFAULT_SOLVER_OPTIONS,
+  solveBeamColumn,
+  type BeamColumnModel,
+  type SolverResult,
+  type SolverWorkspace,
+} from '../solver';
 import { curveAt } from '../soil';
 import type { DesignSettings } from './design-problem';
 
@@ -56,6 +64,8 @@ export class LateralMemo {
   seeded = 0;
   private readonly memo = new Map<string, AxisAnalysis>();
   private readonly geometry = new Map<string, PileModel>();
+  /** The solver workspace of each pile model, reused by every load on it. */
+  private readonly workspaces = new Map<PileModel, SolverWorkspace>();
   private readonly lastConverged = new Map<string, { z: Float64Array; y: Float64Array }>();
   private readonly keysSolved: string[] = [];
 
@@ -79,6 +89,8 @@ export class LateralMemo {
     const prefix = `${pileHeight_m}|`;
     for (const map of [this.memo, this.geometry, this.lastConverged] as Map<string, unknown>[])
       for (const k of [...map.keys()]) if (!k.startsWith(prefix)) map.delete(k);
+    const kept = new Set(this.geometry.values());
+    for (const pile of [...this.workspaces.keys()]) if (!kept.has(pile)) this.workspaces.delete(pile);
   }
 
   key(p: PileKey, axis: BendingAxis, l: AxisLoad): string {
@@ -104,7 +116,10 @@ export class LateralMemo {
     const seedKey = `${p.pileHeight_m}|${axis}|${loads.H_N}|${loads.M_Nm}|${loads.P_N}`;
     const seed = this.seeding ? this.seedFor(seedKey, model.z_m) : undefined;
     if (seed) this.seeded++;
-    const result = solveBeamColumn(model, seed ? { seed_m: seed } : {});
+    let ws = this.workspaces.get(pile);
+    if (!ws)
+      this.workspaces.set(pile, (ws = createWorkspace(model, DEFAULT_SOLVER_OPTIONS.tinyDeflection_m)));
+    const result = solveBeamColumn(model, seed ? { seed_m: seed } : {}, ws);
     this.solved++;
     this.keysSolved.push(key);
     const y = result.solution.y_m;

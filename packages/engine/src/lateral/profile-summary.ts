@@ -77,14 +77,13 @@ export function firstZeroOfDeflection(
     const t0 = rotation_rad[e]!;
     const y1 = y_m[e + 1]!;
     const t1 = rotation_rad[e + 1]!;
-    const at = (t: number) => hermite(y0, t0, y1, t1, h, t);
     const tStart = za >= zFrom_m ? 0 : (zFrom_m - za) / h;
     let lo = tStart;
-    let fLo = at(lo);
+    let fLo = hermite(y0, t0, y1, t1, h, lo);
     if (fLo === 0) return za + lo * h;
     for (let k = 1; k <= ROOT_SAMPLES; k++) {
       const hi = tStart + ((1 - tStart) * k) / ROOT_SAMPLES;
-      const fHi = at(hi);
+      const fHi = hermite(y0, t0, y1, t1, h, hi);
       if (fHi === 0) return za + hi * h;
       if (fLo > 0 !== fHi > 0) {
         // bisection to the last bit: the cubic changes sign once in [lo, hi]
@@ -93,10 +92,12 @@ export function firstZeroOfDeflection(
         let fa = fLo;
         for (let i = 0; i < 60 && b - a > 1e-15; i++) {
           const m = 0.5 * (a + b);
-          const fm = at(m);
+          const fm = hermite(y0, t0, y1, t1, h, m);
           if (fm === 0) return za + m * h;
-          if (fm > 0 === fa > 0) [a, fa] = [m, fm];
-          else b = m;
+          if (fm > 0 === fa > 0) {
+            a = m;
+            fa = fm;
+          } else b = m;
         }
         return za + 0.5 * (a + b) * h;
       }

@@ -221,20 +221,6 @@ describe('warnings are collected, not printed', () => {
   });
 });
 
-describe('speed: the solver builds a curve per node and calls p() often', () => {
-  it('500 curves x 200 evaluations stay well under 200 ms', () => {
-    const p = build({ layers: [sand, clay], waterTableDepth_m: 1 });
-    const t0 = performance.now();
-    let s = 0;
-    for (let i = 0; i <= 500; i++) {
-      const c = curveAt(p, (4 * i) / 500, 0.1);
-      for (let j = 0; j < 200; j++) s += c.p(j * 1e-4);
-    }
-    expect(Number.isFinite(s)).toBe(true);
-    expect(performance.now() - t0).toBeLessThan(200);
-  });
-});
-
 // Review (independent check): c_a of Reese et al. (1975) and Welch & Reese (1972) is the average
 // undrained strength over the depth z (OpenSees ReeseStiffClayBelowWS doc; openbrim "Stiff Clay
 // with Free Water": "average undrained shear strength c_a over the depth z"). A clay split into

@@ -90,36 +90,87 @@ export function solveLDLT(m: BandMatrix, b: Float64Array, x: Float64Array): void
 
 /** factorLDLT in doubles (the leading parts of the entries). */
 function factorDouble(m: BandMatrix, relTol: number): number {
+  if (m.w === 3) return factorDoubleW3(m, relTol);
   const { n, w, band } = m;
+  for (let j = 0; j < n; j++) if (!factorRowDouble(band, n, w, j, relTol)) return j;
+  return -1;
+}
+
+/** Row j of factorDouble (the rows before it factored); false at a pivot that is not positive. */
+function factorRowDouble(band: Float64Array, n: number, w: number, j: number, relTol: number): boolean {
   const stride = w + 1;
-  for (let j = 0; j < n; j++) {
-    const ajj = band[j * stride]!;
-    let d = ajj;
-    const k0 = j - w > 0 ? j - w : 0;
-    for (let k = k0; k < j; k++) {
-      const ukj = band[k * stride + (j - k)]!;
-      d -= ukj * ukj * band[k * stride]!;
-    }
-    if (!(d > relTol * Math.abs(ajj))) return j;
-    band[j * stride] = d;
-    const iEnd = j + w < n - 1 ? j + w : n - 1;
-    for (let i = j + 1; i <= iEnd; i++) {
-      let v = band[j * stride + (i - j)]!;
-      const kk0 = i - w > 0 ? i - w : 0;
-      for (let k = kk0; k < j; k++) {
-        v -= band[k * stride + (j - k)]! * band[k * stride + (i - k)]! * band[k * stride]!;
-      }
-      band[j * stride + (i - j)] = v / d;
-    }
+  const ajj = band[j * stride]!;
+  let d = ajj;
+  const k0 = j - w > 0 ? j - w : 0;
+  for (let k = k0; k < j; k++) {
+    const ukj = band[k * stride + (j - k)]!;
+    d -= ukj * ukj * band[k * stride]!;
   }
+  if (!(d > relTol * Math.abs(ajj))) return false;
+  band[j * stride] = d;
+  const iEnd = j + w < n - 1 ? j + w : n - 1;
+  for (let i = j + 1; i <= iEnd; i++) {
+    let v = band[j * stride + (i - j)]!;
+    const kk0 = i - w > 0 ? i - w : 0;
+    for (let k = kk0; k < j; k++) {
+      v -= band[k * stride + (j - k)]! * band[k * stride + (i - k)]! * band[k * stride]!;
+    }
+    band[j * stride + (i - j)] = v / d;
+  }
+  return true;
+}
+
+/**
+ * factorDouble for the beam-column's half bandwidth 3, the rows away from both ends unrolled:
+ * the same operations in the same order as factorRowDouble, so the same factors to the bit.
+ */
+function factorDoubleW3(m: BandMatrix, relTol: number): number {
+  const { n, band } = m;
+  const head = n < 3 ? n : 3;
+  for (let j = 0; j < head; j++) if (!factorRowDouble(band, n, 3, j, relTol)) return j;
+  const bulkEnd = n - 3;
+  for (let j = 3; j < bulkEnd; j++) {
+    const jj = 4 * j;
+    // rows j − 3, j − 2, j − 1: their pivots d and their entries U(k, j..k+3)
+    const d3 = band[jj - 12]!;
+    const u3j = band[jj - 9]!;
+    const d2 = band[jj - 8]!;
+    const u2j = band[jj - 6]!;
+    const u2i = band[jj - 5]!;
+    const d1 = band[jj - 4]!;
+    const u1j = band[jj - 3]!;
+    const u1i = band[jj - 2]!;
+    const u1i2 = band[jj - 1]!;
+    const ajj = band[jj]!;
+    let d = ajj;
+    d -= u3j * u3j * d3;
+    d -= u2j * u2j * d2;
+    d -= u1j * u1j * d1;
+    if (!(d > relTol * Math.abs(ajj))) return j;
+    band[jj] = d;
+    let v = band[jj + 1]!;
+    v -= u2j * u2i * d2;
+    v -= u1j * u1i * d1;
+    band[jj + 1] = v / d;
+    let v2 = band[jj + 2]!;
+    v2 -= u1j * u1i2 * d1;
+    band[jj + 2] = v2 / d;
+    band[jj + 3] = band[jj + 3]! / d;
+  }
+  for (let j = bulkEnd > head ? bulkEnd : head; j < n; j++)
+    if (!factorRowDouble(band, n, 3, j, relTol)) return j;
   return -1;
 }
 
 /** solveLDLT in doubles. */
 function solveDouble(m: BandMatrix, b: Float64Array, x: Float64Array): void {
   const { n, w, band } = m;
-  const stride = w + 1;
   if (x !== b) x.set(b);
+  if (w === 3 && n >= 4) {
+    solveDoubleW3(n, band, x);
+    return;
+  }
+  const stride = w + 1;
   for (let i = 0; i < n; i++) {
     let v = x[i]!;
     const k0 = i - w > 0 ? i - w : 0;
@@ -132,6 +183,52 @@ function solveDouble(m: BandMatrix, b: Float64Array, x: Float64Array): void {
     const jEnd = i + w < n - 1 ? i + w : n - 1;
     for (let j = i + 1; j <= jEnd; j++) v -= band[i * stride + (j - i)]! * x[j]!;
     x[i] = v;
+  }
+}
+
+/**
+ * solveDouble for w = 3: forward substitution and the division by D in one pass (the
+ * undivided values of the last three rows kept aside), then back substitution; the same
+ * operations in the same order, so the same result to the bit.
+ */
+function solveDoubleW3(n: number, band: Float64Array, x: Float64Array): void {
+  // forward: z_i = b_i − Σ U(k, i) z_k (k = i − 3 .. i − 1), then x_i = z_i / d_i
+  let z3 = x[0]!;
+  x[0] = z3 / band[0]!;
+  let z2 = x[1]! - band[1]! * z3;
+  x[1] = z2 / band[4]!;
+  let z1 = x[2]! - band[2]! * z3;
+  z1 -= band[5]! * z2;
+  x[2] = z1 / band[8]!;
+  for (let i = 3; i < n; i++) {
+    const ii = 4 * i;
+    let v = x[i]!;
+    v -= band[ii - 9]! * z3;
+    v -= band[ii - 6]! * z2;
+    v -= band[ii - 3]! * z1;
+    x[i] = v / band[ii]!;
+    z3 = z2;
+    z2 = z1;
+    z1 = v;
+  }
+  // back: x_i −= Σ U(i, j) x_j (j = i + 1 .. i + 3)
+  let x1 = x[n - 1]!;
+  let x2 = x[n - 2]! - band[4 * (n - 2) + 1]! * x1;
+  x[n - 2] = x2;
+  let x3 = x[n - 3]! - band[4 * (n - 3) + 1]! * x2;
+  x3 -= band[4 * (n - 3) + 2]! * x1;
+  x[n - 3] = x3;
+  // x1, x2, x3: x_{i+3}, x_{i+2}, x_{i+1} for the next row i
+  for (let i = n - 4; i >= 0; i--) {
+    const ii = 4 * i;
+    let v = x[i]!;
+    v -= band[ii + 1]! * x3;
+    v -= band[ii + 2]! * x2;
+    v -= band[ii + 3]! * x1;
+    x[i] = v;
+    x1 = x2;
+    x2 = x3;
+    x3 = v;
   }
 }
 

@@ -1,5 +1,5 @@
-import { bandAddAt, bandIndex, type BandMatrix } from './banded';
-import { dd, ddAdd, ddMul } from './double-double';
+import type { BandMatrix } from './banded';
+import { dd, ddMul } from './double-double';
 
 /**
  * Euler–Bernoulli beam element with Hermite cubics, DOFs [y_i, θ_i, y_j, θ_j] (θ = dy/dz).
@@ -64,18 +64,13 @@ const UPPER_ENTRIES: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * K_e of eq. 6 in double-double, row-major into hi[16] and lo[16]: 12a, 6h·a, 4h²·a, 2h²·a with
- * a = EI/h³ formed exactly from the same a and h, so that the element's rigid-body motions
- * (y = const; y = θ·z) stay exact null vectors to ~1e-32 however short the element.
+ * K_e of eq. 6 in double-double, its 10 upper entries (UPPER_ENTRIES order) into hi and lo from
+ * `at`: 12a, 6h·a, 4h²·a, 2h²·a with a = EI/h³ formed exactly from the same a and h, so that
+ * the element's rigid-body motions (y = const; y = θ·z) stay exact null vectors to ~1e-32
+ * however short the element.
  */
-function elasticStiffnessDD(EI: number, h: number, hi: Float64Array, lo: Float64Array): void {
+function elasticStiffnessDD(EI: number, h: number, hi: Float64Array, lo: Float64Array, at: number): void {
   const a = EI / (h * h * h);
-  const put = (r: number, c: number, vHi: number, vLo: number) => {
-    hi[r * 4 + c] = vHi;
-    lo[r * 4 + c] = vLo;
-    hi[c * 4 + r] = vHi;
-    lo[c * 4 + r] = vLo;
-  };
   const k12 = ddMul(12, 0, a, 0);
   const k12Lo = dd.lo;
   const h6 = ddMul(6, 0, h, 0);
@@ -87,16 +82,46 @@ function elasticStiffnessDD(EI: number, h: number, hi: Float64Array, lo: Float64
   const k2Lo = dd.lo;
   const k4 = ddMul(ddMul(4, 0, hh, hhLo), dd.lo, a, 0);
   const k4Lo = dd.lo;
-  put(0, 0, k12, k12Lo);
-  put(0, 1, k6, k6Lo);
-  put(0, 2, -k12, -k12Lo);
-  put(0, 3, k6, k6Lo);
-  put(1, 1, k4, k4Lo);
-  put(1, 2, -k6, -k6Lo);
-  put(1, 3, k2, k2Lo);
-  put(2, 2, k12, k12Lo);
-  put(2, 3, -k6, -k6Lo);
-  put(3, 3, k4, k4Lo);
+  // (0,0) (0,1) (0,2) (0,3) (1,1) (1,2) (1,3) (2,2) (2,3) (3,3)
+  hi[at] = k12;
+  lo[at] = k12Lo;
+  hi[at + 1] = k6;
+  lo[at + 1] = k6Lo;
+  hi[at + 2] = -k12;
+  lo[at + 2] = -k12Lo;
+  hi[at + 3] = k6;
+  lo[at + 3] = k6Lo;
+  hi[at + 4] = k4;
+  lo[at + 4] = k4Lo;
+  hi[at + 5] = -k6;
+  lo[at + 5] = -k6Lo;
+  hi[at + 6] = k2;
+  lo[at + 6] = k2Lo;
+  hi[at + 7] = k12;
+  lo[at + 7] = k12Lo;
+  hi[at + 8] = -k6;
+  lo[at + 8] = -k6Lo;
+  hi[at + 9] = k4;
+  lo[at + 9] = k4Lo;
+}
+
+/** Entries of K_e per element kept by elementStiffnesses (the upper triangle). */
+export const ELEMENT_ENTRIES = UPPER_ENTRIES.length;
+
+/**
+ * K_e of every element in double-double (eq. 6), ELEMENT_ENTRIES upper entries per element:
+ * what the beam-column matrix is assembled from at any axial load (assembleBeamColumnFrom).
+ */
+export function elementStiffnesses(
+  z_m: Float64Array,
+  EI_Nm2: Float64Array,
+): { hi: Float64Array; lo: Float64Array } {
+  const nEl = z_m.length - 1;
+  const hi = new Float64Array(nEl * ELEMENT_ENTRIES);
+  const lo = new Float64Array(nEl * ELEMENT_ENTRIES);
+  for (let e = 0; e < nEl; e++)
+    elasticStiffnessDD(EI_Nm2[e]!, z_m[e + 1]! - z_m[e]!, hi, lo, e * ELEMENT_ENTRIES);
+  return { hi, lo };
 }
 
 /**
@@ -109,28 +134,84 @@ export function assembleBeamColumn(
   axialLoad_N: number,
   m: BandMatrix,
 ): void {
-  m.band.fill(0);
-  m.low.fill(0);
-  const keHi = new Float64Array(16);
-  const keLo = new Float64Array(16);
-  const kg = new Float64Array(16);
+  const ke = elementStiffnesses(z_m, EI_Nm2);
+  assembleBeamColumnFrom(ke.hi, ke.lo, z_m, axialLoad_N, m);
+}
+
+/**
+ * assembleBeamColumn from the elements' K_e (elementStiffnesses): the same sums in the same
+ * order, so the same matrix to the last bit.
+ */
+export function assembleBeamColumnFrom(
+  keHi: Float64Array,
+  keLo: Float64Array,
+  z_m: Float64Array,
+  axialLoad_N: number,
+  m: BandMatrix,
+): void {
+  if (m.w !== 3) throw new Error('assembleBeamColumn: the beam-column band has w = 3');
+  const { band, low } = m;
+  band.fill(0);
+  low.fill(0);
   const nEl = z_m.length - 1;
+  const P = axialLoad_N;
+  const withKg = P !== 0;
   for (let e = 0; e < nEl; e++) {
+    // K_g of eq. 7 as geometricStiffness writes it: a = P/(30h); 36a, 3h·a, 4h²·a, h²·a
     const h = z_m[e + 1]! - z_m[e]!;
-    elasticStiffnessDD(EI_Nm2[e]!, h, keHi, keLo);
-    if (axialLoad_N !== 0) geometricStiffness(axialLoad_N, h, kg);
-    const dof = 2 * e;
-    for (const [r, c] of UPPER_ENTRIES) {
-      const k = r * 4 + c;
-      let vHi = keHi[k]!;
-      let vLo = keLo[k]!;
-      if (axialLoad_N !== 0) {
-        vHi = ddAdd(vHi, vLo, -kg[k]!, 0);
-        vLo = dd.lo;
-      }
-      bandAddAt(m, bandIndex(m, dof + r, dof + c), vHi, vLo);
-    }
+    const a = P / (30 * h);
+    const h2 = h * h;
+    const g36 = 36 * a;
+    const g3 = 3 * h * a;
+    const g4 = 4 * h2 * a;
+    const g1 = h2 * a;
+    const b = 8 * e; // row 2e of a band of stride 4
+    const q = e * ELEMENT_ENTRIES;
+    // (0,0) (0,1) (0,2) (0,3) (1,1) (1,2) (1,3) (2,2) (2,3) (3,3): K_e − K_g, added to the band
+    addEntry(band, low, b, keHi[q]!, keLo[q]!, -g36, withKg);
+    addEntry(band, low, b + 1, keHi[q + 1]!, keLo[q + 1]!, -g3, withKg);
+    addEntry(band, low, b + 2, keHi[q + 2]!, keLo[q + 2]!, g36, withKg);
+    addEntry(band, low, b + 3, keHi[q + 3]!, keLo[q + 3]!, -g3, withKg);
+    addEntry(band, low, b + 4, keHi[q + 4]!, keLo[q + 4]!, -g4, withKg);
+    addEntry(band, low, b + 5, keHi[q + 5]!, keLo[q + 5]!, g3, withKg);
+    addEntry(band, low, b + 6, keHi[q + 6]!, keLo[q + 6]!, g1, withKg);
+    addEntry(band, low, b + 8, keHi[q + 7]!, keLo[q + 7]!, -g36, withKg);
+    addEntry(band, low, b + 9, keHi[q + 8]!, keLo[q + 8]!, g3, withKg);
+    addEntry(band, low, b + 12, keHi[q + 9]!, keLo[q + 9]!, -g4, withKg);
   }
+}
+
+/**
+ * band[k] + low[k] += (keH + keL) + negKg (when withKg), in double-double: ddAdd twice,
+ * written out (the same operations in the same order as double-double.ts).
+ */
+function addEntry(
+  band: Float64Array,
+  low: Float64Array,
+  k: number,
+  keH: number,
+  keL: number,
+  negKg: number,
+  withKg: boolean,
+): void {
+  let vHi = keH;
+  let vLo = keL;
+  if (withKg) {
+    // ddAdd(keH, keL, negKg, 0)
+    const s = keH + negKg;
+    const bb = s - keH;
+    const e = keH - (s - bb) + (negKg - bb) + keL + 0;
+    vHi = s + e;
+    vLo = e - (vHi - s);
+  }
+  // ddAdd(band[k], low[k], vHi, vLo)
+  const aHi = band[k]!;
+  const s = aHi + vHi;
+  const bb = s - aHi;
+  const e = aHi - (s - bb) + (vHi - bb) + low[k]! + vLo;
+  const r = s + e;
+  band[k] = r;
+  low[k] = e - (r - s);
 }
 
 /**

@@ -26,7 +26,8 @@ const ROUNDOFF_UNITS = 8;
 /**
  * Spring force f_i = L_i p_i(y_i) (eq. 10) and, when asked, the tangent k_i = L_i dp/dy by a
  * one-sided difference away from zero, kept within [0, cap_i] (eq. 11b): softening branches
- * give 0, curves with an infinite initial slope use the secant at the tiny deflection.
+ * give 0, curves with an infinite initial slope use the secant at the tiny deflection. p_i(y_i)
+ * is kept (ws.springP), so the tangents can be added later (springTangents) to the same bit.
  */
 export function evaluateSprings(
   model: BeamColumnModel,
@@ -40,21 +41,38 @@ export function evaluateSprings(
     const c = curves[i];
     const L = springLength_m[i]!;
     if (!c || L === 0) {
+      ws.springP[i] = 0;
       ws.springForce[i] = 0;
       ws.springStiffness[i] = 0;
       continue;
     }
-    const y = u[2 * i]!;
-    const p = c.p(y);
+    const p = c.p(u[2 * i]!);
+    ws.springP[i] = p;
     ws.springForce[i] = L * p;
-    if (!withTangent) continue;
+  }
+  if (withTangent) springTangents(model, ws, u, tiny_m);
+}
+
+/** The tangents k_i of evaluateSprings at u, the springs' p_i(y_i) already evaluated there. */
+export function springTangents(
+  model: BeamColumnModel,
+  ws: SolverWorkspace,
+  u: Float64Array,
+  tiny_m: number,
+): void {
+  const { curves, springLength_m } = model;
+  for (let i = 0; i < ws.nNode; i++) {
+    const c = curves[i];
+    const L = springLength_m[i]!;
+    if (!c || L === 0) continue;
+    const y = u[2 * i]!;
     const ay = Math.abs(y);
     const cap = ws.springCap[i]!;
     if (ay < tiny_m) {
       ws.springStiffness[i] = cap;
     } else {
       const d = (y > 0 ? TANGENT_STEP : -TANGENT_STEP) * ay;
-      const k = (L * (c.p(y + d) - p)) / d;
+      const k = (L * (c.p(y + d) - ws.springP[i]!)) / d;
       ws.springStiffness[i] = k > cap ? cap : k > 0 ? k : 0;
     }
   }
@@ -219,6 +237,7 @@ function roundOffNorm(
  *   round-off level of its terms (then no step can reduce it: thousands of elements, a very
  *   stiff pile). When the line search cannot reduce the residual, the state before the step
  *   is tested, so a pile whose deflection has settled is not lost to round-off.
+ * On 'converged', ws.springForce and ws.residual are those of ws.u.
  */
 export function newtonSolve(
   model: BeamColumnModel,
@@ -240,13 +259,13 @@ export function newtonSolve(
       const ad = Math.abs(du[2 * i]!);
       if (ad > maxStep) maxStep = ad;
     }
-    const settled = (maxY: number) => maxStep <= opts.tolerance * maxY;
+    // settled: the full step moves no deflection by more than tolerance · max|y|
     let alpha = 1;
     let trialNorm = norm;
     let decreased = false;
     for (let h = 0; h <= MAX_HALVINGS; h++) {
       for (let j = 0; j < ws.nDof; j++) uTrial[j] = u[j]! + alpha * du[j]!;
-      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m, true);
+      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m, false);
       trialNorm = computeResidual(model, ws, lambda, uTrial, work, scales.elementLength_m);
       decreased =
         trialNorm <= (1 - 1e-4 * alpha) * norm ||
@@ -255,12 +274,12 @@ export function newtonSolve(
       alpha *= 0.5;
     }
     if (!Number.isFinite(trialNorm)) return { outcome: 'not-finite', iterations: it };
-    if (!decreased && settled(maxAbsDeflection(ws, u))) {
+    if (!decreased && maxStep <= opts.tolerance * maxAbsDeflection(ws, u)) {
       // no step reduces the residual at u: accept u if that residual is round-off (eq. 11c)
-      evaluateSprings(model, ws, u, opts.tinyDeflection_m, true);
+      evaluateSprings(model, ws, u, opts.tinyDeflection_m, false);
       if (residualAccepted(model, ws, lambda, u, residual, opts, scales))
         return { outcome: 'converged', iterations: it };
-      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m, true);
+      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m, false);
     }
     u.set(uTrial);
     residual.set(work);
@@ -268,8 +287,10 @@ export function newtonSolve(
     const maxY = maxAbsDeflection(ws, u);
     if (!(maxY <= maxDeflection_m)) return { outcome: 'diverged', iterations: it };
     if (maxY === 0 && maxStep === 0) return { outcome: 'converged', iterations: it };
-    if (settled(maxY) && residualAccepted(model, ws, lambda, u, residual, opts, scales))
+    if (maxStep <= opts.tolerance * maxY && residualAccepted(model, ws, lambda, u, residual, opts, scales))
       return { outcome: 'converged', iterations: it };
+    // going on: the tangents at the new state (its p(y) evaluated above)
+    springTangents(model, ws, u, opts.tinyDeflection_m);
   }
   return { outcome: 'max-iterations', iterations: opts.maxIterations };
 }

@@ -8,14 +8,20 @@ import {
 } from './newton';
 import { DEFAULT_SOLVER_OPTIONS, type BeamColumnModel, type SolverOptions, type SolverResult } from './model';
 import { maxForceResidual, recoverSolution } from './recover';
-import { createWorkspace, type SolverWorkspace } from './workspace';
+import { bindWorkspace, createWorkspace, type SolverWorkspace } from './workspace';
 import { validateModel } from './validate-model';
+
+/** Newton iterations of the attempts so far (solveBeamColumn's count). */
+interface Attempts {
+  iterations: number;
+}
 
 /**
  * Solves the nonlinear beam-column (beam-column.md §4): Newton at the full load from a secant
  * first guess; if that fails, load stepping from zero with step halving (bisection) to find
  * the largest fraction of the head loads the soil holds. Never returns a number it has not
- * converged: the status says what happened.
+ * converged: the status says what happened. `workspace`: one made for this model's pile
+ * (createWorkspace), reused under any loads.
  */
 export function solveBeamColumn(
   model: BeamColumnModel,
@@ -29,47 +35,43 @@ export function solveBeamColumn(
       `solver: seed_m needs one deflection per node (${model.z_m.length}), got ${opts.seed_m.length}`,
     );
   }
-  const ws = workspace ?? createWorkspace(model, opts.tinyDeflection_m);
+  let ws: SolverWorkspace;
+  if (workspace) {
+    ws = workspace;
+    bindWorkspace(ws, model, opts.tinyDeflection_m);
+  } else ws = createWorkspace(model, opts.tinyDeflection_m);
   const n = ws.nNode;
   const length_m = model.z_m[n - 1]! - model.z_m[0]!;
-  const lengthScale = length_m / (n - 1);
   const head = model.head;
   const scales: ConvergenceScales = {
-    elementLength_m: lengthScale,
+    elementLength_m: length_m / (n - 1),
     pileLength_m: length_m,
     load_N: Math.abs(head.shear_N) + (head.kind === 'free' ? Math.abs(head.moment_Nm) / length_m : 0),
   };
   const maxDeflection = opts.maxDeflection_m ?? 0.1 * length_m;
-  let iterations = 0;
+  const count: Attempts = { iterations: 0 };
 
-  const attempt = (lambda: number, guess: boolean): NewtonOutcome => {
-    if (guess && !secantGuess(model, ws, lambda, opts, opts.seed_m)) {
-      ws.u.fill(0);
-    }
-    const r = newtonSolve(model, ws, lambda, opts, maxDeflection, scales);
-    iterations += r.iterations;
-    return r.outcome;
-  };
-  const finish = (lambda: number) => {
-    evaluateSprings(model, ws, ws.u, opts.tinyDeflection_m, false);
-    computeResidual(model, ws, lambda, ws.u, ws.residual, lengthScale);
-    return recoverSolution(model, ws, maxForceResidual(ws.residual));
-  };
-
-  let outcome = attempt(1, true);
+  let outcome = attempt(model, ws, opts, scales, maxDeflection, count, 1, true);
   if (outcome === 'converged') {
-    return { status: 'converged', iterations, loadFraction: 1, solution: finish(1) };
+    // newtonSolve leaves the springs and the residual evaluated at the converged state
+    return {
+      status: 'converged',
+      iterations: count.iterations,
+      loadFraction: 1,
+      solution: recoverSolution(model, ws, maxForceResidual(ws.residual)),
+    };
   }
 
   // load stepping: advance from the last converged fraction, halve the step on failure
-  const uOk = new Float64Array(ws.nDof);
+  const uOk = ws.uOk;
+  uOk.fill(0);
   let lambdaOk = 0;
   let step = 0.5;
   let lastFailure: NewtonOutcome = outcome;
   while (lambdaOk < 1 && step >= opts.minLoadStep) {
     const lambda = Math.min(1, lambdaOk + step);
     ws.u.set(uOk);
-    outcome = attempt(lambda, lambdaOk === 0);
+    outcome = attempt(model, ws, opts, scales, maxDeflection, count, lambda, lambdaOk === 0);
     if (outcome === 'converged') {
       lambdaOk = lambda;
       uOk.set(ws.u);
@@ -80,8 +82,10 @@ export function solveBeamColumn(
     }
   }
   ws.u.set(uOk);
-  if (lambdaOk === 1) return { status: 'converged', iterations, loadFraction: 1, solution: finish(1) };
-  const solution = finish(lambdaOk);
+  const iterations = count.iterations;
+  if (lambdaOk === 1)
+    return { status: 'converged', iterations, loadFraction: 1, solution: finish(model, ws, opts, scales, 1) };
+  const solution = finish(model, ws, opts, scales, lambdaOk);
   switch (lastFailure) {
     case 'diverged':
     case 'singular':
@@ -108,6 +112,38 @@ export function solveBeamColumn(
             : `no convergence within ${opts.maxIterations} iterations beyond ${fmt(lambdaOk)} of the lateral load`,
       };
   }
+}
+
+/** One Newton solve at load fraction λ, from the secant guess (`guess`) or from ws.u. */
+function attempt(
+  model: BeamColumnModel,
+  ws: SolverWorkspace,
+  opts: SolverOptions,
+  scales: ConvergenceScales,
+  maxDeflection_m: number,
+  count: Attempts,
+  lambda: number,
+  guess: boolean,
+): NewtonOutcome {
+  if (guess && !secantGuess(model, ws, lambda, opts, opts.seed_m)) {
+    ws.u.fill(0);
+  }
+  const r = newtonSolve(model, ws, lambda, opts, maxDeflection_m, scales);
+  count.iterations += r.iterations;
+  return r.outcome;
+}
+
+/** The solution at ws.u, load fraction λ (springs and residual evaluated there). */
+function finish(
+  model: BeamColumnModel,
+  ws: SolverWorkspace,
+  opts: SolverOptions,
+  scales: ConvergenceScales,
+  lambda: number,
+) {
+  evaluateSprings(model, ws, ws.u, opts.tinyDeflection_m, false);
+  computeResidual(model, ws, lambda, ws.u, ws.residual, scales.elementLength_m);
+  return recoverSolution(model, ws, maxForceResidual(ws.residual));
 }
 
 function fmt(lambda: number): string {

@@ -13,16 +13,18 @@ export function recoverSolution(
 ): BeamColumnSolution {
   const n = ws.nNode;
   const { z_m, EI_Nm2, axialLoad_N: P } = model;
-  const y_m = new Float64Array(n);
-  const rotation_rad = new Float64Array(n);
-  const moment_Nm = new Float64Array(n);
-  const shear_N = new Float64Array(n);
-  const soilReaction_N_per_m = new Float64Array(n);
-  // horizontal force V_h = EI y‴ + P y′ just above and just below each node
-  const vAbove = new Float64Array(n);
-  const vBelow = new Float64Array(n);
-  const mCount = new Float64Array(n);
-  const f = new Float64Array(4);
+  // the five profiles share one buffer (one allocation per analysis: a design keeps thousands)
+  const bytes = n * Float64Array.BYTES_PER_ELEMENT;
+  const buffer = new ArrayBuffer(5 * bytes);
+  const y_m = new Float64Array(buffer, 0, n);
+  const rotation_rad = new Float64Array(buffer, bytes, n);
+  const moment_Nm = new Float64Array(buffer, 2 * bytes, n);
+  const shear_N = new Float64Array(buffer, 3 * bytes, n);
+  const soilReaction_N_per_m = new Float64Array(buffer, 4 * bytes, n);
+  // horizontal force V_h = EI y‴ + P y′ just above and just below each node (workspace scratch)
+  const vAbove = ws.work.subarray(0, n);
+  const vBelow = ws.work.subarray(n, 2 * n);
+  const f = ws.endForces;
   const u = ws.u;
   for (let i = 0; i < n; i++) {
     y_m[i] = ws.u[2 * i]!;
@@ -36,13 +38,12 @@ export function recoverSolution(
     // eq. 12: f = [V_h(z_i), −M(z_i), −V_h(z_j), M(z_j)]
     vBelow[e] = f[0]!;
     moment_Nm[e]! += -f[1]!;
-    mCount[e]!++;
     vAbove[e + 1] = -f[2]!;
     moment_Nm[e + 1]! += f[3]!;
-    mCount[e + 1]!++;
   }
   for (let i = 0; i < n; i++) {
-    moment_Nm[i]! /= mCount[i]!;
+    // the mean of the two elements' end moments (one at the head and the toe)
+    if (i > 0 && i < n - 1) moment_Nm[i]! /= 2;
     let vh: number;
     if (i === 0) vh = vBelow[0]!;
     else {

@@ -1,16 +1,30 @@
 import { createBandMatrix, type BandMatrix } from './banded';
-import { assembleBeamColumn } from './beam-element';
+import { assembleBeamColumnFrom, elementStiffnesses } from './beam-element';
 import type { BeamColumnModel } from './model';
 
 /**
- * Everything one analysis needs, allocated once: the constant beam-column matrix, the
- * iteration matrix and the vectors. DOF 2i is y at node i, 2i + 1 its rotation θ.
+ * Everything an analysis needs, allocated once per pile: the elements' stiffnesses, the
+ * beam-column matrix, the iteration matrix and the vectors. DOF 2i is y at node i, 2i + 1 its
+ * rotation θ.
+ *
+ * A workspace belongs to a pile (mesh, EI, p-y curves, spring lengths: the very arrays of the
+ * model it was made for), not to its loads: every model sharing those arrays may use it, under
+ * any head loads and axial load (bindWorkspace, called by the solver, re-targets it). A design
+ * solves dozens of load combinations on each pile, so the per-pile work (K_e of every element in
+ * double-double, the springs' caps) is done once per pile instead of once per analysis.
  */
 export interface SolverWorkspace {
   nNode: number;
   nDof: number;
-  /** Σ (K_e − K_g): constant for the analysis (eq. 9). */
+  /** The pile it serves (identity of the model's arrays). */
+  readonly pile: Pick<BeamColumnModel, 'z_m' | 'EI_Nm2' | 'curves' | 'springLength_m'>;
+  /** K_e of each element in double-double (elementStiffnesses). */
+  keHi: Float64Array;
+  keLo: Float64Array;
+  /** Σ (K_e − K_g) at `axialLoad_N` (eq. 9). */
   beam: BandMatrix;
+  /** Axial load the beam matrix holds (NaN: not assembled yet). */
+  axialLoad_N: number;
   /** Largest element bending stiffness 12·EI/h³, N/m (eq. 14b). */
   bendingStiffnessScale_N_per_m: number;
   /** Iteration matrix: beam + spring tangents (eq. 11). */
@@ -20,13 +34,19 @@ export interface SolverWorkspace {
   u: Float64Array;
   du: Float64Array;
   uTrial: Float64Array;
+  /** The last converged state of load stepping (solveBeamColumn). */
+  uOk: Float64Array;
   residual: Float64Array;
   work: Float64Array;
+  /** p(y) of each node's curve at the last evaluation, N/m. */
+  springP: Float64Array;
   /** Spring force p(y)·L and tangent stiffness per node. */
   springForce: Float64Array;
   springStiffness: Float64Array;
   /** Secant stiffness at the tiny deflection (cap of the tangent), N/m per m. */
   springCap: Float64Array;
+  /** The tiny deflection springCap was computed at, m. */
+  tinyDeflection_m: number;
   fixedHead: boolean;
   /** Round-off level of each residual entry (eq. 11c). */
   noise: Float64Array;
@@ -34,44 +54,79 @@ export interface SolverWorkspace {
   endForces: Float64Array;
 }
 
-/** Builds the workspace of a model (the only allocation of an analysis). */
+/** Builds the workspace of a model's pile, bound to the model's loads. */
 export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number): SolverWorkspace {
   const nNode = model.z_m.length;
   const nDof = 2 * nNode;
-  const beam = createBandMatrix(nDof, 3);
-  assembleBeamColumn(model.z_m, model.EI_Nm2, model.axialLoad_N, beam);
+  const ke = elementStiffnesses(model.z_m, model.EI_Nm2);
   let bendingStiffnessScale_N_per_m = 0;
   for (let e = 0; e < nNode - 1; e++) {
     const h = model.z_m[e + 1]! - model.z_m[e]!;
     bendingStiffnessScale_N_per_m = Math.max(bendingStiffnessScale_N_per_m, (12 * model.EI_Nm2[e]!) / h ** 3);
   }
-  const load = new Float64Array(nDof);
-  load[0] = model.head.shear_N;
-  // eq. 5: a head moment M enters the rotation DOF as −M
-  if (model.head.kind === 'free') load[1] = -model.head.moment_Nm;
-  const springCap = new Float64Array(nNode);
-  for (let i = 0; i < nNode; i++) {
-    const c = model.curves[i];
-    const L = model.springLength_m[i]!;
-    springCap[i] = c && L > 0 ? (L * c.p(tinyDeflection_m)) / tinyDeflection_m : 0;
-  }
-  return {
+  const ws: SolverWorkspace = {
     nNode,
     nDof,
-    beam,
+    pile: {
+      z_m: model.z_m,
+      EI_Nm2: model.EI_Nm2,
+      curves: model.curves,
+      springLength_m: model.springLength_m,
+    },
+    keHi: ke.hi,
+    keLo: ke.lo,
+    beam: createBandMatrix(nDof, 3),
+    axialLoad_N: Number.NaN,
     bendingStiffnessScale_N_per_m,
     tangent: createBandMatrix(nDof, 3),
-    load,
+    load: new Float64Array(nDof),
     u: new Float64Array(nDof),
     du: new Float64Array(nDof),
     uTrial: new Float64Array(nDof),
+    uOk: new Float64Array(nDof),
     residual: new Float64Array(nDof),
     work: new Float64Array(nDof),
+    springP: new Float64Array(nNode),
     springForce: new Float64Array(nNode),
     springStiffness: new Float64Array(nNode),
-    springCap,
-    fixedHead: model.head.kind === 'fixed',
+    springCap: new Float64Array(nNode),
+    tinyDeflection_m: Number.NaN,
+    fixedHead: false,
     noise: new Float64Array(nDof),
     endForces: new Float64Array(4),
   };
+  bindWorkspace(ws, model, tinyDeflection_m);
+  return ws;
+}
+
+/**
+ * Re-targets a workspace to `model`, a model of its pile (the same arrays) under its own loads:
+ * the beam matrix is re-assembled when the axial load differs (K_g, eq. 7), the head loads are
+ * set (eq. 5). Throws when the model is of another pile.
+ */
+export function bindWorkspace(ws: SolverWorkspace, model: BeamColumnModel, tinyDeflection_m: number): void {
+  const p = ws.pile;
+  if (
+    model.z_m !== p.z_m ||
+    model.EI_Nm2 !== p.EI_Nm2 ||
+    model.curves !== p.curves ||
+    model.springLength_m !== p.springLength_m
+  )
+    throw new Error('solver: the workspace belongs to another pile (mesh, EI, curves or spring lengths)');
+  if (!Object.is(model.axialLoad_N, ws.axialLoad_N)) {
+    assembleBeamColumnFrom(ws.keHi, ws.keLo, model.z_m, model.axialLoad_N, ws.beam);
+    ws.axialLoad_N = model.axialLoad_N;
+  }
+  if (tinyDeflection_m !== ws.tinyDeflection_m) {
+    for (let i = 0; i < ws.nNode; i++) {
+      const c = model.curves[i];
+      const L = model.springLength_m[i]!;
+      ws.springCap[i] = c && L > 0 ? (L * c.p(tinyDeflection_m)) / tinyDeflection_m : 0;
+    }
+    ws.tinyDeflection_m = tinyDeflection_m;
+  }
+  // the head loads are the only non-zero entries (eq. 5): a head moment M enters θ_0 as −M
+  ws.load[0] = model.head.shear_N;
+  ws.load[1] = model.head.kind === 'free' ? -model.head.moment_Nm : 0;
+  ws.fixedHead = model.head.kind === 'fixed';
 }
