@@ -3,7 +3,8 @@
 // sources) are bundled in; npm packages stay external and load from node_modules as usual.
 // The server then starts as plain JavaScript, with no transpiler at start-up (issue 12).
 import { build } from 'esbuild';
-import { join, resolve } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 
 const server = resolve(import.meta.dirname, '../apps/server');
 /** `node scripts/build-server.mjs [outdir]`: tests build elsewhere (inside the repository). */
@@ -19,7 +20,7 @@ const externalPackages = {
   },
 };
 
-await build({
+const { metafile } = await build({
   entryPoints: {
     server: join(server, 'src/server.ts'),
     // The same code split by role, for several processes on one PostgreSQL (server README).
@@ -30,10 +31,23 @@ await build({
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
+  // What only reports and Excel files need (pdfkit, echarts, exceljs: most of start-up's module
+  // loading) is imported dynamically where it is used; split into chunks of their own, it loads
+  // at the first report or workbook, not at start (issue 12). Chunks sit beside the entries, so
+  // import.meta.url-relative paths (the engine worker's file) hold wherever the code lands.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',
   sourcemap: 'linked',
   plugins: [externalPackages],
   logLevel: 'warning',
+  metafile: true,
 });
+
+// Chunks are named by content hash: drop those of earlier builds, which nothing imports now.
+const written = new Set(Object.keys(metafile.outputs).map((path) => basename(path)));
+for (const file of readdirSync(outdir)) {
+  if (/\.mjs(\.map)?$/.test(file) && !written.has(file)) rmSync(join(outdir, file));
+}

@@ -1,7 +1,7 @@
 // `npm start` runs the server compiled by scripts/build-server.mjs, not through tsx: the bundle
 // must start, find the repository's paths (migrations, web build) and answer (issue 12).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,4 +56,29 @@ describe('the compiled server (npm start)', () => {
       server.kill('SIGTERM');
     }
   }, 60_000);
+
+  it('loads pdfkit, echarts and exceljs only when a report or workbook is made (lazy chunks)', () => {
+    // Built by the test above (same outdir). Every module server.mjs loads at start: its static
+    // imports, and theirs, through the chunks; a dynamic import() is not followed.
+    const staticImports = (file: string) =>
+      [...readFileSync(join(outdir, file), 'utf8').matchAll(/^import[^;]*?from\s*"([^"]+)";?$/gms)].map(
+        (m) => m[1]!,
+      );
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      for (const spec of staticImports(file)) {
+        if (loaded.has(spec)) continue;
+        loaded.add(spec);
+        if (spec.startsWith('./')) visit(spec.slice(2));
+      }
+    };
+    visit('server.mjs');
+    const heavy = [...loaded].filter((spec) => /^(pdfkit|svg-to-pdfkit|exceljs|echarts)(\/|$)/.test(spec));
+    expect(heavy).toEqual([]);
+    // …and they are in the bundle, in chunks of their own that import them.
+    const chunks = readdirSync(outdir).filter((f) => f.endsWith('.mjs'));
+    const importing = (pkg: string) => chunks.filter((f) => staticImports(f).includes(pkg));
+    expect(importing('pdfkit').length).toBeGreaterThan(0);
+    expect(importing('exceljs').length).toBeGreaterThan(0);
+  });
 });

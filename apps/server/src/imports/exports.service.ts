@@ -7,9 +7,19 @@ import type { Db } from '../db/client';
 import { loadProjectAccess } from '../projects/project-access';
 import type { RunsService } from '../runs/runs.service';
 import { ConflictError, FieldError } from '../shared/errors';
-import { inputWorkbook, workbookBytes } from './workbooks/input-workbook';
-import { RESULT_TABLE_BUILDERS, resultsWorkbook, toCsv } from './workbooks/results-workbook';
-import { TEMPLATE_FILE_NAMES, templateWorkbook } from './workbooks/templates';
+
+/**
+ * The workbook builders, loaded at the first export: exceljs is the heaviest module the server
+ * has, and start-up need not load it (issue 12; its own chunk in the bundle).
+ */
+async function workbooks() {
+  const [input, results, templates] = await Promise.all([
+    import('./workbooks/input-workbook'),
+    import('./workbooks/results-workbook'),
+    import('./workbooks/templates'),
+  ]);
+  return { ...input, ...results, ...templates };
+}
 
 export interface Download {
   fileName: string;
@@ -33,6 +43,7 @@ export class ExportsService {
   ) {}
 
   async template(kind: ImportKind, units: UnitSystem): Promise<Download> {
+    const { TEMPLATE_FILE_NAMES, templateWorkbook, workbookBytes } = await workbooks();
     return {
       fileName: TEMPLATE_FILE_NAMES[kind],
       contentType: XLSX_CONTENT_TYPE,
@@ -45,6 +56,7 @@ export class ExportsService {
     const input = (row.design as Record<string, unknown>)[DESIGN_INPUT_KEY];
     if (!input || typeof input !== 'object')
       throw new FieldError('designInput', 'the project has no design input yet: nothing to export');
+    const { inputWorkbook, workbookBytes } = await workbooks();
     let wb;
     try {
       wb = inputWorkbook(input as Record<string, unknown>, row.unitSystem);
@@ -67,6 +79,7 @@ export class ExportsService {
 
   async results(actor: Actor, runId: string): Promise<Download> {
     const { result, project } = await this.finishedRun(actor, runId);
+    const { resultsWorkbook, workbookBytes } = await workbooks();
     return {
       fileName: `${safeName(project.name)} results.xlsx`,
       contentType: XLSX_CONTENT_TYPE,
@@ -76,6 +89,7 @@ export class ExportsService {
 
   async resultsCsv(actor: Actor, runId: string, table: ResultTable): Promise<Download> {
     const { result, project } = await this.finishedRun(actor, runId);
+    const { RESULT_TABLE_BUILDERS, toCsv } = await workbooks();
     const t = RESULT_TABLE_BUILDERS[table](result, project.unitSystem);
     return {
       fileName: `${safeName(project.name)} ${table}.csv`,

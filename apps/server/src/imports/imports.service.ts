@@ -23,7 +23,6 @@ import { AppError, ConflictError, NotFoundError } from '../shared/errors';
 import { assertDesignAllowed, designPermissionsOf } from '../users/design-permissions';
 import { fullName } from '../users/users.mapper';
 import { applyImport } from './apply-import';
-import { openWorkbook } from './excel/open-workbook';
 import { PARSERS } from './parsers';
 
 type Json = Record<string, unknown>;
@@ -113,6 +112,8 @@ export class ImportsService {
     kind: ImportKind,
     upload: Upload,
   ): Promise<{ groups: ImportGroups; summary: string[]; warnings: string[] }> {
+    // Loaded at the first import: exceljs is not start-up's to load (issue 12).
+    const { openWorkbook } = await import('./excel/open-workbook');
     const opened = await openWorkbook(upload.bytes);
     if (!opened.ok)
       throw new ImportInvalidError([

@@ -21,7 +21,6 @@ import { fullName } from '../shared/full-name';
 import { assertSubscriptionActive } from '../shared/subscription';
 import { assertMayGenerateReports } from './report-access';
 import { buildReportContent, REPORT_TITLE } from './report-content';
-import { renderReportPdf } from './report-pdf';
 import { findAcknowledgements, findLatestSucceededRun } from './reports.repository';
 
 /** The content of a report and the result its charts are drawn from. */
@@ -47,6 +46,8 @@ export class ReportsService {
   /** Builds the PDF of the latest succeeded run, stores it with the project; the file row. */
   async generate(actor: Actor, projectId: string): Promise<ProjectFile> {
     const { access, content, result } = await this.prepare(actor, projectId);
+    // Loaded at the first report: pdfkit, its fonts and echarts are not start-up's to load.
+    const { renderReportPdf } = await import('./report-pdf');
     const pdf = await renderReportPdf(content, result);
     const project = access.row;
     const stored = await this.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import type { Run, RunProgressEvent } from '@pilewise/contracts';
 import { fullName } from '../shared/full-name';
 import { sectionSourcesOf } from '../sections/section-sources';
-import type { RunRow, RunSummaryRow, RunWithName } from './runs.repository';
+import type { RunRow, RunSummaryRow, RunWithName, RunWithResultJson } from './runs.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -28,6 +28,14 @@ export function toRun(row: RunSummaryRow | RunWithName): Run {
     run.sectionSources = sectionSourcesOf(row.input);
   }
   return run;
+}
+
+/** A run with its result left as the stored JSON text (GET a run: runs.routes.ts). */
+export function toRunWithResultJson({ resultJson, ...row }: RunWithResultJson): {
+  run: Run;
+  resultJson: string | null;
+} {
+  return { run: { ...toRun(row), sectionSources: sectionSourcesOf(row.input) }, resultJson };
 }
 
 /** The socket event (`log-file-update`) of a run's current state. */

@@ -5,6 +5,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { RunStatus } from '@pilewise/contracts';
 import type { Db } from '../db/client';
+import { unpackJsonText } from '../db/packed-json';
 import { runs, users } from '../db/schema';
 
 export type RunRow = typeof runs.$inferSelect;
@@ -13,8 +14,18 @@ export type NewRunRow = typeof runs.$inferInsert;
 export type RunWithName = RunRow & { startedByFirstName: string; startedByLastName: string };
 /** The same, without the heavy input and result (lists). */
 export type RunSummaryRow = Omit<RunWithName, 'input' | 'result'>;
+/** A run with its result as the JSON text stored (null: none), not parsed (runs.routes.ts). */
+export type RunWithResultJson = Omit<RunWithName, 'result'> & { resultJson: string | null };
 
 const UNFINISHED: RunStatus[] = ['queued', 'running'];
+/** What a run's progress event says (runs.mapper.ts, toProgressEvent). */
+const progressColumns = {
+  id: runs.id,
+  projectId: runs.projectId,
+  status: runs.status,
+  progress: runs.progress,
+  message: runs.message,
+};
 
 const byId = (companyId: string, id: string): SQL => and(eq(runs.companyId, companyId), eq(runs.id, id))!;
 
@@ -35,6 +46,34 @@ export async function findRun(db: Db, companyId: string, id: string): Promise<Ru
     .where(byId(companyId, id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * One run with its result's JSON text as stored, unparsed: the answer to GET a run puts it in as
+ * it is (runs.routes.ts), so a result of up to a megabyte is never parsed, checked and
+ * serialised again on its way out.
+ */
+export async function findRunWithResultJson(
+  db: Db,
+  companyId: string,
+  id: string,
+): Promise<RunWithResultJson | null> {
+  const { result: _result, ...columns } = getTableColumns(runs);
+  const [row] = await db
+    .select({
+      ...columns,
+      // The column's bytes as the driver reads them: no JSON.parse on the way.
+      packedResult: sql<Uint8Array | null>`${runs.result}`,
+      startedByFirstName: users.firstName,
+      startedByLastName: users.lastName,
+    })
+    .from(runs)
+    .innerJoin(users, eq(users.id, runs.startedBy))
+    .where(byId(companyId, id))
+    .limit(1);
+  if (!row) return null;
+  const { packedResult, ...rest } = row;
+  return { ...rest, resultJson: packedResult ? unpackJsonText(packedResult) : null };
 }
 
 /**
@@ -165,28 +204,25 @@ export async function updateProgress(
     .update(runs)
     .set({ progress, message, heartbeatAt: new Date() })
     .where(and(byId(companyId, id), eq(runs.status, 'running')))
-    .returning({
-      id: runs.id,
-      projectId: runs.projectId,
-      status: runs.status,
-      progress: runs.progress,
-      message: runs.message,
-    });
+    .returning(progressColumns);
   return row ?? null;
 }
 
-/** running → succeeded | failed; null when it was no longer running. */
+/**
+ * running → succeeded | failed; null when it was no longer running. Answers what the run's
+ * event needs, not the row: the result just written would be read back and unpacked for nothing.
+ */
 export async function finishRun(
   db: Db,
   companyId: string,
   id: string,
   outcome: Pick<NewRunRow, 'status' | 'progress' | 'message' | 'result' | 'warnings'>,
-): Promise<RunRow | null> {
+): Promise<Pick<RunRow, 'id' | 'projectId' | 'status' | 'progress' | 'message'> | null> {
   const [row] = await db
     .update(runs)
     .set({ ...outcome, finishedAt: new Date() })
     .where(and(byId(companyId, id), eq(runs.status, 'running')))
-    .returning();
+    .returning(progressColumns);
   return row ?? null;
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@pilewise/contracts';
 import { actorOf } from '../plugins/auth';
 import { errorResponses } from '../shared/error-responses';
+import { runResponseJson } from './run-response';
 import type { RunsService } from './runs.service';
 
 export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): void {
@@ -51,7 +52,12 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
         response: { 200: runResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ run: await runs.get(actorOf(req), req.params.runId) }),
+    async (req, reply) => {
+      const { run, resultJson } = await runs.getWithResultJson(actorOf(req), req.params.runId);
+      // Sent as text: a string with a JSON content type skips the route's serializer (the type
+      // provider types only the object form, hence the cast). run-response.ts checks the run.
+      return reply.type('application/json; charset=utf-8').send(runResponseJson(run, resultJson) as never);
+    },
   );
   r.get(
     '/projects/run-input/:runId',

@@ -33,7 +33,7 @@ import { fullName } from '../shared/full-name';
 import type { RunEvents } from './run-events';
 import { runInputHash } from './input-hash';
 import { INTERRUPTED_MESSAGE, type RunJobData } from './run-executor';
-import { toProgressEvent, toRun } from './runs.mapper';
+import { toProgressEvent, toRun, toRunWithResultJson } from './runs.mapper';
 import * as repo from './runs.repository';
 import type { QueueJobState } from './runs.queue';
 
@@ -166,6 +166,14 @@ export class RunsService {
     const row = await this.find(actor, runId);
     await this.assertCanView(actor, row.projectId, 'Run');
     return toRun(row);
+  }
+
+  /** One run, with its result as the JSON text stored (null: none yet), for the API's answer. */
+  async getWithResultJson(actor: Actor, runId: string): Promise<{ run: Run; resultJson: string | null }> {
+    const row = await repo.findRunWithResultJson(this.db, actor.companyId, runId);
+    if (!row) throw new NotFoundError('Run');
+    await this.assertCanView(actor, row.projectId, 'Run');
+    return toRunWithResultJson(row);
   }
 
   /**

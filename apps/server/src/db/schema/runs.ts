@@ -19,6 +19,7 @@ import {
   type RunLane,
   type RunStatus,
 } from '@pilewise/contracts';
+import { packedJson } from '../packed-json';
 import { oneOf } from './checks';
 import { companies } from './companies';
 import { projects } from './projects';
@@ -47,7 +48,8 @@ export const runs = pgTable(
     message: text('message').notNull().default(''),
     /** The design input as run (the project's, with the lane's elements): the project may change after. */
     input: jsonb('input').$type<unknown>().notNull(),
-    result: jsonb('result').$type<DesignResult>(),
+    /** The engine's result, brotli-packed JSON (db/packed-json.ts): a quarter of jsonb's size. */
+    result: packedJson<DesignResult>('result'),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     jobId: text('job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,44 @@
+// GET a run puts the stored result's JSON in as it is: the answer must be the one the route's
+// schema serializer gave (the run checked, unknown fields dropped, the result unchanged).
+import { describe, expect, it } from 'vitest';
+import { runResponseSchema, type Run } from '@pilewise/contracts';
+import { runDesign } from '@pilewise/engine';
+import { smallDesignInput } from '../../test/runs';
+import { runResponseJson } from './run-response';
+
+const run: Run = {
+  _id: '3f1c6a52-7f0e-4e0c-9b1a-1d2e3f405162',
+  projectId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+  status: 'succeeded',
+  lane: 'fast',
+  elements: 100,
+  progress: 1,
+  message: 'Done',
+  startedBy: '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9',
+  startedByName: 'Ada Lovelace',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  startedAt: '2026-11-23T10:00:01.000Z',
+  finishedAt: '2026-11-23T10:00:02.000Z',
+  warnings: ['a warning'],
+  cachedFrom: null,
+  sectionSources: [],
+};
+
+describe('runResponseJson', () => {
+  it("equals the schema serializer's answer for an engine result (the small test design)", () => {
+    const designed = runDesign(smallDesignInput());
+    if (!designed.ok) throw new Error('the input must design');
+    const text = runResponseJson(run, JSON.stringify(designed.result));
+    const serialized = JSON.stringify(runResponseSchema.parse({ run: { ...run, result: designed.result } }));
+    // The engine's result holds nothing its schema would drop, so the two carry the same values.
+    expect(JSON.parse(text)).toEqual(JSON.parse(serialized));
+  });
+
+  it('says null without a result, and drops what the schema does not name', () => {
+    const leaky = { ...run, status: 'running', passwordHash: 'secret' } as Run;
+    const answer = JSON.parse(runResponseJson(leaky, null)) as { run: Record<string, unknown> };
+    expect(answer.run.result).toBeNull();
+    expect(answer.run).not.toHaveProperty('passwordHash');
+    expect(answer).toEqual(runResponseSchema.parse({ run: { ...leaky, result: null } }));
+  });
+});

@@ -1,0 +1,36 @@
+// bin/pilewise.mjs runs the CLI's bundle through V8's code cache (issue 12): the answer must be
+// the same whether the cache is missing, valid, or unusable (another Node, a damaged file), and
+// an unusable one is written again rather than kept.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../bin/pilewise.mjs', import.meta.url));
+const example = fileURLToPath(new URL('../examples/lateral/w6x9-api-sand.json', import.meta.url));
+const codeCache = fileURLToPath(
+  new URL('../node_modules/.cache/pilewise-cli/cli.cjs.v8-cache', import.meta.url),
+);
+/** The profiles' CSV goes to a scratch folder, not beside the example in the repository. */
+const csv = join(mkdtempSync(join(tmpdir(), 'pilewise-cli-cache-')), 'profile.csv');
+const lateral = () =>
+  execFileSync(process.execPath, [bin, 'lateral', example, '--csv', csv], { encoding: 'utf8' });
+
+describe('the CLI code cache', () => {
+  it('answers the same without a cache, with one, and with a damaged one, which it rewrites', () => {
+    rmSync(codeCache, { force: true });
+    const uncached = lateral();
+    // A01 refcase (shared/refcases): 26.64 mm at the head, as the engine's lateral tests have it.
+    expect(uncached).toMatch(/deflection at head\s+26\.64 mm/);
+    expect(existsSync(codeCache)).toBe(true);
+    expect(lateral()).toBe(uncached);
+
+    const damaged = Buffer.from('not a V8 code cache');
+    writeFileSync(codeCache, damaged);
+    expect(lateral()).toBe(uncached);
+    expect(readFileSync(codeCache).equals(damaged)).toBe(false);
+    expect(lateral()).toBe(uncached);
+  }, 120_000);
+});
