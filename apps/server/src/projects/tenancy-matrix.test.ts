@@ -441,7 +441,6 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
         notes: 'before',
         status: 'Active',
         projectView: 'shared',
-        ownerId: home.Admin.id,
       });
       const clones = await t.database.db.select().from(projects).where(eq(projects.parentId, id));
       expect(clones).toEqual([]);
