@@ -44,6 +44,8 @@ import { ProjectLockService } from './projects/project-lock.service';
 import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
 import { reportsRoutes } from './reports/reports.routes';
+import { stampCalculatorRoutes } from './stamp-calculator/stamp-calculator.routes';
+import { StampCalculatorService } from './stamp-calculator/stamp-calculator.service';
 import { ReportsService } from './reports/reports.service';
 import { runsRoutes } from './runs/runs.routes';
 import { ExportsService } from './imports/exports.service';
@@ -227,6 +229,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         siteDataRoutes(authed, { siteData: new SiteDataService(db, config.usgsSeismic) });
         filesRoutes(authed, { files });
         reportsRoutes(authed, { reports: new ReportsService(db, files) });
+        stampCalculatorRoutes(authed, { stampCalculator: new StampCalculatorService(db) });
         notificationsRoutes(authed, { notifications: new NotificationsService(db) });
         // Sales-mode imports and Excel out: its own context too (multipart, 5 MB workbooks).
         await authed.register(importsRoutes, {

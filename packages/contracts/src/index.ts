@@ -24,3 +24,4 @@ export * from './support';
 export * from './sections';
 export * from './site-data';
 export * from './billing';
+export * from './stamp-calculator';

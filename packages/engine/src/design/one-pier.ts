@@ -12,7 +12,7 @@
  * run's work, not a sheet's); a warning says so when the input has them.
  */
 import { findSection, resolveSection, sectionInputSchema } from '../sections';
-import { parseDesignInput, type DesignInputError } from './design-input';
+import { parseDesignInput, type DesignInput, type DesignInputError } from './design-input';
 import type { PierDesign } from './design-result';
 import { buildDesignProblem } from './design-problem';
 import { searchDesign, type DesignHooks } from './search';
@@ -28,7 +28,14 @@ export interface OnePierChoice {
 }
 
 export type OnePierRun =
-  | { ok: true; pier: PierDesign; warnings: string[]; analyses: number }
+  | {
+      ok: true;
+      pier: PierDesign;
+      /** The input as designed: parsed, narrowed to the one section, embedment and pile height. */
+      input: DesignInput;
+      warnings: string[];
+      analyses: number;
+    }
   | { ok: false; errors: DesignInputError[] };
 
 const key = (s: string) => s.replace(/\s+/g, '').toUpperCase();
@@ -119,5 +126,5 @@ export function designOnePier(raw: unknown, choice: OnePierChoice, hooks: Design
       ? ['site load tests are not applied to a single pile: the design run applies them']
       : []),
   ];
-  return { ok: true, pier, warnings, analyses: result.analyses };
+  return { ok: true, pier, input: parsed.value, warnings, analyses: result.analyses };
 }
