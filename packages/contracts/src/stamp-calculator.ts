@@ -28,6 +28,8 @@ export const stampSheetBodySchema = z
   })
   .meta({ id: 'StampSheetBody' });
 export type StampSheetBody = z.input<typeof stampSheetBodySchema>;
+/** The body as the server reads it (defaults filled). */
+export type StampSheetRequest = z.output<typeof stampSheetBodySchema>;
 
 export const stampSheetResponseSchema = z
   .object({ pier: pierDesignSchema, warnings: z.array(z.string()), analyses: z.number().int() })

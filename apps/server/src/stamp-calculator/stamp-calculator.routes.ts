@@ -6,6 +6,7 @@ import {
   runInputErrorsResponseSchema,
   stampSheetBodySchema,
   stampSheetResponseSchema,
+  type StampSheetRequest,
 } from '@pilewise/contracts';
 import { attachmentDisposition } from '../files/files.mapper';
 import { actorOf } from '../plugins/auth';
@@ -37,7 +38,7 @@ export function stampCalculatorRoutes(
     async (req) => stampCalculator.calculate(actorOf(req), req.body),
   );
   // Not through the zod type provider's reply typing: the answer is the PDF's bytes.
-  app.post<{ Body: z.output<typeof stampSheetBodySchema> }>(
+  app.post<{ Body: StampSheetRequest }>(
     '/stamp-calculator/pdf',
     {
       schema: {

@@ -3,7 +3,6 @@
 // one-pier design (the engine's designOnePier; a refused input lists every field's problem).
 import { designOnePier } from '@pilewise/engine';
 import { STAMP_SHEET_TITLE, stampSheetBodySchema, type StampSheetResponse } from '@pilewise/contracts';
-import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { assertMayGenerateReports } from '../reports/report-access';
 import type { Actor } from '../shared/actor';
@@ -15,7 +14,7 @@ import { findUser } from '../users/users.service';
 import { buildStampSheetContent } from './stamp-sheet-content';
 import { renderStampSheetPdf } from './stamp-sheet-pdf';
 
-type Body = z.output<typeof stampSheetBodySchema>;
+type Body = StampSheetRequest;
 
 export class StampCalculatorService {
   constructor(
