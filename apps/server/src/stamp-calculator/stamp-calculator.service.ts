@@ -2,7 +2,7 @@
 // on a plan still running, with the design modes and section types their Admin allows), and the
 // one-pier design (the engine's designOnePier; a refused input lists every field's problem).
 import { designOnePier } from '@pilewise/engine';
-import { STAMP_SHEET_TITLE, stampSheetBodySchema, type StampSheetResponse } from '@pilewise/contracts';
+import { STAMP_SHEET_TITLE, type StampSheetRequest, type StampSheetResponse } from '@pilewise/contracts';
 import type { Db } from '../db/client';
 import { assertMayGenerateReports } from '../reports/report-access';
 import type { Actor } from '../shared/actor';
