@@ -136,6 +136,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         // blob: for images the app makes itself: the profile picture is fetched with the token
         // and shown through an object URL (it never showed under helmet's default img-src).
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The live preview's Web Worker: a module script of our own (Vite emits it under /assets),
+        // never a blob: or another origin's script.
+        workerSrc: ["'self'"],
       },
     },
   });
