@@ -64,11 +64,24 @@ export function sheetBody(input: unknown, title: string): StampSheetBody {
  */
 export function exampleSheet(example: Raw): Raw {
   const rows = (example.tracker?.generic?.rows as { loadType: string }[] | undefined) ?? [];
+  const seismic = example.seismic as { tracker?: { customRows?: { seismicPier: string }[] } } | undefined;
   return onePile({
     ...example,
     project: { ...(example.project as object), name: 'Stamping calculator' },
     settings: { ...example.settings, minSection: 'W6x12', minEmbed_m: 3 },
     pileHeights_m: [1.37],
+    // The seismic rows of the other piers would name pier types without loads.
+    ...(seismic?.tracker
+      ? {
+          seismic: {
+            ...seismic,
+            tracker: {
+              ...seismic.tracker,
+              customRows: (seismic.tracker.customRows ?? []).filter((r) => r.seismicPier === 'SAP'),
+            },
+          },
+        }
+      : {}),
     tracker: {
       ...example.tracker,
       generic: { ...example.tracker?.generic, rows: rows.filter((r) => r.loadType === 'SAP') },
