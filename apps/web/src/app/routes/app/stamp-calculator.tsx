@@ -207,7 +207,7 @@ export default function StampCalculator() {
           Calculate
         </Button>
         <Button
-          variant="light"
+          variant="outline"
           onClick={() => pdf.mutate({ body, fileName })}
           loading={pdf.isPending}
           disabled={!result}
