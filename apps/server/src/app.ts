@@ -48,6 +48,8 @@ import { ProjectLockService } from './projects/project-lock.service';
 import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
 import { reportsRoutes } from './reports/reports.routes';
+import { stampCalculatorRoutes } from './stamp-calculator/stamp-calculator.routes';
+import { StampCalculatorService } from './stamp-calculator/stamp-calculator.service';
 import { ReportsService } from './reports/reports.service';
 import { reportUploadsRoutes } from './reports/report-uploads.routes';
 import { ReportUploadsService } from './reports/report-uploads';
@@ -140,6 +142,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         // blob: for images the app makes itself: the profile picture is fetched with the token
         // and shown through an object URL (it never showed under helmet's default img-src).
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The live preview's Web Worker: a module script of our own (Vite emits it under /assets),
+        // never a blob: or another origin's script.
+        workerSrc: ["'self'"],
       },
     },
   });
@@ -241,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         reportsRoutes(authed, { reports: new ReportsService(db, files) });
         // add-reports: form data, a context of its own (multipart with the report upload limits).
         await authed.register(reportUploadsRoutes, { uploads: new ReportUploadsService(db, files) });
+        stampCalculatorRoutes(authed, { stampCalculator: new StampCalculatorService(db) });
         notificationsRoutes(authed, { notifications: new NotificationsService(db) });
         // Sales-mode imports and Excel out: its own context too (multipart, 5 MB workbooks).
         await authed.register(importsRoutes, {

@@ -34,8 +34,9 @@ describe('serving the web app and large answers', () => {
     const csp = String((await t.call({ method: 'GET', url: '/' })).headers['content-security-policy']);
     const imgSrc = csp.split(';').find((d) => d.startsWith('img-src'));
     expect(imgSrc?.split(' ')).toEqual(['img-src', "'self'", 'data:', 'blob:']);
-    // Scripts stay our own only.
+    // Scripts stay our own only; so do workers (the live preview's engine runs in one).
     expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
   });
 
   it('sends assets brotli- or gzip-compressed, as the client accepts', async () => {

@@ -132,6 +132,12 @@ export const API_PATHS = {
     markRead: '/api/users/mark-notification-read',
     delete: '/api/users/delete-notification',
   },
+  stampCalculator: {
+    /** The sheet of one pile as data (checks, working, profiles). */
+    calculate: '/api/stamp-calculator/calculate',
+    /** The same sheet as a one- or two-page PDF to stamp. */
+    pdf: '/api/stamp-calculator/pdf',
+  },
   reports: {
     generate: (projectId: string) => `/api/report/generate/${encodeURIComponent(projectId)}`,
     generateJson: (projectId: string) => `/api/report/generateJson/${encodeURIComponent(projectId)}`,

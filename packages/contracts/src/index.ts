@@ -25,3 +25,4 @@ export * from './sections';
 export * from './site-data';
 export * from './billing';
 export * from './super-admin';
+export * from './stamp-calculator';

@@ -141,3 +141,5 @@ export {
   type LoadTestsRaw,
   type TestFit,
 } from './calibration';
+// One pier, one section, one embedment: the stamping calculator and the live preview (issue 13).
+export { designOnePier, type OnePierChoice, type OnePierRun } from './design/one-pier';

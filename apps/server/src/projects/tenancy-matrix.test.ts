@@ -21,6 +21,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
+import { smallDesignInput } from '../../test/runs';
 
 type Call =
   'list' | 'get' | 'runInput' | 'update' | 'draft' | 'disable' | 'privacy' | 'handOver' | 'clone' | 'delete';
@@ -276,6 +277,32 @@ describe.each(BACKENDS)('role and tenancy matrix on %s', (backend) => {
           return;
         }
       }
+    },
+  );
+
+  // The stamping calculator holds no project: every company role of a running plan may use it
+  // (REPORT_GENERATOR_ROLES), in either company; signed out, nobody.
+  it.each([...COMPANY_ROLES])(
+    '%s computes a stamping calculator sheet (200); signed out: 401',
+    async (role) => {
+      const payload = {
+        input: smallDesignInput(),
+        pierTypeId: 'SAP',
+        section: 'W6x12',
+        embedment_m: 2.5,
+        pileHeight_m: 1.37,
+      };
+      for (const user of [home[role], away[role]]) {
+        const res = await t.call({
+          method: 'POST',
+          url: '/api/stamp-calculator/calculate',
+          token: user.token,
+          payload,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const anonymous = await t.call({ method: 'POST', url: '/api/stamp-calculator/calculate', payload });
+      expect(anonymous.statusCode).toBe(401);
     },
   );
 

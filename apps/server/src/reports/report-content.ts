@@ -284,37 +284,7 @@ function pierSection(pier: PierDesign, index: number, system: UnitSystem): Repor
         { label: 'Load height', value: formatWithUnit('length', pier.loadHeight_m, system) },
       ],
     },
-    {
-      kind: 'table',
-      title: 'Checks',
-      columns: [
-        { header: 'Check', align: 'left', width: 2.3 },
-        { header: 'Demand', align: 'right', width: 0.85 },
-        { header: 'Capacity', align: 'right', width: 0.9 },
-        { header: 'Unit', align: 'left', width: 0.55 },
-        { header: 'Ratio', align: 'right', width: 0.6 },
-        { header: 'Limit', align: 'right', width: 0.55 },
-        { header: 'Code clause', align: 'left', width: 2.75 },
-        { header: 'Combination', align: 'left', width: 1.9 },
-      ],
-      rows: pier.checks.map((check) => {
-        const v = checkValues(check, system);
-        return {
-          tone: overLimit(check.ratio, check.ratioLimit) ? ('fail' as const) : ('normal' as const),
-          cells: [
-            check.name,
-            v.demand,
-            v.capacity,
-            v.unit,
-            formatRatio(check.ratio),
-            formatDecimals(check.ratioLimit, 2),
-            check.reference,
-            check.combination ?? 'Once per pile',
-          ],
-        };
-      }),
-      note: 'A check passes when its ratio (demand / capacity) is at most its limit; red rows do not.',
-    },
+    checksTableBlock(pier, system),
     ...workingBlocks(pier, system),
     {
       kind: 'profiles',
@@ -326,4 +296,39 @@ function pierSection(pier: PierDesign, index: number, system: UnitSystem): Repor
     blocks.push({ kind: 'notes', title: 'Warnings', items: pier.warnings, tone: 'warning' });
   }
   return { title: `Pier design: ${pierHeading(pier, system)}`, newPage: true, blocks };
+}
+
+/** Every check of a pier design: demand, capacity, ratio, limit, clause and combination. */
+export function checksTableBlock(pier: PierDesign, system: UnitSystem): ReportBlock {
+  return {
+    kind: 'table',
+    title: 'Checks',
+    columns: [
+      { header: 'Check', align: 'left', width: 2.3 },
+      { header: 'Demand', align: 'right', width: 0.85 },
+      { header: 'Capacity', align: 'right', width: 0.9 },
+      { header: 'Unit', align: 'left', width: 0.55 },
+      { header: 'Ratio', align: 'right', width: 0.6 },
+      { header: 'Limit', align: 'right', width: 0.55 },
+      { header: 'Code clause', align: 'left', width: 2.75 },
+      { header: 'Combination', align: 'left', width: 1.9 },
+    ],
+    rows: pier.checks.map((check) => {
+      const v = checkValues(check, system);
+      return {
+        tone: overLimit(check.ratio, check.ratioLimit) ? ('fail' as const) : ('normal' as const),
+        cells: [
+          check.name,
+          v.demand,
+          v.capacity,
+          v.unit,
+          formatRatio(check.ratio),
+          formatDecimals(check.ratioLimit, 2),
+          check.reference,
+          check.combination ?? 'Once per pile',
+        ],
+      };
+    }),
+    note: 'A check passes when its ratio (demand / capacity) is at most its limit; red rows do not.',
+  };
 }

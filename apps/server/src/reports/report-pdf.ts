@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type {
   DesignResult,
+  PierDesign,
   ReportBlock,
   ReportContent,
   ReportFact,
@@ -13,12 +14,12 @@ import type {
 import { profileChartSvg } from './report-charts';
 import { FONT, reportFonts } from './report-fonts';
 
-const PAGE = { width: 612, height: 792 }; // US Letter, pt
-const MARGIN = { top: 64, bottom: 62, left: 50, right: 50 };
-const WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
-const BOTTOM = PAGE.height - MARGIN.bottom;
+export const PAGE = { width: 612, height: 792 }; // US Letter, pt
+export const MARGIN = { top: 64, bottom: 62, left: 50, right: 50 };
+export const WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
+export const BOTTOM = PAGE.height - MARGIN.bottom;
 
-const COLOR = {
+export const COLOR = {
   text: '#212529',
   muted: '#5c636a',
   rule: '#ced4da',
@@ -37,9 +38,25 @@ const COLOR = {
 const CHART_PT = { width: WIDTH, height: 380 };
 const PX_PER_PT = 4 / 3;
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
 
 export async function renderReportPdf(content: ReportContent, result: DesignResult): Promise<Buffer> {
+  const { doc, done } = openPdf(content);
+  doc.addPage();
+  drawTitlePage(doc, content);
+  // The contents page is reserved here and written once every section's page is known.
+  doc.addPage();
+  const contentsPage = doc.bufferedPageRange().count - 1;
+  const starts: number[] = [];
+  for (const section of content.sections) starts.push(drawSection(doc, section, content, result.piers));
+  drawContents(doc, contentsPage, content.sections, starts);
+  drawHeadersAndFooters(doc, content);
+  doc.end();
+  return done;
+}
+
+/** A Letter document with the report's fonts and metadata; `done` resolves to its bytes after `end()`. */
+export function openPdf(content: ReportContent): { doc: Doc; done: Promise<Buffer> } {
   const created = new Date(content.generatedAt);
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -63,23 +80,12 @@ export async function renderReportPdf(content: ReportContent, result: DesignResu
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-
-  doc.addPage();
-  drawTitlePage(doc, content);
-  // The contents page is reserved here and written once every section's page is known.
-  doc.addPage();
-  const contentsPage = doc.bufferedPageRange().count - 1;
-  const starts: number[] = [];
-  for (const section of content.sections) starts.push(drawSection(doc, section, content, result));
-  drawContents(doc, contentsPage, content.sections, starts);
-  drawHeadersAndFooters(doc, content);
-  doc.end();
-  return done;
+  return { doc, done };
 }
 
 // ---- Page furniture ----
 
-function drawHeadersAndFooters(doc: Doc, content: ReportContent): void {
+export function drawHeadersAndFooters(doc: Doc, content: ReportContent): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -116,7 +122,7 @@ function drawHeadersAndFooters(doc: Doc, content: ReportContent): void {
   }
 }
 
-function rule(doc: Doc, y: number, color: string, width = 0.5, x = MARGIN.left, w = WIDTH): void {
+export function rule(doc: Doc, y: number, color: string, width = 0.5, x = MARGIN.left, w = WIDTH): void {
   doc
     .save()
     .moveTo(x, y)
@@ -128,7 +134,7 @@ function rule(doc: Doc, y: number, color: string, width = 0.5, x = MARGIN.left, 
 }
 
 /** Moves to a new page unless `height` fits below the cursor. */
-function ensureSpace(doc: Doc, height: number): void {
+export function ensureSpace(doc: Doc, height: number): void {
   if (doc.y + height > BOTTOM) {
     doc.addPage();
     doc.y = MARGIN.top;
@@ -188,7 +194,12 @@ function pageFill(doc: Doc): number {
 }
 
 /** Draws a section; answers the page (0-based) it starts on. */
-function drawSection(doc: Doc, section: ReportSection, content: ReportContent, result: DesignResult): number {
+function drawSection(
+  doc: Doc,
+  section: ReportSection,
+  content: ReportContent,
+  piers: readonly PierDesign[],
+): number {
   // A new page for a section only when the current one is well filled: no nearly empty pages.
   if (section.newPage && (doc.bufferedPageRange().count <= 2 || pageFill(doc) >= SHARE_PAGE_BELOW)) {
     doc.addPage();
@@ -207,7 +218,7 @@ function drawSection(doc: Doc, section: ReportSection, content: ReportContent, r
   rule(doc, doc.y, COLOR.accent, 1);
   doc.y += 10;
   for (const block of section.blocks) {
-    drawBlock(doc, block, content, result);
+    drawBlock(doc, block, content, piers);
     doc.y += 12;
   }
   return page;
@@ -240,17 +251,31 @@ function drawContents(
   });
 }
 
-function drawBlock(doc: Doc, block: ReportBlock, content: ReportContent, result: DesignResult): void {
+/** Options of a block drawn outside the report (the stamping calculator's sheet). */
+export interface BlockOptions {
+  /** Height of the profile charts, pt (the report's: 380). */
+  chartHeight_pt?: number;
+  /** Font size of table cells, pt (the report's: 7.5). */
+  tableFont_pt?: number;
+}
+
+export function drawBlock(
+  doc: Doc,
+  block: ReportBlock,
+  content: ReportContent,
+  piers: readonly PierDesign[],
+  options: BlockOptions = {},
+): void {
   switch (block.kind) {
     case 'facts':
       if (block.title) blockTitle(doc, block.title, 40);
       drawFacts(doc, block.facts, { labelWidth: 175, size: 8.5 });
       return;
     case 'table':
-      drawTable(doc, block);
+      drawTable(doc, block, options.tableFont_pt ?? CELL.size);
       return;
     case 'profiles':
-      drawProfiles(doc, block, content, result);
+      drawProfiles(doc, block, content, piers, options.chartHeight_pt ?? CHART_PT.height);
       return;
     case 'notes':
       drawNotes(doc, block);
@@ -293,12 +318,12 @@ type TableBlock = Extract<ReportBlock, { kind: 'table' }>;
 
 const CELL = { padX: 3, padY: 2.5, size: 7.5 };
 
-function drawTable(doc: Doc, table: TableBlock): void {
+function drawTable(doc: Doc, table: TableBlock, size: number): void {
   const total = table.columns.reduce((s, c) => s + c.width, 0);
   const widths = table.columns.map((c) => (c.width / total) * WIDTH);
   const xs = widths.map((_, i) => MARGIN.left + widths.slice(0, i).reduce((s, w) => s + w, 0));
   const rowHeight = (cells: readonly string[], font: string) => {
-    doc.font(font).fontSize(CELL.size);
+    doc.font(font).fontSize(size);
     return (
       Math.max(
         ...cells.map((text, i) => doc.heightOfString(text || ' ', { width: widths[i]! - 2 * CELL.padX })),
@@ -311,7 +336,7 @@ function drawTable(doc: Doc, table: TableBlock): void {
   const drawRow = (cells: readonly string[], font: string, color: string, fill: string | null, h: number) => {
     const y = doc.y;
     if (fill) doc.save().rect(MARGIN.left, y, WIDTH, h).fill(fill).restore();
-    doc.font(font).fontSize(CELL.size).fillColor(color);
+    doc.font(font).fontSize(size).fillColor(color);
     cells.forEach((text, i) => {
       doc.text(text, xs[i]! + CELL.padX, y + CELL.padY, {
         width: widths[i]! - 2 * CELL.padX,
@@ -352,10 +377,15 @@ function drawTable(doc: Doc, table: TableBlock): void {
 
 type ProfilesBlock = Extract<ReportBlock, { kind: 'profiles' }>;
 
-function drawProfiles(doc: Doc, block: ProfilesBlock, content: ReportContent, result: DesignResult): void {
-  const pier = result.piers[block.pierIndex];
+function drawProfiles(
+  doc: Doc,
+  block: ProfilesBlock,
+  content: ReportContent,
+  piers: readonly PierDesign[],
+  height: number,
+): void {
+  const pier = piers[block.pierIndex];
   if (!pier) return;
-  const height = CHART_PT.height;
   doc.font(FONT.regular).fontSize(7.5);
   const captionHeight = doc.heightOfString(block.caption, { width: WIDTH });
   blockTitle(
@@ -364,7 +394,7 @@ function drawProfiles(doc: Doc, block: ProfilesBlock, content: ReportContent, re
     height + captionHeight,
   );
   const svg = forSvgToPdfkit(
-    profileChartSvg(pier, content.unitSystem, CHART_PT.width * PX_PER_PT, CHART_PT.height * PX_PER_PT),
+    profileChartSvg(pier, content.unitSystem, CHART_PT.width * PX_PER_PT, height * PX_PER_PT),
   );
   const y = doc.y;
   SVGtoPDF(doc, svg, MARGIN.left, y, {

@@ -39,9 +39,9 @@ const UserManagement = lazy(() => import('./routes/app/user-management'));
 const Sections = lazy(() => import('./routes/app/sections'));
 const MyProfile = lazy(() => import('./routes/app/my-profile'));
 const Dashboard = lazy(() => import('./routes/app/dashboard'));
-const Later = lazy(() => import('./routes/app/later-screen'));
 const CompareProject = lazy(() => import('./routes/app/compare-project'));
 const ProjectOutput = lazy(() => import('./routes/app/project-output'));
+const StampCalculator = lazy(() => import('./routes/app/stamp-calculator'));
 const ManageSubscription = lazy(() => import('./routes/app/manage-subscription'));
 const Transactions = lazy(() => import('./routes/app/transactions'));
 const ReviewTable = lazy(() => import('./routes/app/review-table'));
@@ -140,7 +140,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Route path={paths.activityLog} element={<ActivityLog />} />
         <Route path={paths.blog} element={<Blog />} />
         <Route path={`${paths.blog}/:slug`} element={<Blog />} />
-        <Route path={paths.stampCalculator} element={<Later title="Stamp Calculator" />} />
+        <Route path={paths.stampCalculator} element={<StampCalculator />} />
       </Route>
       <Route path={paths.docs} element={<Docs />} />
       <Route path={paths.terms} element={<Terms />} />

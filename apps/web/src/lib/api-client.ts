@@ -222,9 +222,15 @@ export function createApiClient(options: ClientOptions = {}) {
     /** The bytes of a file the API serves (a plain link would send no bearer token). */
     blob: async (path: string, opts?: Pick<RequestOptions<unknown>, 'signal' | 'query'>) =>
       (await send('GET', path, opts ?? {}, '*/*')).blob(),
-    /** Fetches a file and saves it under `fileName` (spec §8: a failed download says so). */
-    download: async (path: string, fileName: string) => {
-      const url = URL.createObjectURL(await (await send('GET', path, {}, '*/*')).blob());
+    /**
+     * Fetches a file and saves it under `fileName` (spec §8: a failed download says so); `post`:
+     * a file made from a body (the stamping calculator's sheet) rather than a stored one.
+     */
+    download: async (path: string, fileName: string, post?: { body: unknown }) => {
+      const response = post
+        ? await send('POST', path, { body: post.body }, '*/*')
+        : await send('GET', path, {}, '*/*');
+      const url = URL.createObjectURL(await response.blob());
       const a = document.createElement('a');
       a.href = url;
       a.download = fileName;

@@ -26,6 +26,24 @@ describe('profile charts against depth', () => {
   /** Both axes profiled: HAPE's strong axis (deflects −) with SAP's weak one (deflects +). */
   const both: PierDesign = { ...hape, profiles: { ...hape.profiles, weak: sap.profiles.weak } };
 
+  it('the live preview draws two panels, deflection and moment, the limits in the deflection one', () => {
+    const option = profileChartOption(both, 'imperial', ['deflection_m', 'moment_Nm']);
+    expect(option.grid).toHaveLength(2);
+    expect(option.xAxis.map((a) => a.name)).toEqual(['Deflection (in)', 'Bending moment (kip·ft)']);
+    expect(new Set(profiles(option).map((s) => s.xAxisIndex))).toEqual(new Set([0, 1]));
+    const four = profileChartOption(both, 'imperial');
+    // The two panels carry the same lines as the four's first two.
+    expect(profiles(option).map((s) => s.data)).toEqual(
+      profiles(four)
+        .filter((s) => s.xAxisIndex < 2)
+        .map((s) => s.data),
+    );
+    expect(limitsOf(option).every((s) => s.xAxisIndex === 0)).toBe(true);
+    expect(limitsOf(option).length).toBe(limitsOf(four).length);
+    // Only moment: no limit lines (they belong to the deflection panel).
+    expect(limitsOf(profileChartOption(both, 'imperial', ['moment_Nm']))).toEqual([]);
+  });
+
   it('four panels with their units, depth increasing downward from the reveal to the toe', () => {
     const option = profileChartOption(hape, 'imperial');
     expect(option.xAxis.map((a) => a.name)).toEqual([

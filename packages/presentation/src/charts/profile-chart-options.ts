@@ -16,7 +16,7 @@ import {
   type UnitSystem,
 } from '@pilewise/contracts';
 
-type ProfileKey = 'deflection_m' | 'moment_Nm' | 'shear_N' | 'soilReaction_N_per_m';
+export type ProfileKey = 'deflection_m' | 'moment_Nm' | 'shear_N' | 'soilReaction_N_per_m';
 type AxisName = 'strong' | 'weak';
 
 export const PROFILE_PANELS: readonly { key: ProfileKey; title: string; quantity: Quantity }[] = [
@@ -261,20 +261,33 @@ export function depthAxisScale(pier: PierDesign, system: UnitSystem) {
   };
 }
 
-export function profileChartOption(pier: PierDesign, system: UnitSystem) {
+/**
+ * `panels`: the profiles drawn, in PROFILE_PANELS order (all four by default; the live preview
+ * draws deflection and moment), sharing the width the four would.
+ */
+export function profileChartOption(
+  pier: PierDesign,
+  system: UnitSystem,
+  panels: readonly ProfileKey[] = PROFILE_PANELS.map((p) => p.key),
+) {
+  const shown = PROFILE_PANELS.filter((p) => panels.includes(p.key));
+  const count = shown.length;
+  // The four panels' layout, or the same span shared by fewer.
+  const gap = PANEL_GAP;
+  const width = (4 * PANEL_WIDTH + 3 * PANEL_GAP - (count - 1) * gap) / Math.max(1, count);
   const depthUnit = unitOf('length', system);
   const axes = profiledAxes(pier);
   const depth = (z: number) => fromSI('length', z, system);
   const scale = depthAxisScale(pier, system);
   const limits = deflectionLimitLines(pier, system);
 
-  const grids = PROFILE_PANELS.map((_, i) => ({
-    left: `${PANEL_LEFT + i * (PANEL_WIDTH + PANEL_GAP)}%`,
-    width: `${PANEL_WIDTH}%`,
+  const grids = shown.map((_, i) => ({
+    left: `${PANEL_LEFT + i * (width + gap)}%`,
+    width: `${width}%`,
     top: 56,
     bottom: 40,
   }));
-  const xAxes = PROFILE_PANELS.map((p, i) => ({
+  const xAxes = shown.map((p, i) => ({
     type: 'value' as const,
     gridIndex: i,
     position: 'top' as const,
@@ -284,11 +297,13 @@ export function profileChartOption(pier: PierDesign, system: UnitSystem) {
     nameTextStyle: { fontWeight: 600 },
     scale: false,
     // A limit on a round number would otherwise fall on the panel's edge, hidden by the frame.
-    ...(i === 0 && limits.length > 0 ? { boundaryGap: ['4%', '4%'] as [string, string] } : {}),
+    ...(p.key === 'deflection_m' && limits.length > 0
+      ? { boundaryGap: ['4%', '4%'] as [string, string] }
+      : {}),
     axisLabel: { hideOverlap: true },
     splitLine: { lineStyle: { color: '#e9ecef' } },
   }));
-  const yAxes = PROFILE_PANELS.map((_, i) => ({
+  const yAxes = shown.map((_, i) => ({
     type: 'value' as const,
     gridIndex: i,
     inverse: true,
@@ -313,7 +328,7 @@ export function profileChartOption(pier: PierDesign, system: UnitSystem) {
       : sides.has(-1)
         ? ('insideMiddleTop' as const)
         : ('insideStartTop' as const);
-  const profileSeries = PROFILE_PANELS.flatMap((p, i) =>
+  const profileSeries = shown.flatMap((p, i) =>
     axes.map((a, k) => ({
       type: 'line' as const,
       id: profileSeriesId(p.key, a.axis),
@@ -345,15 +360,16 @@ export function profileChartOption(pier: PierDesign, system: UnitSystem) {
   // Series of their own (not mark lines): the deflection axis then spans the limits, and the
   // legend has an entry for them. The label runs along the line from its end away from grade, on
   // its inner side: it stays inside the panel, and labels of close limits never overlap.
-  const limitSeries = limits.map((l) => {
+  const deflectionPanel = shown.findIndex((p) => p.key === 'deflection_m');
+  const limitSeries = (deflectionPanel < 0 ? [] : limits).map((l) => {
     const x = l.side * fromSI('deflection', l.limit_m, system);
     const [near, far] = Math.abs(l.from_m) <= Math.abs(l.to_m) ? [l.from_m, l.to_m] : [l.to_m, l.from_m];
     return {
       type: 'line' as const,
       id: `limit:${l.point}:${l.axes.join('+')}`,
       name: LIMIT_STYLE.name,
-      xAxisIndex: 0,
-      yAxisIndex: 0,
+      xAxisIndex: deflectionPanel,
+      yAxisIndex: deflectionPanel,
       showSymbol: false,
       symbol: 'none',
       silent: true,

@@ -8,6 +8,7 @@ import { isSalesMode } from '../../../../features/imports/sales-mode';
 import { useSession } from '../../../../stores/session';
 import { ProjectInputExtensions } from './input-extensions';
 import { LazyPanel, SaveFirst } from './lazy-panel';
+import { WithLivePreview } from './project-live-preview';
 
 // The heavy tabs load on first open: the engine's input checks, the examples and the charts
 // stay out of the editor's own chunk.
@@ -87,7 +88,9 @@ export function EditorTabs({ project, readOnly, details }: Props) {
         <Tabs.Panel value="settings">
           {project ? (
             <LazyPanel>
-              <SettingsPanel project={project} readOnly={readOnly} />
+              <WithLivePreview project={project}>
+                <SettingsPanel project={project} readOnly={readOnly} />
+              </WithLivePreview>
             </LazyPanel>
           ) : (
             <SaveFirst what="Enter the design settings" />
@@ -97,7 +100,13 @@ export function EditorTabs({ project, readOnly, details }: Props) {
           {project ? (
             <LazyPanel>
               <ImportBar project={project} readOnly={readOnly} salesMode={salesMode} />
-              <InputPanel project={project} readOnly={readOnly} salesMode={salesMode} />
+              {salesMode ? (
+                <InputPanel project={project} readOnly={readOnly} salesMode={salesMode} />
+              ) : (
+                <WithLivePreview project={project}>
+                  <InputPanel project={project} readOnly={readOnly} salesMode={salesMode} />
+                </WithLivePreview>
+              )}
             </LazyPanel>
           ) : (
             <SaveFirst what="Enter the soil, vertical, seismic, corrosion and pile head loads" />

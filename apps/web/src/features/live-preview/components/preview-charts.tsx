@@ -1,0 +1,34 @@
+import { Box } from '@mantine/core';
+import { LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, MarkLineComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMemo } from 'react';
+import type { PierDesign, UnitSystem } from '@pilewise/contracts';
+import { profileChartLabel, profileChartOption } from '@pilewise/presentation';
+
+echarts.use([LineChart, GridComponent, LegendComponent, MarkLineComponent, SVGRenderer]);
+
+const PANELS = ['deflection_m', 'moment_Nm'] as const;
+
+// Loaded lazily with the panel: deflection and moment against depth, as the Result tab draws them
+// (the same option, two of its four panels); no hover read-out, the numbers are beside it.
+export default function PreviewCharts({ pier, unitSystem }: { pier: PierDesign; unitSystem: UnitSystem }) {
+  const option = useMemo(() => {
+    const { tooltip: _t, axisPointer: _a, ...rest } = profileChartOption(pier, unitSystem, PANELS);
+    return rest;
+  }, [pier, unitSystem]);
+  return (
+    <Box role="img" aria-label={`Preview: ${profileChartLabel(pier, unitSystem)}`}>
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        notMerge
+        lazyUpdate
+        opts={{ renderer: 'svg' }}
+        style={{ height: 300, width: '100%' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference lib="webworker" />
+// The live preview's thread: the engine runs here, never on the page's thread, so typing stays
+// fluid whatever the analysis costs. One request at a time; the page drops stale answers.
+import { computePreview, type PreviewReply, type PreviewRequest } from './preview-compute';
+
+type Message = PreviewRequest & { pierTypes: string[] };
+
+self.onmessage = (event: MessageEvent<Message>) => {
+  const { id, input, choice, pierTypes } = event.data;
+  const reply: PreviewReply = { id, answer: computePreview(input, pierTypes, choice) };
+  (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply);
+};

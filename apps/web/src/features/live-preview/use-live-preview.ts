@@ -1,0 +1,50 @@
+// The live preview's hook: the worker (one per panel, ended with it), the scheduler, the answer.
+import { useEffect, useRef, useState } from 'react';
+import type { PreviewAnswer, PreviewChoice } from './preview-compute';
+import { PREVIEW_DEBOUNCE_MS, PreviewScheduler } from './preview-scheduler';
+
+type Req = { input: unknown; choice: Partial<PreviewChoice>; pierTypes: readonly string[] };
+type Rep = { answer: PreviewAnswer };
+
+export function useLivePreview(
+  input: unknown,
+  pierTypes: readonly string[],
+  choice: Partial<PreviewChoice>,
+): { answer: PreviewAnswer | null; pending: boolean } {
+  const [answer, setAnswer] = useState<PreviewAnswer | null>(null);
+  const [pending, setPending] = useState(true);
+  const scheduler = useRef<PreviewScheduler<Req, Rep> | null>(null);
+
+  useEffect(() => {
+    const worker = new Worker(new URL('./preview.worker.ts', import.meta.url), { type: 'module' });
+    const s = new PreviewScheduler<Req, Rep>(
+      {
+        post: (m) => worker.postMessage(m),
+        onReply: (handler) => {
+          worker.onmessage = (e: MessageEvent<Rep & { id: number }>) => handler(e.data);
+        },
+      },
+      (reply) => setAnswer(reply.answer),
+      PREVIEW_DEBOUNCE_MS,
+      setPending,
+    );
+    scheduler.current = s;
+    return () => {
+      s.dispose();
+      worker.terminate();
+      scheduler.current = null;
+    };
+  }, []);
+
+  const choiceKey = JSON.stringify(choice);
+  const typesKey = pierTypes.join('|');
+  useEffect(() => {
+    scheduler.current?.request({
+      input,
+      choice: JSON.parse(choiceKey) as Partial<PreviewChoice>,
+      pierTypes: typesKey ? typesKey.split('|') : [],
+    });
+  }, [input, choiceKey, typesKey]);
+
+  return { answer, pending };
+}

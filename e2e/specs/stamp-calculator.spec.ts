@@ -1,0 +1,87 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { createProject } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+// Issue 13: the stamping calculator's sheet computed and downloaded as a PDF whose text names the
+// section and the checks; axe on the screen; and the project editor's live preview following a
+// change of load without a server call.
+
+const exec = promisify(execFile);
+const example = async () =>
+  JSON.parse(
+    await readFile(
+      new URL('../../packages/engine/examples/projects/generic-100mw-site-d.json', import.meta.url),
+      'utf8',
+    ),
+  ) as Record<string, unknown>;
+
+test('the stamping calculator computes a pile, downloads its PDF, and passes axe', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  await page.goto('/stampcalculator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stamping calculator' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start from the example' }).click();
+  await page.getByRole('textbox', { name: 'Pile mark or title' }).fill('Row 12 pier 3');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const checks = page.getByRole('table', { name: 'Checks of the pile' });
+  await expect(checks).toBeVisible({ timeout: 30_000 });
+  await expect(checks).toContainText('Deflection at Top');
+  await expect(page.getByText('W6x12, embedment')).toBeVisible();
+
+  const answered = page.waitForResponse((res) => res.url().includes('/api/stamp-calculator/pdf'));
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const response = await answered;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe('Stamp sheet Row 12 pier 3 W6x12.pdf');
+  const file = await download.path();
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = (await exec('pdftotext', [file, '-'])).stdout.replace(/\s+/g, ' ');
+  expect(text).toContain('Single Pile Calculation Sheet'); // the page header
+  expect(text).toContain('Row 12 pier 3');
+  expect(text).toContain('W6x12 (W6 family)');
+  for (const name of ['Steel strength', 'Deflection at Top', 'Working of each check'])
+    expect(text).toContain(name);
+
+  // Colours measured at rest: the button's loading overlay gone.
+  await expect(page.getByRole('button', { name: 'Download PDF' })).not.toHaveAttribute('data-loading', /.*/);
+  await page.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('the live preview follows a change of load, computed in the browser', async ({ page, signedIn }) => {
+  const project = await createProject(signedIn.token, {
+    name: 'Preview site',
+    client: 'Solar Co',
+    design: { designInput: await example() },
+  });
+  await page.goto(`/update-project?id=${project._id}`);
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  const preview = page.getByTestId('live-preview');
+  await expect(preview).toContainText('It is not the design');
+  const values = preview.getByTestId('live-preview-values');
+  await expect(values).toBeVisible({ timeout: 30_000 });
+  const before = await values.locator('tbody tr').first().innerText();
+
+  // No calculation on the server while the preview recomputes (the header's own polling aside).
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/')) calls.push(r.url());
+  });
+  await page.getByRole('tab', { name: /Pile Head Loads/ }).click();
+  const loads = page.getByRole('table', { name: 'Pile head loads' });
+  // Row 3 is SAP's W0 case (the example's order): its shear tripled.
+  await loads.getByRole('textbox', { name: 'Load 3 Vx (kip)' }).fill('4.6');
+  await expect(values.locator('tbody tr').first()).not.toHaveText(before, { timeout: 5_000 });
+  expect(calls.filter((u) => /\/api\/(projects\/run|stamp-calculator|report)/.test(u))).toEqual([]);
+});
