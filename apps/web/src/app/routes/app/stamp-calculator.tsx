@@ -80,6 +80,8 @@ export default function StampCalculator() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [input, check, system],
   );
+  // The forms read a handle (InputFormHandle); one small sheet can afford a new one per edit.
+  const formHandle = useMemo(() => ({ current: form }), [form]);
 
   const choice = sheetChoice(input);
   const own = library.data ?? [];
@@ -130,7 +132,7 @@ export default function StampCalculator() {
         </Group>
       </Group>
 
-      <InputFormContext.Provider value={form}>
+      <InputFormContext.Provider value={formHandle}>
         <Fieldset legend="Pile">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }}>
             <TextInput
