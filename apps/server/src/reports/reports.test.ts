@@ -151,6 +151,7 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
     });
     expect(report.sections.map((s) => s.title)).toEqual([
       'Design input',
+      'Pile head loads as entered',
       'Pile head loads and load combinations',
       'Seismic working',
       'Design summary',

@@ -12,7 +12,6 @@ import { assertSubscriptionActive } from '../shared/subscription';
 import { assertDesignAllowed, type DesignPermissions } from '../users/design-permissions';
 import { findUser } from '../users/users.service';
 import { buildStampSheetContent } from './stamp-sheet-content';
-import { renderStampSheetPdf } from './stamp-sheet-pdf';
 
 type Body = StampSheetRequest;
 
@@ -41,6 +40,8 @@ export class StampCalculatorService {
       generatedBy: fullName(actor),
       generatedAt: this.now(),
     });
+    // pdfkit and the chart renderer load with the first sheet, not at start (as reports do).
+    const { renderStampSheetPdf } = await import('./stamp-sheet-pdf');
     const bytes = await renderStampSheetPdf(content, run.pier);
     const pile = `${run.pier.section.name} L ${Number(body.embedment_m.toFixed(3))} m`;
     const mark = body.title.replace(/[^\w .-]+/g, '-').trim();
