@@ -9,7 +9,7 @@ export function BlogList() {
   return (
     <Stack gap="lg">
       <Title order={1}>Blog</Title>
-      {posts.isPending && <Loader size="sm" aria-label="Loading posts" />}
+      {posts.isPending && <Loader size="sm" role="status" aria-label="Loading posts" />}
       {posts.isError && (
         <Alert color="red" title="The posts could not be loaded">
           {posts.error.message}

@@ -11,7 +11,7 @@ export function BlogPostView({ slug }: { slug: string }) {
       <Anchor component={Link} to={paths.blog} size="sm">
         ← All posts
       </Anchor>
-      {post.isPending && <Loader size="sm" aria-label="Loading the post" />}
+      {post.isPending && <Loader size="sm" role="status" aria-label="Loading the post" />}
       {post.isError && (
         <Alert color="red" title="This post could not be loaded">
           {post.error.message}

@@ -38,7 +38,7 @@ export function LivePreviewPanel({ input, pierTypes, unitSystem: u }: Props) {
           <Title order={2} fz="sm" id="live-preview-title">
             Live preview
           </Title>
-          {pending && <Loader size="xs" aria-label="Updating the preview" />}
+          {pending && <Loader size="xs" role="status" aria-label="Updating the preview" />}
         </Group>
         <Text size="xs" c="gray.7">
           A quick lateral analysis of one pile as you type, in your browser. It is not the design: run the
