@@ -298,37 +298,137 @@ function pierSection(pier: PierDesign, index: number, system: UnitSystem): Repor
   return { title: `Pier design: ${pierHeading(pier, system)}`, newPage: true, blocks };
 }
 
+/** A column of the checks table: its header, share of the width and cell. */
+export interface ChecksColumnSpec {
+  header: string;
+  align: 'left' | 'right';
+  width: number;
+  cell(check: DesignCheck, values: ReturnType<typeof checkValues>): string;
+}
+
+const CHECKS_COLUMNS = {
+  check: { header: 'Check', align: 'left', width: 2.3, cell: (c) => c.name },
+  /** The name, and FAILS on a failing check: a print without the report's red rows still says which. */
+  checkVerdict: {
+    header: 'Check',
+    align: 'left',
+    width: 2.3,
+    cell: (c) => (c.passes ? c.name : `${c.name}: FAILS`),
+  },
+  demand: { header: 'Demand', align: 'right', width: 0.85, cell: (_, v) => v.demand },
+  capacity: { header: 'Capacity', align: 'right', width: 0.9, cell: (_, v) => v.capacity },
+  unit: { header: 'Unit', align: 'left', width: 0.55, cell: (_, v) => v.unit },
+  ratio: { header: 'Ratio', align: 'right', width: 0.6, cell: (c) => formatRatio(c.ratio) },
+  limit: { header: 'Limit', align: 'right', width: 0.55, cell: (c) => formatDecimals(c.ratioLimit, 2) },
+  ratioLimit: {
+    header: 'Ratio / limit',
+    align: 'right',
+    width: 0.9,
+    cell: (c) => `${formatRatio(c.ratio)} / ${formatDecimals(c.ratioLimit, 2)}`,
+  },
+  clause: { header: 'Code clause', align: 'left', width: 2.75, cell: (c) => c.reference },
+  /** The clause without its long asides (why a factor applies): the report has them whole. */
+  clauseShort: {
+    header: 'Code clause',
+    align: 'left',
+    width: 2.75,
+    cell: (c) => withoutLongAsides(c.reference),
+  },
+  combination: {
+    header: 'Combination',
+    align: 'left',
+    width: 1.9,
+    cell: (c) => c.combination ?? 'Once per pile',
+  },
+  /** The combination's name alone ("7-16 ASD 8"), where a table beside it lists the factors. */
+  combinationName: {
+    header: 'Comb.',
+    align: 'left',
+    width: 0.9,
+    cell: (c) => (c.combination ? c.combination.replace(/:.*$/, '') : 'Once per pile'),
+  },
+} satisfies Record<string, ChecksColumnSpec>;
+
+export type ChecksColumn = keyof typeof CHECKS_COLUMNS;
+
+/** Asides longer than this (characters) are explanations; shorter ones are equation numbers or names. */
+const LONG_ASIDE = 30;
+
+/** `text` without its parenthesised asides of more than LONG_ASIDE characters (nested ones count whole). */
+export function withoutLongAsides(text: string): string {
+  let out = '';
+  let depth = 0;
+  let aside = '';
+  for (const ch of text) {
+    if (depth === 0 && ch !== '(') {
+      out += ch;
+      continue;
+    }
+    aside += ch;
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    if (depth === 0) {
+      if (aside.length - 2 <= LONG_ASIDE) out += aside;
+      aside = '';
+    }
+  }
+  // An unclosed aside is kept: the text is not ours to cut short.
+  return (out + aside)
+    .replace(/\s+([;,.])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** The report's columns, in its order. */
+const REPORT_CHECKS_COLUMNS: readonly ChecksColumn[] = [
+  'check',
+  'demand',
+  'capacity',
+  'unit',
+  'ratio',
+  'limit',
+  'clause',
+  'combination',
+];
+
+export interface ChecksTableOptions {
+  /** The columns, in order (the report's eight when not given). */
+  columns?: readonly ChecksColumn[];
+  /** A column's share of the width other than its default (a narrower sheet). */
+  widths?: Partial<Record<ChecksColumn, number>>;
+  /** Columns after the named ones, computed by the caller (the stamp sheet's working). */
+  extra?: readonly ChecksColumnSpec[];
+  /** The note under the table (null: none); the report's says when a check passes. */
+  note?: string | null;
+}
+
 /** Every check of a pier design: demand, capacity, ratio, limit, clause and combination. */
-export function checksTableBlock(pier: PierDesign, system: UnitSystem): ReportBlock {
+export function checksTableBlock(
+  pier: PierDesign,
+  system: UnitSystem,
+  options: ChecksTableOptions = {},
+): ReportBlock {
+  const specs: ChecksColumnSpec[] = [
+    ...(options.columns ?? REPORT_CHECKS_COLUMNS).map((key) => ({
+      ...CHECKS_COLUMNS[key],
+      width: options.widths?.[key] ?? CHECKS_COLUMNS[key].width,
+    })),
+    ...(options.extra ?? []),
+  ];
   return {
     kind: 'table',
     title: 'Checks',
-    columns: [
-      { header: 'Check', align: 'left', width: 2.3 },
-      { header: 'Demand', align: 'right', width: 0.85 },
-      { header: 'Capacity', align: 'right', width: 0.9 },
-      { header: 'Unit', align: 'left', width: 0.55 },
-      { header: 'Ratio', align: 'right', width: 0.6 },
-      { header: 'Limit', align: 'right', width: 0.55 },
-      { header: 'Code clause', align: 'left', width: 2.75 },
-      { header: 'Combination', align: 'left', width: 1.9 },
-    ],
+    columns: specs.map(({ header, align, width }) => ({ header, align, width })),
     rows: pier.checks.map((check) => {
       const v = checkValues(check, system);
       return {
         tone: overLimit(check.ratio, check.ratioLimit) ? ('fail' as const) : ('normal' as const),
-        cells: [
-          check.name,
-          v.demand,
-          v.capacity,
-          v.unit,
-          formatRatio(check.ratio),
-          formatDecimals(check.ratioLimit, 2),
-          check.reference,
-          check.combination ?? 'Once per pile',
-        ],
+        cells: specs.map((spec) => spec.cell(check, v)),
       };
     }),
-    note: 'A check passes when its ratio (demand / capacity) is at most its limit; red rows do not.',
+    note:
+      options.note === undefined
+        ? 'A check passes when its ratio (demand / capacity) is at most its limit; red rows do not.'
+        : options.note,
   };
 }

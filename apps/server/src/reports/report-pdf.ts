@@ -32,10 +32,10 @@ export const COLOR = {
 };
 
 /**
- * The charts' size on the page, pt. echarts draws in px and svg-to-pdfkit reads 1 px as 0.75 pt,
+ * The charts' height on the page, pt (their width: the page's). echarts draws in px and svg-to-pdfkit reads 1 px as 0.75 pt,
  * so the chart is drawn at 4/3 of it (its 12 px labels print at 9 pt).
  */
-const CHART_PT = { width: WIDTH, height: 380 };
+const CHART_PT = { height: 380 };
 const PX_PER_PT = 4 / 3;
 
 export type Doc = PDFKit.PDFDocument;
@@ -257,6 +257,13 @@ export interface BlockOptions {
   chartHeight_pt?: number;
   /** Font size of table cells, pt (the report's: 7.5). */
   tableFont_pt?: number;
+  /**
+   * Tight rows and small titles, for a sheet that must fit a page: a table's title at the cells'
+   * size plus one, rows padded 1 pt, notes at the cells' size, the profiles without their title.
+   */
+  compact?: boolean;
+  /** A table's or the profiles' left edge and width, pt (the page's between the margins when not given). */
+  span?: Span;
 }
 
 export function drawBlock(
@@ -266,27 +273,42 @@ export function drawBlock(
   piers: readonly PierDesign[],
   options: BlockOptions = {},
 ): void {
+  const span = options.span ?? { x: MARGIN.left, width: WIDTH };
   switch (block.kind) {
     case 'facts':
       if (block.title) blockTitle(doc, block.title, 40);
       drawFacts(doc, block.facts, { labelWidth: 175, size: 8.5 });
       return;
     case 'table':
-      drawTable(doc, block, options.tableFont_pt ?? CELL.size);
+      drawTable(doc, block, options.tableFont_pt ?? CELL.size, options.compact ?? false, span);
       return;
     case 'profiles':
-      drawProfiles(doc, block, content, piers, options.chartHeight_pt ?? CHART_PT.height);
+      drawProfiles(
+        doc,
+        block,
+        content,
+        piers,
+        options.chartHeight_pt ?? CHART_PT.height,
+        options.compact ?? false,
+        span,
+      );
       return;
     case 'notes':
-      drawNotes(doc, block);
+      drawNotes(doc, block, options.compact ? (options.tableFont_pt ?? CELL.size) : 8.5);
       return;
   }
 }
 
-function blockTitle(doc: Doc, title: string, keepWith: number): void {
-  ensureSpace(doc, 18 + keepWith);
-  doc.font(FONT.bold).fontSize(9.5).fillColor(COLOR.text).text(title, MARGIN.left, doc.y, { width: WIDTH });
-  doc.y += 4;
+function blockTitle(
+  doc: Doc,
+  title: string,
+  keepWith: number,
+  size = 9.5,
+  span: Span = { x: MARGIN.left, width: WIDTH },
+): void {
+  ensureSpace(doc, 2 * size + keepWith);
+  doc.font(FONT.bold).fontSize(size).fillColor(COLOR.text).text(title, span.x, doc.y, { width: span.width });
+  doc.y += size * 0.4;
 }
 
 function drawFacts(doc: Doc, facts: readonly ReportFact[], o: { labelWidth: number; size: number }): void {
@@ -318,27 +340,34 @@ type TableBlock = Extract<ReportBlock, { kind: 'table' }>;
 
 const CELL = { padX: 3, padY: 2.5, size: 7.5 };
 
-function drawTable(doc: Doc, table: TableBlock, size: number): void {
+/** A table's place across the page: the full width unless a sheet sets two side by side. */
+export interface Span {
+  x: number;
+  width: number;
+}
+
+function drawTable(doc: Doc, table: TableBlock, size: number, compact: boolean, span: Span): void {
+  const padY = compact ? 1 : CELL.padY;
   const total = table.columns.reduce((s, c) => s + c.width, 0);
-  const widths = table.columns.map((c) => (c.width / total) * WIDTH);
-  const xs = widths.map((_, i) => MARGIN.left + widths.slice(0, i).reduce((s, w) => s + w, 0));
+  const widths = table.columns.map((c) => (c.width / total) * span.width);
+  const xs = widths.map((_, i) => span.x + widths.slice(0, i).reduce((s, w) => s + w, 0));
   const rowHeight = (cells: readonly string[], font: string) => {
     doc.font(font).fontSize(size);
     return (
       Math.max(
         ...cells.map((text, i) => doc.heightOfString(text || ' ', { width: widths[i]! - 2 * CELL.padX })),
       ) +
-      2 * CELL.padY
+      2 * padY
     );
   };
   const headers = table.columns.map((c) => c.header);
   const headerHeight = rowHeight(headers, FONT.condensedBold);
   const drawRow = (cells: readonly string[], font: string, color: string, fill: string | null, h: number) => {
     const y = doc.y;
-    if (fill) doc.save().rect(MARGIN.left, y, WIDTH, h).fill(fill).restore();
+    if (fill) doc.save().rect(span.x, y, span.width, h).fill(fill).restore();
     doc.font(font).fontSize(size).fillColor(color);
     cells.forEach((text, i) => {
-      doc.text(text, xs[i]! + CELL.padX, y + CELL.padY, {
+      doc.text(text, xs[i]! + CELL.padX, y + padY, {
         width: widths[i]! - 2 * CELL.padX,
         align: table.columns[i]!.align,
       });
@@ -346,13 +375,14 @@ function drawTable(doc: Doc, table: TableBlock, size: number): void {
     doc.y = y + h;
   };
   const drawHeader = () => {
-    rule(doc, doc.y, COLOR.text, 0.75);
+    rule(doc, doc.y, COLOR.text, 0.75, span.x, span.width);
     drawRow(headers, FONT.condensedBold, COLOR.text, COLOR.headFill, headerHeight);
-    rule(doc, doc.y, COLOR.text, 0.75);
+    rule(doc, doc.y, COLOR.text, 0.75, span.x, span.width);
   };
 
   const firstRow = table.rows[0] ? rowHeight(table.rows[0].cells, FONT.condensed) : 0;
-  if (table.title) blockTitle(doc, table.title, headerHeight + firstRow);
+  if (table.title)
+    blockTitle(doc, table.title, headerHeight + firstRow, compact ? size + 1 : undefined, span);
   else ensureSpace(doc, headerHeight + firstRow);
   drawHeader();
   for (const row of table.rows) {
@@ -363,15 +393,18 @@ function drawTable(doc: Doc, table: TableBlock, size: number): void {
       drawHeader();
     }
     drawRow(row.cells, FONT.condensed, row.tone === 'fail' ? COLOR.fail : COLOR.text, null, h);
-    rule(doc, doc.y, COLOR.rule, 0.4);
+    rule(doc, doc.y, COLOR.rule, 0.4, span.x, span.width);
   }
-  rule(doc, doc.y, COLOR.text, 0.75);
+  rule(doc, doc.y, COLOR.text, 0.75, span.x, span.width);
   if (table.note) {
-    doc.y += 3;
-    doc.font(FONT.regular).fontSize(7).fillColor(COLOR.muted);
-    const h = doc.heightOfString(table.note, { width: WIDTH });
+    doc.y += compact ? 1.5 : 3;
+    doc
+      .font(FONT.regular)
+      .fontSize(compact ? size : 7)
+      .fillColor(COLOR.muted);
+    const h = doc.heightOfString(table.note, { width: span.width });
     ensureSpace(doc, h);
-    doc.text(table.note, MARGIN.left, doc.y, { width: WIDTH });
+    doc.text(table.note, span.x, doc.y, { width: span.width });
   }
 }
 
@@ -383,33 +416,38 @@ function drawProfiles(
   content: ReportContent,
   piers: readonly PierDesign[],
   height: number,
+  compact: boolean,
+  span: Span,
 ): void {
   const pier = piers[block.pierIndex];
   if (!pier) return;
-  doc.font(FONT.regular).fontSize(7.5);
-  const captionHeight = doc.heightOfString(block.caption, { width: WIDTH });
-  blockTitle(
-    doc,
-    'Deflection, bending moment, shear force and soil reaction against depth',
-    height + captionHeight,
-  );
+  const captionSize = compact ? 6.5 : 7.5;
+  doc.font(FONT.regular).fontSize(captionSize);
+  const captionHeight = doc.heightOfString(block.caption, { width: span.width });
+  if (compact) ensureSpace(doc, height + captionHeight + 4);
+  else
+    blockTitle(
+      doc,
+      'Deflection, bending moment, shear force and soil reaction against depth',
+      height + captionHeight,
+    );
   const svg = forSvgToPdfkit(
-    profileChartSvg(pier, content.unitSystem, CHART_PT.width * PX_PER_PT, height * PX_PER_PT),
+    profileChartSvg(pier, content.unitSystem, span.width * PX_PER_PT, height * PX_PER_PT),
   );
   const y = doc.y;
-  SVGtoPDF(doc, svg, MARGIN.left, y, {
-    width: CHART_PT.width,
+  SVGtoPDF(doc, svg, span.x, y, {
+    width: span.width,
     height,
     fontCallback: (_family, bold) => (bold ? FONT.bold : FONT.regular),
     warningCallback: () => undefined,
   });
-  doc.save().rect(MARGIN.left, y, WIDTH, height).lineWidth(0.5).strokeColor(COLOR.rule).stroke().restore();
-  doc.y = y + height + 4;
+  doc.save().rect(span.x, y, span.width, height).lineWidth(0.5).strokeColor(COLOR.rule).stroke().restore();
+  doc.y = y + height + (compact ? 2 : 4);
   doc
     .font(FONT.regular)
-    .fontSize(7.5)
+    .fontSize(captionSize)
     .fillColor(COLOR.muted)
-    .text(block.caption, MARGIN.left, doc.y, { width: WIDTH });
+    .text(block.caption, span.x, doc.y, { width: span.width });
 }
 
 /**
@@ -425,12 +463,12 @@ function forSvgToPdfkit(svg: string): string {
 
 type NotesBlock = Extract<ReportBlock, { kind: 'notes' }>;
 
-function drawNotes(doc: Doc, block: NotesBlock): void {
+function drawNotes(doc: Doc, block: NotesBlock, size: number): void {
   if (block.title) blockTitle(doc, block.title, 20);
   const color = block.tone === 'warning' ? COLOR.warning : COLOR.text;
   for (const item of block.items) {
-    doc.font(FONT.regular).fontSize(8.5);
-    const h = doc.heightOfString(item, { width: WIDTH - 14 }) + 3;
+    doc.font(FONT.regular).fontSize(size);
+    const h = doc.heightOfString(item, { width: WIDTH - 14 }) + size * 0.35;
     ensureSpace(doc, h);
     const y = doc.y;
     doc.fillColor(color).text('•', MARGIN.left + 2, y, { width: 10 });

@@ -1,8 +1,9 @@
-// The stamping calculator's sheet as report content (the same blocks the design report draws):
-// the pile and its answer, the input it was computed from, the loads and combinations, every
-// check with its working, and the four profiles. A pure function of the engine's one-pier run.
+// The stamping calculator's sheet as report content (the same blocks the design report draws),
+// sized for one page an engineer stamps: the pile, its answer and the settings it rests on; the
+// soil; the loads as entered and the combinations that govern; every check with its ratio,
+// combination, clause and key working; and the four profiles. A pure function of the engine's
+// one-pier run.
 import {
-  formatDecimals,
   formatWithUnit,
   REPORT_DISCLAIMER,
   STAMP_SHEET_TITLE,
@@ -13,17 +14,18 @@ import {
   type ReportSection,
   type UnitSystem,
 } from '@pilewise/contracts';
-import {
-  checkValues,
-  checkWorking,
-  formatRatio,
-  governingCheckName,
-  overLimit,
-  profileChartLabel,
-} from '@pilewise/presentation';
-import { formatReportDate } from '../reports/report-content';
+import { formatRatio, governingCheckName, profileChartLabel } from '@pilewise/presentation';
+import { checksTableBlock, formatReportDate } from '../reports/report-content';
 import { designInputBlocks } from '../reports/report-input-summary';
 import { pierLoadsSection } from '../reports/report-loads';
+import { keyWorkingLine } from './check-key-working';
+
+/** The sheet's sections by title: stamp-sheet-pdf.ts places the first three (beside the stamp, side by side). */
+export const SHEET_SECTION = {
+  pile: 'Pile and result',
+  soil: 'Soil',
+  loads: 'Pile head loads and governing combinations',
+} as const;
 
 export interface StampSheetSource {
   pier: PierDesign;
@@ -36,16 +38,29 @@ export interface StampSheetSource {
   generatedAt: Date;
 }
 
-/** Input blocks a single pile's sheet prints: the project-wide ones (name, seismic site) are left out. */
-const SHEET_INPUT_BLOCKS = /^(Settings|Soil|Vertical|Corrosion)/i;
+/**
+ * The input facts the sheet's title block repeats (designInputBlocks' labels): what the checks'
+ * limits and the analysis rest on. The rest of the input is the design report's.
+ */
+const TITLE_INPUT_FACTS = [
+  'Yield strength Fy',
+  'Deflection limits, strong axis',
+  'Deflection limits, weak axis',
+  'Head condition',
+  'Water table depth',
+  'Frost',
+  'Corrosion zone depth',
+];
 
 export function buildStampSheetContent(src: StampSheetSource): ReportContent {
   const { pier, input } = src;
   const system: UnitSystem = input.project.unitSystem;
   const date = formatReportDate(src.generatedAt);
   const name = src.title || `${pier.section.name} pile`;
+  const inputBlocks = designInputBlocks(input, system);
+  const inputFacts = inputBlocks.flatMap((b) => (b.kind === 'facts' ? b.facts : []));
   const pile: ReportSection = {
-    title: 'Pile and result',
+    title: SHEET_SECTION.pile,
     newPage: false,
     blocks: [
       {
@@ -73,21 +88,22 @@ export function buildStampSheetContent(src: StampSheetSource): ReportContent {
             label: 'Design code, method',
             value: `${input.project.designCode}, ${input.settings.designMethod}`,
           },
+          ...inputFacts.filter((f) => TITLE_INPUT_FACTS.includes(f.label)),
         ],
       },
     ],
   };
-  const inputSection: ReportSection = {
-    title: 'Input',
+  const soil: ReportSection = {
+    title: SHEET_SECTION.soil,
     newPage: false,
-    blocks: designInputBlocks(input, system).filter(
-      (b) => 'title' in b && SHEET_INPUT_BLOCKS.test(b.title ?? ''),
+    blocks: inputBlocks.flatMap((b) =>
+      b.kind === 'table' && b.title === 'Soil layers' ? [soilTable(b)] : [],
     ),
   };
   const checks: ReportSection = {
     title: 'Checks and their working',
     newPage: false,
-    blocks: [checksTable(pier, system), workingTable(pier, system)],
+    blocks: [checksTable(pier, system)],
   };
   const profiles: ReportSection = {
     title: 'Profiles against depth',
@@ -95,16 +111,20 @@ export function buildStampSheetContent(src: StampSheetSource): ReportContent {
     blocks: [{ kind: 'profiles', pierIndex: 0, caption: `${profileChartLabel(pier, system)}.` }],
   };
   const notes = [...pier.warnings, ...src.warnings.filter((w) => !pier.warnings.includes(w))];
-  // What the engineer reads first: the answer, the profiles, the checks; then what they rest on.
-  const sections = [pile, profiles, checks, loadsSection(pier, input, system), inputSection].filter(
+  const warnings: ReportSection | null =
+    notes.length > 0
+      ? {
+          title: 'Warnings',
+          newPage: false,
+          blocks: [{ kind: 'notes', title: null, items: notes, tone: 'warning' }],
+        }
+      : null;
+  // Top to bottom as a checker reads: the pile and answer, what it stands in and carries, the
+  // checks and what they warn of, and the profiles last, in the height left (stamp-sheet-pdf.ts
+  // draws the first as the title block, beside the stamp).
+  const sections = [pile, soil, loadsSection(pier, input, system), checks, warnings, profiles].filter(
     (s): s is ReportSection => s !== null,
   );
-  if (notes.length > 0)
-    sections.push({
-      title: 'Warnings',
-      newPage: false,
-      blocks: [{ kind: 'notes', title: null, items: notes, tone: 'warning' }],
-    });
   return {
     title: STAMP_SHEET_TITLE,
     projectName: name,
@@ -133,75 +153,88 @@ function loadsSection(pier: PierDesign, input: DesignInput, system: UnitSystem):
   const prefix = `${pier.pierTypeName || pier.pierTypeId}:`;
   const governing = new Set(pier.checks.map((c) => c.combination).filter((c): c is string => c !== null));
   const blocks = all.blocks.flatMap((b): ReportBlock[] => {
+    // How loads are normalised and reversed is the report's (the headers name the axes' sense).
+    if (b.kind === 'notes') return [];
     if (b.kind !== 'table') return [b];
     if (!b.title?.startsWith(prefix)) return [];
-    if (!b.title.includes('combinations')) return [b];
+    if (!b.title.includes('combinations')) return [transpose(b)];
     const rows = b.rows.filter((r) => [...governing].some((name) => r.cells[0]!.startsWith(`${name} (`)));
+    // The factors column repeats the name's ("1.0D + 0.6W0"): half the page's width is enough without it.
+    const factors = b.columns.findIndex((c) => c.header === 'Factors');
+    const drop = <T>(xs: readonly T[]) => xs.filter((_, i) => i !== factors);
     return [
       {
         ...b,
-        title: `${b.title}: the combinations that govern a check`,
-        rows,
-        note: `${b.rows.length} combinations analysed; each check reports the one that governs it.`,
+        columns: drop(b.columns),
+        title: `${b.title.replace(/: combinations at the pile top,/, ': at the pile top,')}: the ${rows.length} of ${b.rows.length} combinations that govern`,
+        // "7-16 ASD 5" names its clause (ASCE 7-16 §2.4.1 (5)): the row leaves the spelled-out one to the report.
+        rows: rows.map((r) => ({
+          ...r,
+          cells: drop([r.cells[0]!.replace(/ \(.*\)$/, ''), ...r.cells.slice(1)]),
+        })),
+        note: null,
       },
     ];
   });
-  return { ...all, title: 'Pile head loads and governing combinations', newPage: false, blocks };
+  return { ...all, title: SHEET_SECTION.loads, newPage: false, blocks };
 }
 
-/** The report's checks table (report-content.ts) in fewer, wider columns: the sheet is two pages. */
-function checksTable(pier: PierDesign, system: UnitSystem): ReportBlock {
+type TableBlock = Extract<ReportBlock, { kind: 'table' }>;
+
+/**
+ * The load cases as columns and the actions (P, Vx, Vy, Mx, My) as rows: five short rows, not a
+ * row per case, on a page with no height to spare.
+ */
+function transpose(table: TableBlock): TableBlock {
+  const [first, ...actions] = table.columns;
   return {
-    kind: 'table',
-    title: 'Checks',
+    ...table,
     columns: [
-      { header: 'Check', align: 'left', width: 2.1 },
-      { header: 'Demand', align: 'right', width: 1 },
-      { header: 'Capacity', align: 'right', width: 1 },
-      { header: 'Ratio / limit', align: 'right', width: 0.9 },
-      { header: 'Code clause', align: 'left', width: 3.6 },
-      { header: 'Combination', align: 'left', width: 2 },
+      { header: first!.header, align: 'left', width: 1.5 },
+      ...table.rows.map((r) => ({ header: r.cells[0]!, align: 'right' as const, width: 1 })),
     ],
-    rows: pier.checks.map((check) => {
-      const v = checkValues(check, system);
-      const unit = v.unit === '-' ? '' : ` ${v.unit}`;
-      return {
-        tone: overLimit(check.ratio, check.ratioLimit) ? ('fail' as const) : ('normal' as const),
-        cells: [
-          `${check.name}: ${check.passes ? 'passes' : 'FAILS'}`,
-          `${v.demand}${unit}`,
-          `${v.capacity}${unit}`,
-          `${formatRatio(check.ratio)} / ${formatDecimals(check.ratioLimit, 2)}`,
-          check.reference,
-          check.combination ?? 'Once per pile',
-        ],
-      };
-    }),
-    note: 'A check passes when its ratio (demand / capacity) is at most its limit.',
+    rows: actions.map((a, i) => ({
+      tone: 'normal' as const,
+      cells: [a.header, ...table.rows.map((r) => r.cells[i + 1]!)],
+    })),
   };
 }
 
-/** Every check's working in one table (a row each, the values run on): dense enough for two pages. */
-function workingTable(pier: PierDesign, system: UnitSystem): ReportBlock {
+/**
+ * The report's soil layers table in half the page's width: a layer's depths as one range, the
+ * row number left out (the rows are in depth order), the name and p-y model given the room.
+ */
+function soilTable(table: TableBlock): TableBlock {
+  const at = (prefix: string) => table.columns.findIndex((c) => c.header.startsWith(prefix));
+  const [no, start, end] = [at('No'), at('Layer Start'), at('Layer End')];
+  if (no < 0 || start < 0 || end < 0) return table;
+  const unit = /\(([^)]+)\)$/.exec(table.columns[start]!.header)?.[1] ?? '';
+  const keep = table.columns.map((_, i) => i).filter((i) => i !== no && i !== end);
+  const wide = (header: string) => /Name|type/i.test(header);
   return {
-    kind: 'table',
-    title: 'Working of each check (the engine’s intermediate values)',
-    columns: [
-      { header: 'Check', align: 'left', width: 1.6 },
-      { header: 'Working', align: 'left', width: 8.4 },
-    ],
-    rows: pier.checks.map((c) => {
-      const rows = checkWorking(c.details, system);
-      return {
-        tone: c.passes ? ('normal' as const) : ('fail' as const),
-        cells: [
-          c.name,
-          rows.length > 0
-            ? rows.map((r) => `${r.label} = ${r.value}`).join(' · ')
-            : 'Demand and capacity as tabled',
-        ],
-      };
-    }),
+    ...table,
+    columns: keep.map((i) =>
+      i === start
+        ? { header: `Depth (${unit})`, align: 'right' as const, width: 1.3 }
+        : { ...table.columns[i]!, width: wide(table.columns[i]!.header) ? 2.2 : 1 },
+    ),
+    rows: table.rows.map((r) => ({
+      ...r,
+      cells: keep.map((i) => (i === start ? `${r.cells[start]}–${r.cells[end]}` : r.cells[i]!)),
+    })),
+    // Strength is c_u, or q_u / s_u of rock: the value says which where it is not c_u (q_u 52200).
     note: null,
   };
+}
+
+/** The report's checks table with the sheet's columns: the verdict, values and the key working. */
+function checksTable(pier: PierDesign, system: UnitSystem): ReportBlock {
+  return checksTableBlock(pier, system, {
+    // The combination by name: the governing combinations' table above gives its factors and loads.
+    columns: ['checkVerdict', 'demand', 'capacity', 'unit', 'ratioLimit', 'combinationName', 'clauseShort'],
+    widths: { checkVerdict: 2, clauseShort: 3.4, unit: 0.5, ratioLimit: 1, combinationName: 1.1 },
+    extra: [{ header: 'Key working', align: 'left', width: 3.9, cell: (c) => keyWorkingLine(c, system) }],
+    // "Ratio / limit" and a failing check's FAILS say it; the page has no line to spare.
+    note: null,
+  });
 }
