@@ -49,6 +49,7 @@ import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
 import { reportsRoutes } from './reports/reports.routes';
 import { stampCalculatorRoutes } from './stamp-calculator/stamp-calculator.routes';
+import { OnePierThreads } from './stamp-calculator/one-pier-threads';
 import { StampCalculatorService } from './stamp-calculator/stamp-calculator.service';
 import { ReportsService } from './reports/reports.service';
 import { reportUploadsRoutes } from './reports/report-uploads.routes';
@@ -98,6 +99,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** Design runs: the service, the queue (tests look into it). */
     runs: Runs;
+    /** The stamping calculator's engine thread (started at the first sheet, or warm()). */
+    onePierThreads: OnePierThreads;
   }
 }
 
@@ -125,7 +128,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       ? new DatabaseStorage(database.db)
       : new LocalDiskStorage(join(config.dataDir, 'files')));
   app.decorate('storage', storage);
+  app.decorate('onePierThreads', new OnePierThreads(app.log));
   app.addHook('onClose', async () => {
+    await app.onePierThreads.destroy();
     // Before the database closes: runs in progress write their last state.
     if (app.hasDecorator('runs')) await app.runs.stop();
     await background.idle(); // codes being stored and mailed
@@ -246,7 +251,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         reportsRoutes(authed, { reports: new ReportsService(db, files) });
         // add-reports: form data, a context of its own (multipart with the report upload limits).
         await authed.register(reportUploadsRoutes, { uploads: new ReportUploadsService(db, files) });
-        stampCalculatorRoutes(authed, { stampCalculator: new StampCalculatorService(db) });
+        stampCalculatorRoutes(authed, {
+          stampCalculator: new StampCalculatorService(db, app.onePierThreads),
+        });
         notificationsRoutes(authed, { notifications: new NotificationsService(db) });
         // Sales-mode imports and Excel out: its own context too (multipart, 5 MB workbooks).
         await authed.register(importsRoutes, {

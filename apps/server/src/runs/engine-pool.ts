@@ -19,6 +19,9 @@ const WORKER_EXEC_ARGV = BUNDLED
   ? []
   : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 
+/** The engine's worker file and the way a thread loads it: for any pool of engine threads. */
+export const ENGINE_THREAD = { filename: WORKER_FILE, execArgv: WORKER_EXEC_ARGV } as const;
+
 export interface DesignOptions {
   /** Aborting terminates the thread at once, mid-analysis (the engine is synchronous). */
   signal: AbortSignal;

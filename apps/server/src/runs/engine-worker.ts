@@ -2,7 +2,13 @@
 // seconds to minutes, so it runs here, off the server's event loop. Progress goes back over the
 // MessagePort the task brings; a cancel terminates this thread (piscina's abort).
 import type { MessagePort } from 'node:worker_threads';
-import { runDesignPart, type DesignRun } from '@pilewise/engine';
+import {
+  designOnePier,
+  runDesignPart,
+  type DesignRun,
+  type OnePierChoice,
+  type OnePierRun,
+} from '@pilewise/engine';
 
 export interface EngineTask {
   input: unknown;
@@ -36,4 +42,14 @@ export default function designTask({ input, partIndex, partCount, port }: Engine
   } finally {
     port.close();
   }
+}
+
+/** The stamping calculator's one pile (the engine's designOnePier), a task by this name. */
+export interface OnePierTask {
+  input: unknown;
+  choice: OnePierChoice;
+}
+
+export function designOnePierTask({ input, choice }: OnePierTask): OnePierRun {
+  return designOnePier(input, choice);
 }

@@ -1,7 +1,7 @@
 // Stamping calculator rules: who may compute and print a sheet (the roles that generate reports,
 // on a plan still running, with the design modes and section types their Admin allows), and the
-// one-pier design (the engine's designOnePier; a refused input lists every field's problem).
-import { designOnePier } from '@pilewise/engine';
+// one-pier design (the engine's designOnePier, on a thread of its own: one-pier-threads.ts; a
+// refused input lists every field's problem).
 import { STAMP_SHEET_TITLE, type StampSheetRequest, type StampSheetResponse } from '@pilewise/contracts';
 import type { Db } from '../db/client';
 import { assertMayGenerateReports } from '../reports/report-access';
@@ -11,6 +11,7 @@ import { fullName } from '../shared/full-name';
 import { assertSubscriptionActive } from '../shared/subscription';
 import { assertDesignAllowed, type DesignPermissions } from '../users/design-permissions';
 import { findUser } from '../users/users.service';
+import type { OnePierThreads } from './one-pier-threads';
 import { buildStampSheetContent } from './stamp-sheet-content';
 
 type Body = StampSheetRequest;
@@ -18,19 +19,20 @@ type Body = StampSheetRequest;
 export class StampCalculatorService {
   constructor(
     private readonly db: Db,
+    private readonly engine: OnePierThreads,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async calculate(actor: Actor, body: Body): Promise<StampSheetResponse> {
     const me = await this.authorise(actor);
-    const run = this.design(body, me.user);
+    const run = await this.design(body, me.user);
     return { pier: run.pier, warnings: run.warnings, analyses: run.analyses };
   }
 
   /** The sheet's PDF and its file name. */
   async pdf(actor: Actor, body: Body): Promise<{ bytes: Buffer; fileName: string }> {
     const me = await this.authorise(actor);
-    const run = this.design(body, me.user);
+    const run = await this.design(body, me.user);
     const content = buildStampSheetContent({
       pier: run.pier,
       input: run.input,
@@ -58,8 +60,8 @@ export class StampCalculatorService {
   }
 
   /** The one-pier design, in a mode and section type the user may use (the section's own family). */
-  private design(body: Body, permissions: DesignPermissions) {
-    const run = designOnePier(body.input, {
+  private async design(body: Body, permissions: DesignPermissions) {
+    const run = await this.engine.design(body.input, {
       pierTypeId: body.pierTypeId,
       section: body.section,
       embedment_m: body.embedment_m,
