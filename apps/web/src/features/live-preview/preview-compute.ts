@@ -26,7 +26,12 @@ export type PreviewAnswer =
   | { ok: false; missing: string[] };
 
 export type PreviewRequest = { id: number; input: unknown; choice: Partial<PreviewChoice> };
-export type PreviewReply = { id: number; answer: PreviewAnswer };
+export type PreviewReply = {
+  id: number;
+  answer: PreviewAnswer;
+  /** The engine's time on the worker, ms: what of a keystroke's latency is the analysis. */
+  computeMs: number;
+};
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);

@@ -7,6 +7,8 @@ type Message = PreviewRequest & { pierTypes: string[] };
 
 self.onmessage = (event: MessageEvent<Message>) => {
   const { id, input, choice, pierTypes } = event.data;
-  const reply: PreviewReply = { id, answer: computePreview(input, pierTypes, choice) };
+  const start = performance.now();
+  const answer = computePreview(input, pierTypes, choice);
+  const reply: PreviewReply = { id, answer, computeMs: performance.now() - start };
   (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply);
 };

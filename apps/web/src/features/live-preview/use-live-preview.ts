@@ -4,14 +4,17 @@ import type { PreviewAnswer, PreviewChoice } from './preview-compute';
 import { PREVIEW_DEBOUNCE_MS, PreviewScheduler } from './preview-scheduler';
 
 type Req = { input: unknown; choice: Partial<PreviewChoice>; pierTypes: readonly string[] };
-type Rep = { answer: PreviewAnswer };
+type Rep = { answer: PreviewAnswer; computeMs: number };
 
 export function useLivePreview(
   input: unknown,
   pierTypes: readonly string[],
   choice: Partial<PreviewChoice>,
-): { answer: PreviewAnswer | null; pending: boolean } {
+): { answer: PreviewAnswer | null; pending: boolean; answered: number; computeMs: number | null } {
   const [answer, setAnswer] = useState<PreviewAnswer | null>(null);
+  // How many answers were shown: the page says when a new one is on screen (the benchmark reads it).
+  const [answered, setAnswered] = useState(0);
+  const [computeMs, setComputeMs] = useState<number | null>(null);
   const [pending, setPending] = useState(true);
   const scheduler = useRef<PreviewScheduler<Req, Rep> | null>(null);
 
@@ -24,7 +27,11 @@ export function useLivePreview(
           worker.onmessage = (e: MessageEvent<Rep & { id: number }>) => handler(e.data);
         },
       },
-      (reply) => setAnswer(reply.answer),
+      (reply) => {
+        setAnswer(reply.answer);
+        setAnswered((n) => n + 1);
+        setComputeMs(reply.computeMs);
+      },
       PREVIEW_DEBOUNCE_MS,
       setPending,
     );
@@ -46,5 +53,5 @@ export function useLivePreview(
     });
   }, [input, choiceKey, typesKey]);
 
-  return { answer, pending };
+  return { answer, pending, answered, computeMs };
 }

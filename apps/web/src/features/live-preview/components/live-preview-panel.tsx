@@ -15,7 +15,7 @@ type Props = { input: unknown; pierTypes: readonly string[]; unitSystem: UnitSys
  */
 export function LivePreviewPanel({ input, pierTypes, unitSystem: u }: Props) {
   const [picked, setPicked] = useState<Partial<PreviewChoice>>({});
-  const { answer, pending } = useLivePreview(input, pierTypes, picked);
+  const { answer, pending, answered, computeMs } = useLivePreview(input, pierTypes, picked);
   const sections = useMemo(() => previewSections(input), [input]);
   const embedments = useMemo(() => previewEmbedments(input), [input]);
   const heights = useMemo(() => {
@@ -32,6 +32,9 @@ export function LivePreviewPanel({ input, pierTypes, unitSystem: u }: Props) {
       component="section"
       aria-labelledby="live-preview-title"
       data-testid="live-preview"
+      data-answered={answered}
+      data-pending={pending}
+      data-compute-ms={computeMs === null ? undefined : Math.round(computeMs)}
     >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
