@@ -163,6 +163,26 @@ export async function findProject(db: Db, companyId: string, id: string): Promis
   return row ?? null;
 }
 
+/** The project without its design (access checks); prepared once. */
+export async function findProjectForAccess(
+  db: Db,
+  companyId: string,
+  id: string,
+): Promise<ProjectSummaryRow | null> {
+  const [row] = await preparedOn(db, 'project_for_access', (on) => {
+    const { design: _design, ...columns } = getTableColumns(projects);
+    return on
+      .select(columns)
+      .from(projects)
+      .where(
+        and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.id, sql.placeholder('id'))),
+      )
+      .limit(1)
+      .prepare('project_for_access');
+  }).execute({ companyId, id });
+  return row ?? null;
+}
+
 /**
  * The project screen's read (get-project-data) in one query: the row, its clones' ids and its
  * owner. Null when the company has no such project.
