@@ -47,8 +47,11 @@ test('the stamping calculator computes a pile, downloads its PDF, and passes axe
   expect(text).toContain('Single Pile Calculation Sheet'); // the page header
   expect(text).toContain('Row 12 pier 3');
   expect(text).toContain('W6x12 (W6 family)');
-  for (const name of ['Steel strength', 'Deflection at Top', 'Working of each check'])
+  for (const name of ['Steel strength', 'Deflection at Top', 'Key working', "ENGINEER'S SEAL"])
     expect(text).toContain(name);
+  // One page an engineer stamps (issue 13).
+  const info = (await exec('pdfinfo', [file])).stdout;
+  expect(/Pages:\s+(\d+)/.exec(info)?.[1]).toBe('1');
 
   // Colours measured at rest: the button's loading overlay gone.
   await expect(page.getByRole('button', { name: 'Download PDF' })).not.toHaveAttribute('data-loading', /.*/);
