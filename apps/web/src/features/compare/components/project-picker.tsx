@@ -32,16 +32,18 @@ type Props = {
 // project of the company the caller may view, searched on the server by name and paged, so a
 // company with more projects than one page still has them all within reach.
 export function ProjectPicker({ base, value, chosen, onChange }: Props) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 250);
+  // What the user typed; null: the box shows the chosen project's label (which may load later).
+  const [typed, setTyped] = useState<string | null>(null);
+  const [debounced] = useDebouncedValue((typed ?? '').trim(), 250);
   const related = useMemo(
     () => [base.parentId, ...base.childProjects.map((c) => c._id)].filter((id): id is string => !!id),
     [base],
   );
   const chosenLabel = chosen ? optionLabel(chosen) : undefined;
   const selfLabel = `${base.name} (an earlier run)`;
-  // The search box shows the chosen label until the user types: that is no search.
-  const query = debounced === chosenLabel || debounced === selfLabel ? '' : debounced;
+  const valueLabel = value === base._id ? selfLabel : (chosenLabel ?? '');
+  // The box shows the chosen label until the user types: that is no search.
+  const query = debounced === valueLabel ? '' : debounced;
   const choices = useCompareChoices(query);
   const listed = useMemo(() => choices.data?.pages.flatMap((p) => p.projects) ?? [], [choices.data]);
   const total = choices.data?.pages[0]?.total ?? 0;
@@ -88,9 +90,13 @@ export function ProjectPicker({ base, value, chosen, onChange }: Props) {
         filter={filter}
         data={data}
         value={value}
-        searchValue={search}
-        onSearchChange={setSearch}
-        onChange={(v) => v && onChange(v)}
+        searchValue={typed ?? valueLabel}
+        onSearchChange={(v) => setTyped(v === valueLabel ? null : v)}
+        onChange={(v) => {
+          setTyped(null);
+          if (v) onChange(v);
+        }}
+        onDropdownClose={() => setTyped(null)}
         allowDeselect={false}
         nothingFoundMessage={choices.isFetching ? 'Searching…' : 'No project of that name'}
         scrollAreaProps={{
