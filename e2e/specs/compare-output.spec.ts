@@ -65,6 +65,26 @@ test('compare shows a changed soil layer and the steel delta', async ({ page, si
   await expect(site.getByRole('row', { name: /Change/ })).toContainText(/\+33\.\d\d tons/);
 
   await expectAccessible(page, 'compare');
+
+  // The two sides are in the URL: a reload (or a shared link) shows the same compare.
+  await expect(page).toHaveURL(new RegExp(`[?&]with=${clone._id}`));
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Compare with' })).toHaveValue(
+    'Painted Rock (copy) (Solar Co)',
+  );
+  await expect(page.getByText('1 field differs', { exact: true })).toBeVisible();
+  // Another project, found by the server's search as its name is typed: a new history entry,
+  // and back returns to the clone.
+  const other = await createProject(token, { name: 'Zephyr Mesa', client: 'Solar Co' });
+  const picker = page.getByRole('combobox', { name: 'Compare with' });
+  await picker.fill('zephyr me');
+  await page.getByRole('option', { name: 'Zephyr Mesa (Solar Co)' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]with=${other._id}`));
+  await expect(page.getByRole('heading', { level: 2, name: 'B: Zephyr Mesa' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`[?&]with=${clone._id}`));
+  await expect(picker).toHaveValue('Painted Rock (copy) (Solar Co)');
+  await expect(page.getByRole('heading', { level: 2, name: 'B: Painted Rock (copy)' })).toBeVisible();
 });
 
 async function generateReport(token: string, projectId: string) {
@@ -79,7 +99,7 @@ test('project output renders the result and reports without inputs, and prints',
   page,
   signedIn,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // a design run, then the page printed three ways
   const token = signedIn.token;
   const project = await createProject(token, {
     name: 'Output Flats',
@@ -108,9 +128,46 @@ test('project output renders the result and reports without inputs, and prints',
 
   await expectAccessible(page, 'project output');
 
-  // Printed: the page's content only (no app header, no Print button).
+  // On screen, the chosen pier case's profiles only.
+  const pierHeading = (pier: 'SAP' | 'SMP') =>
+    page.getByRole('heading', { level: 3, name: new RegExp(`^${pier} at .* ft: W6x`) });
+  const charts = page.getByRole('img', { name: /^Deflection, bending moment/ });
+  await expect(charts).toHaveCount(1);
+
+  // Printed by the Print button: every pier case's profiles drawn before the print dialog opens
+  // (the dialog itself is the browser's: here it only records what the page held when it opened).
+  await page.evaluate(() => {
+    const w = window as unknown as { print: () => void; printedCharts?: number };
+    w.print = () => {
+      w.printedCharts = document.querySelectorAll('.pw-print-pier .pw-profile-charts svg').length;
+    };
+  });
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { printedCharts?: number }).printedCharts))
+    .toBe(2);
+
+  // Printed: the page's content only (no app header, no Print button), a profile block per pier case.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(summary).toBeVisible();
+  await expect(pierHeading('SAP')).toBeVisible();
+  await expect(pierHeading('SMP')).toBeVisible();
+  await expect(charts).toHaveCount(2);
+  for (const chart of await charts.all()) await expect(chart).toBeVisible();
+  await expectAccessible(page, 'project output, printed');
+
+  // The browser's own print (Ctrl+P) prints the same: the full set from beforeprint to afterprint.
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await expect(charts).toHaveCount(1);
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await expect(charts).toHaveCount(2);
+  await expect(pierHeading('SAP')).toBeVisible();
+  await expect(pierHeading('SMP')).toBeVisible();
+  // A pdf of the page as printed: one page per pier case at least, beside the summary's.
+  const pdf = await page.pdf({ format: 'Letter' });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+  expect(pages).toBeGreaterThanOrEqual(3);
 });

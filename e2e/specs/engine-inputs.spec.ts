@@ -1,9 +1,10 @@
 import { createProject } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
-// Issue 8: the engine inputs without JSON. The design method LRFD and a resistance factor
-// override are set through the forms, saved, run, and the axial check of the result works with
-// them (its working names the method, the φ typed and where it came from).
+// Issue 8: the engine inputs without JSON. The design method LRFD, the loads at the axis of
+// rotation and a resistance factor override are set through the forms, saved, run, and the axial
+// check of the result works with them (its working names the method, the φ typed and where it
+// came from).
 
 test('design method LRFD and a φ override set in the forms reach the run', async ({ page, signedIn }) => {
   test.setTimeout(180_000);
@@ -17,7 +18,13 @@ test('design method LRFD and a φ override set in the forms reach the run', asyn
 
   await page.getByRole('tab', { name: 'Settings', exact: true }).click();
   await page.getByRole('combobox', { name: /^Design Method/ }).selectOption('LRFD');
+  // Pile reveal details: the loads at the axis of rotation, 5.25 ft (1.6002 m, shown 5.3 ft) above grade, over
+  // the example's 4.0 and 4.5 ft reveals; the load tables then say their heights are not used
+  await page.getByRole('combobox', { name: /^Design Load Application/ }).selectOption('axisOfRotation');
+  await page.getByRole('textbox', { name: /^Axis of Rotation/ }).fill('5.25');
   await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  await page.getByRole('tab', { name: /^Pile Head Loads/ }).click();
+  await expect(page.getByText(/loads act at the axis of rotation, 5\.3 ft above grade/)).toBeVisible();
   await page.getByRole('tab', { name: /^Vertical/ }).click();
   const phi = page.getByRole('textbox', { name: /^φ compression/ });
   // the cited default shows until a value is typed (AASHTO LRFD Table 10.5.5.2.3-1)

@@ -1,13 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { API_PATHS, API_VERSION, API_VERSION_HEADER } from '@pilewise/contracts';
-import { addUser, baseUrl, createProject, newAccount, signUp } from '../support/api';
+import { API_PATHS } from '@pilewise/contracts';
+import { baseUrl } from '../support/api';
+import { expectAccessible } from '../support/axe';
 import { expect, seedSession, test } from '../support/fixtures';
+import { apiCall, projectWithFinishedRun, reviewCompany } from '../support/review';
 
 // Issue 13 in the browser: the PDF report of a run carries the pile head loads (as entered and
 // as normalised), read back from the downloaded file with poppler's pdftotext; the workflow's
@@ -15,68 +12,12 @@ import { expect, seedSession, test } from '../support/fixtures';
 // until they are acknowledged; a Super Reviewer opens the project on the run under review; axe
 // on the review screens this touches.
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** Generic mode, two pier types, one pile height; its defaults are flagged "engineer to confirm". */
-const smallInput: unknown = JSON.parse(
-  readFileSync(resolve(repoRoot, 'apps/server/test/fixtures/design-input-small.json'), 'utf8'),
-);
-
-async function apiCall(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      [API_VERSION_HEADER]: API_VERSION,
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, data: (await res.json().catch(() => ({}))) as Record<string, unknown> };
-}
-
-/** A finished Fast Lane run of the project's saved input, through the API. */
-async function finishedRun(token: string, projectId: string): Promise<string> {
-  const started = await apiCall('POST', API_PATHS.runs.start, token, { projectId, lane: 'fast' });
-  expect(started.status, JSON.stringify(started.data)).toBe(202);
-  const runId = (started.data.run as { _id: string })._id;
-  await expect
-    .poll(
-      async () =>
-        ((await apiCall('GET', API_PATHS.runs.get(runId), token)).data.run as { status: string }).status,
-      { timeout: 60_000 },
-    )
-    .toBe('succeeded');
-  return runId;
-}
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectAccessible(page: Page, screen: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-      .every((a) => a.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const report = violations.map(
-    (v) =>
-      `${v.id} [${v.impact ?? 'unknown'}] ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect.soft(report, `axe violations on ${screen}:\n${report.join('\n')}`).toEqual([]);
-}
-
 test('the report of a run carries its pile head loads, as entered and as normalised', async ({
   page,
   signedIn,
 }) => {
   test.setTimeout(120_000);
-  const project = await createProject(signedIn.token, {
-    name: `Loads report ${Date.now()}`,
-    client: 'Solar Co',
-    design: { designInput: smallInput },
-  });
-  await finishedRun(signedIn.token, project._id);
+  const { project } = await projectWithFinishedRun(signedIn.token, `Loads report ${Date.now()}`);
   await page.goto(`/update-project?id=${project._id}`);
   await page.getByRole('tab', { name: 'Result' }).click();
   await page.getByRole('button', { name: 'Generate report' }).click();
@@ -99,21 +40,9 @@ test('the guards: no send without a report of the current run; no stamp of a des
   browser,
 }) => {
   test.setTimeout(180_000);
-  const admin = await signUp(newAccount({ firstName: 'Ada', lastName: 'Admin' }));
-  const owner = await addUser(admin.token, { role: 'User', firstName: 'Uma', lastName: 'Owner' });
-  const reviewer = await addUser(admin.token, { role: 'Reviewer', firstName: 'Rex', lastName: 'Reviewer' });
-  const stamper = await addUser(admin.token, {
-    role: 'SuperReviewer',
-    firstName: 'Sue',
-    lastName: 'Stamper',
-  });
+  const { owner, reviewer, stamper } = await reviewCompany();
   const name = `Guarded Mesa ${Date.now()}`;
-  const project = await createProject(owner.token, {
-    name,
-    client: 'Solar Co',
-    design: { designInput: smallInput },
-  });
-  const runId = await finishedRun(owner.token, project._id);
+  const { project, runId } = await projectWithFinishedRun(owner.token, name);
 
   // The owner: a finished run but no report yet, so Send for review says what is missing.
   const ownerContext = await browser.newContext({ baseURL: baseUrl() });

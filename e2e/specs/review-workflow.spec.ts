@@ -1,64 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { API_PATHS, API_VERSION, API_VERSION_HEADER } from '@pilewise/contracts';
-import { addUser, baseUrl, createProject, newAccount, signUp } from '../support/api';
+import { API_PATHS } from '@pilewise/contracts';
+import { baseUrl } from '../support/api';
 import { expect, seedSession, test } from '../support/fixtures';
+import { apiCall, projectWithFinishedRun, reviewCompany } from '../support/review';
 
 // The review workflow in the browser: a company with an Admin, a User, a Reviewer and a Super
 // Reviewer; the User's project (a finished run and a generated report, made through the API) is
 // sent to the Reviewer, who finds it in My Queue, comments and rejects it with a comment; the
 // owner then sees the notification, the rejection comment and the chat.
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** Two pier types, one pile height: a run of well under a second. */
-const smallInput: unknown = JSON.parse(
-  readFileSync(resolve(repoRoot, 'apps/server/test/fixtures/design-input-small.json'), 'utf8'),
-);
-
-async function apiCall(method: string, path: string, token: string, body?: unknown) {
-  const res = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      [API_VERSION_HEADER]: API_VERSION,
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, data: (await res.json().catch(() => ({}))) as Record<string, unknown> };
-}
-
 test('a Reviewer rejects from My Queue with a comment; the owner is told', async ({ browser }) => {
   test.setTimeout(120_000);
-  const admin = await signUp(newAccount({ firstName: 'Ada', lastName: 'Admin' }));
-  const owner = await addUser(admin.token, { role: 'User', firstName: 'Uma', lastName: 'Owner' });
-  const reviewer = await addUser(admin.token, { role: 'Reviewer', firstName: 'Rex', lastName: 'Reviewer' });
-  await addUser(admin.token, { role: 'SuperReviewer', firstName: 'Sue', lastName: 'Stamper' });
+  const { owner, reviewer } = await reviewCompany();
 
   // The owner's project: saved input, a finished run, a generated report.
   const name = `Painted Desert ${Date.now()}`;
-  const project = await createProject(owner.token, {
-    name,
-    client: 'Solar Co',
-    design: { designInput: smallInput },
-  });
-  const started = await apiCall('POST', API_PATHS.runs.start, owner.token, {
-    projectId: project._id,
-    lane: 'fast',
-  });
-  expect(started.status, JSON.stringify(started.data)).toBe(202);
-  const runId = (started.data.run as { _id: string })._id;
-  await expect
-    .poll(
-      async () =>
-        ((await apiCall('GET', API_PATHS.runs.get(runId), owner.token)).data.run as { status: string })
-          .status,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe('succeeded');
+  const { project } = await projectWithFinishedRun(owner.token, name);
   const report = await apiCall('POST', API_PATHS.reports.generate(project._id), owner.token);
   expect(report.status, JSON.stringify(report.data)).toBeLessThan(300);
   // Its defaults are flagged "engineer to confirm": it goes only with them acknowledged.

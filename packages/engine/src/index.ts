@@ -68,7 +68,11 @@ export {
 
 // The design of a project (`pilewise design`): its input, the search, its result.
 export {
+  appliedLoadHeight,
   buildDesignProblem,
+  DESIGN_LOAD_APPLICATIONS,
+  describeLoadApplication,
+  designLoadApplicationOf,
   designCheckSchema,
   designInputSchema,
   designResultSchema,
@@ -83,6 +87,7 @@ export {
   type DesignInput,
   type DesignInputError,
   type DesignInputRaw,
+  type DesignLoadApplication,
   type DesignResult,
   type DesignRun,
   type PierDesign,

@@ -192,7 +192,12 @@ describe('report content', () => {
       expect(row(id)[P]).toBe(formatQuantity('force', P_N, 'metric'));
     // Ev = 0.2·SDS·D (ASCE 7-16 Eq. 12.4-4a), SDS = 2/3·Fa·Ss = 2/3 × 1.08 × 1.05 = 0.756 g: 0.2 × 0.756 × 4200 = 635.04 N.
     expect(row('Ev')[P]).toBe('0.635');
-    const combos = table(content, title, 'SAP: combinations at the pile top, pile height 1.37 m');
+    // the fixture's loads act at its pile height: no lift
+    const combos = table(
+      content,
+      title,
+      'SAP: combinations at the pile top, pile height 1.37 m (lift 0.00 m)',
+    );
     const factorsAt = combos.column(/^Factors$/);
     const comboP = combos.column(/^P /);
     let checked = 0;
@@ -229,6 +234,41 @@ describe('report content', () => {
     const pierLoads = table(content, 'Seismic working', 'Seismic pier loads');
     // Eh = Cs·W = 0.6048 × 5100 N = 3084 N.
     expect(pierLoads.block.rows[0]!.cells.slice(0, 4)).toEqual(['SAP', '5.10', '0', '3.08']);
+  });
+
+  it('states the Design Load Application and the lift: loads at the axis of rotation 1.6 m, reveal 1.37 m', () => {
+    const input = structuredClone(small) as typeof small & { settings: Record<string, unknown> };
+    input.settings.designLoadApplication = 'axisOfRotation';
+    input.settings.axisOfRotation_m = 1.6;
+    const run = runDesign(structuredClone(input) as never);
+    const p = parseDesignInput(input);
+    if (!run.ok || !p.ok) throw new Error('the fixture must design');
+    const base = source('metric');
+    const content = buildReportContent({ ...base, run: { ...base.run, result: run.result, input: p.value } });
+    // lift = 1.6 − 1.37 = 0.23 m
+    const pier = content.sections.find((s) => s.title.startsWith('Pier design: '))!;
+    const facts = pier.blocks.find((b) => b.kind === 'facts');
+    const fact = (label: string) =>
+      facts?.kind === 'facts' ? facts.facts.find((f) => f.label === label)?.value : undefined;
+    expect(fact('Load height')).toBe('1.60 m');
+    expect(fact('Design Load Application')).toBe('At the axis of rotation (every pier type), 1.60 m');
+    expect(fact('Lift to the pile top')).toBe('0.23 m');
+    const title = 'Pile head loads and load combinations';
+    table(content, title, 'SAP: load cases at the load height 1.60 m');
+    const combos = table(
+      content,
+      title,
+      'SAP: combinations at the pile top, pile height 1.37 m (lift 0.23 m)',
+    );
+    // W0 alone is never a combination; 'D + 0.6 W0' (ASD): Mx = 0.6 × (400 + 6800 × 0.23) = 1178.4 N·m
+    const mx = combos.column(/^Mx /);
+    const row = combos.block.rows.find((r) => r.cells[1] === '1 D + 0.6 W0');
+    expect(row, combos.block.rows.map((r) => r.cells[1]).join(' | ')).toBeDefined();
+    expect(row!.cells[mx]).toBe(formatQuantity('moment', 0.6 * (400 + 6800 * 0.23), 'metric'));
+    const notes = content.sections.find((s) => s.title === title)!.blocks.find((b) => b.kind === 'notes');
+    expect(notes?.kind === 'notes' && notes.items).toContain(
+      'Design Load Application: At the axis of rotation (every pier type), 1.60 m: lift 0.23 m at the 1.37 m reveal.',
+    );
   });
 
   it('prints the design issues and the acknowledgements of the review history', () => {

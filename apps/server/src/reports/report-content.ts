@@ -24,6 +24,7 @@ import {
 import {
   checkValues,
   checkWorking,
+  DESIGN_LOAD_APPLICATION_OPTIONS,
   formatRatio,
   governingCheckName,
   overLimit,
@@ -116,7 +117,7 @@ export function buildReportContent(src: ReportSource): ReportContent {
   const sections: ReportSection[] = [
     { title: 'Design input', newPage: true, blocks: designInputBlocks(run.input, system) },
     { title: 'Design summary', newPage: true, blocks: summaryBlocks(result, system) },
-    ...result.piers.map((pier, i) => pierSection(pier, i, system)),
+    ...result.piers.map((pier, i) => pierSection(pier, i, system, loadApplicationOfRun(result, system))),
   ];
   // After the input: the loads as entered in the tracker's tables, as normalised and combined,
   // then the seismic working they rest on.
@@ -258,7 +259,24 @@ function workingBlocks(pier: PierDesign, system: UnitSystem): ReportBlock[] {
   }));
 }
 
-function pierSection(pier: PierDesign, index: number, system: UnitSystem): ReportSection {
+/**
+ * Where the run's loads acted (pile reveal details): the result's setting, or each load table's
+ * own height for a result of an input that does not set it (engine design/load-application.ts).
+ */
+function loadApplicationOfRun(result: DesignResult, system: UnitSystem): string {
+  const a = result.settings.loadApplication;
+  const label = DESIGN_LOAD_APPLICATION_OPTIONS.find((o) => o.value === (a?.method ?? 'asEntered'))!.label;
+  return a?.method === 'axisOfRotation' && a.axisOfRotation_m !== null
+    ? `${label}, ${formatWithUnit('length', a.axisOfRotation_m, system)}`
+    : label;
+}
+
+function pierSection(
+  pier: PierDesign,
+  index: number,
+  system: UnitSystem,
+  application: string,
+): ReportSection {
   const failure = pier.failure;
   const blocks: ReportBlock[] = [
     {
@@ -282,6 +300,11 @@ function pierSection(pier: PierDesign, index: number, system: UnitSystem): Repor
           value: `${governingCheckName(pier)}, ratio ${formatRatio(pier.governing.ratio)}${pier.governing.combination ? ` (${pier.governing.combination})` : ''}`,
         },
         { label: 'Load height', value: formatWithUnit('length', pier.loadHeight_m, system) },
+        { label: 'Design Load Application', value: application },
+        {
+          label: 'Lift to the pile top',
+          value: formatWithUnit('length', pier.loadHeight_m - pier.pileHeight_m, system),
+        },
       ],
     },
     checksTableBlock(pier, system),

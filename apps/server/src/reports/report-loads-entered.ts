@@ -166,7 +166,7 @@ function arrayTechBlocks(
         { label: 'Load factor moment', value: String(t.load_factor_moment) },
         { label: 'Interpolate heights', value: t.interpolate_heights ? 'yes (linear)' : 'no' },
         {
-          label: 'Design Load Application',
+          label: 'Forces at',
           value:
             t.forcesAt === 'ground'
               ? 'forces at grade (moved to the pile top: M = M at grade − V·h)'
@@ -308,9 +308,7 @@ export function enteredLoadsSection(input: DesignInput, system: UnitSystem): Rep
       {
         kind: 'facts',
         title: 'Generic pier head loads',
-        facts: [
-          { label: 'Design Load Application', value: formatWithUnit('length', g.loadHeight_m, system) },
-        ],
+        facts: [{ label: 'Load height', value: formatWithUnit('length', g.loadHeight_m, system) }],
       },
       fieldRowsTable(
         'Pier head load rows',

@@ -14,6 +14,7 @@ import {
   type ReportSection,
   type UnitSystem,
 } from '@pilewise/contracts';
+import { loadApplicationText } from '@pilewise/presentation';
 
 interface Vector {
   P_N: number;
@@ -83,6 +84,7 @@ export function pierLoadsSection(input: DesignInput, system: UnitSystem): Report
       items: [
         'Loads in the pile axes: P axial (compression positive), Vx and Mx about the strong axis, Vy and My about the weak axis.',
         'Load cases as normalised from the tracker data by the design mode, at the load height; combined loads moved rigidly to the pile top (M + V × (load height − pile height)).',
+        `Design Load Application: ${loadApplicationText(input.settings, input.pileHeights_m, system)}.`,
         `Reversal: ${problem.reversal}.`,
       ],
     },
@@ -91,7 +93,8 @@ export function pierLoadsSection(input: DesignInput, system: UnitSystem): Report
   for (const pier of problem.piers) {
     const title = `${pier.pierTypeName || pier.pierTypeId}`;
     // Cases are at the load height: the same at every pile height except where the mode interpolates by height.
-    const casesKey = `${pier.pierTypeId}:${JSON.stringify(pier.cases)}`;
+    // (and at the same load height: 'pileTop' puts the same cases at each pile height's top)
+    const casesKey = `${pier.pierTypeId}:${pier.loadHeight_m}:${JSON.stringify(pier.cases)}`;
     if (!seen.has(casesKey)) {
       seen.add(casesKey);
       blocks.push({
@@ -107,7 +110,7 @@ export function pierLoadsSection(input: DesignInput, system: UnitSystem): Report
     }
     blocks.push({
       kind: 'table',
-      title: `${title}: combinations at the pile top, pile height ${formatWithUnit('length', pier.pileHeight_m, system)}`,
+      title: `${title}: combinations at the pile top, pile height ${formatWithUnit('length', pier.pileHeight_m, system)} (lift ${formatWithUnit('length', pier.loadHeight_m - pier.pileHeight_m, system)})`,
       columns: [
         { header: 'Combination', align: 'left', width: 2.2 },
         { header: 'Factors', align: 'left', width: 2.2 },

@@ -35,6 +35,7 @@ import {
 } from '../seismic';
 import { soilLayerSchema, validateSoilProfile } from '../soil';
 import { loadTestsSchema } from '../calibration/load-test';
+import { DESIGN_LOAD_APPLICATIONS } from './load-application';
 
 const num = z.number().finite();
 const positive = () => num.positive();
@@ -103,6 +104,19 @@ export const settingsSchema = z.strictObject({
    * factors of safety and deflections at ASD level, and their vertical FS fields are ASD factors.
    */
   designMethod: z.enum(['ASD', 'LRFD']).default('ASD'),
+  /**
+   * Axis of Rotation (pile reveal details, spec §3): height above grade of the tracker's
+   * torque-tube rotation axis, where the tracker maker's pier loads act, m. Read when the
+   * Design Load Application is 'axisOfRotation' (load-application.ts).
+   */
+  axisOfRotation_m: positive().optional(),
+  /**
+   * Design Load Application: where every pier type's loads act. 'asEntered' (also when absent):
+   * each load table's own load height; 'axisOfRotation': at axisOfRotation_m; 'pileTop': at the
+   * top of each pile (no lift). Optional without a default, so that inputs saved before it
+   * parse, hash and design exactly as before.
+   */
+  designLoadApplication: z.enum(DESIGN_LOAD_APPLICATIONS).optional(),
 });
 
 export const soilSchema = lateralSoilSchema.extend({
@@ -319,8 +333,12 @@ function bound(origin: unknown, inclusive: boolean | undefined, v: unknown, belo
 /** A readable message for a zod issue: our custom messages as written, zod's own reworded. */
 function issueMessage(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined ? 'is required' : `must be a ${issue.expected}`;
+    case 'invalid_type': {
+      // zod 4 reports the input only when asked (reportInput): its message says what it received
+      const missing =
+        'input' in issue ? issue.input === undefined : issue.message.endsWith('received undefined');
+      return missing ? 'is required' : `must be a ${issue.expected}`;
+    }
     case 'too_small':
       return issue.message.startsWith('Too small')
         ? bound(issue.origin, issue.inclusive, issue.minimum, true)
@@ -381,6 +399,35 @@ function checkSettings(v: DesignInput, push: Push): void {
   if (s.maxEmbed_m < s.minEmbed_m) push('settings.maxEmbed_m', `must be ≥ minEmbed_m (${s.minEmbed_m} m)`);
   else if (s.maxEmbed_m > s.minEmbed_m && s.embedIncrement_m > s.maxEmbed_m - s.minEmbed_m + 1e-12)
     push('settings.embedIncrement_m', `larger than the embedment range ${s.minEmbed_m}–${s.maxEmbed_m} m`);
+}
+
+/**
+ * Pile reveal details: loads at the axis of rotation need the axis height, above every reveal
+ * (a post cannot stand above the axis it carries); Array Tech tables give the loads per pile
+ * height at grade or at the pile head, so they cannot be put at the axis.
+ */
+function checkLoadApplication(v: DesignInput, push: Push): void {
+  const s = v.settings;
+  const axis = s.axisOfRotation_m;
+  const atAxis = s.designLoadApplication === 'axisOfRotation';
+  if (atAxis && axis === undefined)
+    push(
+      'settings.axisOfRotation_m',
+      "is required when the Design Load Application is 'axisOfRotation' (the loads act at the axis of rotation)",
+    );
+  if (axis !== undefined) {
+    const highest = Math.max(...v.pileHeights_m);
+    if (axis < highest - 1e-9)
+      push(
+        'settings.axisOfRotation_m',
+        `must be ≥ every Max Pile Reveal Height: ${axis} m is below the pile height ${highest} m (a post cannot stand above the axis it carries)`,
+      );
+  }
+  if (atAxis && v.tracker.mode === 4)
+    push(
+      'settings.designLoadApplication',
+      "'axisOfRotation' cannot be used in design mode 4 (Array Tech): its ground force tables give the loads of each pile height at grade or at the pile head (tracker.ati_pier_loads.forcesAt); choose 'asEntered' or 'pileTop'",
+    );
 }
 
 function checkSoil(v: DesignInput, push: Push): void {
@@ -478,6 +525,7 @@ export function parseDesignInput(json: unknown): DesignInputResult {
   const push: Push = (path, message) => errors.push({ path, message });
   const v = r.data;
   checkSettings(v, push);
+  checkLoadApplication(v, push);
   checkSoil(v, push);
   checkVertical(v, push);
   checkCorrosion(v, push);

@@ -19,6 +19,7 @@ import { resolveSection, sectionsInFamily, type SteelSection } from '../sections
 import { buildSoilProfile, type SoilProfile } from '../soil';
 import { combinationRoles, type CombinationRoles } from './combination-roles';
 import { designConstants } from './design-constants';
+import { appliedLoadHeight, describeLoadApplication, type DesignLoadApplication } from './load-application';
 import type { DesignConstant, SeismicWorking } from './design-result';
 import {
   combinationSettingsOf,
@@ -91,6 +92,7 @@ export interface PierCase {
   pierTypeId: string;
   pierTypeName: string;
   pileHeight_m: number;
+  /** Where the loads act (the Design Load Application's height), m above grade. */
   loadHeight_m: number;
   combinations: DesignCombination[];
   /** The pier type's load cases as normalised by the design mode, at the load height (seismic E, Ex, Ey, Ev included). */
@@ -110,6 +112,15 @@ export interface DesignProblem {
   piers: PierCase[];
   /** What a reversible load case means in this project, in words. */
   reversal: string;
+  /**
+   * The Design Load Application the input sets (null: not set, the load tables' own heights as
+   * before the setting; the result then stays as it was).
+   */
+  loadApplication: {
+    method: DesignLoadApplication;
+    axisOfRotation_m: number | null;
+    description: string;
+  } | null;
   seismic: SeismicWorking | null;
   constants: DesignConstant[];
   warnings: string[];
@@ -310,7 +321,9 @@ function pierCases(
       const w = `seismic: ${n}`;
       if (!warnings.includes(w)) warnings.push(w);
     }
-    for (const pier of r.value.pierTypes) {
+    for (const given of r.value.pierTypes) {
+      // The Design Load Application decides where the loads act (load-application.ts).
+      const pier = { ...given, loadHeight_m: appliedLoadHeight(v.settings, given.loadHeight_m, h) };
       let combined;
       try {
         combined = pierCombinedLoads(pier, comboSettings);
@@ -358,8 +371,9 @@ function pierCases(
 }
 
 /**
- * Builds the problem of a parsed design input. Loads given at a load height other than the
- * pile height are carried rigidly to the pile top (M + V·(load height − pile height)).
+ * Builds the problem of a parsed design input. Loads act at the height the Design Load
+ * Application gives (load-application.ts) and are carried rigidly to the pile top
+ * (M + V·(load height − pile height)).
  */
 export function buildDesignProblem(v: DesignInput): DesignProblemResult {
   const errors: DesignInputError[] = [];
@@ -391,6 +405,14 @@ export function buildDesignProblem(v: DesignInput): DesignProblemResult {
         v.loadCombinations.reversal === 'lateral-mirrored'
           ? 'lateral-mirrored: a reversible load case is taken as given and with its shears and moments mirrored, its axial load kept'
           : 'whole-vector: a reversible load case is taken as given and with every action reversed (the axial load too)',
+      loadApplication:
+        v.settings.designLoadApplication === undefined
+          ? null
+          : {
+              method: v.settings.designLoadApplication,
+              axisOfRotation_m: v.settings.axisOfRotation_m ?? null,
+              description: describeLoadApplication(v.settings),
+            },
       seismic: seismic.value,
       constants,
       warnings,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { designCalibrationSchema } from '../calibration/fit-result';
+import { DESIGN_LOAD_APPLICATIONS } from './load-application';
 
 const num = z.number();
 
@@ -125,7 +126,10 @@ export const pierDesignSchema = z.object({
   pierTypeName: z.string(),
   /** Reveal: pile top (load point of the analysis) above grade, m. */
   pileHeight_m: num,
-  /** Height above grade at which the tracker data gives the loads, m (moved to the pile top). */
+  /**
+   * Height above grade at which the loads act, m (moved to the pile top): the tracker data's
+   * load height, the axis of rotation, or the pile height, as settings.loadApplication says.
+   */
   loadHeight_m: num,
   /** pass: the lightest section and shortest embedment found; no-solution: nothing in range passes. */
   status: z.enum(['pass', 'no-solution']),
@@ -209,6 +213,17 @@ export const designResultSchema = z.object({
     designMethod: z.enum(['ASD', 'LRFD']).optional(),
     /** What a reversible (either-sense) load case means: the whole vector reversed, or the lateral loads mirrored with the vertical kept. */
     reversal: z.string().optional(),
+    /**
+     * The Design Load Application of the run (pile reveal details): where the pier loads act.
+     * Absent when the input does not set it: each load table's own height ('asEntered').
+     */
+    loadApplication: z
+      .object({
+        method: z.enum(DESIGN_LOAD_APPLICATIONS),
+        axisOfRotation_m: num.nullable(),
+        description: z.string(),
+      })
+      .optional(),
   }),
   /** Seismic working (null: seismic not considered or not computed in the design mode). */
   seismic: seismicWorkingSchema.nullable().optional(),

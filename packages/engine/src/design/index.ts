@@ -65,4 +65,12 @@ export {
   type PierSearch,
 } from './search';
 export { runDesign, type DesignRun } from './run-design';
+export {
+  DESIGN_LOAD_APPLICATIONS,
+  appliedLoadHeight,
+  describeLoadApplication,
+  designLoadApplicationOf,
+  type DesignLoadApplication,
+  type LoadApplicationSettings,
+} from './load-application';
 export { formatDesignSummary } from './design-summary';

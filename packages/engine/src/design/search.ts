@@ -175,6 +175,7 @@ export function searchDesign(problem: DesignProblem, hooks: DesignHooks = {}): D
       combinationPolicy: combinationPolicy(settings.designMethod),
       designMethod: settings.designMethod,
       reversal: problem.reversal,
+      ...(problem.loadApplication ? { loadApplication: problem.loadApplication } : {}),
     },
     seismic: problem.seismic,
     constants: problem.constants,

@@ -17,3 +17,4 @@ export {
   type PierResultSide,
   type ResultDiff,
 } from './result-diff';
+export { COMPARE_PARAMS, readCompareChoice, writeCompareChoice, type CompareChoice } from './compare-choice';

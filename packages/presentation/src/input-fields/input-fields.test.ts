@@ -4,6 +4,8 @@ import { fieldTable } from './field';
 import { localeUsesDecimalComma, parseNumberText } from './number-text';
 import { columnField, SOIL_LAYER_COLUMNS, SOIL_LAYER_FIELDS } from './soil-fields';
 import { inputText, unitLabel } from './unit-kinds';
+import { DESIGN_LOAD_APPLICATION_OPTIONS, loadHeightOverride, SETTINGS_FIELDS } from './settings-fields';
+import { DESIGN_LOAD_APPLICATIONS } from '@pilewise/engine';
 
 describe('the field table is checked against the engine schema', () => {
   it('takes the keys of the row type and refuses others at compile time', () => {
@@ -81,5 +83,32 @@ describe('values shown in a field', () => {
     expect(unitLabel('subgradeModulus', 'metric')).toBe('MN/m³');
     expect(unitLabel('degrees', 'metric')).toBe('°');
     expect(unitLabel('moment', 'imperial')).toBe('kip·ft');
+  });
+});
+
+describe('pile reveal details', () => {
+  it('offers every Design Load Application of the engine, with the Axis of Rotation in the project unit', () => {
+    expect(DESIGN_LOAD_APPLICATION_OPTIONS.map((o) => o.value)).toEqual([...DESIGN_LOAD_APPLICATIONS]);
+    const axis = SETTINGS_FIELDS.find((f) => f.key === 'axisOfRotation_m')!;
+    expect([axis.label, axis.unit, axis.inSummary]).toEqual(['Axis of Rotation', 'length', true]);
+  });
+
+  it("says when the load tables' heights are not used", () => {
+    expect(loadHeightOverride(undefined, 'imperial')).toBeNull();
+    expect(
+      loadHeightOverride({ designLoadApplication: 'asEntered', axisOfRotation_m: 1.6 }, 'imperial'),
+    ).toBeNull();
+    // 1.6 m = 5.249 ft, shown to 0.1 ft (lengths at engineering precision, ui.md)
+    expect(
+      loadHeightOverride({ designLoadApplication: 'axisOfRotation', axisOfRotation_m: 1.6 }, 'imperial'),
+    ).toBe(
+      "Design Load Application (Settings): every pier type's loads act at the axis of rotation, 5.2 ft above grade; the load heights of this table are not used.",
+    );
+    expect(loadHeightOverride({ designLoadApplication: 'axisOfRotation' }, 'metric')).toContain(
+      'whose height is not given yet',
+    );
+    expect(loadHeightOverride({ designLoadApplication: 'pileTop' }, 'metric')).toContain(
+      'act at the top of each pile (no lift)',
+    );
   });
 });

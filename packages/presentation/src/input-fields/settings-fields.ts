@@ -1,10 +1,14 @@
 // General Settings (spec §3) and the project fields the design reads. Spec §3 also names
 // Pier Name and the pile reveal details (Post Type, Axis of Rotation, Max Pile Reveal Heights,
-// Design Load Application): the engine has Max Pile Reveal Heights as pileHeights_m and the
-// Design Load Application as each mode's load height (tracker-fields.ts); Pier Name is the
-// name of each pier type; Post Type is the section family; Axis of Rotation has no engine field.
+// Design Load Application): Max Pile Reveal Heights are pileHeights_m; Post Type is the section
+// family; Pier Name is the name of each pier type; the Axis of Rotation and the Design Load
+// Application are settings.axisOfRotation_m and settings.designLoadApplication (engine
+// design/load-application.ts: the axis is the height of the torque tube's rotation axis, where
+// the tracker maker's pier loads act; 'asEntered' keeps each load table's own load height).
+import { formatWithUnit, type UnitSystem } from '@pilewise/contracts';
 import {
   DESIGN_CODES,
+  type DesignLoadApplication,
   ELEMENT_OPTIONS,
   YIELD_STRENGTH_OPTIONS_KSI,
   type DesignInput,
@@ -22,6 +26,13 @@ export const PROJECT_FIELDS = fieldTable<DesignInput['project']>()([
     inSummary: true,
   },
 ]);
+
+/** The Design Load Application's choices (engine DESIGN_LOAD_APPLICATIONS), in words. */
+export const DESIGN_LOAD_APPLICATION_OPTIONS = [
+  { value: 'asEntered', label: "As entered (each load table's load height)" },
+  { value: 'axisOfRotation', label: 'At the axis of rotation (every pier type)' },
+  { value: 'pileTop', label: 'At the pile top (no lift)' },
+] as const satisfies readonly { value: DesignLoadApplication; label: string }[];
 
 export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
   {
@@ -93,6 +104,24 @@ export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
     ],
     inSummary: true,
   },
+  {
+    key: 'axisOfRotation_m',
+    label: 'Axis of Rotation',
+    unit: 'length',
+    description:
+      "Height above grade of the torque tube's rotation axis, where the tracker maker's pier loads act",
+    inSummary: true,
+  },
+  {
+    key: 'designLoadApplication',
+    label: 'Design Load Application',
+    unit: 'none',
+    kind: 'choice',
+    options: DESIGN_LOAD_APPLICATION_OPTIONS,
+    description:
+      'Where the pier loads act; moved to each pile top as V and M + V·(load height − pile height)',
+    inSummary: true,
+  },
 ]);
 
 type AxisLimits = DesignInput['settings']['deflectionLimits']['strong'];
@@ -116,3 +145,51 @@ export const PILE_HEIGHTS_FIELD = {
   unit: 'length',
   description: 'Reveal above grade (Max Pile Reveal Heights); one design per height, separated by ;',
 } as const satisfies { key: keyof DesignInput; label: string; unit: 'length'; description: string };
+
+type LoadApplicationInput = { designLoadApplication?: unknown; axisOfRotation_m?: unknown } | undefined;
+
+const applicationOf = (s: LoadApplicationInput): DesignLoadApplication => {
+  const v = s?.designLoadApplication;
+  return v === 'axisOfRotation' || v === 'pileTop' ? v : 'asEntered';
+};
+
+/**
+ * What the load tables' load height columns say when the Design Load Application puts the loads
+ * elsewhere (at the axis of rotation, or at each pile top): those heights are not used. Null
+ * when the tables' own heights are used ('asEntered', or not set). Reads the input as edited
+ * (it may not parse yet).
+ */
+export function loadHeightOverride(settings: LoadApplicationInput, system: UnitSystem): string | null {
+  const axis = settings?.axisOfRotation_m;
+  switch (applicationOf(settings)) {
+    case 'axisOfRotation':
+      return `Design Load Application (Settings): every pier type's loads act at the axis of rotation, ${
+        typeof axis === 'number'
+          ? `${formatWithUnit('length', axis, system)} above grade`
+          : 'whose height is not given yet'
+      }; the load heights of this table are not used.`;
+    case 'pileTop':
+      return 'Design Load Application (Settings): the loads as given act at the top of each pile (no lift); the load heights of this table are not used.';
+    case 'asEntered':
+      return null;
+  }
+}
+
+/**
+ * The Design Load Application in words with the lift at each pile height (the input summary and
+ * the report): 'At the axis of rotation (every pier type): lift 0.40 m at the 1.20 m reveal'.
+ */
+export function loadApplicationText(
+  settings: LoadApplicationInput,
+  pileHeights_m: readonly number[],
+  system: UnitSystem,
+): string {
+  const method = applicationOf(settings);
+  const label = DESIGN_LOAD_APPLICATION_OPTIONS.find((o) => o.value === method)!.label;
+  const len = (m: number) => formatWithUnit('length', m, system);
+  const axis = settings?.axisOfRotation_m;
+  if (method === 'axisOfRotation' && typeof axis === 'number')
+    return `${label}, ${len(axis)}: lift ${pileHeights_m.map((h) => `${len(axis - h)} at the ${len(h)} reveal`).join(', ')}`;
+  if (method === 'pileTop') return `${label}: lift 0 at every reveal`;
+  return `${label}: lift = load height − pile height`;
+}

@@ -22,7 +22,7 @@ export const LOAD_CONVENTIONS = [
   'P: axial force, compression (down on the pile head) positive, uplift negative.',
   'Vx and Mx act about the pile’s strong axis (x): Vx bends the pile about its strong axis; Mx is the moment about it at the load point, positive in the sense a positive Vx produces below the point (M(z) = Mx + Vx·z).',
   'Vy and My: the same about the weak axis (y).',
-  'The loads act at the load point, the Load height above grade (Design Load Application); service (unfactored) loads per load case, before the load combinations.',
+  'The loads act at the load point: the Load height above grade of the table, unless the Design Load Application (Settings, pile reveal details) puts them at the axis of rotation or at the pile top; service (unfactored) loads per load case, before the load combinations.',
 ] as const;
 
 /** The five actions of a load case, with their symbols and units. */
@@ -48,9 +48,10 @@ const REVERSIBLE_CASES = {
 export const GENERIC_FIELDS = fieldTable<GenericPierHeadLoads>()([
   {
     key: 'loadHeight_m',
-    label: 'Design Load Application',
+    label: 'Load height',
     unit: 'length',
-    description: "Height of the load point above grade (a row's own height overrides it)",
+    description:
+      "Height of the load point above grade, used when the Design Load Application is 'As entered' (a row's own height overrides it)",
     modes: [2],
   },
   REVERSIBLE_CASES,
@@ -107,7 +108,7 @@ export const NEXTRACKER_PIER_TYPE_FIELDS = fieldTable<NextrackerPileHeadLoads['p
     key: 'loadHeight_m',
     label: 'Load height',
     unit: 'length',
-    description: 'Design Load Application',
+    description: "Used when the Design Load Application is 'As entered'",
     modes: [1],
   },
   {
@@ -171,7 +172,7 @@ export const NEVADOS_ROW_FIELDS = fieldTable<NevadosPierLoads['rows'][number]>()
     key: 'loadHeight_m',
     label: 'Load height',
     unit: 'length',
-    description: 'Design Load Application',
+    description: "Used when the Design Load Application is 'As entered'",
     modes: [3],
   },
 ]);
@@ -196,7 +197,7 @@ export const ATI_FIELDS = fieldTable<AtiPierLoads>()([
   },
   {
     key: 'forcesAt',
-    label: 'Design Load Application',
+    label: 'Forces at',
     unit: 'none',
     kind: 'choice',
     options: [

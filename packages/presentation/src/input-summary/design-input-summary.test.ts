@@ -109,6 +109,28 @@ describe('summary of a design input', () => {
     expect(summaryFact(s, 'Deflection limits, strong axis')).toBe('toe 0.50 in');
     expect(summaryFact(s, 'Deflection limits, weak axis')).toBe('not checked');
   });
+
+  it('states the Design Load Application and the lift at each reveal (pile reveal details)', () => {
+    // not set: each load table's own height, as before the setting
+    const s0 = summarizeDesignInput(parsed(generic), 'metric');
+    expect(summaryFact(s0, 'Design Load Application')).toBe(
+      "As entered (each load table's load height): lift = load height − pile height",
+    );
+    expect(summaryFact(s0, 'Axis of Rotation')).toBeUndefined();
+    // axis 1.6 m, reveals 1.22 and 1.37 m: lifts 1.6 − 1.22 = 0.38 m and 1.6 − 1.37 = 0.23 m
+    const j = structuredClone(generic) as typeof generic & { settings: Record<string, unknown> };
+    j.settings.designLoadApplication = 'axisOfRotation';
+    j.settings.axisOfRotation_m = 1.6;
+    const s1 = summarizeDesignInput(parsed(j), 'metric');
+    expect(summaryFact(s1, 'Axis of Rotation')).toBe('1.60 m');
+    expect(summaryFact(s1, 'Design Load Application')).toBe(
+      'At the axis of rotation (every pier type), 1.60 m: lift 0.38 m at the 1.22 m reveal, 0.23 m at the 1.37 m reveal',
+    );
+    j.settings.designLoadApplication = 'pileTop';
+    expect(summaryFact(summarizeDesignInput(parsed(j), 'metric'), 'Design Load Application')).toBe(
+      'At the pile top (no lift): lift 0 at every reveal',
+    );
+  });
 });
 
 describe('steps shown exactly', () => {

@@ -23,6 +23,7 @@ import {
   DEFLECTION_LIMIT_FIELDS,
   formatFieldValue,
   formatNumber,
+  loadApplicationText,
   SEISMIC_PARAM_FIELDS,
   soilModelName,
   SOIL_LAYER_COLUMNS,
@@ -145,6 +146,13 @@ function settingsBlock(input: DesignInput, system: UnitSystem): SummaryFacts {
         `${len(s.minEmbed_m)} to ${len(s.maxEmbed_m)} ${L}, increment ${formatStep(s.embedIncrement_m, system)} ${L}`,
       ),
       fact('Pile heights (reveal)', `${input.pileHeights_m.map(len).join(', ')} ${L}`),
+      ...fieldFacts(
+        SETTINGS_FIELDS.filter((f) => f.key === 'axisOfRotation_m'),
+        s,
+        system,
+      ),
+      // always stated: where the loads act decides the moment at the pile top
+      fact('Design Load Application', loadApplicationText(s, input.pileHeights_m, system)),
       ...DEFLECTION_AXES.map((a) =>
         fact(`Deflection limits, ${a.label}`, deflectionLimits(s.deflectionLimits[a.key], system)),
       ),

@@ -22,6 +22,18 @@ describe('pier loads as the design reads them', () => {
     expect(Math.abs(pdp.cases.W!.P_N)).toBeCloseTo(13200, 6);
   });
 
+  it('at the height the Design Load Application puts the loads (pile reveal details)', () => {
+    const h = generic.pileHeights_m[0]!;
+    const at = (settings: Record<string, unknown>) => {
+      const view = pierLoadsAt({ ...generic, settings: { ...generic.settings, ...settings } }, h);
+      if (!view.ok) throw new Error(view.errors.join('; '));
+      return [...new Set(view.pierTypes.map((p) => p.loadHeight_m))];
+    };
+    expect(at({})).toEqual([generic.tracker.generic.loadHeight_m]);
+    expect(at({ designLoadApplication: 'axisOfRotation', axisOfRotation_m: 1.6 })).toEqual([1.6]);
+    expect(at({ designLoadApplication: 'pileTop' })).toEqual([h]);
+  });
+
   it('says the loads are incomplete when the tracker group does not parse', () => {
     const view = pierLoadsAt({ tracker: { mode: 2, generic: { rows: [] } } }, 1.5);
     expect(view.ok).toBe(false);

@@ -5,17 +5,20 @@ import { ProjectStatusBadge } from '../../../components/project-status-badge';
 import { useProject } from '../../../features/projects/api/get-project';
 import { ReportsPanel } from '../../../features/reports/components/reports-panel';
 import { RunOutput } from '../../../features/runs/components/run-output';
+import { usePrintAll } from '../../../features/runs/use-print-all';
 import { errorMessage } from '../../../lib/api-client';
 
 // /project-output?id= (spec §2, issue 13): a project's output for someone who should see its
 // results but not its inputs: the project's name, client and status, the newest finished run's
-// summary, checks and profiles, and the reports to download. Read-only; printable (global.css
-// hides the app's header and the buttons in print). The server answers as for results: whoever
+// summary, checks and profiles, and the reports to download. Read-only; printable: printed, it
+// carries every pier case's checks and profiles, a pier case to a page (global.css hides the
+// app's header and the buttons in print). The server answers as for results: whoever
 // may view the project and its runs.
 export default function ProjectOutputRoute() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const project = useProject(id);
+  const { printing, print } = usePrintAll();
 
   if (!id)
     return (
@@ -54,7 +57,7 @@ export default function ProjectOutputRoute() {
           className="pw-no-print"
           variant="default"
           leftSection={<IconPrinter size={16} />}
-          onClick={() => window.print()}
+          onClick={print}
         >
           Print
         </Button>
@@ -63,7 +66,7 @@ export default function ProjectOutputRoute() {
         <Title order={2} fz="md">
           Result
         </Title>
-        <RunOutput project={p} />
+        <RunOutput project={p} printAll={printing} />
       </Stack>
       <ReportsPanel project={p} hasFinishedRun readOnly />
     </Stack>

@@ -1,6 +1,6 @@
 // The calls of the compare screen: a side is a project's current input with its latest succeeded
 // run, or a run of it (an earlier revision) with the input that run designed.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   API_PATHS,
   DESIGN_INPUT_KEY,
@@ -19,7 +19,7 @@ const compareKeys = {
   runs: (projectId: string) => ['compare', 'runs', projectId] as const,
   run: (runId: string) => ['compare', 'run', runId] as const,
   runInput: (runId: string) => ['compare', 'run-input', runId] as const,
-  choices: () => ['compare', 'choices'] as const,
+  choices: (search: string) => ['compare', 'choices', search] as const,
 };
 
 /** One side: a project, and one of its runs (null: its current input and latest succeeded run). */
@@ -77,15 +77,31 @@ export function useCompareSide(ref: SideRef): CompareSide {
   };
 }
 
-/** Projects to compare with: the company's newest the caller may see (the list's largest page). */
-export function useCompareChoices() {
-  return useQuery({
-    queryKey: compareKeys.choices(),
-    queryFn: ({ signal }) =>
+/** Projects fetched per page of the compare picker. */
+export const CHOICES_PAGE_SIZE = 50;
+
+/**
+ * Projects to compare with, newest first, page by page: the server filters them by `search` (name,
+ * client or designer) and answers only with the caller's company's projects the caller may view,
+ * so a company of any size is reachable by typing or by loading further pages.
+ */
+export function useCompareChoices(search: string) {
+  return useInfiniteQuery({
+    queryKey: compareKeys.choices(search),
+    initialPageParam: 1,
+    queryFn: ({ signal, pageParam }) =>
       api.get(API_PATHS.projects.list, {
         signal,
-        query: { pageSize: 100, sort: 'created_desc' },
+        query: {
+          pageSize: CHOICES_PAGE_SIZE,
+          page: pageParam,
+          sort: 'created_desc',
+          ...(search ? { search } : {}),
+        },
         schema: projectListResponseSchema,
       }),
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    // The list stays while the next search's answer comes: the options do not blink empty.
+    placeholderData: keepPreviousData,
   });
 }

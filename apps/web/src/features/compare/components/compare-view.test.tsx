@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { N_PER_LBF, type DesignResult, type Project, type Run } from '@pilewise/contracts';
 import { formatDateTime } from '../../../lib/format-date';
@@ -12,11 +13,16 @@ const A_ID = '0b8f6a3e-8a8e-4d3c-9b8e-2f4f0f0d6a10';
 const B_ID = '0b8f6a3e-8a8e-4d3c-9b8e-2f4f0f0d6a11';
 
 let paths: string[];
-function mockApi(routes: Record<string, unknown>) {
+let urls: URL[];
+/** A route's body, or a function of the request's URL (the list answers by its query). */
+type Route = unknown | ((url: URL) => unknown);
+function mockApi(routes: Record<string, Route>) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(String(input));
     paths.push(url.pathname);
-    const body = routes[url.pathname];
+    urls.push(url);
+    const route = routes[url.pathname];
+    const body = typeof route === 'function' ? (route as (u: URL) => unknown)(url) : route;
     return body === undefined
       ? Response.json({ message: `No route ${url.pathname}` }, { status: 404 })
       : Response.json(body);
@@ -36,7 +42,7 @@ function heavierResult(): DesignResult {
 const succeeded = (projectId: string, result: DesignResult, createdAt: string): Run =>
   makeRun({ projectId, status: 'succeeded', progress: 1, result, createdAt, finishedAt: createdAt });
 
-function setUp() {
+function setUp(list?: (url: URL) => unknown) {
   const inputA = smallDesignInput();
   const inputB = smallDesignInput();
   inputB.soil.layers[1]!.phiDeg = 36; // A: 32°
@@ -72,9 +78,9 @@ function setUp() {
       createdAt: olderA.createdAt,
       input: olderInput,
     },
-    '/api/projects/list': { projects: [a, b], users: [], total: 2, page: 1, pageSize: 100 },
+    '/api/projects/list': list ?? { projects: [a, b], users: [], total: 2, page: 1, pageSize: 100 },
   });
-  return { a, olderA };
+  return { a, b, olderA, runB };
 }
 
 const cellsOf = (table: HTMLElement, header: string) =>
@@ -84,9 +90,62 @@ const cellsOf = (table: HTMLElement, header: string) =>
 
 beforeEach(() => {
   paths = [];
+  urls = [];
   useSession.getState().signIn('jwt-1', makeUser());
 });
 afterEach(() => vi.restoreAllMocks());
+
+/** The browser's back button, within the memory router. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
+/**
+ * Picks an option of a Mantine select by keyboard, as a user may: jsdom runs no CSS transition, so
+ * the open dropdown stays display:none and its options cannot be clicked.
+ */
+async function pick(user: ReturnType<typeof userEvent.setup>, box: HTMLElement, label: string) {
+  await user.click(box);
+  for (let i = 0; i < 200; i++) {
+    await user.keyboard('{ArrowDown}');
+    const active = box.getAttribute('aria-activedescendant');
+    if (active && document.getElementById(active)?.textContent === label) {
+      await user.keyboard('{Enter}');
+      return;
+    }
+  }
+  throw new Error(`No option ${label}`);
+}
+
+const location = () => new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1] ?? '');
+
+/** 120 other projects of the company, newest first; `Zephyr Flats` the oldest, beyond 100. */
+const company = Array.from({ length: 120 }, (_, i) =>
+  makeProject({
+    _id: `0b8f6a3e-8a8e-4d3c-9b8e-${String(i).padStart(12, '0')}`,
+    name: i === 119 ? 'Zephyr Flats' : `Site ${i + 1}`,
+    client: 'Sun Co',
+  }),
+);
+/** The list as the server answers it: filtered by `search`, then paged. */
+function companyList(url: URL) {
+  const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+  const matching = company.filter((p) => p.name.toLowerCase().includes(search));
+  return {
+    projects: matching.slice((page - 1) * pageSize, page * pageSize),
+    users: [],
+    total: matching.length,
+    page,
+    pageSize,
+  };
+}
 
 describe('CompareView', () => {
   it('a project beside its clone: the changed layer field by field, the heavier pile, the site steel', async () => {
@@ -133,5 +192,84 @@ describe('CompareView', () => {
     const site = screen.getByRole('table', { name: 'Steel of the site' });
     // SAP 100 × 30 lb more, HAPE one pile unchanged: +3,000 lb = +1.50 tons.
     await waitFor(() => expect(cellsOf(site, 'Change')).toEqual(['+1.50 tons']));
+  });
+
+  it('the sides are in the URL: the default written in place, each choice a new entry, read on load', async () => {
+    const { a, runB } = setUp();
+    renderWithProviders(
+      <>
+        <BackButton />
+        <CompareView base={a} />
+      </>,
+      { route: '/compare-project/x' },
+    );
+    await waitFor(() => expect(location().get('with')).toBe(B_ID));
+    await screen.findByRole('table', { name: 'Results per pier type and pile height' }, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await pick(
+      user,
+      screen.getByRole('combobox', { name: 'Version of B' }),
+      `Run of ${formatDateTime(runB.createdAt)}`,
+    );
+    await waitFor(() => expect(location().get('b')).toBe(runB._id));
+    expect(location().get('with')).toBe(B_ID);
+    // Back: the choice before, B's current input, with the default still named.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(location().get('b')).toBeNull());
+    expect(location().get('with')).toBe(B_ID);
+    expect(screen.getByRole('combobox', { name: 'Version of B' })).toHaveProperty(
+      'value',
+      'Current input, latest result',
+    );
+  });
+
+  it('opened from a bookmarked URL: the project and runs it names', async () => {
+    const { a, olderA } = setUp();
+    renderWithProviders(<CompareView base={a} />, {
+      route: `/compare-project/x?with=${A_ID}&a=${olderA._id}`,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Version of A' })).toHaveProperty(
+        'value',
+        `Run of ${formatDateTime(olderA.createdAt)}`,
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Compare with' })).toHaveProperty(
+      'value',
+      'Mesa (an earlier run)',
+    );
+    await waitFor(() => expect(paths).toContain(`/api/projects/run-input/${olderA._id}`));
+  });
+
+  it('any project of a large company: searched on the server by name, and paged beyond the first page', async () => {
+    const { a } = setUp(companyList);
+    renderWithProviders(<CompareView base={a} />);
+    await screen.findByText(
+      '50 of 120 projects listed; type to search by name, client or designer',
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
+    // The next pages, until all 120 are in reach.
+    await userEvent.click(screen.getByRole('button', { name: 'Load more projects' }));
+    await screen.findByText(/^100 of 120 projects listed/);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more projects' }));
+    await screen.findByText(/^120 of 120 projects listed/);
+    expect(screen.queryByRole('button', { name: 'Load more projects' })).toBeNull();
+
+    // Typing asks the server, which finds the oldest project by its name.
+    const other = screen.getByRole('combobox', { name: 'Compare with' });
+    const user = userEvent.setup();
+    await user.clear(other);
+    await user.type(other, 'zeph');
+    await waitFor(() => expect(urls.some((u) => u.searchParams.get('search') === 'zeph')).toBe(true));
+    await screen.findByText(/^1 of 1 matching projects listed/);
+    await user.keyboard('{ArrowDown}');
+    expect(document.getElementById(other.getAttribute('aria-activedescendant')!)?.textContent).toBe(
+      'Zephyr Flats (Sun Co)',
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location().get('with')).toBe(company[119]!._id));
   });
 });

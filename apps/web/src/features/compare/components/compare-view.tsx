@@ -1,11 +1,19 @@
 import { Alert, Center, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
-import type { Project, ProjectSummary, Run } from '@pilewise/contracts';
-import { diffDesignInputs, diffDesignResults } from '@pilewise/presentation';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Project, Run } from '@pilewise/contracts';
+import {
+  diffDesignInputs,
+  diffDesignResults,
+  readCompareChoice,
+  writeCompareChoice,
+  type CompareChoice,
+} from '@pilewise/presentation';
 import { InputDiffTable } from '../../../components/input-diff-table';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { useCompareChoices, useCompareSide, type CompareSide, type SideRef } from '../api/compare-api';
+import { useCompareSide, type CompareSide, type SideRef } from '../api/compare-api';
+import { ProjectPicker } from './project-picker';
 import { ResultDiffTable } from './result-diff-table';
 
 const CURRENT = 'current';
@@ -72,40 +80,29 @@ function SidePanel({
 // source, any project of the company, or an earlier run (revision) of itself. Inputs field by
 // field, results per pier type and pile height, and the site's steel before (A) and after (B).
 export function CompareView({ base }: { base: Project }) {
-  const [versionA, setVersionA] = useState(CURRENT);
-  const [otherId, setOtherId] = useState(() => defaultOther(base));
-  const [versionB, setVersionB] = useState(CURRENT);
+  // The two sides live in the URL (bookmark, share, reload); each choice is a history entry, so
+  // back and forward step through them.
+  const [params, setParams] = useSearchParams();
+  const choice = readCompareChoice(params);
+  const otherId = choice.otherId ?? defaultOther(base);
+  const versionA = choice.runA ?? CURRENT;
+  const versionB = choice.runB ?? CURRENT;
+  const choose = (next: Partial<CompareChoice>, replace = false) =>
+    setParams((prev) => writeCompareChoice(prev, { ...readCompareChoice(prev), ...next }), { replace });
+  // Opened without a choice: the default other project is written in, in place, so that the URL
+  // names it even if a clone is made later.
+  useEffect(() => {
+    if (!choice.otherId) choose({ otherId }, true);
+  });
   const [counts, setCounts] = useState<Record<string, number>>({});
   const refB: SideRef = { projectId: otherId, runId: versionB === CURRENT ? null : versionB };
   const b = useCompareSide(refB);
-  const choices = useCompareChoices();
   // The same project on both sides at first: A is then its previous run, so that the two differ.
   const sameProject = otherId === base._id;
   const previous = sameProject ? b.runs.filter((r) => r.status === 'succeeded')[1] : undefined;
   const effectiveA =
     sameProject && versionA === CURRENT && versionB === CURRENT && previous ? previous._id : versionA;
   const sideA = useCompareSide({ projectId: base._id, runId: effectiveA === CURRENT ? null : effectiveA });
-
-  const projectOptions = useMemo(() => {
-    const listed = choices.data?.projects ?? [];
-    const related = new Set([base.parentId, ...base.childProjects.map((c) => c._id)].filter(Boolean));
-    const name = (p: ProjectSummary) => `${p.name} (${p.client})`;
-    const known = new Map(listed.map((p) => [p._id, p]));
-    const relatedItems = [...related].map((id) => ({
-      value: id!,
-      label: known.get(id!) ? name(known.get(id!)!) : `Project ${id!.slice(0, 8)}`,
-    }));
-    return [
-      { group: 'This project', items: [{ value: base._id, label: `${base.name} (an earlier run)` }] },
-      ...(relatedItems.length > 0 ? [{ group: 'Its clones and source', items: relatedItems }] : []),
-      {
-        group: 'Other projects',
-        items: listed
-          .filter((p) => p._id !== base._id && !related.has(p._id))
-          .map((p) => ({ value: p._id, label: name(p) })),
-      },
-    ];
-  }, [choices.data, base]);
 
   const unitSystem = base.unitSystem;
   const inputDiff = useMemo(
@@ -126,24 +123,23 @@ export function CompareView({ base }: { base: Project }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <SidePanel letter="A" side={sideA} version={effectiveA} onVersion={setVersionA} />
+        <SidePanel
+          letter="A"
+          side={sideA}
+          version={effectiveA}
+          onVersion={(v) => choose({ runA: v === CURRENT ? null : v })}
+        />
         <SidePanel
           letter="B"
           side={b}
           version={versionB}
-          onVersion={setVersionB}
+          onVersion={(v) => choose({ runB: v === CURRENT ? null : v })}
           projectPicker={
-            <Select
-              label="Compare with"
-              searchable
-              data={projectOptions}
+            <ProjectPicker
+              base={base}
               value={otherId}
-              onChange={(v) => {
-                if (!v) return;
-                setOtherId(v);
-                setVersionB(CURRENT);
-              }}
-              allowDeselect={false}
+              chosen={b.project}
+              onChange={(id) => choose({ otherId: id, runB: null })}
             />
           }
         />

@@ -4,6 +4,7 @@ import { sectionsInFamily } from '@pilewise/engine';
 import {
   DEFLECTION_AXES,
   DEFLECTION_LIMIT_FIELDS,
+  DESIGN_LOAD_APPLICATION_OPTIONS,
   PILE_HEIGHTS_FIELD,
   PROJECT_FIELDS,
   SETTINGS_FIELDS,
@@ -93,6 +94,31 @@ function PileHeightsField() {
             return r.ok ? r.valueSI : p;
           });
         f.setField(['pileHeights_m'], values);
+      }}
+    />
+  );
+}
+
+/**
+ * Design Load Application: 'As entered' is the engine's default and is stored as no value, so a
+ * project that never chose keeps its input (and its results) exactly as before the setting.
+ */
+function DesignLoadApplicationField() {
+  const f = useInputForm();
+  const x = field('designLoadApplication');
+  const path = ['settings', 'designLoadApplication'];
+  const v = f.value(path);
+  return (
+    <NativeSelect
+      label={x.label}
+      description={x.description}
+      value={typeof v === 'string' ? v : 'asEntered'}
+      data={DESIGN_LOAD_APPLICATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+      disabled={f.readOnly}
+      error={f.errorOf(path)}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        f.setField(path, next === 'asEntered' ? undefined : next);
       }}
     />
   );
@@ -231,14 +257,19 @@ export function SettingsForm({
       <Fieldset legend="Pile reveal details and embedment">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <PileHeightsField />
+          <FieldAt field={field('axisOfRotation_m')} group={['settings']} />
+          <DesignLoadApplicationField />
           {(['minEmbed_m', 'maxEmbed_m', 'embedIncrement_m', 'fixityDepth_m'] as const).map((key) => (
             <FieldAt key={key} field={field(key)} group={['settings']} />
           ))}
         </SimpleGrid>
         <Text size="xs" c="gray.7" mt="xs">
-          Post type is the section type above; the Design Load Application (load height) is given with the
-          pier head loads of each design mode (Input tab, Pile Head Loads). Axis of Rotation has no field in
-          the design yet: the strong axis is the one the load tables call x.
+          Post type is the section type above. The Axis of Rotation is the height above grade of the torque
+          tube&apos;s rotation axis, where the tracker maker&apos;s pier loads act. The Design Load
+          Application says where the design takes them: as entered (each load table&apos;s load height, Input
+          tab, Pile Head Loads), at the axis of rotation for every pier type (at or above every pile height),
+          or at the top of each pile. The loads reach each pile top as V and M + V·(load height − pile
+          height).
         </Text>
       </Fieldset>
 

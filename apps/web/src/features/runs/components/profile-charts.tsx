@@ -25,19 +25,30 @@ echarts.use([
   SVGRenderer,
 ]);
 
-type Props = { pier: PierDesign; unitSystem: UnitSystem; describedBy?: string };
+type Props = {
+  pier: PierDesign;
+  unitSystem: UnitSystem;
+  describedBy?: string;
+  /** A fixed width (print: the page's, not the screen's); else the container's. */
+  widthPx?: number;
+};
 
 // Loaded lazily: echarts is the heaviest part of the Result tab.
-export default function ProfileCharts({ pier, unitSystem, describedBy }: Props) {
+export default function ProfileCharts({ pier, unitSystem, describedBy, widthPx }: Props) {
   const option = useMemo(() => profileChartOption(pier, unitSystem), [pier, unitSystem]);
   return (
-    <Box role="img" aria-label={profileChartLabel(pier, unitSystem)} aria-describedby={describedBy}>
+    <Box
+      role="img"
+      className="pw-profile-charts"
+      aria-label={profileChartLabel(pier, unitSystem)}
+      aria-describedby={describedBy}
+    >
       <ReactEChartsCore
         echarts={echarts}
         option={option}
         notMerge
         opts={{ renderer: 'svg' }}
-        style={{ height: 460, width: '100%' }}
+        style={{ height: 460, width: widthPx ?? '100%' }}
       />
     </Box>
   );

@@ -7,8 +7,9 @@ import { laneLabel } from '../format';
 import { RunResultView } from './run-result-view';
 
 // The result part of the project output (spec §2 /project-output): the newest succeeded run's
-// summary, checks and profiles, as the Result tab shows them, without run controls or inputs.
-export function RunOutput({ project }: { project: Project }) {
+// summary, checks and profiles, as the Result tab shows them, without run controls or inputs;
+// printed (printAll), the checks and profiles of every pier case.
+export function RunOutput({ project, printAll = false }: { project: Project; printAll?: boolean }) {
   const runs = useProjectRuns(project._id);
   const latest = runs.data?.runs.find((r) => r.status === 'succeeded') ?? null;
   const shown = useRun(latest?._id ?? null, { poll: false });
@@ -33,7 +34,11 @@ export function RunOutput({ project }: { project: Project }) {
       <Text size="sm">
         Result of the run of {formatDateTime(run.createdAt)} by {run.startedByName}, {laneLabel(run.lane)}.
       </Text>
-      <RunResultView run={{ ...run, result: run.result }} unitSystem={project.unitSystem} />
+      <RunResultView
+        run={{ ...run, result: run.result }}
+        unitSystem={project.unitSystem}
+        printAll={printAll}
+      />
     </Stack>
   );
 }

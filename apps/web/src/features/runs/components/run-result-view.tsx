@@ -24,19 +24,28 @@ import { SectionSourcesNote } from './section-sources-note';
 
 const ProfileCharts = lazy(() => import('./profile-charts'));
 
-type Props = { run: Run & { result: DesignResult }; unitSystem: UnitSystem };
+type Props = {
+  run: Run & { result: DesignResult };
+  unitSystem: UnitSystem;
+  /**
+   * Every pier case's checks and profiles, one after the other, in place of the chosen one's: the
+   * printed output carries them all (the project output while it prints).
+   */
+  printAll?: boolean;
+};
+
+/** Width of a printed chart: a Letter or A4 page's text width at 96 px per inch, less a margin. */
+const PRINT_CHART_WIDTH_PX = 700;
 
 // A finished run's result: the facts of the run, its warnings, the pile design summary and, for the
 // chosen row, every check and the profiles of the governing combination.
-export function RunResultView({ run, unitSystem: u }: Props) {
+export function RunResultView({ run, unitSystem: u, printAll = false }: Props) {
   const result = run.result;
   const first = result.piers[0];
   const [selected, setSelected] = useState<string | null>(first ? pierKey(first) : null);
   const pier = result.piers.find((p) => pierKey(p) === selected) ?? null;
   const warnings = [...new Set([...run.warnings, ...result.warnings])];
-  const headlinesId = useId();
   const s = result.settings;
-  const ft = unitOf('length', u);
 
   return (
     <Stack gap="md">
@@ -118,65 +127,87 @@ export function RunResultView({ run, unitSystem: u }: Props) {
 
       <PierSummaryTable piers={result.piers} unitSystem={u} selected={selected} onSelect={setSelected} />
 
-      {pier && (
-        <Stack gap="sm">
-          <Title order={3} fz="md">
-            {pierLabel(pier)} at {formatQuantity('length', pier.pileHeight_m, u)} {ft}: {pier.section.name},
-            embedment {formatQuantity('length', pier.embedment_m, u)} {ft}
-          </Title>
-          {pier.failure && (
-            <Alert color="red" variant="light" title="No section and embedment in range passes">
-              {pier.failure.name} fails at {pier.section.name}, embedment{' '}
-              {formatWithUnit('length', pier.embedment_m, u)}: ratio {formatRatio(pier.failure.ratio)} &gt;{' '}
-              {formatDecimals(pier.failure.ratioLimit, 2)}
-              {pier.failure.combination ? ` (${pier.failure.combination})` : ''}.
-            </Alert>
+      {printAll
+        ? result.piers.map((p) => (
+            <div key={pierKey(p)} className="pw-print-pier">
+              <PierDetail pier={p} unitSystem={u} chartWidthPx={PRINT_CHART_WIDTH_PX} />
+            </div>
+          ))
+        : pier && <PierDetail pier={pier} unitSystem={u} />}
+    </Stack>
+  );
+}
+
+// One pier case (pier type at a pile height): its design, every check and the profiles of the
+// governing combination.
+function PierDetail({
+  pier,
+  unitSystem: u,
+  chartWidthPx,
+}: {
+  pier: PierDesign;
+  unitSystem: UnitSystem;
+  chartWidthPx?: number;
+}) {
+  const headlinesId = useId();
+  const ft = unitOf('length', u);
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="md">
+        {pierLabel(pier)} at {formatQuantity('length', pier.pileHeight_m, u)} {ft}: {pier.section.name},
+        embedment {formatQuantity('length', pier.embedment_m, u)} {ft}
+      </Title>
+      {pier.failure && (
+        <Alert color="red" variant="light" title="No section and embedment in range passes">
+          {pier.failure.name} fails at {pier.section.name}, embedment{' '}
+          {formatWithUnit('length', pier.embedment_m, u)}: ratio {formatRatio(pier.failure.ratio)} &gt;{' '}
+          {formatDecimals(pier.failure.ratioLimit, 2)}
+          {pier.failure.combination ? ` (${pier.failure.combination})` : ''}.
+        </Alert>
+      )}
+      <WhatSetTheAnswer pier={pier} unitSystem={u} />
+      {pier.warnings.length > 0 && (
+        <Alert color="yellow" variant="light" title="Warnings of this pier design">
+          <List size="sm">
+            {pier.warnings.map((w) => (
+              <List.Item key={w}>{w}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <PierChecksTable
+        checks={pier.checks}
+        unitSystem={u}
+        label={`Checks of ${pier.pierTypeId} at ${formatQuantity('length', pier.pileHeight_m, u)} ${ft}`}
+      />
+      <Title order={4} fz="sm">
+        {pier.profiles.combination === null || pier.profiles.combination === pier.governing.combination
+          ? 'Profiles of the governing combination'
+          : 'Profiles of the most demanding lateral combination'}
+        {pier.profiles.combination ? `: ${pier.profiles.combination}` : ''}
+      </Title>
+      {pier.profiles.strong || pier.profiles.weak ? (
+        <>
+          {deflectionLimitLines(pier, u).length > 0 && !profilesAreServiceCombination(pier) && (
+            <Text size="sm" c="gray.7">
+              The dash-dot lines are the deflection limits, which the deflection checks above compare with the
+              deflections of the service combinations. {pier.profiles.combination} is not one of them: its
+              deflections are drawn as computed, not checked against the limits.
+            </Text>
           )}
-          <WhatSetTheAnswer pier={pier} unitSystem={u} />
-          {pier.warnings.length > 0 && (
-            <Alert color="yellow" variant="light" title="Warnings of this pier design">
-              <List size="sm">
-                {pier.warnings.map((w) => (
-                  <List.Item key={w}>{w}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          <PierChecksTable
-            checks={pier.checks}
-            unitSystem={u}
-            label={`Checks of ${pier.pierTypeId} at ${formatQuantity('length', pier.pileHeight_m, u)} ${ft}`}
-          />
-          <Title order={4} fz="sm">
-            {pier.profiles.combination === null || pier.profiles.combination === pier.governing.combination
-              ? 'Profiles of the governing combination'
-              : 'Profiles of the most demanding lateral combination'}
-            {pier.profiles.combination ? `: ${pier.profiles.combination}` : ''}
-          </Title>
-          {pier.profiles.strong || pier.profiles.weak ? (
-            <>
-              {deflectionLimitLines(pier, u).length > 0 && !profilesAreServiceCombination(pier) && (
-                <Text size="sm" c="gray.7">
-                  The dash-dot lines are the deflection limits, which the deflection checks above compare with
-                  the deflections of the service combinations. {pier.profiles.combination} is not one of them:
-                  its deflections are drawn as computed, not checked against the limits.
-                </Text>
-              )}
-              <Suspense
-                fallback={
-                  <Center h={460}>
-                    <Loader role="status" aria-label="Loading charts" />
-                  </Center>
-                }
-              >
-                <ProfileCharts pier={pier} unitSystem={u} describedBy={headlinesId} />
-              </Suspense>
-              <ProfileHeadlines pier={pier} unitSystem={u} id={headlinesId} />
-            </>
-          ) : (
-            <Text size="sm">This pier design has no lateral load: there are no profiles to draw.</Text>
-          )}
-        </Stack>
+          <Suspense
+            fallback={
+              <Center h={460}>
+                <Loader role="status" aria-label="Loading charts" />
+              </Center>
+            }
+          >
+            <ProfileCharts pier={pier} unitSystem={u} describedBy={headlinesId} widthPx={chartWidthPx} />
+          </Suspense>
+          <ProfileHeadlines pier={pier} unitSystem={u} id={headlinesId} />
+        </>
+      ) : (
+        <Text size="sm">This pier design has no lateral load: there are no profiles to draw.</Text>
       )}
     </Stack>
   );

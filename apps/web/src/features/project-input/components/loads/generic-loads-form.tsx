@@ -3,6 +3,7 @@ import { GENERIC_FIELDS, GENERIC_LOAD_ROW_FIELDS, STANDARD_LOAD_CASES } from '@p
 import { SpreadsheetTable } from '../../../../components/spreadsheet-table/spreadsheet-table';
 import { useInputForm } from '../../form-context';
 import { getAt, setAt } from '../../input-path';
+import { markLoadHeightColumn, useLoadHeightOverride } from '../../load-height-override';
 import { loadCaseIds } from '../../pier-types';
 import { fieldColumns, rowsOf } from '../../table-columns';
 import { FieldAt } from '../field-at';
@@ -14,7 +15,8 @@ const GENERIC = ['tracker', 'generic'] as const;
 const ROWS = [...GENERIC, 'rows'] as const;
 
 // Pile Head Loads, design mode 2 (Generic): one row per load type and load case, the pier head
-// forces at the Design Load Application height (a row may give its own).
+// forces at the table's load height (a row may give its own), unless the Design Load Application
+// (Settings) puts them at the axis of rotation or the pile top.
 export function GenericLoadsForm() {
   const f = useInputForm();
   const binding = { form: f, rowsPath: ROWS, rowName: 'Load' };
@@ -26,13 +28,22 @@ export function GenericLoadsForm() {
     ((getAt(f.input, ROWS) as { loadCase?: unknown }[] | undefined) ?? []).map((r) => r?.loadCase),
   );
   const cases = loadCaseIds(f.input, inUse, STANDARD_LOAD_CASES).map((c) => ({ value: c, label: c }));
-  const columns = fieldColumns(binding, GENERIC_LOAD_ROW_FIELDS, { options: { loadCase: cases } });
+  const override = useLoadHeightOverride();
+  const columns = markLoadHeightColumn(
+    fieldColumns(binding, GENERIC_LOAD_ROW_FIELDS, { options: { loadCase: cases } }),
+    override,
+  );
   return (
     <Stack gap="md">
       <Fieldset legend="Design load application and load cases">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {GENERIC_FIELDS.map((field) => (
-            <FieldAt key={field.key} field={field} group={GENERIC} />
+            <FieldAt
+              key={field.key}
+              field={field}
+              group={GENERIC}
+              disabled={field.key === 'loadHeight_m' && override !== null}
+            />
           ))}
           <DefinedLoadCasesField />
           <IdListField

@@ -3,6 +3,7 @@ import { NEVADOS_FIELDS, NEVADOS_ROW_FIELDS, STANDARD_LOAD_CASES } from '@pilewi
 import { SpreadsheetTable } from '../../../../components/spreadsheet-table/spreadsheet-table';
 import { useInputForm } from '../../form-context';
 import { getAt, setAt } from '../../input-path';
+import { markLoadHeightColumn, useLoadHeightOverride } from '../../load-height-override';
 import { loadCaseIds } from '../../pier-types';
 import { fieldColumns, rowsOf } from '../../table-columns';
 import { FieldAt } from '../field-at';
@@ -31,7 +32,10 @@ export function NevadosLoadsForm() {
     ((getAt(f.input, ROWS) as { loadCase?: unknown }[] | undefined) ?? []).map((r) => r?.loadCase),
   );
   const cases = loadCaseIds(f.input, inUse, STANDARD_LOAD_CASES).map((c) => ({ value: c, label: c }));
-  const columns = fieldColumns(binding, NEVADOS_ROW_FIELDS, { options: { loadCase: cases } });
+  const columns = markLoadHeightColumn(
+    fieldColumns(binding, NEVADOS_ROW_FIELDS, { options: { loadCase: cases } }),
+    useLoadHeightOverride(),
+  );
   const transverseStrong = getAt(f.input, [...NEVADOS, 'transverseIsStrongAxis']) !== false;
   const axial =
     getAt(f.input, [...NEVADOS, 'axialPositive']) === 'tension' ? 'tension (uplift)' : 'compression';

@@ -10,6 +10,7 @@ import {
 } from '../../../../components/spreadsheet-table/spreadsheet-table';
 import { useInputForm } from '../../form-context';
 import { getAt, pathText, setAt } from '../../input-path';
+import { markLoadHeightColumn, useLoadHeightOverride } from '../../load-height-override';
 import { pierTypeIds } from '../../pier-types';
 import { fieldColumns, numberColumn, rowsOf, textColumn } from '../../table-columns';
 import { IdListField, stringsAt } from './id-list-field';
@@ -31,14 +32,17 @@ export function NextrackerLoadsForm() {
 
   const pierBinding = { form: f, rowsPath: PIER_TYPES, rowName: 'Pier type' };
   const pierRows = rowsOf(f, PIER_TYPES, () => ({ id: '', position: 'interior' }));
-  const pierColumns: SpreadsheetColumn[] = [
-    ...fieldColumns(
-      pierBinding,
-      NEXTRACKER_PIER_TYPE_FIELDS.filter((x) => x.key !== 'seismicPiles'),
-      { widths: { name: 200 } },
-    ),
-    seismicPilesColumn(f),
-  ];
+  const pierColumns: SpreadsheetColumn[] = markLoadHeightColumn(
+    [
+      ...fieldColumns(
+        pierBinding,
+        NEXTRACKER_PIER_TYPE_FIELDS.filter((x) => x.key !== 'seismicPiles'),
+        { widths: { name: 200 } },
+      ),
+      seismicPilesColumn(f),
+    ],
+    useLoadHeightOverride(),
+  );
 
   const rowBinding = { form: f, rowsPath: ROWS, rowName: 'Load' };
   const loadRows = rowsOf(f, ROWS, (i) => {
