@@ -53,7 +53,7 @@ export async function startProcess(role: ProcessRole): Promise<void> {
     // The first user's run should not wait for the engine threads to load.
     if (role !== 'api') app.runs.queue.warmThreads();
     // Nor the first stamping calculator sheet for its thread (a process that answers the API).
-    if (role !== 'worker') app.onePierThreads.warm();
+    if (role !== 'worker') void app.onePierThreads.warm();
   } catch (err) {
     app.log.error({ err }, 'could not start');
     await app.close(); // closes the database cleanly (PGlite flushes its files)

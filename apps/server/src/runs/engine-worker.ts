@@ -53,3 +53,8 @@ export interface OnePierTask {
 export function designOnePierTask({ input, choice }: OnePierTask): OnePierRun {
   return designOnePier(input, choice);
 }
+
+/** Answers at once: the stamping calculator's thread is up (one-pier-threads.ts warm()). */
+export function pingTask(): true {
+  return true;
+}

@@ -4,7 +4,7 @@
 // whose threads a long run keeps busy for minutes, and which an API-only process does not start.
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
-import type { OnePierChoice, OnePierRun } from '@pilewise/engine';
+import { designOnePier, type OnePierChoice, type OnePierRun } from '@pilewise/engine';
 import { ENGINE_THREAD } from '../runs/engine-pool';
 import type { OnePierTask } from '../runs/engine-worker';
 
@@ -15,13 +15,30 @@ import type { OnePierTask } from '../runs/engine-worker';
 const IDLE_MS = 10 * 60_000;
 
 export class OnePierThreads {
-  #pool: Piscina<OnePierTask, OnePierRun> | null = null;
+  #pool: Piscina<OnePierTask | null, OnePierRun | true> | null = null;
+  /** Resolved once the thread has answered its first task: until then a sheet is computed here. */
+  #ready: Promise<void> | null = null;
+  #isReady = false;
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  /** Starts the thread now, so that the first sheet does not wait for it (a server, not tests). */
-  warm(): void {
-    this.#ensurePool();
+  /**
+   * Starts the thread now and resolves when it answers, so that the first sheet does not wait
+   * for it. Until then sheets are computed on the event loop (a bounded hold of well under a
+   * second, as before the thread), rather than queued behind a thread that may take seconds to
+   * start on a busy machine.
+   */
+  warm(): Promise<void> {
+    this.#ready ??= this.#ensurePool()
+      .run(null, { name: 'pingTask' })
+      .then(() => {
+        this.#isReady = true;
+      })
+      .catch((err: unknown) => {
+        this.log.error({ err }, 'stamping calculator thread did not start');
+        this.#ready = null;
+      });
+    return this.#ready;
   }
 
   /** One-pier designs the thread has finished (tests: the work went to it, not the event loop). */
@@ -29,13 +46,17 @@ export class OnePierThreads {
     return this.#pool?.completed ?? 0;
   }
 
-  design(input: unknown, choice: OnePierChoice): Promise<OnePierRun> {
-    return this.#ensurePool().run({ input, choice }, { name: 'designOnePierTask' });
+  async design(input: unknown, choice: OnePierChoice): Promise<OnePierRun> {
+    // designOnePierTask answers a run (true is the ping's answer)
+    if (this.#isReady)
+      return (await this.#ensurePool().run({ input, choice }, { name: 'designOnePierTask' })) as OnePierRun;
+    void this.warm();
+    return designOnePier(input, choice);
   }
 
-  #ensurePool(): Piscina<OnePierTask, OnePierRun> {
+  #ensurePool(): Piscina<OnePierTask | null, OnePierRun | true> {
     if (!this.#pool) {
-      this.#pool = new Piscina<OnePierTask, OnePierRun>({
+      this.#pool = new Piscina<OnePierTask | null, OnePierRun | true>({
         ...ENGINE_THREAD,
         execArgv: [...ENGINE_THREAD.execArgv],
         // One thread: a sheet takes well under a second, so a second one at the same moment
@@ -52,6 +73,8 @@ export class OnePierThreads {
   async destroy(): Promise<void> {
     const pool = this.#pool;
     this.#pool = null;
+    this.#ready = null;
+    this.#isReady = false;
     await pool?.destroy();
   }
 }

@@ -66,6 +66,7 @@ describe.each(BACKENDS)('stamping calculator on %s', (backend) => {
     t.call({ method: 'POST', url: '/api/stamp-calculator/pdf', token: user?.token, payload });
 
   it("answers the pile's checks as the design run has them, with working and profiles", async () => {
+    await t.app.onePierThreads.warm();
     const before = t.app.onePierThreads.completed;
     const res = await calculate(engineer, body());
     expect(res.statusCode, res.body).toBe(200);
