@@ -308,14 +308,18 @@ export function SpreadsheetTable({
   const pendingFocus = useRef<{ row: number; col: number } | null>(null);
   const cellAt = (row: number, col: number) =>
     tableRef.current?.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`) ?? null;
+  // Focus scrolls the cell into view, in the table's box and in the page (the box's end may be
+  // below the fold); the box's scroll-padding keeps it clear of the sticky header.
   const focusCell = (row: number, col: number) => {
     const { virtualizer, windowRows } = live.current;
     const el = cellAt(row, col);
-    if (windowRows) virtualizer.scrollToIndex(row, { align: 'auto' });
     if (el) {
-      el.focus({ preventScroll: windowRows });
       pendingFocus.current = null;
-    } else pendingFocus.current = { row, col };
+      el.focus();
+    } else if (windowRows) {
+      pendingFocus.current = { row, col };
+      virtualizer.scrollToIndex(row, { align: 'auto' });
+    }
   };
   useLayoutEffect(() => {
     const want = pendingFocus.current;
@@ -323,7 +327,7 @@ export function SpreadsheetTable({
     const el = cellAt(want.row, want.col);
     if (el) {
       pendingFocus.current = null;
-      el.focus({ preventScroll: true });
+      el.focus();
     }
   });
 
