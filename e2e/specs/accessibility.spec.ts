@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { createProject, newAccount, signUp, skipTours } from '../support/api';
+import { createProject, newAccount, saveDesignInput, signUp, skipTours } from '../support/api';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
@@ -323,4 +324,50 @@ test('keyboard only: sign in, create a project, share it from the row menu', asy
   await expect(row).toContainText('Shared');
   // Focus returns to the menu's button.
   await expect(actions).toBeFocused();
+});
+
+// Issue 8: a table of more than 50 rows renders only the rows near the view. To assistive tech it
+// is still the whole table (aria-rowcount, aria-rowindex), axe finds nothing, and the arrow keys
+// reach a row that was not rendered.
+test('a long spreadsheet table: windowed rows keep the table whole to aria and to the arrow keys', async ({
+  page,
+  signedIn,
+}) => {
+  test.setTimeout(240_000);
+  const ROWS = 120;
+  const generic = JSON.parse(
+    readFileSync(
+      new URL('../../packages/engine/examples/projects/generic-100mw-site-d.json', import.meta.url),
+      'utf8',
+    ),
+  );
+  generic.tracker.generic.rows = Array.from({ length: ROWS }, (_, i) => ({
+    loadType: 'SAP',
+    loadCase: `W${i}`,
+    P_N: 1000 + i,
+    Vx_N: 100,
+    Mx_Nm: 50,
+  }));
+  const project = await createProject(signedIn.token, { name: 'Long table', client: 'Solar Co' });
+  await saveDesignInput(signedIn.token, project, generic);
+  await visit(page, `/update-project?id=${project._id}`, 'Long table');
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  await page.getByRole('tab', { name: /^Pile Head Loads/ }).click();
+  const table = page.getByRole('table', { name: 'Pile head loads' });
+  await expect(table).toHaveAttribute('aria-rowcount', String(ROWS + 1));
+  const rendered = await table.locator('tbody tr[aria-rowindex]').count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(ROWS);
+  await expectAccessible(page, '/update-project (Input tab, a 120-row pile head load table)');
+
+  // Row 1's third cell, then the down arrow to the last row: each step lands on the next row.
+  await table.locator('[data-cell="0:2"]').focus();
+  for (let row = 1; row < ROWS; row++) {
+    await page.keyboard.press('ArrowDown');
+    await expect(table.locator(`[data-cell="${row}:2"]`)).toBeFocused();
+  }
+  await expect(table.locator(`[data-cell="${ROWS - 1}:2"]`)).toBeInViewport();
+  await expect(table.locator(`tr[aria-rowindex="${ROWS + 1}"]`)).toBeVisible();
+  await expect(table.locator('[data-cell="0:2"]')).toHaveCount(0);
+  await expectAccessible(page, '/update-project (Input tab, the long table scrolled to its end)');
 });

@@ -11,6 +11,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { isBlock, parseClipboardGrid } from './clipboard-grid';
 
 // A table edited like a spreadsheet (ui.md "Tables"): every cell an input, Enter and the up/down
@@ -155,12 +157,16 @@ type RowProps = {
   onKeyDown: (e: KeyboardEvent<HTMLElement>, row: number, col: number) => void;
   onPaste: (e: ClipboardEvent<HTMLElement>, row: number, col: number) => void;
   removeRow: (row: number) => void;
+  /** The windowing's measure of the row's height (rows with an error are taller). */
+  measureRef?: (el: HTMLTableRowElement | null) => void;
 };
 
 const Row = memo(
-  function Row({ row, columns, readOnly, onKeyDown, onPaste, removeRow }: RowProps) {
+  function Row({ row, columns, readOnly, onKeyDown, onPaste, removeRow, measureRef }: RowProps) {
     return (
-      <Table.Tr>
+      // aria-rowindex: the header row is 1, so screen readers count the rows of a windowed table
+      // as the whole table (aria-rowcount on the table), not as the few rendered.
+      <Table.Tr ref={measureRef} data-index={row} aria-rowindex={row + 2}>
         <Table.Td>
           <Text size="xs" c="gray.7">
             {row + 1}
@@ -197,45 +203,34 @@ const Row = memo(
     a.signature === b.signature &&
     a.readOnly === b.readOnly &&
     a.row === b.row &&
-    a.columns.length === b.columns.length,
+    a.columns.length === b.columns.length &&
+    a.measureRef === b.measureRef,
 );
 
 /**
- * Rows are rendered in blocks of this many. An edit re-renders the table, and React then visits
- * every memoised child that it skips, walking up to the root from each: 20 blocks of a 500-row
- * table cost a 25th of 500 rows. Only the block and the row that changed render again.
+ * Above this many rows only the rows in view (and a few either side) are rendered: an edit then
+ * renders and lays out a few dozen rows, not 500 (issue 8: a cell edit at 500 rows took 220 ms in
+ * Chromium, mostly style and layout of the whole table). A shorter table renders every row, as
+ * the examples' 35 to 40 rows do: it is as fast, prints whole and is searched by the browser's
+ * find-in-page.
  */
-const BLOCK_ROWS = 25;
+export const WINDOW_ABOVE_ROWS = 50;
+/** Rows rendered beyond each edge of the view, so Tab and a quick scroll land on a rendered row. */
+const OVERSCAN_ROWS = 8;
+/** A row's height before it is measured: an xs input and the cell's padding, px. */
+const ROW_PX = 39;
+/** The rendered height of the view before the browser measures it, px. */
+const VIEW_PX = 520;
 
-type BlockProps = Omit<RowProps, 'row' | 'signature'> & {
-  start: number;
-  /** Each row's signature, and all of them joined (the block re-renders only when it changes). */
-  signatures: readonly string[];
-  signature: string;
-};
-
-const RowBlock = memo(
-  function RowBlock({ start, signatures, columns, readOnly, onKeyDown, onPaste, removeRow }: BlockProps) {
-    return signatures.map((signature, i) => (
-      <Row
-        key={start + i}
-        row={start + i}
-        signature={signature}
-        columns={columns}
-        readOnly={readOnly}
-        onKeyDown={onKeyDown}
-        onPaste={onPaste}
-        removeRow={removeRow}
-      />
-    ));
-  },
-  (a, b) =>
-    a.signature === b.signature &&
-    a.start === b.start &&
-    a.signatures.length === b.signatures.length &&
-    a.readOnly === b.readOnly &&
-    a.columns.length === b.columns.length,
-);
+/** A row that stands for rows not rendered, as tall as they would be. */
+function Spacer({ height, colSpan }: { height: number; colSpan: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true" data-spacer="">
+      <td colSpan={colSpan} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
 
 export function SpreadsheetTable({
   label,
@@ -250,17 +245,101 @@ export function SpreadsheetTable({
   batch = (writes) => writes(),
 }: Props) {
   const tableRef = useRef<HTMLTableElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
   const [note, setNote] = useState<string | null>(null);
-  // The handlers read the table as it is now: a row that did not change keeps its old handlers.
-  const live = useRef({ rowCount, columns, readOnly, maxRows, ensureRows, batch });
+  // The table's header row sits above the rows inside the scrolled box, and stays in view over them.
+  const [headPx, setHeadPx] = useState(0);
+  // Printing shows every row (a windowed table would print only the rows in view).
+  const [printing, setPrinting] = useState(false);
+  const windowed = rowCount > WINDOW_ABOVE_ROWS && !printing;
+
+  // The focused cell's row stays rendered when scrolled out of view: its text and focus are kept.
+  const focusedRow = useRef<number | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const rows = defaultRangeExtractor(range);
+    const f = focusedRow.current;
+    if (f !== null && f < range.count && !rows.includes(f)) {
+      rows.push(f);
+      rows.sort((a, b) => a - b);
+    }
+    return rows;
+  }, []);
+  // The compiler leaves this component unmemoised; its rows are memoised by hand (Row).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count: rowCount,
+    enabled: windowed,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_PX,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: headPx,
+    scrollPaddingStart: headPx,
+    initialRect: { width: 0, height: VIEW_PX },
+    rangeExtractor,
+  });
+  const items = windowed ? virtualizer.getVirtualItems() : [];
+  // Without layout (jsdom) the box measures 0 px high: every row is rendered, as a short table's.
+  const windowRows = windowed && (virtualizer.scrollRect?.height ?? 0) > 0;
+
   useLayoutEffect(() => {
-    live.current = { rowCount, columns, readOnly, maxRows, ensureRows, batch };
+    setHeadPx(headRef.current?.offsetHeight ?? 0);
+  }, [windowed, columns.length]);
+
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+
+  // The handlers read the table as it is now: a row that did not change keeps its old handlers.
+  const live = useRef({ rowCount, columns, readOnly, maxRows, ensureRows, batch, virtualizer, windowRows });
+  useLayoutEffect(() => {
+    live.current = { rowCount, columns, readOnly, maxRows, ensureRows, batch, virtualizer, windowRows };
   });
 
+  // A cell asked for that is not rendered yet (arrow down past the window): scrolled to, then
+  // focused once its row renders.
+  const pendingFocus = useRef<{ row: number; col: number } | null>(null);
+  const cellAt = (row: number, col: number) =>
+    tableRef.current?.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`) ?? null;
+  // Focus scrolls the cell into view, in the table's box and in the page (the box's end may be
+  // below the fold); the box's scroll-padding keeps it clear of the sticky header.
   const focusCell = (row: number, col: number) => {
-    const el = tableRef.current?.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`);
-    el?.focus();
+    const { virtualizer, windowRows } = live.current;
+    const el = cellAt(row, col);
+    if (el) {
+      pendingFocus.current = null;
+      el.focus();
+    } else if (windowRows) {
+      pendingFocus.current = { row, col };
+      virtualizer.scrollToIndex(row, { align: 'auto' });
+    }
   };
+  useLayoutEffect(() => {
+    const want = pendingFocus.current;
+    if (!want) return;
+    const el = cellAt(want.row, want.col);
+    if (el) {
+      pendingFocus.current = null;
+      el.focus();
+    }
+  });
+
+  // A new row (Add row) is scrolled into view.
+  const revealRow = useRef<number | null>(null);
+  useEffect(() => {
+    const row = revealRow.current;
+    if (row !== null && row < rowCount) {
+      revealRow.current = null;
+      if (windowRows) virtualizer.scrollToIndex(row, { align: 'end' });
+    }
+  });
 
   const onKeyDown = useCallback((e: KeyboardEvent<HTMLElement>, row: number, col: number) => {
     const { rowCount, columns } = live.current;
@@ -274,6 +353,8 @@ export function SpreadsheetTable({
       // Spec §5: number inputs block + and e.
       if (columns[col]?.kind === 'number') e.preventDefault();
     }
+    // focusCell reads only refs: one handler for the table's life keeps every row's props equal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onPaste = useCallback((e: ClipboardEvent<HTMLElement>, row: number, col: number) => {
@@ -311,20 +392,67 @@ export function SpreadsheetTable({
     );
   }, []);
 
+  const colSpan = columns.length + (readOnly ? 1 : 2);
+  const rowProps = (row: number) => ({
+    row,
+    signature: rowSignature(columns, row),
+    columns,
+    readOnly,
+    onKeyDown,
+    onPaste,
+    removeRow,
+  });
+  let body: ReactNode;
+  if (windowRows) {
+    // The rendered rows, with a spacer for each run of rows not rendered (the focused row may be
+    // rendered apart from the rows in view).
+    const parts: ReactNode[] = [];
+    let end = headPx;
+    for (const item of items) {
+      parts.push(<Spacer key={`gap${item.index}`} height={item.start - end} colSpan={colSpan} />);
+      parts.push(<Row key={item.index} {...rowProps(item.index)} measureRef={virtualizer.measureElement} />);
+      end = item.end;
+    }
+    parts.push(<Spacer key="gapEnd" height={virtualizer.getTotalSize() + headPx - end} colSpan={colSpan} />);
+    body = parts;
+  } else body = Array.from({ length: rowCount }, (_, row) => <Row key={row} {...rowProps(row)} />);
+
+  const widthPx = (c: SpreadsheetColumn) => c.width ?? NUMBER_CELL_PX;
+  const minWidth = columns.reduce((sum, c) => sum + widthPx(c), 80);
   return (
     <div>
       {/* Native scrolling: Mantine's ScrollArea gives its children a new context value at each
-          render, and React would search every row for readers of it on every edit. */}
-      <Table.ScrollContainer
-        type="native"
-        minWidth={columns.reduce((sum, c) => sum + (c.width ?? NUMBER_CELL_PX), 80)}
+          render, and React would search every row for readers of it on every edit. A windowed
+          table scrolls in its own box, its header row kept in view. */}
+      <div
+        ref={scrollRef}
+        data-table-scroll=""
+        style={{
+          overflowX: 'auto',
+          ...(windowed ? { overflowY: 'auto', maxHeight: '70vh', scrollPaddingTop: headPx } : {}),
+        }}
       >
-        <Table ref={tableRef} aria-label={label} withTableBorder withColumnBorders verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
+        <Table
+          ref={tableRef}
+          aria-label={label}
+          aria-rowcount={rowCount + 1}
+          withTableBorder
+          withColumnBorders
+          verticalSpacing={4}
+          stickyHeader={windowed}
+          // Fixed layout when windowed: columns keep their widths as rows come and go in view, and
+          // the browser sizes them from the header alone.
+          layout={windowed ? 'fixed' : undefined}
+          style={{ minWidth }}
+        >
+          <Table.Thead ref={headRef}>
+            <Table.Tr aria-rowindex={1}>
               <Table.Th w={36}>#</Table.Th>
               {columns.map((c) => (
-                <Table.Th key={c.id} style={{ minWidth: c.width ?? NUMBER_CELL_PX }}>
+                <Table.Th
+                  key={c.id}
+                  style={{ minWidth: widthPx(c), width: windowed ? widthPx(c) : undefined }}
+                >
                   {c.header}
                 </Table.Th>
               ))}
@@ -335,29 +463,19 @@ export function SpreadsheetTable({
               )}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {Array.from({ length: Math.ceil(rowCount / BLOCK_ROWS) }, (_, block) => {
-              const start = block * BLOCK_ROWS;
-              const signatures = Array.from({ length: Math.min(BLOCK_ROWS, rowCount - start) }, (_, i) =>
-                rowSignature(columns, start + i),
-              );
-              return (
-                <RowBlock
-                  key={block}
-                  start={start}
-                  signatures={signatures}
-                  signature={signatures.join('\u0003')}
-                  columns={columns}
-                  readOnly={readOnly}
-                  onKeyDown={onKeyDown}
-                  onPaste={onPaste}
-                  removeRow={removeRow}
-                />
-              );
-            })}
+          <Table.Tbody
+            onFocus={(e) => {
+              const cell = (e.target as HTMLElement).getAttribute('data-cell');
+              focusedRow.current = cell === null ? null : Number(cell.split(':')[0]);
+            }}
+            onBlur={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focusedRow.current = null;
+            }}
+          >
+            {body}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
       <Group gap="sm" mt="xs">
         {!readOnly && (
           <Button
@@ -365,7 +483,10 @@ export function SpreadsheetTable({
             variant="light"
             leftSection={<IconPlus size={14} />}
             disabled={rowCount >= maxRows}
-            onClick={() => ensureRows(rowCount + 1)}
+            onClick={() => {
+              revealRow.current = rowCount;
+              ensureRows(rowCount + 1);
+            }}
           >
             {addLabel}
           </Button>
