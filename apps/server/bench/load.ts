@@ -54,7 +54,12 @@ interface Api {
 
 async function startApi(env: Record<string, string>): Promise<Api> {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(outdir, 'api.mjs')], {
+  // LOAD_CPU_PROF=<dir>: the API process writes a V8 CPU profile there when it stops (to find
+  // where a request's CPU time goes; summarise with bench/cpuprofile-summary.ts).
+  const profile = process.env.LOAD_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, join(outdir, 'api.mjs')], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -253,8 +258,10 @@ async function main(): Promise<void> {
     console.log(
       `One API process (dist/api.mjs), ${PROJECTS} projects in one company, ${SECONDS} s per case; the machine may be shared (CPU per request is the steadier number).`,
     );
-    await bench('pglite');
-    if (PG_URL) await bench('postgres');
+    // LOAD_BACKENDS=pglite or postgres: one of them only (both by default).
+    const only = process.env.LOAD_BACKENDS;
+    if (!only || only.includes('pglite')) await bench('pglite');
+    if (PG_URL && (!only || only.includes('postgres'))) await bench('postgres');
     else console.log('postgres: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
   } finally {
     rmSync(outdir, { recursive: true, force: true });

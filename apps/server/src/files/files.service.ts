@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { ProjectFile, ProjectFileKind } from '@pilewise/contracts';
 import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
-import { loadProjectAccess, type ProjectAccess } from '../projects/project-access';
+import { checkProjectAccess, loadProjectAccess, type ProjectAccess } from '../projects/project-access';
 import { NotFoundError } from '../shared/errors';
 import { reviewReadiness } from '../reviews/review-readiness';
 import { assertMayReadFileKind } from './file-access';
@@ -84,11 +84,18 @@ export class FilesService {
     projectId: string,
     kinds?: readonly ProjectFileKind[],
   ): Promise<ProjectFile[]> {
-    const { row: project } = await loadProjectAccess(this.db, actor, projectId);
+    await checkProjectAccess(this.db, actor, projectId);
     const rows = await repo.listProjectFiles(this.db, actor.companyId, projectId, kinds);
-    // A report of an older run or revision is marked: only one of the current input's latest run is current.
+    // A report of an older run or revision is marked: only one of the current input's latest run
+    // is current. Only then is the design (the current input) read.
     const currentRunId = rows.some((r) => r.kind === 'generatedReport')
-      ? (await reviewReadiness(this.db, actor.companyId, project)).runId
+      ? (
+          await reviewReadiness(
+            this.db,
+            actor.companyId,
+            (await loadProjectAccess(this.db, actor, projectId)).row,
+          )
+        ).runId
       : undefined;
     return rows.map((r) => toProjectFile(r, currentRunId));
   }

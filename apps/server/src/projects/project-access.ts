@@ -4,10 +4,16 @@ import { projectPermissions, type ProjectPermissions } from '@pilewise/contracts
 import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { AppError, ForbiddenError, NotFoundError } from '../shared/errors';
-import { findProject, type ProjectRow } from './projects.repository';
+import {
+  findProject,
+  findProjectForAccess,
+  type ProjectRow,
+  type ProjectSummaryRow,
+} from './projects.repository';
 
-export interface ProjectAccess {
-  row: ProjectRow;
+/** The project's row (with its design, unless read by checkProjectAccess) and what the actor may do. */
+export interface ProjectAccess<Row extends ProjectSummaryRow = ProjectRow> {
+  row: Row;
   perms: ProjectPermissions;
 }
 
@@ -19,8 +25,21 @@ export async function loadProjectAccess(db: Db, actor: Actor, id: string): Promi
   return accessOf(actor, await findProject(db, actor.companyId, id));
 }
 
+/**
+ * The same check, reading the row without its design (a few kilobytes to a megabyte of JSON the
+ * database sends and Node parses): for the calls that only need to know the actor may see the
+ * project (its runs, files, history; the socket's check of every event). Issue 11's load test.
+ */
+export async function checkProjectAccess(
+  db: Db,
+  actor: Actor,
+  id: string,
+): Promise<ProjectAccess<ProjectSummaryRow>> {
+  return accessOf(actor, await findProjectForAccess(db, actor.companyId, id));
+}
+
 /** The same check on a row already read (of the actor's company, or null when there was none). */
-export function accessOf(actor: Actor, row: ProjectRow | null): ProjectAccess {
+export function accessOf<Row extends ProjectSummaryRow>(actor: Actor, row: Row | null): ProjectAccess<Row> {
   if (!row) throw new NotFoundError('Project');
   const perms = projectPermissions(
     { status: row.status, project_view: row.projectView },
@@ -38,7 +57,10 @@ export function accessOf(actor: Actor, row: ProjectRow | null): ProjectAccess {
  * Editing (saving, running a design): 403 for a viewer who is not the owner or an Admin of an
  * Active project; 409 when the project's status makes it read-only for everyone who could.
  */
-export function assertEditable({ row, perms }: ProjectAccess, action = 'edit this project'): void {
+export function assertEditable(
+  { row, perms }: ProjectAccess<ProjectSummaryRow>,
+  action = 'edit this project',
+): void {
   if (perms.edit) return;
   if (row.status === 'Active') {
     throw new ForbiddenError(`Only the owner or an Admin can ${action}`, 'PROJECT_NOT_EDITABLE');

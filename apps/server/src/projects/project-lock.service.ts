@@ -6,8 +6,9 @@ import type { ProjectLock } from '@pilewise/contracts';
 import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { ConflictError } from '../shared/errors';
-import { loadProjectAccess, type ProjectAccess } from './project-access';
+import { checkProjectAccess, loadProjectAccess, type ProjectAccess } from './project-access';
 import { findLock, releaseLock, takeLock, type LockHolder } from './project-lock.repository';
+import type { ProjectSummaryRow } from './projects.repository';
 
 function lockOf(holder: LockHolder | null, actor: Actor): ProjectLock {
   if (!holder) return { held: false, holder: null, expiresAt: null };
@@ -21,7 +22,11 @@ function lockOf(holder: LockHolder | null, actor: Actor): ProjectLock {
 }
 
 /** 409 when another user holds the lock of this (Active) project. Call inside the saving transaction. */
-export async function assertNotLockedByOther(db: Db, actor: Actor, access: ProjectAccess): Promise<void> {
+export async function assertNotLockedByOther(
+  db: Db,
+  actor: Actor,
+  access: ProjectAccess<ProjectSummaryRow>,
+): Promise<void> {
   if (access.row.status !== 'Active') return;
   const holder = await findLock(db, access.row.id);
   if (holder && holder.userId !== actor.id) {
@@ -50,7 +55,7 @@ export class ProjectLockService {
 
   /** Lets the actor's lock go (closing the editor). Idempotent. */
   async close(actor: Actor, projectId: string): Promise<void> {
-    await loadProjectAccess(this.db, actor, projectId);
+    await checkProjectAccess(this.db, actor, projectId);
     await releaseLock(this.db, projectId, actor.id);
   }
 }

@@ -1,9 +1,23 @@
 // Queries on projects. Every function takes the companyId and filters on it: no query can
 // reach another company's rows.
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { ProjectStatus, Role } from '@pilewise/contracts';
 import type { Db } from '../db/client';
 import { projects, users } from '../db/schema';
+import { preparedOn } from '../db/prepared';
 import { visibleTo } from './project-visibility';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -22,9 +36,14 @@ export interface ProjectListRow extends ProjectSummaryRow {
 
 /**
  * One page of the projects the viewer may see, and how many there are over all pages, in one
- * query (issue 12: the list was five round trips and carried every design): the clones' ids come
- * from a subquery over projects_parent_idx, the owner from a join, the total from a window
- * count (a page past the end has no row to carry it, so only then is it counted apart).
+ * query (issue 12: the list was five round trips and carried every design). The page's ids are
+ * chosen first (newest first over projects_company_created_idx, 10 of them), and only those 10
+ * rows get their clones' ids (a subquery over projects_parent_idx) and their owner (a join): a
+ * window count over the whole list made the database build, sort and look up the clones of every
+ * row up to the page (issue 11's load test: the list's cost grew with the page number). The total
+ * is a count of its own in the same statement (a page past the end has no row to carry it, so
+ * only then is it counted apart). Without a search or a status filter (how the list opens) the
+ * statement is prepared once per sort and role (src/db/prepared.ts).
  */
 export async function listVisibleProjects(
   db: Db,
@@ -38,42 +57,75 @@ export async function listVisibleProjects(
     offset: number;
   },
 ): Promise<{ rows: ProjectListRow[]; total: number }> {
-  const conditions: (SQL | undefined)[] = [eq(projects.companyId, companyId), visibleTo(viewer)];
-  if (q.status) conditions.push(eq(projects.status, q.status));
-  if (q.search) {
-    const pattern = `%${escapeLike(q.search)}%`;
-    conditions.push(
-      or(ilike(projects.name, pattern), ilike(projects.client, pattern), ilike(projects.designer, pattern)),
-    );
+  const plain = !q.search && !q.status;
+  const build = (on: Db, p: ListParams) => {
+    const conditions: (SQL | undefined)[] = [
+      eq(projects.companyId, p.companyId),
+      visibleTo({ ...viewer, id: p.viewerId }),
+    ];
+    if (q.status) conditions.push(eq(projects.status, q.status));
+    if (q.search) {
+      const pattern = `%${escapeLike(q.search)}%`;
+      conditions.push(
+        or(ilike(projects.name, pattern), ilike(projects.client, pattern), ilike(projects.designer, pattern)),
+      );
+    }
+    const where = and(...conditions);
+    const order =
+      q.sort === 'created_asc'
+        ? [asc(projects.createdAt), asc(projects.id)]
+        : [desc(projects.createdAt), desc(projects.id)];
+    const page = on
+      .select({ id: projects.id })
+      .from(projects)
+      .where(where)
+      .orderBy(...order)
+      .limit(p.limit)
+      .offset(p.offset);
+    const { design: _design, ...columns } = getTableColumns(projects);
+    return {
+      where,
+      query: on
+        .select({
+          ...columns,
+          // The clones of this project, of the same company (json: read alike by node-postgres and PGlite).
+          childIds: sql<string[]>`(SELECT coalesce(json_agg(c.id ORDER BY c.created_at), '[]'::json)
+            FROM projects c WHERE c.company_id = ${projects.companyId} AND c.parent_id = ${projects.id})`,
+          ownerFirstName: users.firstName,
+          ownerLastName: users.lastName,
+          ownerEmail: users.email,
+          ownerRole: users.role,
+          // Uncorrelated: counted once per statement.
+          total: sql<number>`(${on.select({ n: count() }).from(projects).where(where)})`.mapWith(Number),
+        })
+        .from(projects)
+        .leftJoin(users, and(eq(users.id, projects.ownerId), eq(users.companyId, projects.companyId)))
+        .where(and(eq(projects.companyId, p.companyId), inArray(projects.id, page)))
+        .orderBy(...order),
+    };
+  };
+  const values = { companyId, viewerId: viewer.id, limit: q.limit, offset: q.offset };
+  let found: Awaited<ReturnType<typeof build>['query']>;
+  if (plain) {
+    const visibility = viewer.role === 'Admin' || viewer.role === 'SuperReviewer' ? viewer.role : 'member';
+    const name = `projects_list_${q.sort}_${visibility}`;
+    const prepared = preparedOn(db, name, (on) => {
+      const built = build(on, {
+        companyId: sql.placeholder('companyId'),
+        viewerId: sql.placeholder('viewerId'),
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+      });
+      return built.query.prepare(name);
+    });
+    found = await prepared.execute(values);
+  } else {
+    found = await build(db, values).query;
   }
-  const where = and(...conditions);
-  const order =
-    q.sort === 'created_asc'
-      ? [asc(projects.createdAt), asc(projects.id)]
-      : [desc(projects.createdAt), desc(projects.id)];
-  const { design: _design, ...columns } = getTableColumns(projects);
-  const found = await db
-    .select({
-      ...columns,
-      // The clones of this project, of the same company (json: read alike by node-postgres and PGlite).
-      childIds: sql<string[]>`(SELECT coalesce(json_agg(c.id ORDER BY c.created_at), '[]'::json)
-        FROM projects c WHERE c.company_id = ${projects.companyId} AND c.parent_id = ${projects.id})`,
-      ownerFirstName: users.firstName,
-      ownerLastName: users.lastName,
-      ownerEmail: users.email,
-      ownerRole: users.role,
-      total: sql<number>`count(*) OVER ()`.mapWith(Number),
-    })
-    .from(projects)
-    .leftJoin(users, and(eq(users.id, projects.ownerId), eq(users.companyId, projects.companyId)))
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.offset);
   let total = found[0]?.total;
   if (total === undefined) {
-    const [totalRow] = await db.select({ n: count() }).from(projects).where(where);
-    total = Number(totalRow?.n ?? 0);
+    const counted = await db.select({ n: count() }).from(projects).where(build(db, values).where);
+    total = Number(counted[0]?.n ?? 0);
   }
   const rows = found.map(
     ({ total: _total, ownerFirstName, ownerLastName, ownerEmail, ownerRole, ...row }): ProjectListRow => ({
@@ -93,12 +145,41 @@ export async function listVisibleProjects(
   return { rows, total };
 }
 
+/** The list query's values, as they are or as a prepared statement's placeholders. */
+type Param<T> = T | Placeholder;
+interface ListParams {
+  companyId: Param<string>;
+  viewerId: Param<string>;
+  limit: Param<number>;
+  offset: Param<number>;
+}
+
 export async function findProject(db: Db, companyId: string, id: string): Promise<ProjectRow | null> {
   const [row] = await db
     .select()
     .from(projects)
     .where(and(eq(projects.companyId, companyId), eq(projects.id, id)))
     .limit(1);
+  return row ?? null;
+}
+
+/** The project without its design (access checks); prepared once. */
+export async function findProjectForAccess(
+  db: Db,
+  companyId: string,
+  id: string,
+): Promise<ProjectSummaryRow | null> {
+  const [row] = await preparedOn(db, 'project_for_access', (on) => {
+    const { design: _design, ...columns } = getTableColumns(projects);
+    return on
+      .select(columns)
+      .from(projects)
+      .where(
+        and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.id, sql.placeholder('id'))),
+      )
+      .limit(1)
+      .prepare('project_for_access');
+  }).execute({ companyId, id });
   return row ?? null;
 }
 

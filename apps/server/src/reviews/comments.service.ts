@@ -6,7 +6,7 @@ import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { notifyUsers } from '../notifications/notify';
-import { loadProjectAccess } from '../projects/project-access';
+import { checkProjectAccess, loadProjectAccess } from '../projects/project-access';
 import { fullName } from '../shared/full-name';
 import { insertComment, listComments } from './comments.repository';
 import { toComment } from './reviews.mapper';
@@ -15,7 +15,7 @@ export class CommentsService {
   constructor(private readonly db: Db) {}
 
   async list(actor: Actor, projectId: string): Promise<CommentsResponse> {
-    const { row } = await loadProjectAccess(this.db, actor, projectId);
+    const { row } = await checkProjectAccess(this.db, actor, projectId);
     return { comments: (await listComments(this.db, actor.companyId, row.id)).map(toComment) };
   }
 

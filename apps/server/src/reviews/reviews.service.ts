@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import type { FileStorage } from '../files/storage';
 import type { Mailer } from '../mail/mailer';
 import { reviewRequestMail } from '../mail/templates';
-import { loadProjectAccess, type ProjectAccess } from '../projects/project-access';
+import { checkProjectAccess, loadProjectAccess, type ProjectAccess } from '../projects/project-access';
 import type { Background } from '../shared/background';
 import { AppError, FieldError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { fullName } from '../shared/full-name';
@@ -179,7 +179,7 @@ export class ReviewsService {
   /** The project's workflow steps, oldest first, with their files. */
   async history(actor: Actor, projectId: string): Promise<ReviewHistoryResponse> {
     const { db } = this.deps;
-    const { row } = await loadProjectAccess(db, actor, projectId);
+    const { row } = await checkProjectAccess(db, actor, projectId);
     const reviews = await repo.listProjectReviews(db, actor.companyId, row.id);
     const files = await repo.listFilesOfReviews(
       db,

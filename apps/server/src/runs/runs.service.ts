@@ -17,7 +17,7 @@ import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../shared/actor';
 import { assertSubscriptionActive } from '../shared/subscription';
 import type { Db } from '../db/client';
-import { assertEditable, loadProjectAccess } from '../projects/project-access';
+import { assertEditable, checkProjectAccess, loadProjectAccess } from '../projects/project-access';
 import { assertNotLockedByOther } from '../projects/project-lock.service';
 import {
   AppError,
@@ -194,7 +194,7 @@ export class RunsService {
 
   /** The project's runs, newest first, without results. */
   async list(actor: Actor, projectId: string): Promise<Run[]> {
-    await loadProjectAccess(this.db, actor, projectId);
+    await checkProjectAccess(this.db, actor, projectId);
     const rows = await repo.listProjectRuns(this.db, actor.companyId, projectId);
     return rows.map(toRun);
   }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { verifyToken } from '../plugins/auth';
-import { loadProjectAccess } from '../projects/project-access';
+import { checkProjectAccess } from '../projects/project-access';
 import { every, type Periodic } from './periodic';
 import type { RunEvents } from './run-events';
 import { RunQueue } from './runs.queue';
@@ -41,7 +41,7 @@ export async function setUpRuns(
   const socket = attachRunSocket(app, {
     verify: (token) => verifyToken(app, database.db, token),
     authorize: async (actor, projectId) => {
-      await loadProjectAccess(database.db, actor, projectId);
+      await checkProjectAccess(database.db, actor, projectId);
     },
     log: app.log,
     relay: openSocketRelay(database, app.log),
