@@ -6,6 +6,12 @@
  * goes under. Interleaved, medians of BENCH_CLI_REPS (default 9) calls after one that (re)builds
  * the bundle and its code cache. CPU time (user + system, children included) comes from GNU time
  * (/usr/bin/time): on a shared machine it is the steadier number.
+ *
+ * Where npx's extra time goes (npm 11.19, `npx --timing`): npm:load ~250 ms (config, .npmrc,
+ * workspaces), then command:exec (the local bin lookup and a second Node started) around the
+ * command; npm's own module loading comes before its timer. Measured under load on 2 cores
+ * (GNU time): node -e 0 0.17 s CPU, node_modules/.bin/pilewise 0.4 to 0.5 s, npx 1.3 s. It is
+ * npm's own cost: the fast call is `node_modules/.bin/pilewise` (packages/engine/README.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

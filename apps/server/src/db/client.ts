@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../shared/paths';
+import { useFastBytea } from './pglite-bytea';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -102,6 +103,7 @@ export async function openDatabase(
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir ?? undefined);
   }
+  useFastBytea(client as PGlite); // as drizzle's driver, above, takes it
   // drizzle's PGlite driver only calls query/exec/transaction, which every PGliteInterface has.
   const db = drizzlePglite({ client: client as PGlite, schema });
   return {

@@ -1,7 +1,7 @@
 // One design run, from its job to its final state: queued → running, the engine in a worker
-// thread, progress into the row and onto the socket, then succeeded or failed. A cancel only
+// thread, progress onto the socket and into the row, then succeeded or failed. A cancel only
 // ever comes from outside (the service, or a server process sharing the database): it sets the
-// row's status, and this side notices it at the next progress tick and aborts the thread.
+// row's status, and this side notices it at the next progress write and aborts the thread.
 import type { FastifyBaseLogger } from 'fastify';
 import type { DesignRun } from '@pilewise/engine';
 import type { Db } from '../db/client';
@@ -30,8 +30,20 @@ export type RunOutcome = 'skipped' | 'succeeded' | 'failed' | 'aborted' | 'late'
 export const SHUTDOWN = Symbol('server shutdown');
 export const INTERRUPTED_MESSAGE = 'Interrupted: the server stopped during the run';
 
-/** At most 4 progress writes a second (each also re-reads the status: a cancel's way in). */
-export const PROGRESS_INTERVAL_MS = 250;
+/**
+ * The user sees progress up to 4 times a second: socket events, sent from memory (no query).
+ * Subscribers get them in order; the web app never moves a run back (a `running` event of a
+ * run another process just cancelled is ignored), and the row's state comes next.
+ */
+export const PROGRESS_EVENT_INTERVAL_MS = 250;
+/**
+ * The row takes progress once a second: it is what a page opened meanwhile reads, and each write
+ * also renews the lease and re-reads the status (a cancel from another process's way in, so the
+ * thread stops within about a second). At 4 writes a second these UPDATEs, with their events'
+ * access checks, were the largest part of a run's overhead over the engine on the embedded
+ * database (issue 12, bench/run-latency.ts).
+ */
+export const PROGRESS_WRITE_INTERVAL_MS = 1_000;
 /**
  * The worker renews a running run's lease this often, progress or not (well inside
  * SILENT_RUN_MS): a process that dies stops renewing, and the sweep of any other process fails
@@ -78,7 +90,7 @@ export async function executeRun(
       (err: unknown) => log.error({ err, runId }, 'design run: heartbeat not saved'),
     );
   }, deps.heartbeatMs ?? HEARTBEAT_INTERVAL_MS);
-  const { input } = run;
+  const { input, projectId } = run;
   try {
     return await runEngine();
   } finally {
@@ -86,15 +98,30 @@ export async function executeRun(
   }
 
   async function runEngine(): Promise<RunOutcome> {
-    const progress = new Throttle<EngineProgress>(async ({ fraction, message }) => {
+    const shown = new Throttle<EngineProgress>(({ fraction, message }) => {
+      // A run cancelled here is already told as cancelled: no `running` after it.
+      if (!abort.signal.aborted) {
+        events.emit(
+          toProgressEvent({ id: runId, projectId, status: 'running', progress: fraction, message }),
+        );
+      }
+      return Promise.resolve();
+    }, PROGRESS_EVENT_INTERVAL_MS);
+    const saved = new Throttle<EngineProgress>(async ({ fraction, message }) => {
       try {
         const row = await repo.updateProgress(db, companyId, runId, fraction, message);
-        if (row) events.emit(toProgressEvent(row));
-        else abort.abort(); // cancelled, possibly by another server process, or deleted
+        if (!row) abort.abort(); // cancelled, possibly by another server process, or deleted
       } catch (err) {
         log.error({ err, runId }, 'design run: progress not saved');
       }
-    }, PROGRESS_INTERVAL_MS);
+    }, PROGRESS_WRITE_INTERVAL_MS);
+    const progress = {
+      push: (value: EngineProgress) => {
+        shown.push(value);
+        saved.push(value);
+      },
+      stop: () => Promise.all([shown.stop(), saved.stop()]),
+    };
 
     let answer: DesignRun;
     try {

@@ -11,7 +11,13 @@ import {
   type Project,
 } from '@pilewise/contracts';
 import { api } from './api-client';
-import { isProjectChanged, offerReload, withReadVersion } from './project-changed';
+import {
+  isProjectChanged,
+  offerReload,
+  pastOwnSaves,
+  recordOwnSave,
+  withReadVersion,
+} from './project-changed';
 import type { SaveBody } from './project-conflict';
 import { projectKeys } from './query-keys';
 
@@ -30,10 +36,15 @@ export function useSaveProject() {
   // caller (a form marking its draft saved) learns of that save as of its own.
   const handlers = useRef<SaveHandlers | undefined>(undefined);
   const mutation = useMutation({
-    mutationFn: ({ body, draft }: SaveVars) => {
-      // The version it was read at: a save over someone's newer one is refused (409).
-      const sent = withReadVersion(client, body);
-      return draft ? saveDraft(sent) : addProject(sent as AddProjectBody);
+    mutationFn: async ({ body, draft }: SaveVars) => {
+      // The version its edits started from (or, naming none, the one this tab read), past this
+      // tab's own saves since: a save over someone else's newer one is refused (409).
+      const sent = pastOwnSaves(client, withReadVersion(client, body));
+      const res = await (draft ? saveDraft(sent) : addProject(sent as AddProjectBody));
+      if (sent._id && sent.version !== undefined) {
+        recordOwnSave(client, sent._id, sent.version, res.project.version);
+      }
+      return res;
     },
     onSuccess: (res) => {
       client.setQueryData(projectKeys.detail(res.project._id), res);
@@ -71,10 +82,19 @@ export function useSaveProject() {
 /**
  * The save body of a design input: the project's design payload with the input under
  * DESIGN_INPUT_KEY and every other key kept. Sent as draft-project, which patches only the
- * fields given: the details, the draft flag and the revision stay as they are.
+ * fields given: the details, the draft flag and the revision stay as they are. `version`: the
+ * project's version the edited input was loaded at (issue 11), when the editor keeps one.
  */
-export function designInputBody(project: Pick<Project, '_id' | 'design'>, input: unknown): DraftProjectBody {
-  return { _id: project._id, design: { ...project.design, [DESIGN_INPUT_KEY]: input } };
+export function designInputBody(
+  project: Pick<Project, '_id' | 'design'>,
+  input: unknown,
+  version?: number | null,
+): DraftProjectBody {
+  return {
+    _id: project._id,
+    design: { ...project.design, [DESIGN_INPUT_KEY]: input },
+    ...(version == null ? {} : { version }),
+  };
 }
 
 /** The project's save mutation, used to store a design input. */
@@ -82,10 +102,15 @@ export function useSaveDesignInput() {
   const save = useSaveProject();
   return {
     isPending: save.isPending,
+    /** `version`: the project's version the input was loaded at (a newer save there is a 409). */
     save: (
       project: Project,
       input: unknown,
-      handlers: { onSuccess: () => void; onError: (e: Error) => void },
-    ) => save.mutate({ body: designInputBody(project, input), draft: true }, handlers),
+      handlers: { version?: number | null; onSuccess: (saved: Project) => void; onError: (e: Error) => void },
+    ) =>
+      save.mutate(
+        { body: designInputBody(project, input, handlers.version), draft: true },
+        { onSuccess: (res) => handlers.onSuccess(res.project), onError: handlers.onError },
+      ),
   };
 }

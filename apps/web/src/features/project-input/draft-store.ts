@@ -13,6 +13,12 @@ type Draft = {
   savedJson: string;
   /** False while the project has no saved design input (the draft starts from the defaults). */
   hasSaved: boolean;
+  /**
+   * The project's version the draft was loaded at (then the one it was saved as), which its save
+   * names (issue 11): a refetch bringing someone else's newer save does not move it on, so a save
+   * of edits made on the older one is refused (409) rather than written over theirs unseen.
+   */
+  version: number | null;
   input: unknown;
   /** Input tabs the user has opened since the draft started (a tab's errors show red once touched). */
   touched: readonly string[];
@@ -21,8 +27,11 @@ type Draft = {
 type DraftStore = Draft & {
   /** Unsaved drafts of the other projects opened in this tab, by project id. */
   aside: Readonly<Record<string, Draft>>;
-  /** Starts (or restarts) the draft from the project's saved input, or from `fallback` when none is saved. */
-  load: (projectId: string, saved: unknown, fallback: unknown) => void;
+  /**
+   * Starts (or restarts) the draft from the project's saved input at `version`, or from
+   * `fallback` when none is saved.
+   */
+  load: (projectId: string, saved: unknown, fallback: unknown, version?: number | null) => void;
   setField: (path: Path, value: unknown) => void;
   /** Replaces the whole input (a new row set, a switched group). */
   update: (fn: (input: unknown) => unknown) => void;
@@ -58,10 +67,11 @@ export const useDesignInputDraft = create<DraftStore>((set) => ({
   projectId: null,
   savedJson: 'null',
   hasSaved: false,
+  version: null,
   input: null,
   touched: [],
   aside: {},
-  load: (projectId, saved, fallback) =>
+  load: (projectId, saved, fallback, version = null) =>
     set((s) => {
       const aside = { ...s.aside };
       if (s.projectId !== null && s.projectId !== projectId && isDirty(s)) {
@@ -69,6 +79,7 @@ export const useDesignInputDraft = create<DraftStore>((set) => ({
           projectId: s.projectId,
           savedJson: s.savedJson,
           hasSaved: s.hasSaved,
+          version: s.version,
           input: s.input,
           touched: s.touched,
         };
@@ -81,6 +92,7 @@ export const useDesignInputDraft = create<DraftStore>((set) => ({
         projectId,
         savedJson: JSON.stringify(start),
         hasSaved: saved !== undefined,
+        version,
         input: structuredClone(start),
         touched: [],
         aside,

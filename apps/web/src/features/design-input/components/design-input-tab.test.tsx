@@ -156,6 +156,8 @@ describe('Design input tab', () => {
     expect(bodies[0]).toEqual({
       _id: project._id,
       design: { notesForLater: 'keep me', designInput: generic },
+      // The version the example was loaded over (issue 11: a newer save meanwhile is a 409).
+      version: project.version,
     });
     expect(await screen.findByText('Design input saved')).toBeInTheDocument();
   });

@@ -18,8 +18,11 @@ import { DesignInputSummaryView } from './design-input-summary-view';
 
 type Props = { project: Project; readOnly: boolean };
 
-/** An input loaded in the tab and not saved yet, and where it came from. */
-type Unsaved = { json: unknown; source: string };
+/**
+ * An input loaded in the tab and not saved yet, where it came from, and the project's version it
+ * was loaded over (its save names it: a newer save by someone else meanwhile is a 409).
+ */
+type Unsaved = { json: unknown; source: string; version: number };
 
 // The Design input tab: load the engine's design input from a JSON file or an example, check it
 // here with the engine's own rules, read its summary, save it into the project, download it.
@@ -45,7 +48,7 @@ export default function DesignInputTab({ project, readOnly }: Props) {
       return;
     }
     setLoadError(null);
-    setUnsaved({ json: read.json, source: file.name });
+    setUnsaved({ json: read.json, source: file.name, version: project.version });
   };
 
   const onExample = async (id: string) => {
@@ -55,7 +58,11 @@ export default function DesignInputTab({ project, readOnly }: Props) {
     try {
       const json = await example.load();
       setLoadError(null);
-      setUnsaved({ json: structuredClone(json), source: `example “${example.label}”` });
+      setUnsaved({
+        json: structuredClone(json),
+        source: `example “${example.label}”`,
+        version: project.version,
+      });
     } catch (err) {
       setLoadError(`The example could not be loaded: ${errorMessage(err)}`);
     } finally {
@@ -66,6 +73,7 @@ export default function DesignInputTab({ project, readOnly }: Props) {
   const onSave = () => {
     if (!unsaved) return;
     saver.save(project, unsaved.json, {
+      version: unsaved.version,
       onSuccess: () => {
         setUnsaved(null);
         notifySuccess('Design input saved');

@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useRef, useState, type ReactNode } from 'react';
-import type { Project } from '@pilewise/contracts';
+import { DESIGN_INPUT_KEY, type Project } from '@pilewise/contracts';
 import { InputErrorList } from '../../../components/input-error-list';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveDesignInput } from '../../../lib/project-save';
@@ -86,10 +86,12 @@ function SaveBar({ project, readOnly, form, scope }: Props & { form: InputForm; 
   const all = form.check.errors;
 
   const save = () => {
-    const input = useDesignInputDraft.getState().input;
+    const { input, version } = useDesignInputDraft.getState();
     saver.save(project, input, {
-      onSuccess: () => {
-        useDesignInputDraft.getState().load(project._id, input, input);
+      // The version the draft was loaded at, not the cached project's (a refetch moves that on).
+      version,
+      onSuccess: (saved) => {
+        useDesignInputDraft.getState().load(project._id, input, input, saved.version);
         notifySuccess(
           all.length > 0 ? 'Design input saved; fix the listed problems before a run' : 'Design input saved',
         );
@@ -98,8 +100,15 @@ function SaveBar({ project, readOnly, form, scope }: Props & { form: InputForm; 
     });
   };
   const discard = () => {
+    // Back to the project as saved now (someone else's newer save included), at its version.
     const s = useDesignInputDraft.getState();
-    s.load(project._id, hasSaved ? JSON.parse(s.savedJson) : undefined, JSON.parse(s.savedJson));
+    const saved: unknown = project.design[DESIGN_INPUT_KEY];
+    s.load(
+      project._id,
+      saved === undefined ? undefined : structuredClone(saved),
+      JSON.parse(s.savedJson),
+      project.version,
+    );
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Project, User } from '@pilewise/contracts';
 import { hrefs } from '../../../../config/paths';
@@ -27,6 +27,19 @@ export function useDetailsSave(user: User, project: Project | null) {
     mode: 'controlled',
     initialValues: project ? detailsFromProject(project) : emptyDetails(user.company.name),
   });
+  // The project's version the form was loaded at, then the one it saved (issue 11): its save
+  // names it, so someone else's newer save, even one a background refetch brought into the
+  // cache, makes it a 409 rather than being written over. Read by the save only, never rendered.
+  const version = useRef<number | null>(project?.version ?? null);
+  // A newer save (a refetch brought it) is taken up while the form holds no edit of its own.
+  const latest = project?.version ?? null;
+  useEffect(() => {
+    if (!project || latest === version.current || form.isDirty()) return;
+    form.setValues(detailsFromProject(project));
+    form.resetDirty(detailsFromProject(project));
+    version.current = latest;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new version only
+  }, [latest]);
 
   const submit = (draft: boolean) => {
     const errors = validateDetails(form.values, draft);
@@ -34,9 +47,16 @@ export function useDetailsSave(user: User, project: Project | null) {
     if (Object.keys(errors).length > 0) return;
     setSaving(draft ? 'draft' : 'project');
     save.mutate(
-      { body: toBody(form.values, project?._id ?? null), draft },
+      {
+        body: {
+          ...toBody(form.values, project?._id ?? null),
+          ...(version.current == null ? {} : { version: version.current }),
+        },
+        draft,
+      },
       {
         onSuccess: (res) => {
+          version.current = res.project.version;
           form.setValues(detailsFromProject(res.project));
           form.resetDirty(detailsFromProject(res.project));
           notifySuccess(draft ? 'Draft saved' : 'Project saved');
