@@ -52,8 +52,9 @@ export async function startProcess(role: ProcessRole): Promise<void> {
     }
     // The first user's run should not wait for the engine threads to load.
     if (role !== 'api') app.runs.queue.warmThreads();
-    // Nor the first stamping calculator sheet for its thread (a process that answers the API).
-    if (role !== 'worker') void app.onePierThreads.warm();
+    // The stamping calculator's thread is NOT started here: it costs ~22 MB idle (the API process
+    // stays under its 200 MB), and until it is up a sheet is computed on the event loop anyway
+    // (one-pier-threads.ts), so the first sheet starts it and answers without waiting for it.
   } catch (err) {
     app.log.error({ err }, 'could not start');
     await app.close(); // closes the database cleanly (PGlite flushes its files)

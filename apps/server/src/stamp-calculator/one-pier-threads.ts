@@ -23,10 +23,10 @@ export class OnePierThreads {
   constructor(private readonly log: FastifyBaseLogger) {}
 
   /**
-   * Starts the thread now and resolves when it answers, so that the first sheet does not wait
-   * for it. Until then sheets are computed on the event loop (a bounded hold of well under a
-   * second, as before the thread), rather than queued behind a thread that may take seconds to
-   * start on a busy machine.
+   * Starts the thread and resolves when it answers (the first sheet calls it; tests await it).
+   * Until then sheets are computed on the event loop (a bounded hold of well under a second, as
+   * before the thread), rather than queued behind a thread that may take seconds to start on a
+   * busy machine.
    */
   warm(): Promise<void> {
     this.#ready ??= this.#ensurePool()
