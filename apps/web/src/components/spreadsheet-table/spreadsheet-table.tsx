@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { flushSync } from 'react-dom';
+import { usePrinting } from '../../lib/use-printing';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { isBlock, parseClipboardGrid } from './clipboard-grid';
 
@@ -251,7 +251,7 @@ export function SpreadsheetTable({
   // The table's header row sits above the rows inside the scrolled box, and stays in view over them.
   const [headPx, setHeadPx] = useState(0);
   // Printing shows every row (a windowed table would print only the rows in view).
-  const [printing, setPrinting] = useState(false);
+  const [printing] = usePrinting();
   const windowed = rowCount > WINDOW_ABOVE_ROWS && !printing;
 
   // The focused cell's row stays rendered when scrolled out of view: its text and focus are kept.
@@ -285,17 +285,6 @@ export function SpreadsheetTable({
   useLayoutEffect(() => {
     setHeadPx(headRef.current?.offsetHeight ?? 0);
   }, [windowed, columns.length]);
-
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
 
   // The handlers read the table as it is now: a row that did not change keeps its old handlers.
   const live = useRef({ rowCount, columns, readOnly, maxRows, ensureRows, batch, virtualizer, windowRows });

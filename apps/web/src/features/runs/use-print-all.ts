@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { usePrinting } from '../../lib/use-printing';
 
 /** The chart module, loaded before printing so that no chart prints as its loading spinner. */
 const loadCharts = () => import('./components/profile-charts');
@@ -9,19 +9,8 @@ const loadCharts = () => import('./components/profile-charts');
 // lets the charts draw, then opens the print dialog) or from the browser's own print (beforeprint,
 // which renders synchronously: the browser lays out for print right after its handlers return).
 export function usePrintAll(): { printing: boolean; print: () => void } {
-  const [printing, setPrinting] = useState(false);
+  const [printing, setPrinting] = usePrinting();
   const [requested, setRequested] = useState(false);
-
-  useEffect(() => {
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-    };
-  }, []);
 
   useEffect(() => {
     if (!requested) return;
@@ -40,7 +29,7 @@ export function usePrintAll(): { printing: boolean; print: () => void } {
       setPrinting(true);
       setRequested(true);
     });
-  }, []);
+  }, [setPrinting]);
 
   return { printing, print };
 }
