@@ -19,6 +19,7 @@ import { API_PREFIX, healthResponseSchema } from '@pilewise/contracts';
 import { ActivityService } from './activity/activity.service';
 import { authPrivateRoutes, authPublicRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
+import { TokenHolderCache } from './auth/token-holder-cache';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { Blog } from './content/blog';
@@ -101,6 +102,8 @@ declare module 'fastify' {
     runs: Runs;
     /** The stamping calculator's engine thread (started at the first sheet, or warm()). */
     onePierThreads: OnePierThreads;
+    /** The users (and companies) behind bearer tokens, kept until any process changes them. */
+    tokenHolders: TokenHolderCache;
   }
 }
 
@@ -129,12 +132,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       : new LocalDiskStorage(join(config.dataDir, 'files')));
   app.decorate('storage', storage);
   app.decorate('onePierThreads', new OnePierThreads(app.log));
+  const tokenHolders = new TokenHolderCache(database.db);
+  app.decorate('tokenHolders', tokenHolders);
   app.addHook('onClose', async () => {
     await app.onePierThreads.destroy();
     // Before the database closes: runs in progress write their last state.
     if (app.hasDecorator('runs')) await app.runs.stop();
     await background.idle(); // codes being stored and mailed
     mailer.close();
+    await tokenHolders.close();
     if (!deps.database) await database.close();
   });
 
@@ -193,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       config.appUrl,
     ),
   };
+  await tokenHolders.start((channel, handlers) => database.listen(channel, handlers));
   const runs = await setUpRuns(app, config, database);
   app.decorate('runs', runs);
   const startedAt = Date.now();
@@ -227,7 +234,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
       // The authenticated context: every route below needs a valid bearer token.
       await api.register(async (authed) => {
-        authed.addHook('onRequest', authenticate(db));
+        authed.addHook('onRequest', authenticate(tokenHolders));
         authed.addHook('onRequest', platformGuard);
         authPrivateRoutes(authed, { auth: services.auth });
         usersRoutes(authed, {
