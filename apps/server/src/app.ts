@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -44,6 +43,7 @@ import { superAdminRoutes } from './platform/super-admin.routes';
 import { SuperAdminService } from './platform/super-admin.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerXsrf, secureCookiesOf } from './plugins/xsrf';
 import { ProjectLockService } from './projects/project-lock.service';
 import { projectsRoutes } from './projects/projects.routes';
@@ -145,8 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   // No upgrade-insecure-requests: the app is also served over plain http (localhost, e2e).
-  await app.register(fastifyHelmet, {
-    global: true,
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: null,
