@@ -19,6 +19,7 @@ import { ActivityService } from './activity/activity.service';
 import { authPrivateRoutes, authPublicRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
 import { TokenHolderCache } from './auth/token-holder-cache';
+import { RowChanges } from './db/row-changes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { Blog } from './content/blog';
@@ -48,6 +49,7 @@ import { registerXsrf, secureCookiesOf } from './plugins/xsrf';
 import { ProjectLockService } from './projects/project-lock.service';
 import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
+import { ProjectListCache } from './projects/project-list-cache';
 import { reportsRoutes } from './reports/reports.routes';
 import { stampCalculatorRoutes } from './stamp-calculator/stamp-calculator.routes';
 import { OnePierThreads } from './stamp-calculator/one-pier-threads';
@@ -104,6 +106,8 @@ declare module 'fastify' {
     onePierThreads: OnePierThreads;
     /** The users (and companies) behind bearer tokens, kept until any process changes them. */
     tokenHolders: TokenHolderCache;
+    /** Pages of the projects list, kept until the company's projects or users change. */
+    projectListPages: ProjectListCache;
   }
 }
 
@@ -132,15 +136,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       : new LocalDiskStorage(join(config.dataDir, 'files')));
   app.decorate('storage', storage);
   app.decorate('onePierThreads', new OnePierThreads(app.log));
-  const tokenHolders = new TokenHolderCache(database.db);
+  const rowChanges = new RowChanges();
+  const tokenHolders = new TokenHolderCache(database.db, rowChanges);
   app.decorate('tokenHolders', tokenHolders);
+  app.decorate('projectListPages', new ProjectListCache(rowChanges));
   app.addHook('onClose', async () => {
     await app.onePierThreads.destroy();
     // Before the database closes: runs in progress write their last state.
     if (app.hasDecorator('runs')) await app.runs.stop();
     await background.idle(); // codes being stored and mailed
     mailer.close();
-    await tokenHolders.close();
+    await rowChanges.close();
     if (!deps.database) await database.close();
   });
 
@@ -189,7 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     users: new UsersService({ db, signToken, storage }),
     userManagement: new UserManagementService({ db, mailer }),
     dashboard: new DashboardService(db),
-    projects: new ProjectsService(db, files),
+    projects: new ProjectsService(db, files, app.projectListPages),
     projectLocks: new ProjectLockService(db),
     activity: new ActivityService(db),
     billing: billingServiceOf(
@@ -198,7 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       config.appUrl,
     ),
   };
-  await tokenHolders.start((channel, handlers) => database.listen(channel, handlers));
+  await rowChanges.start(database);
   const runs = await setUpRuns(app, config, database);
   app.decorate('runs', runs);
   const startedAt = Date.now();

@@ -6,53 +6,27 @@
 // one, or straight to the database, and the next request goes to the other with no wait between.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
 import { companies, users } from '../db/schema';
 import { createUser, PASSWORD, signUpCompany, type TestUser } from '../../test/factories';
-import { BACKENDS, buildTestApp, testConfig, type TestApp } from '../../test/helper';
-
-interface Process {
-  app: FastifyInstance;
-  call(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-}
-
-function processOf(app: FastifyInstance): Process {
-  return {
-    app,
-    call: ({ token, headers, ...rest }) =>
-      app.inject({
-        ...rest,
-        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      }),
-  };
-}
+import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
+import { otherProcessOf, processOf, type ApiProcess } from '../../test/second-process';
 
 describe.each(BACKENDS)('token holders kept in memory, on %s', (backend) => {
   let t: TestApp;
   /** Where revocations are made (the test app). */
-  let writer: Process;
+  let writer: ApiProcess;
   /** Where the next request goes: another process on PostgreSQL; the same one on PGlite (one process). */
-  let reader: Process;
-  let otherDatabase: Database | null = null;
+  let reader: ApiProcess;
+  let closeReader = async () => {};
 
   beforeAll(async () => {
     t = await buildTestApp(backend);
     writer = processOf(t.app);
-    if (backend === 'postgres') {
-      otherDatabase = await openDatabase({ kind: 'postgres', url: t.url! });
-      const other = await buildApp(testConfig(), { database: otherDatabase, logger: false });
-      await other.ready();
-      reader = processOf(other);
-    } else {
-      reader = writer;
-    }
+    ({ other: reader, close: closeReader } = await otherProcessOf(backend, t));
   });
   afterAll(async () => {
-    if (reader && reader !== writer) await reader.app.close();
-    await otherDatabase?.close();
+    await closeReader();
     await t?.close();
   });
 

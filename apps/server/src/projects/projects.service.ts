@@ -34,6 +34,7 @@ import { findUser, findUsersByIds } from '../users/users.service';
 import { assertActorMayDesign } from '../users/design-permissions';
 import { accessOf, assertEditable, loadProjectAccess } from './project-access';
 import { notifyUsers } from '../notifications/notify';
+import type { ProjectListCache } from './project-list-cache';
 import { assertNotLockedByOther } from './project-lock.service';
 import { releaseLock } from './project-lock.repository';
 import { toProject, toProjectSummary } from './projects.mapper';
@@ -54,16 +55,29 @@ export class ProjectsService {
   constructor(
     private readonly db: Db,
     private readonly files: FilesService,
+    /** Pages of the list as it opens (no search) kept until the company's projects or users change. */
+    private readonly listCache: ProjectListCache | null = null,
   ) {}
 
   async list(actor: Actor, query: ListQuery): Promise<ProjectListResponse> {
-    const { rows, total } = await repo.listVisibleProjects(this.db, actor.companyId, actor, {
-      search: query.search || undefined,
+    const search = query.search || undefined;
+    const filter = {
+      search,
       status: query.status,
       sort: query.sort,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
-    });
+    };
+    const read = () => repo.listVisibleProjects(this.db, actor.companyId, actor, filter);
+    // Searches are not kept: any text makes a page of its own.
+    const { rows, total } =
+      this.listCache && !search
+        ? await this.listCache.page(
+            actor.companyId,
+            `${actor.role}:${actor.id}:${filter.sort}:${filter.status ?? ''}:${filter.limit}:${filter.offset}`,
+            read,
+          )
+        : await read();
     // The owners of the page, once each, in the order they first appear.
     const owners = new Map<string, NonNullable<repo.ProjectListRow['owner']>>();
     for (const r of rows) if (r.owner && !owners.has(r.owner.id)) owners.set(r.owner.id, r.owner);
