@@ -50,6 +50,9 @@ import { ProjectLockService } from './projects/project-lock.service';
 import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
 import { ProjectListCache } from './projects/project-list-cache';
+import { keepProjectRowsOf } from './projects/project-row-cache';
+import type { ProjectSummaryRow } from './projects/projects.repository';
+import type { KeptByCompany } from './db/kept-by-company';
 import { reportsRoutes } from './reports/reports.routes';
 import { stampCalculatorRoutes } from './stamp-calculator/stamp-calculator.routes';
 import { OnePierThreads } from './stamp-calculator/one-pier-threads';
@@ -108,6 +111,8 @@ declare module 'fastify' {
     tokenHolders: TokenHolderCache;
     /** Pages of the projects list, kept until the company's projects or users change. */
     projectListPages: ProjectListCache;
+    /** The projects' rows without their design (access checks), kept until they change. */
+    projectRows: KeptByCompany<ProjectSummaryRow>;
   }
 }
 
@@ -140,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const tokenHolders = new TokenHolderCache(database.db, rowChanges);
   app.decorate('tokenHolders', tokenHolders);
   app.decorate('projectListPages', new ProjectListCache(rowChanges));
+  app.decorate('projectRows', keepProjectRowsOf(database.db, rowChanges));
   app.addHook('onClose', async () => {
     await app.onePierThreads.destroy();
     // Before the database closes: runs in progress write their last state.

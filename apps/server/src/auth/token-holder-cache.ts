@@ -7,74 +7,35 @@
 // trip on the listening connection per batch of requests on PostgreSQL, nothing on PGlite).
 // While the process is not listening (connection lost), every request reads the database.
 import type { Db } from '../db/client';
-import type { ChangedTable, RowChanges, RowChangeSubscriber } from '../db/row-changes';
+import { KeptByCompany } from '../db/kept-by-company';
+import type { RowChanges } from '../db/row-changes';
 import { findTokenHolder } from '../users/users.service';
 
 export type TokenHolder = NonNullable<Awaited<ReturnType<typeof findTokenHolder>>>;
 
-/** At most this many holders are kept (past it they all go, and it fills again); a row is a few hundred bytes. */
-const MAX_ENTRIES = 10_000;
-
-export class TokenHolderCache implements RowChangeSubscriber {
-  /** By company id, then user id. */
-  private readonly byCompany = new Map<string, Map<string, TokenHolder>>();
-  private size = 0;
-  /**
-   * Bumped by every change told and every reset: a row read while it moved may be older than the
-   * change, and is not kept.
-   */
-  private generation = 0;
-  /** Requests answered from memory and from the database (tests and benchmarks read them). */
-  readonly counts = { hits: 0, reads: 0 };
+export class TokenHolderCache {
+  private readonly kept: KeptByCompany<TokenHolder>;
 
   constructor(
     private readonly db: Db,
-    private readonly changes: RowChanges,
+    changes: RowChanges,
   ) {
-    changes.subscribe(this);
+    this.kept = new KeptByCompany<TokenHolder>(changes, {
+      // A row is a few hundred bytes.
+      maxEntries: 10_000,
+      // A user's row: that user; the company's (freeze, plan): all its users.
+      drops: (table, id) =>
+        table === 'users' && id !== undefined ? { key: id } : table === 'companies' ? 'company' : null,
+    });
+  }
+
+  /** Requests answered from memory and from the database. */
+  get counts(): { hits: number; reads: number } {
+    return this.kept.counts;
   }
 
   /** The user `id` of company `companyId` with its company's plan and freeze, or null. */
-  async find(companyId: string, id: string): Promise<TokenHolder | null> {
-    const trusted = await this.changes.caughtUp();
-    if (trusted) {
-      const kept = this.byCompany.get(companyId)?.get(id);
-      if (kept) {
-        this.counts.hits++;
-        return kept;
-      }
-    }
-    const generation = this.generation;
-    this.counts.reads++;
-    const holder = await findTokenHolder(this.db, companyId, id);
-    if (trusted && holder && generation === this.generation) this.keep(companyId, id, holder);
-    return holder;
-  }
-
-  changed(table: ChangedTable, companyId: string, id: string | undefined): void {
-    if (table !== 'users' && table !== 'companies') return;
-    this.generation++;
-    const users = this.byCompany.get(companyId);
-    if (!users) return;
-    if (table === 'companies' || id === undefined) {
-      this.size -= users.size;
-      this.byCompany.delete(companyId);
-    } else if (users.delete(id)) {
-      this.size--;
-    }
-  }
-
-  reset(): void {
-    this.generation++;
-    this.byCompany.clear();
-    this.size = 0;
-  }
-
-  private keep(companyId: string, id: string, holder: TokenHolder): void {
-    if (this.size >= MAX_ENTRIES) this.reset(); // rare (10,000 signed-in users on one process): start over
-    let users = this.byCompany.get(companyId);
-    if (!users) this.byCompany.set(companyId, (users = new Map()));
-    if (!users.has(id)) this.size++;
-    users.set(id, holder);
+  find(companyId: string, id: string): Promise<TokenHolder | null> {
+    return this.kept.get(companyId, id, () => findTokenHolder(this.db, companyId, id));
   }
 }

@@ -4,7 +4,8 @@
 // projects (their clones, their count) and their owners' names and roles: any write to the
 // company's projects or users drops all its pages, on every process, before its next request
 // (src/db/row-changes.ts: the triggers of migration 0015 and the wait for them).
-import type { ChangedTable, RowChanges, RowChangeSubscriber } from '../db/row-changes';
+import { KeptByCompany } from '../db/kept-by-company';
+import type { RowChanges } from '../db/row-changes';
 import type { ProjectListRow } from './projects.repository';
 
 export interface ListPage {
@@ -12,59 +13,24 @@ export interface ListPage {
   total: number;
 }
 
-/** Pages kept over all companies at most (past it they all go, and it fills again): ~10 kB each. */
-const MAX_PAGES = 2000;
+export class ProjectListCache {
+  private readonly kept: KeptByCompany<ListPage>;
 
-export class ProjectListCache implements RowChangeSubscriber {
-  /** By company id, then by what the page is of (viewer, sort, filter, page). */
-  private readonly byCompany = new Map<string, Map<string, ListPage>>();
-  private size = 0;
-  /** Bumped by every change told and every reset: a page read meanwhile is not kept. */
-  private generation = 0;
-  /** Pages answered from memory and from the database (tests and benchmarks read them). */
-  readonly counts = { hits: 0, reads: 0 };
-
-  constructor(private readonly changes: RowChanges) {
-    changes.subscribe(this);
+  constructor(changes: RowChanges) {
+    this.kept = new KeptByCompany<ListPage>(changes, {
+      // ~10 kB a page.
+      maxEntries: 2000,
+      drops: (table) => (table === 'projects' || table === 'users' ? 'company' : null),
+    });
   }
 
-  /** The page `key` of company `companyId`: kept, or `read` (and kept). */
+  /** Pages answered from memory and from the database. */
+  get counts(): { hits: number; reads: number } {
+    return this.kept.counts;
+  }
+
+  /** The page `key` (what it is of: viewer, sort, filter, page) of company `companyId`: kept, or `read`. */
   async page(companyId: string, key: string, read: () => Promise<ListPage>): Promise<ListPage> {
-    const trusted = await this.changes.caughtUp();
-    if (trusted) {
-      const kept = this.byCompany.get(companyId)?.get(key);
-      if (kept) {
-        this.counts.hits++;
-        return kept;
-      }
-    }
-    const generation = this.generation;
-    this.counts.reads++;
-    const page = await read();
-    if (trusted && generation === this.generation) this.keep(companyId, key, page);
-    return page;
-  }
-
-  changed(table: ChangedTable, companyId: string): void {
-    if (table !== 'projects' && table !== 'users') return;
-    this.generation++;
-    const pages = this.byCompany.get(companyId);
-    if (!pages) return;
-    this.size -= pages.size;
-    this.byCompany.delete(companyId);
-  }
-
-  reset(): void {
-    this.generation++;
-    this.byCompany.clear();
-    this.size = 0;
-  }
-
-  private keep(companyId: string, key: string, page: ListPage): void {
-    if (this.size >= MAX_PAGES) this.reset();
-    let pages = this.byCompany.get(companyId);
-    if (!pages) this.byCompany.set(companyId, (pages = new Map()));
-    if (!pages.has(key)) this.size++;
-    pages.set(key, page);
+    return (await this.kept.get(companyId, key, read))!;
   }
 }
