@@ -10,7 +10,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -45,6 +44,7 @@ import { SuperAdminService } from './platform/super-admin.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { serializerCompiler } from './plugins/serializer';
 import { registerXsrf, secureCookiesOf } from './plugins/xsrf';
 import { ProjectLockService } from './projects/project-lock.service';
 import { projectsRoutes } from './projects/projects.routes';

@@ -4,14 +4,16 @@
 // projects (their clones, their count) and their owners' names and roles: any write to the
 // company's projects or users drops all its pages, on every process, before its next request
 // (src/db/row-changes.ts: the triggers of migration 0015 and the wait for them).
+import type { ProjectListResponse } from '@pilewise/contracts';
 import { KeptByCompany } from '../db/kept-by-company';
 import type { RowChanges } from '../db/row-changes';
-import type { ProjectListRow } from './projects.repository';
+import { deepFreeze } from '../shared/deep-freeze';
 
-export interface ListPage {
-  rows: ProjectListRow[];
-  total: number;
-}
+/**
+ * A page as answered. Kept frozen: it is never changed, and the answer's serializer writes a
+ * frozen answer's JSON once (src/plugins/serializer.ts).
+ */
+export type ListPage = Readonly<ProjectListResponse>;
 
 export class ProjectListCache {
   private readonly kept: KeptByCompany<ListPage>;
@@ -30,7 +32,11 @@ export class ProjectListCache {
   }
 
   /** The page `key` (what it is of: viewer, sort, filter, page) of company `companyId`: kept, or `read`. */
-  async page(companyId: string, key: string, read: () => Promise<ListPage>): Promise<ListPage> {
-    return (await this.kept.get(companyId, key, read))!;
+  async page(
+    companyId: string,
+    key: string,
+    read: () => Promise<ProjectListResponse>,
+  ): Promise<ProjectListResponse> {
+    return (await this.kept.get(companyId, key, async () => deepFreeze(await read())))!;
   }
 }

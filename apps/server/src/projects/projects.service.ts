@@ -61,23 +61,25 @@ export class ProjectsService {
 
   async list(actor: Actor, query: ListQuery): Promise<ProjectListResponse> {
     const search = query.search || undefined;
-    const filter = {
+    const read = () => this.readList(actor, query, search);
+    // Searches are not kept: any text makes a page of its own.
+    if (!this.listCache || search) return read();
+    const key = `${actor.role}:${actor.id}:${query.sort}:${query.status ?? ''}:${query.pageSize}:${query.page}`;
+    return this.listCache.page(actor.companyId, key, read);
+  }
+
+  private async readList(
+    actor: Actor,
+    query: ListQuery,
+    search: string | undefined,
+  ): Promise<ProjectListResponse> {
+    const { rows, total } = await repo.listVisibleProjects(this.db, actor.companyId, actor, {
       search,
       status: query.status,
       sort: query.sort,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
-    };
-    const read = () => repo.listVisibleProjects(this.db, actor.companyId, actor, filter);
-    // Searches are not kept: any text makes a page of its own.
-    const { rows, total } =
-      this.listCache && !search
-        ? await this.listCache.page(
-            actor.companyId,
-            `${actor.role}:${actor.id}:${filter.sort}:${filter.status ?? ''}:${filter.limit}:${filter.offset}`,
-            read,
-          )
-        : await read();
+    });
     // The owners of the page, once each, in the order they first appear.
     const owners = new Map<string, NonNullable<repo.ProjectListRow['owner']>>();
     for (const r of rows) if (r.owner && !owners.has(r.owner.id)) owners.set(r.owner.id, r.owner);
