@@ -47,6 +47,10 @@ export async function registerAuth(app: FastifyInstance, config: Config): Promis
       algorithms: ['HS256'],
       requiredClaims: ['exp', 'iat'],
       maxAge: config.jwt.expiresIn,
+      // fast-jwt keeps a token it verified (by its hash, up to 1,000) until it expires or outlives
+      // maxAge, whichever comes first; failures are not kept. A client sends the same token on
+      // every call: its signature is checked once (issue 11: ~3 % of a request's CPU).
+      cache: true,
     },
   });
   app.decorateRequest('actor', null);
