@@ -204,18 +204,24 @@ export async function findProjectWithDetails(
   childIds: string[];
   owner: { firstName: string; lastName: string } | null;
 } | null> {
-  const [found] = await db
-    .select({
-      row: projects,
-      childIds: sql<string[]>`(SELECT coalesce(json_agg(c.id ORDER BY c.created_at), '[]'::json)
-        FROM projects c WHERE c.company_id = ${projects.companyId} AND c.parent_id = ${projects.id})`,
-      ownerFirstName: users.firstName,
-      ownerLastName: users.lastName,
-    })
-    .from(projects)
-    .leftJoin(users, and(eq(users.id, projects.ownerId), eq(users.companyId, projects.companyId)))
-    .where(and(eq(projects.companyId, companyId), eq(projects.id, id)))
-    .limit(1);
+  // The project screen opens with it: prepared once (src/db/prepared.ts).
+  const [found] = await preparedOn(db, 'project_with_details', (on) =>
+    on
+      .select({
+        row: projects,
+        childIds: sql<string[]>`(SELECT coalesce(json_agg(c.id ORDER BY c.created_at), '[]'::json)
+          FROM projects c WHERE c.company_id = ${projects.companyId} AND c.parent_id = ${projects.id})`,
+        ownerFirstName: users.firstName,
+        ownerLastName: users.lastName,
+      })
+      .from(projects)
+      .leftJoin(users, and(eq(users.id, projects.ownerId), eq(users.companyId, projects.companyId)))
+      .where(
+        and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.id, sql.placeholder('id'))),
+      )
+      .limit(1)
+      .prepare('project_with_details'),
+  ).execute({ companyId, id });
   if (!found) return null;
   const { row, childIds, ownerFirstName, ownerLastName } = found;
   const owner =
