@@ -1,12 +1,13 @@
 import { bandAddAt, bandCopy, bandIndex, bandSetAt, factorLDLT, solveLDLT, type BandMatrix } from './banded';
 import { internalForceMagnitudes, internalForces } from './beam-element';
+import { pySlope } from '../soil/py/types';
 import type { BeamColumnModel, SolverOptions } from './model';
 import type { SolverWorkspace } from './workspace';
 
 /** How one Newton solve at a fixed load fraction ended. */
 export type NewtonOutcome = 'converged' | 'diverged' | 'singular' | 'max-iterations' | 'not-finite';
 
-/** Relative step of the one-sided difference for the spring tangent (eq. 11b). */
+/** Relative step of the one-sided difference for the tangent of a curve without pWithSlope (eq. 11b). */
 const TANGENT_STEP = 1e-6;
 /**
  * eq. 14b: the springs hold the pile's rigid-body motions, and a double factorisation knows them
@@ -24,10 +25,12 @@ const MAX_HALVINGS = 8;
 const ROUNDOFF_UNITS = 8;
 
 /**
- * Spring force f_i = L_i p_i(y_i) (eq. 10) and, when asked, the tangent k_i = L_i dp/dy by a
- * one-sided difference away from zero, kept within [0, cap_i] (eq. 11b): softening branches
- * give 0, curves with an infinite initial slope use the secant at the tiny deflection. p_i(y_i)
- * is kept (ws.springP), so the tangents can be added later (springTangents) to the same bit.
+ * Spring force f_i = L_i p_i(y_i) (eq. 10) and, when asked, the tangent k_i = L_i dp/dy, kept
+ * within [0, cap_i] (eq. 11b): softening branches give 0, curves with an infinite initial slope
+ * use the secant at the tiny deflection. dp/dy is the curve's own (pWithSlope, from the same
+ * evaluation), or for a curve without it a one-sided difference away from zero. p_i(y_i) and
+ * its slope are kept (ws.springP, ws.springSlope), so the tangents can be formed later
+ * (springTangents) without evaluating the curves again.
  */
 export function evaluateSprings(
   model: BeamColumnModel,
@@ -46,14 +49,22 @@ export function evaluateSprings(
       ws.springStiffness[i] = 0;
       continue;
     }
-    const p = c.p(u[2 * i]!);
+    let p: number;
+    if (c.pWithSlope) {
+      p = c.pWithSlope(u[2 * i]!);
+      ws.springSlope[i] = pySlope.dpdy;
+      ws.springSlopeKnown[i] = 1;
+    } else {
+      p = c.p(u[2 * i]!);
+      ws.springSlopeKnown[i] = 0;
+    }
     ws.springP[i] = p;
     ws.springForce[i] = L * p;
   }
   if (withTangent) springTangents(model, ws, u, tiny_m);
 }
 
-/** The tangents k_i of evaluateSprings at u, the springs' p_i(y_i) already evaluated there. */
+/** The tangents k_i of evaluateSprings at u, the springs already evaluated there. */
 export function springTangents(
   model: BeamColumnModel,
   ws: SolverWorkspace,
@@ -71,8 +82,12 @@ export function springTangents(
     if (ay < tiny_m) {
       ws.springStiffness[i] = cap;
     } else {
-      const d = (y > 0 ? TANGENT_STEP : -TANGENT_STEP) * ay;
-      const k = (L * (c.p(y + d) - ws.springP[i]!)) / d;
+      let k: number;
+      if (ws.springSlopeKnown[i] === 1) k = L * ws.springSlope[i]!;
+      else {
+        const d = (y > 0 ? TANGENT_STEP : -TANGENT_STEP) * ay;
+        k = (L * (c.p(y + d) - ws.springP[i]!)) / d;
+      }
       ws.springStiffness[i] = k > cap ? cap : k > 0 ? k : 0;
     }
   }
