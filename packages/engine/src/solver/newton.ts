@@ -1,7 +1,7 @@
-import { bandAddAt, bandCopy, bandIndex, bandSetAt, factorLDLT, solveLDLT, type BandMatrix } from './banded';
 import { internalForceMagnitudes, internalForces } from './beam-element';
 import { pySlope } from '../soil/py/types';
 import type { BeamColumnModel, SolverOptions } from './model';
+import { solveTangent } from './tangent-solve';
 import type { SolverWorkspace } from './workspace';
 
 /** How one Newton solve at a fixed load fraction ended. */
@@ -9,13 +9,6 @@ export type NewtonOutcome = 'converged' | 'diverged' | 'singular' | 'max-iterati
 
 /** Relative step of the one-sided difference for the tangent of a curve without pWithSlope (eq. 11b). */
 const TANGENT_STEP = 1e-6;
-/**
- * eq. 14b: the springs hold the pile's rigid-body motions, and a double factorisation knows them
- * only to ε·12EI/h³ (the round-off of the bending stiffness they are added to). Doubles are
- * used while that is below this fraction of the springs' total stiffness, double-double beyond
- * (short elements, a stiff pile, soil near its capacity).
- */
-const EXTENDED_PRECISION_RATIO = 1e-8;
 /** Line search: halvings of the Newton step before a step is taken regardless. */
 const MAX_HALVINGS = 8;
 /**
@@ -121,29 +114,6 @@ export function computeResidual(
 }
 
 /**
- * Tangent matrix: beam band plus spring stiffnesses on the deflection DOFs (eq. 11), to be
- * factored in double-double when doubles would lose the springs (eq. 14b).
- */
-function assembleTangent(ws: SolverWorkspace, springs: Float64Array): void {
-  const t = ws.tangent;
-  bandCopy(ws.beam, t);
-  let springSum = 0;
-  for (let i = 0; i < ws.nNode; i++) {
-    bandAddAt(t, bandIndex(t, 2 * i, 2 * i), springs[i]!, 0);
-    springSum += springs[i]!;
-  }
-  if (ws.fixedHead) holdHeadRotation(t);
-  t.extended = !(Number.EPSILON * ws.bendingStiffnessScale_N_per_m <= EXTENDED_PRECISION_RATIO * springSum);
-}
-
-/** Fixed head (eq. 15): the row and column of θ_0 (DOF 1) become those of the identity. */
-function holdHeadRotation(t: BandMatrix): void {
-  bandSetAt(t, bandIndex(t, 0, 1), 0);
-  bandSetAt(t, bandIndex(t, 1, 1), 1);
-  for (let col = 2; col <= 1 + t.w; col++) bandSetAt(t, bandIndex(t, 1, col), 0);
-}
-
-/**
  * First guess at load fraction λ: one linear solve with secant springs p(y_ref)/y_ref, where
  * y_ref is the seed deflection of the node or the reference deflection (eq. 16).
  */
@@ -162,12 +132,10 @@ export function secantGuess(
     const yr = ys > opts.tinyDeflection_m ? ys : opts.tinyDeflection_m;
     k[i] = c && L > 0 ? (L * c.p(yr)) / yr : 0;
   }
-  assembleTangent(ws, k);
-  if (factorLDLT(ws.tangent) >= 0) return false;
-  for (let j = 0; j < ws.nDof; j++) ws.u[j] = lambda * ws.load[j]!;
-  if (ws.fixedHead) ws.u[1] = 0;
-  solveLDLT(ws.tangent, ws.u, ws.u);
-  return true;
+  const rhs = ws.uTrial;
+  for (let j = 0; j < ws.nDof; j++) rhs[j] = lambda * ws.load[j]!;
+  if (ws.fixedHead) rhs[1] = 0;
+  return solveTangent(model, ws, k, rhs, ws.u);
 }
 
 /** Sizes the convergence tests compare against. */
@@ -266,9 +234,8 @@ export function newtonSolve(
   evaluateSprings(model, ws, u, opts.tinyDeflection_m, true);
   let norm = computeResidual(model, ws, lambda, u, residual, scales.elementLength_m);
   for (let it = 1; it <= opts.maxIterations; it++) {
-    assembleTangent(ws, ws.springStiffness);
-    if (factorLDLT(ws.tangent) >= 0) return { outcome: 'singular', iterations: it };
-    solveLDLT(ws.tangent, residual, du);
+    if (!solveTangent(model, ws, ws.springStiffness, residual, du))
+      return { outcome: 'singular', iterations: it };
     let maxStep = 0;
     for (let i = 0; i < ws.nNode; i++) {
       const ad = Math.abs(du[2 * i]!);

@@ -52,6 +52,8 @@ export interface SolverWorkspace {
   /** The tiny deflection springCap was computed at, m. */
   tinyDeflection_m: number;
   fixedHead: boolean;
+  /** Residual and correction of the iterative refinement of a linear solve (solveTangent). */
+  refinement: Float64Array;
   /** Round-off level of each residual entry (eq. 11c). */
   noise: Float64Array;
   /** End forces of one element (scratch). */
@@ -98,6 +100,7 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
     springCap: new Float64Array(nNode),
     tinyDeflection_m: Number.NaN,
     fixedHead: false,
+    refinement: new Float64Array(nDof),
     noise: new Float64Array(nDof),
     endForces: new Float64Array(4),
   };
