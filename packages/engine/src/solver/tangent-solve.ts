@@ -1,4 +1,12 @@
-import { bandAddAt, bandCopy, bandIndex, bandSetAt, factorLDLT, solveLDLT, type BandMatrix } from './banded';
+import {
+  bandAddAt,
+  bandCopy,
+  bandIndex,
+  bandSetAt,
+  factorAndSolveLDLT,
+  solveLDLT,
+  type BandMatrix,
+} from './banded';
 import { internalForces } from './beam-element';
 import type { BeamColumnModel } from './model';
 import type { SolverWorkspace } from './workspace';
@@ -40,41 +48,54 @@ export function solveTangent(
   x: Float64Array,
 ): boolean {
   const t = ws.tangent;
-  const springSum = assembleTangent(ws, springs);
+  let springSum = 0;
+  for (let i = 0; i < ws.nNode; i++) springSum += springs[i]!;
   const roundOff_N_per_m = Number.EPSILON * ws.bendingStiffnessScale_N_per_m;
   t.extended = false;
   if (roundOff_N_per_m <= DOUBLE_PRECISION_RATIO * springSum) {
-    if (factorLDLT(t) >= 0) return false;
-    solveLDLT(t, rhs, x);
-    return true;
+    assembleTangentLeading(ws, springs);
+    return factorAndSolveLDLT(t, rhs, x) < 0;
   }
   if (roundOff_N_per_m <= REFINED_DOUBLE_RATIO * springSum) {
-    if (factorLDLT(t) < 0) {
-      solveLDLT(t, rhs, x);
+    assembleTangentLeading(ws, springs);
+    if (factorAndSolveLDLT(t, rhs, x) < 0) {
       for (let k = 0; k < MAX_REFINEMENTS; k++) if (refineOnce(model, ws, springs, rhs, x)) return true;
     }
-    assembleTangent(ws, springs); // the factorisation overwrote it
   }
+  assembleTangent(ws, springs);
   t.extended = true;
-  if (factorLDLT(t) >= 0) return false;
-  solveLDLT(t, rhs, x);
-  return true;
+  return factorAndSolveLDLT(t, rhs, x) < 0;
+}
+
+/** Tangent matrix: beam band plus spring stiffnesses on the deflection DOFs (eq. 11). */
+function assembleTangent(ws: SolverWorkspace, springs: Float64Array): void {
+  const t = ws.tangent;
+  bandCopy(ws.beam, t);
+  for (let i = 0; i < ws.nNode; i++) bandAddAt(t, bandIndex(t, 2 * i, 2 * i), springs[i]!, 0);
+  if (ws.fixedHead) holdHeadRotation(t);
 }
 
 /**
- * Tangent matrix: beam band plus spring stiffnesses on the deflection DOFs (eq. 11); returns
- * the springs' total stiffness.
+ * assembleTangent's leading parts only, all a factorisation in doubles reads: the same entries
+ * to the bit (a diagonal entry is the leading part of the double-double sum, as bandAddAt forms
+ * it), without copying the trailing parts. Leaves t.low stale.
  */
-function assembleTangent(ws: SolverWorkspace, springs: Float64Array): number {
+function assembleTangentLeading(ws: SolverWorkspace, springs: Float64Array): void {
   const t = ws.tangent;
-  bandCopy(ws.beam, t);
-  let springSum = 0;
+  const { band, low } = ws.beam;
+  t.band.set(band);
+  const tBand = t.band;
   for (let i = 0; i < ws.nNode; i++) {
-    bandAddAt(t, bandIndex(t, 2 * i, 2 * i), springs[i]!, 0);
-    springSum += springs[i]!;
+    // ddAdd(band[k], low[k], spring, 0) as double-double.ts forms it, its leading part
+    const k = 8 * i;
+    const a = band[k]!;
+    const b = springs[i]!;
+    const sum = a + b;
+    const bb = sum - a;
+    const e = a - (sum - bb) + (b - bb) + low[k]! + 0;
+    tBand[k] = sum + e;
   }
   if (ws.fixedHead) holdHeadRotation(t);
-  return springSum;
 }
 
 /** Fixed head (eq. 15): the row and column of θ_0 (DOF 1) become those of the identity. */
