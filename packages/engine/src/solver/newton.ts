@@ -124,18 +124,30 @@ export function secantGuess(
   opts: SolverOptions,
   seed_m: Float64Array | undefined,
 ): boolean {
-  const k = ws.work;
-  for (let i = 0; i < ws.nNode; i++) {
-    const c = model.curves[i];
-    const L = model.springLength_m[i]!;
-    const ys = seed_m ? Math.abs(seed_m[i]!) : opts.referenceDeflection_m;
-    const yr = ys > opts.tinyDeflection_m ? ys : opts.tinyDeflection_m;
-    k[i] = c && L > 0 ? (L * c.p(yr)) / yr : 0;
+  let k = ws.work;
+  if (seed_m) {
+    for (let i = 0; i < ws.nNode; i++) k[i] = secantSpring(model, i, Math.abs(seed_m[i]!), opts);
+  } else {
+    // the same deflection at every node: the pile's secant springs there, kept with the workspace
+    k = ws.referenceSprings;
+    const ref = opts.referenceDeflection_m;
+    if (!Object.is(ws.referenceSpringsAt_m, ref)) {
+      for (let i = 0; i < ws.nNode; i++) k[i] = secantSpring(model, i, ref, opts);
+      ws.referenceSpringsAt_m = ref;
+    }
   }
   const rhs = ws.uTrial;
   for (let j = 0; j < ws.nDof; j++) rhs[j] = lambda * ws.load[j]!;
   if (ws.fixedHead) rhs[1] = 0;
   return solveTangent(model, ws, k, rhs, ws.u);
+}
+
+/** Secant spring L·p(y_r)/y_r of node i at deflection ys, y_r = ys but at least the tiny deflection. */
+function secantSpring(model: BeamColumnModel, i: number, ys: number, opts: SolverOptions): number {
+  const c = model.curves[i];
+  const L = model.springLength_m[i]!;
+  const yr = ys > opts.tinyDeflection_m ? ys : opts.tinyDeflection_m;
+  return c && L > 0 ? (L * c.p(yr)) / yr : 0;
 }
 
 /** Sizes the convergence tests compare against. */
