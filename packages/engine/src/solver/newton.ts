@@ -1,4 +1,4 @@
-import { internalForceMagnitudes, internalForces } from './beam-element';
+import { elementEndForces, internalForceMagnitudes } from './beam-element';
 import { pySlope } from '../soil/py/types';
 import type { BeamColumnModel, SolverOptions } from './model';
 import { solveTangent } from './tangent-solve';
@@ -18,71 +18,46 @@ const MAX_HALVINGS = 8;
 const ROUNDOFF_UNITS = 8;
 
 /**
- * Spring force f_i = L_i p_i(y_i) (eq. 10) and, when asked, the tangent k_i = L_i dp/dy, kept
- * within [0, cap_i] (eq. 11b): softening branches give 0, curves with an infinite initial slope
- * use the secant at the tiny deflection. dp/dy is the curve's own (pWithSlope, from the same
- * evaluation), or for a curve without it a one-sided difference away from zero. p_i(y_i) and
- * its slope are kept (ws.springP, ws.springSlope), so the tangents can be formed later
- * (springTangents) without evaluating the curves again.
+ * Spring force f_i = L_i p_i(y_i) (eq. 10) and the tangent k_i = L_i dp/dy, kept within
+ * [0, cap_i] (eq. 11b): softening branches give 0, curves with an infinite initial slope use
+ * the secant at the tiny deflection. dp/dy is the curve's own (pWithSlope, from the same
+ * evaluation), or for a curve without it a one-sided difference away from zero. Every
+ * evaluation forms the tangents: the last one, at the state Newton goes on from, gives its
+ * next iteration matrix.
  */
 export function evaluateSprings(
   model: BeamColumnModel,
   ws: SolverWorkspace,
   u: Float64Array,
   tiny_m: number,
-  withTangent: boolean,
 ): void {
   const { curves, springLength_m } = model;
+  const { springForce, springStiffness, springCap } = ws;
   for (let i = 0; i < ws.nNode; i++) {
     const c = curves[i];
     const L = springLength_m[i]!;
     if (!c || L === 0) {
-      ws.springP[i] = 0;
-      ws.springForce[i] = 0;
-      ws.springStiffness[i] = 0;
+      springForce[i] = 0;
+      springStiffness[i] = 0;
       continue;
     }
-    let p: number;
-    if (c.pWithSlope) {
-      p = c.pWithSlope(u[2 * i]!);
-      ws.springSlope[i] = pySlope.dpdy;
-      ws.springSlopeKnown[i] = 1;
-    } else {
-      p = c.p(u[2 * i]!);
-      ws.springSlopeKnown[i] = 0;
-    }
-    ws.springP[i] = p;
-    ws.springForce[i] = L * p;
-  }
-  if (withTangent) springTangents(model, ws, u, tiny_m);
-}
-
-/** The tangents k_i of evaluateSprings at u, the springs already evaluated there. */
-export function springTangents(
-  model: BeamColumnModel,
-  ws: SolverWorkspace,
-  u: Float64Array,
-  tiny_m: number,
-): void {
-  const { curves, springLength_m } = model;
-  for (let i = 0; i < ws.nNode; i++) {
-    const c = curves[i];
-    const L = springLength_m[i]!;
-    if (!c || L === 0) continue;
     const y = u[2 * i]!;
     const ay = Math.abs(y);
-    const cap = ws.springCap[i]!;
-    if (ay < tiny_m) {
-      ws.springStiffness[i] = cap;
+    let p: number;
+    let k = 0;
+    if (c.pWithSlope) {
+      p = c.pWithSlope(y);
+      k = L * pySlope.dpdy;
     } else {
-      let k: number;
-      if (ws.springSlopeKnown[i] === 1) k = L * ws.springSlope[i]!;
-      else {
+      p = c.p(y);
+      if (!(ay < tiny_m)) {
         const d = (y > 0 ? TANGENT_STEP : -TANGENT_STEP) * ay;
-        k = (L * (c.p(y + d) - ws.springP[i]!)) / d;
+        k = (L * (c.p(y + d) - p)) / d;
       }
-      ws.springStiffness[i] = k > cap ? cap : k > 0 ? k : 0;
     }
+    springForce[i] = L * p;
+    const cap = springCap[i]!;
+    springStiffness[i] = ay < tiny_m ? cap : k > cap ? cap : k > 0 ? k : 0;
   }
 }
 
@@ -98,13 +73,41 @@ export function computeResidual(
   out: Float64Array,
   lengthScale_m: number,
 ): number {
-  internalForces(model.z_m, model.EI_Nm2, model.axialLoad_N, u, out, ws.endForces);
+  // internalForces and the residual of each node as soon as both its elements are summed: the
+  // same sums in the same order (each DOF's from 0, the element above, then the one below)
+  const { z_m, EI_Nm2, axialLoad_N } = model;
+  const { load, springForce } = ws;
+  const f = ws.endForces;
+  const nEl = ws.nNode - 1;
   let norm = 0;
-  for (let j = 0; j < ws.nDof; j++) {
-    const even = (j & 1) === 0;
-    const r = lambda * ws.load[j]! - out[j]! - (even ? ws.springForce[j >> 1]! : 0);
-    out[j] = r;
-    norm += even ? r * r : (r / lengthScale_m) ** 2;
+  let forceFromAbove = 0;
+  let momentFromAbove = 0;
+  for (let e = 0; e <= nEl; e++) {
+    const d = 2 * e;
+    let force = forceFromAbove;
+    let moment = momentFromAbove;
+    if (e < nEl) {
+      elementEndForces(
+        EI_Nm2[e]!,
+        axialLoad_N,
+        z_m[e + 1]! - z_m[e]!,
+        u[d]!,
+        u[d + 1]!,
+        u[d + 2]!,
+        u[d + 3]!,
+        f,
+      );
+      force += f[0]!;
+      moment += f[1]!;
+      forceFromAbove = 0 + f[2]!;
+      momentFromAbove = 0 + f[3]!;
+    }
+    const r = lambda * load[d]! - force - springForce[e]!;
+    out[d] = r;
+    norm += r * r;
+    const rm = lambda * load[d + 1]! - moment - 0;
+    out[d + 1] = rm;
+    norm += (rm / lengthScale_m) ** 2;
   }
   if (ws.fixedHead) {
     norm -= (out[1]! / lengthScale_m) ** 2;
@@ -243,7 +246,7 @@ export function newtonSolve(
   scales: ConvergenceScales,
 ): { outcome: NewtonOutcome; iterations: number } {
   const { u, du, uTrial, residual, work } = ws;
-  evaluateSprings(model, ws, u, opts.tinyDeflection_m, true);
+  evaluateSprings(model, ws, u, opts.tinyDeflection_m);
   let norm = computeResidual(model, ws, lambda, u, residual, scales.elementLength_m);
   for (let it = 1; it <= opts.maxIterations; it++) {
     if (!solveTangent(model, ws, ws.springStiffness, residual, du))
@@ -259,7 +262,7 @@ export function newtonSolve(
     let decreased = false;
     for (let h = 0; h <= MAX_HALVINGS; h++) {
       for (let j = 0; j < ws.nDof; j++) uTrial[j] = u[j]! + alpha * du[j]!;
-      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m, false);
+      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m);
       trialNorm = computeResidual(model, ws, lambda, uTrial, work, scales.elementLength_m);
       decreased =
         trialNorm <= (1 - 1e-4 * alpha) * norm ||
@@ -270,10 +273,10 @@ export function newtonSolve(
     if (!Number.isFinite(trialNorm)) return { outcome: 'not-finite', iterations: it };
     if (!decreased && maxStep <= opts.tolerance * maxAbsDeflection(ws, u)) {
       // no step reduces the residual at u: accept u if that residual is round-off (eq. 11c)
-      evaluateSprings(model, ws, u, opts.tinyDeflection_m, false);
+      evaluateSprings(model, ws, u, opts.tinyDeflection_m);
       if (residualAccepted(model, ws, lambda, u, residual, opts, scales))
         return { outcome: 'converged', iterations: it };
-      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m, false);
+      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m);
     }
     u.set(uTrial);
     residual.set(work);
@@ -283,8 +286,7 @@ export function newtonSolve(
     if (maxY === 0 && maxStep === 0) return { outcome: 'converged', iterations: it };
     if (maxStep <= opts.tolerance * maxY && residualAccepted(model, ws, lambda, u, residual, opts, scales))
       return { outcome: 'converged', iterations: it };
-    // going on: the tangents at the new state (its p(y) evaluated above)
-    springTangents(model, ws, u, opts.tinyDeflection_m);
+    // going on from u: its springs and tangents were the last evaluated
   }
   return { outcome: 'max-iterations', iterations: opts.maxIterations };
 }

@@ -38,12 +38,6 @@ export interface SolverWorkspace {
   uOk: Float64Array;
   residual: Float64Array;
   work: Float64Array;
-  /** p(y) of each node's curve at the last evaluation, N/m. */
-  springP: Float64Array;
-  /** dp/dy of each node's curve at the last evaluation (pWithSlope), N/m per m. */
-  springSlope: Float64Array;
-  /** 1 where springSlope holds the curve's slope, 0 where the curve has no pWithSlope. */
-  springSlopeKnown: Uint8Array;
   /** Spring force p(y)·L and tangent stiffness per node. */
   springForce: Float64Array;
   springStiffness: Float64Array;
@@ -96,9 +90,6 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
     uOk: new Float64Array(nDof),
     residual: new Float64Array(nDof),
     work: new Float64Array(nDof),
-    springP: new Float64Array(nNode),
-    springSlope: new Float64Array(nNode),
-    springSlopeKnown: new Uint8Array(nNode),
     springForce: new Float64Array(nNode),
     springStiffness: new Float64Array(nNode),
     springCap: new Float64Array(nNode),
