@@ -1,6 +1,6 @@
 import { axisProperties, type BendingAxis } from '../sections/bending-axis';
 import type { SteelSection } from '../sections/types';
-import type { PyCurve } from '../soil/py/types';
+import { pySlope, type PyCurve } from '../soil/py/types';
 import { buildBeamColumnModel } from '../solver/build-model';
 import type { BeamColumnModel, HeadCondition } from '../solver/model';
 
@@ -45,10 +45,26 @@ function elementEI(zones: readonly StiffnessZone[], EI: number, zTop: number, zB
   return EI;
 }
 
-/** Tributary-weighted mean of two curves, for a node on a layer boundary (eq. 10). */
+/**
+ * Tributary-weighted mean of two curves, for a node on a layer boundary (eq. 10); with the
+ * weighted mean of their slopes when both give theirs.
+ */
 function blendCurves(upper: PyCurve, lower: PyCurve, wUpper: number): PyCurve {
   const wLower = 1 - wUpper;
-  return { p: (y) => wUpper * upper.p(y) + wLower * lower.p(y) };
+  const p = (y: number) => wUpper * upper.p(y) + wLower * lower.p(y);
+  const upperWithSlope = upper.pWithSlope;
+  const lowerWithSlope = lower.pWithSlope;
+  if (!upperWithSlope || !lowerWithSlope) return { p };
+  return {
+    p,
+    pWithSlope: (y) => {
+      const pUpper = upperWithSlope(y);
+      const slopeUpper = pySlope.dpdy;
+      const pLower = lowerWithSlope(y);
+      pySlope.dpdy = wUpper * slopeUpper + wLower * pySlope.dpdy;
+      return wUpper * pUpper + wLower * pLower;
+    },
+  };
 }
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bandAdd, bandGet, bandMultiply, createBandMatrix, factorLDLT, solveLDLT } from './banded';
+import {
+  bandAdd,
+  bandGet,
+  bandMultiply,
+  createBandMatrix,
+  factorAndSolveLDLT,
+  factorLDLT,
+  solveLDLT,
+} from './banded';
 
 /** Deterministic pseudo-random numbers in [0, 1) (LCG, Numerical Recipes constants). */
 function lcg(seed: number): () => number {
@@ -83,5 +91,36 @@ describe('banded LDLT', () => {
     solveLDLT(m, Float64Array.of(1, 1), x);
     expect(x[0]).toBeCloseTo(1, 12);
     expect(x[1]).toBeCloseTo(1, 12);
+  });
+
+  it.each([4, 7, 8, 25, 200])(
+    'factorAndSolveLDLT gives factorLDLT then solveLDLT to the bit (w = 3, n = %i)',
+    (n) => {
+      const rnd = lcg(7 + n);
+      const a = createBandMatrix(n, 3);
+      for (let i = 0; i < n; i++) {
+        a.band[4 * i] = 4 + rnd();
+        for (let k = 1; k <= 3; k++) a.band[4 * i + k] = rnd() - 0.5;
+      }
+      const b = Float64Array.from({ length: n }, () => rnd() - 0.5);
+      const separate = createBandMatrix(n, 3);
+      separate.band.set(a.band);
+      const fused = createBandMatrix(n, 3);
+      fused.band.set(a.band);
+      const want = new Float64Array(n);
+      expect(factorLDLT(separate)).toBe(-1);
+      solveLDLT(separate, b, want);
+      const got = Float64Array.from(b);
+      expect(factorAndSolveLDLT(fused, got, got)).toBe(-1);
+      expect(Array.from(got)).toEqual(Array.from(want));
+      expect(Array.from(fused.band)).toEqual(Array.from(separate.band));
+    },
+  );
+
+  it('factorAndSolveLDLT reports the first pivot that is not positive, as factorLDLT does', () => {
+    const n = 20;
+    const a = createBandMatrix(n, 3);
+    for (let i = 0; i < n; i++) a.band[4 * i] = i === 12 ? -1 : 2;
+    expect(factorAndSolveLDLT(a, new Float64Array(n), new Float64Array(n))).toBe(12);
   });
 });

@@ -88,6 +88,91 @@ export function solveLDLT(m: BandMatrix, b: Float64Array, x: Float64Array): void
   else solveDouble(m, b, x);
 }
 
+/**
+ * factorLDLT and then solveLDLT(m, b, x) when it succeeds (x may alias b); returns what
+ * factorLDLT returns. In doubles with the beam-column's w = 3 the forward substitution rides
+ * along with the factorisation (the entries of U it needs are those the row just read): one
+ * pass less over the band, the same operations in the same order, so the same x to the bit.
+ */
+export function factorAndSolveLDLT(m: BandMatrix, b: Float64Array, x: Float64Array): number {
+  if (m.extended || m.w !== 3 || m.n < 7) {
+    const failed = factorLDLT(m);
+    if (failed < 0) solveLDLT(m, b, x);
+    return failed;
+  }
+  if (x !== b) x.set(b);
+  const failed = factorForwardDoubleW3(m.band, m.n, 1e-13, x);
+  if (failed < 0) backSubstituteDoubleW3(m.n, m.band, x);
+  return failed;
+}
+
+/**
+ * factorDoubleW3 with the forward substitution and division by D of solveDoubleW3 on x (in
+ * place), row by row as the rows are factored; n ≥ 7.
+ */
+function factorForwardDoubleW3(band: Float64Array, n: number, relTol: number, x: Float64Array): number {
+  // head rows 0..2 as factorRowDouble, then their forward step as solveDoubleW3's
+  for (let j = 0; j < 3; j++) if (!factorRowDouble(band, n, 3, j, relTol)) return j;
+  let z3 = x[0]!;
+  x[0] = z3 / band[0]!;
+  let z2 = x[1]! - band[1]! * z3;
+  x[1] = z2 / band[4]!;
+  let z1 = x[2]! - band[2]! * z3;
+  z1 -= band[5]! * z2;
+  x[2] = z1 / band[8]!;
+  const bulkEnd = n - 3;
+  for (let j = 3; j < bulkEnd; j++) {
+    const jj = 4 * j;
+    // as factorDoubleW3
+    const d3 = band[jj - 12]!;
+    const u3j = band[jj - 9]!;
+    const d2 = band[jj - 8]!;
+    const u2j = band[jj - 6]!;
+    const u2i = band[jj - 5]!;
+    const d1 = band[jj - 4]!;
+    const u1j = band[jj - 3]!;
+    const u1i = band[jj - 2]!;
+    const u1i2 = band[jj - 1]!;
+    const ajj = band[jj]!;
+    let d = ajj;
+    d -= u3j * u3j * d3;
+    d -= u2j * u2j * d2;
+    d -= u1j * u1j * d1;
+    if (!(d > relTol * Math.abs(ajj))) return j;
+    band[jj] = d;
+    let v = band[jj + 1]!;
+    v -= u2j * u2i * d2;
+    v -= u1j * u1i * d1;
+    band[jj + 1] = v / d;
+    let v2 = band[jj + 2]!;
+    v2 -= u1j * u1i2 * d1;
+    band[jj + 2] = v2 / d;
+    band[jj + 3] = band[jj + 3]! / d;
+    // as solveDoubleW3's forward loop: U(j−3, j), U(j−2, j), U(j−1, j) are u3j, u2j, u1j
+    let z = x[j]!;
+    z -= u3j * z3;
+    z -= u2j * z2;
+    z -= u1j * z1;
+    x[j] = z / d;
+    z3 = z2;
+    z2 = z1;
+    z1 = z;
+  }
+  for (let j = bulkEnd; j < n; j++) {
+    if (!factorRowDouble(band, n, 3, j, relTol)) return j;
+    const jj = 4 * j;
+    let z = x[j]!;
+    z -= band[jj - 9]! * z3;
+    z -= band[jj - 6]! * z2;
+    z -= band[jj - 3]! * z1;
+    x[j] = z / band[jj]!;
+    z3 = z2;
+    z2 = z1;
+    z1 = z;
+  }
+  return -1;
+}
+
 /** factorLDLT in doubles (the leading parts of the entries). */
 function factorDouble(m: BandMatrix, relTol: number): number {
   if (m.w === 3) return factorDoubleW3(m, relTol);
@@ -211,7 +296,11 @@ function solveDoubleW3(n: number, band: Float64Array, x: Float64Array): void {
     z2 = z1;
     z1 = v;
   }
-  // back: x_i −= Σ U(i, j) x_j (j = i + 1 .. i + 3)
+  backSubstituteDoubleW3(n, band, x);
+}
+
+/** The back substitution of solveDoubleW3: x_i −= Σ U(i, j) x_j (j = i + 1 .. i + 3). */
+function backSubstituteDoubleW3(n: number, band: Float64Array, x: Float64Array): void {
   let x1 = x[n - 1]!;
   let x2 = x[n - 2]! - band[4 * (n - 2) + 1]! * x1;
   x[n - 2] = x2;

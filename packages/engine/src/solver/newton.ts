@@ -1,20 +1,14 @@
-import { bandAddAt, bandCopy, bandIndex, bandSetAt, factorLDLT, solveLDLT, type BandMatrix } from './banded';
-import { internalForceMagnitudes, internalForces } from './beam-element';
+import { elementEndForces, internalForceMagnitudes } from './beam-element';
+import { pySlope } from '../soil/py/types';
 import type { BeamColumnModel, SolverOptions } from './model';
+import { solveTangent } from './tangent-solve';
 import type { SolverWorkspace } from './workspace';
 
 /** How one Newton solve at a fixed load fraction ended. */
 export type NewtonOutcome = 'converged' | 'diverged' | 'singular' | 'max-iterations' | 'not-finite';
 
-/** Relative step of the one-sided difference for the spring tangent (eq. 11b). */
+/** Relative step of the one-sided difference for the tangent of a curve without pWithSlope (eq. 11b). */
 const TANGENT_STEP = 1e-6;
-/**
- * eq. 14b: the springs hold the pile's rigid-body motions, and a double factorisation knows them
- * only to ε·12EI/h³ (the round-off of the bending stiffness they are added to). Doubles are
- * used while that is below this fraction of the springs' total stiffness, double-double beyond
- * (short elements, a stiff pile, soil near its capacity).
- */
-const EXTENDED_PRECISION_RATIO = 1e-8;
 /** Line search: halvings of the Newton step before a step is taken regardless. */
 const MAX_HALVINGS = 8;
 /**
@@ -24,57 +18,46 @@ const MAX_HALVINGS = 8;
 const ROUNDOFF_UNITS = 8;
 
 /**
- * Spring force f_i = L_i p_i(y_i) (eq. 10) and, when asked, the tangent k_i = L_i dp/dy by a
- * one-sided difference away from zero, kept within [0, cap_i] (eq. 11b): softening branches
- * give 0, curves with an infinite initial slope use the secant at the tiny deflection. p_i(y_i)
- * is kept (ws.springP), so the tangents can be added later (springTangents) to the same bit.
+ * Spring force f_i = L_i p_i(y_i) (eq. 10) and the tangent k_i = L_i dp/dy, kept within
+ * [0, cap_i] (eq. 11b): softening branches give 0, curves with an infinite initial slope use
+ * the secant at the tiny deflection. dp/dy is the curve's own (pWithSlope, from the same
+ * evaluation), or for a curve without it a one-sided difference away from zero. Every
+ * evaluation forms the tangents: the last one, at the state Newton goes on from, gives its
+ * next iteration matrix.
  */
 export function evaluateSprings(
   model: BeamColumnModel,
   ws: SolverWorkspace,
   u: Float64Array,
   tiny_m: number,
-  withTangent: boolean,
 ): void {
   const { curves, springLength_m } = model;
+  const { springForce, springStiffness, springCap } = ws;
   for (let i = 0; i < ws.nNode; i++) {
     const c = curves[i];
     const L = springLength_m[i]!;
     if (!c || L === 0) {
-      ws.springP[i] = 0;
-      ws.springForce[i] = 0;
-      ws.springStiffness[i] = 0;
+      springForce[i] = 0;
+      springStiffness[i] = 0;
       continue;
     }
-    const p = c.p(u[2 * i]!);
-    ws.springP[i] = p;
-    ws.springForce[i] = L * p;
-  }
-  if (withTangent) springTangents(model, ws, u, tiny_m);
-}
-
-/** The tangents k_i of evaluateSprings at u, the springs' p_i(y_i) already evaluated there. */
-export function springTangents(
-  model: BeamColumnModel,
-  ws: SolverWorkspace,
-  u: Float64Array,
-  tiny_m: number,
-): void {
-  const { curves, springLength_m } = model;
-  for (let i = 0; i < ws.nNode; i++) {
-    const c = curves[i];
-    const L = springLength_m[i]!;
-    if (!c || L === 0) continue;
     const y = u[2 * i]!;
     const ay = Math.abs(y);
-    const cap = ws.springCap[i]!;
-    if (ay < tiny_m) {
-      ws.springStiffness[i] = cap;
+    let p: number;
+    let k = 0;
+    if (c.pWithSlope) {
+      p = c.pWithSlope(y);
+      k = L * pySlope.dpdy;
     } else {
-      const d = (y > 0 ? TANGENT_STEP : -TANGENT_STEP) * ay;
-      const k = (L * (c.p(y + d) - ws.springP[i]!)) / d;
-      ws.springStiffness[i] = k > cap ? cap : k > 0 ? k : 0;
+      p = c.p(y);
+      if (!(ay < tiny_m)) {
+        const d = (y > 0 ? TANGENT_STEP : -TANGENT_STEP) * ay;
+        k = (L * (c.p(y + d) - p)) / d;
+      }
     }
+    springForce[i] = L * p;
+    const cap = springCap[i]!;
+    springStiffness[i] = ay < tiny_m ? cap : k > cap ? cap : k > 0 ? k : 0;
   }
 }
 
@@ -90,42 +73,47 @@ export function computeResidual(
   out: Float64Array,
   lengthScale_m: number,
 ): number {
-  internalForces(model.z_m, model.EI_Nm2, model.axialLoad_N, u, out, ws.endForces);
+  // internalForces and the residual of each node as soon as both its elements are summed: the
+  // same sums in the same order (each DOF's from 0, the element above, then the one below)
+  const { z_m, EI_Nm2, axialLoad_N } = model;
+  const { load, springForce } = ws;
+  const f = ws.endForces;
+  const nEl = ws.nNode - 1;
   let norm = 0;
-  for (let j = 0; j < ws.nDof; j++) {
-    const even = (j & 1) === 0;
-    const r = lambda * ws.load[j]! - out[j]! - (even ? ws.springForce[j >> 1]! : 0);
-    out[j] = r;
-    norm += even ? r * r : (r / lengthScale_m) ** 2;
+  let forceFromAbove = 0;
+  let momentFromAbove = 0;
+  for (let e = 0; e <= nEl; e++) {
+    const d = 2 * e;
+    let force = forceFromAbove;
+    let moment = momentFromAbove;
+    if (e < nEl) {
+      elementEndForces(
+        EI_Nm2[e]!,
+        axialLoad_N,
+        z_m[e + 1]! - z_m[e]!,
+        u[d]!,
+        u[d + 1]!,
+        u[d + 2]!,
+        u[d + 3]!,
+        f,
+      );
+      force += f[0]!;
+      moment += f[1]!;
+      forceFromAbove = 0 + f[2]!;
+      momentFromAbove = 0 + f[3]!;
+    }
+    const r = lambda * load[d]! - force - springForce[e]!;
+    out[d] = r;
+    norm += r * r;
+    const rm = lambda * load[d + 1]! - moment - 0;
+    out[d + 1] = rm;
+    norm += (rm / lengthScale_m) ** 2;
   }
   if (ws.fixedHead) {
     norm -= (out[1]! / lengthScale_m) ** 2;
     out[1] = 0;
   }
   return norm;
-}
-
-/**
- * Tangent matrix: beam band plus spring stiffnesses on the deflection DOFs (eq. 11), to be
- * factored in double-double when doubles would lose the springs (eq. 14b).
- */
-function assembleTangent(ws: SolverWorkspace, springs: Float64Array): void {
-  const t = ws.tangent;
-  bandCopy(ws.beam, t);
-  let springSum = 0;
-  for (let i = 0; i < ws.nNode; i++) {
-    bandAddAt(t, bandIndex(t, 2 * i, 2 * i), springs[i]!, 0);
-    springSum += springs[i]!;
-  }
-  if (ws.fixedHead) holdHeadRotation(t);
-  t.extended = !(Number.EPSILON * ws.bendingStiffnessScale_N_per_m <= EXTENDED_PRECISION_RATIO * springSum);
-}
-
-/** Fixed head (eq. 15): the row and column of θ_0 (DOF 1) become those of the identity. */
-function holdHeadRotation(t: BandMatrix): void {
-  bandSetAt(t, bandIndex(t, 0, 1), 0);
-  bandSetAt(t, bandIndex(t, 1, 1), 1);
-  for (let col = 2; col <= 1 + t.w; col++) bandSetAt(t, bandIndex(t, 1, col), 0);
 }
 
 /**
@@ -139,20 +127,30 @@ export function secantGuess(
   opts: SolverOptions,
   seed_m: Float64Array | undefined,
 ): boolean {
-  const k = ws.work;
-  for (let i = 0; i < ws.nNode; i++) {
-    const c = model.curves[i];
-    const L = model.springLength_m[i]!;
-    const ys = seed_m ? Math.abs(seed_m[i]!) : opts.referenceDeflection_m;
-    const yr = ys > opts.tinyDeflection_m ? ys : opts.tinyDeflection_m;
-    k[i] = c && L > 0 ? (L * c.p(yr)) / yr : 0;
+  let k = ws.work;
+  if (seed_m) {
+    for (let i = 0; i < ws.nNode; i++) k[i] = secantSpring(model, i, Math.abs(seed_m[i]!), opts);
+  } else {
+    // the same deflection at every node: the pile's secant springs there, kept with the workspace
+    k = ws.referenceSprings;
+    const ref = opts.referenceDeflection_m;
+    if (!Object.is(ws.referenceSpringsAt_m, ref)) {
+      for (let i = 0; i < ws.nNode; i++) k[i] = secantSpring(model, i, ref, opts);
+      ws.referenceSpringsAt_m = ref;
+    }
   }
-  assembleTangent(ws, k);
-  if (factorLDLT(ws.tangent) >= 0) return false;
-  for (let j = 0; j < ws.nDof; j++) ws.u[j] = lambda * ws.load[j]!;
-  if (ws.fixedHead) ws.u[1] = 0;
-  solveLDLT(ws.tangent, ws.u, ws.u);
-  return true;
+  const rhs = ws.uTrial;
+  for (let j = 0; j < ws.nDof; j++) rhs[j] = lambda * ws.load[j]!;
+  if (ws.fixedHead) rhs[1] = 0;
+  return solveTangent(model, ws, k, rhs, ws.u);
+}
+
+/** Secant spring L·p(y_r)/y_r of node i at deflection ys, y_r = ys but at least the tiny deflection. */
+function secantSpring(model: BeamColumnModel, i: number, ys: number, opts: SolverOptions): number {
+  const c = model.curves[i];
+  const L = model.springLength_m[i]!;
+  const yr = ys > opts.tinyDeflection_m ? ys : opts.tinyDeflection_m;
+  return c && L > 0 ? (L * c.p(yr)) / yr : 0;
 }
 
 /** Sizes the convergence tests compare against. */
@@ -248,12 +246,11 @@ export function newtonSolve(
   scales: ConvergenceScales,
 ): { outcome: NewtonOutcome; iterations: number } {
   const { u, du, uTrial, residual, work } = ws;
-  evaluateSprings(model, ws, u, opts.tinyDeflection_m, true);
+  evaluateSprings(model, ws, u, opts.tinyDeflection_m);
   let norm = computeResidual(model, ws, lambda, u, residual, scales.elementLength_m);
   for (let it = 1; it <= opts.maxIterations; it++) {
-    assembleTangent(ws, ws.springStiffness);
-    if (factorLDLT(ws.tangent) >= 0) return { outcome: 'singular', iterations: it };
-    solveLDLT(ws.tangent, residual, du);
+    if (!solveTangent(model, ws, ws.springStiffness, residual, du))
+      return { outcome: 'singular', iterations: it };
     let maxStep = 0;
     for (let i = 0; i < ws.nNode; i++) {
       const ad = Math.abs(du[2 * i]!);
@@ -265,7 +262,7 @@ export function newtonSolve(
     let decreased = false;
     for (let h = 0; h <= MAX_HALVINGS; h++) {
       for (let j = 0; j < ws.nDof; j++) uTrial[j] = u[j]! + alpha * du[j]!;
-      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m, false);
+      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m);
       trialNorm = computeResidual(model, ws, lambda, uTrial, work, scales.elementLength_m);
       decreased =
         trialNorm <= (1 - 1e-4 * alpha) * norm ||
@@ -276,10 +273,10 @@ export function newtonSolve(
     if (!Number.isFinite(trialNorm)) return { outcome: 'not-finite', iterations: it };
     if (!decreased && maxStep <= opts.tolerance * maxAbsDeflection(ws, u)) {
       // no step reduces the residual at u: accept u if that residual is round-off (eq. 11c)
-      evaluateSprings(model, ws, u, opts.tinyDeflection_m, false);
+      evaluateSprings(model, ws, u, opts.tinyDeflection_m);
       if (residualAccepted(model, ws, lambda, u, residual, opts, scales))
         return { outcome: 'converged', iterations: it };
-      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m, false);
+      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m);
     }
     u.set(uTrial);
     residual.set(work);
@@ -289,8 +286,7 @@ export function newtonSolve(
     if (maxY === 0 && maxStep === 0) return { outcome: 'converged', iterations: it };
     if (maxStep <= opts.tolerance * maxY && residualAccepted(model, ws, lambda, u, residual, opts, scales))
       return { outcome: 'converged', iterations: it };
-    // going on: the tangents at the new state (its p(y) evaluated above)
-    springTangents(model, ws, u, opts.tinyDeflection_m);
+    // going on from u: its springs and tangents were the last evaluated
   }
   return { outcome: 'max-iterations', iterations: opts.maxIterations };
 }

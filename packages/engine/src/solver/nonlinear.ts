@@ -141,7 +141,7 @@ function finish(
   scales: ConvergenceScales,
   lambda: number,
 ) {
-  evaluateSprings(model, ws, ws.u, opts.tinyDeflection_m, false);
+  evaluateSprings(model, ws, ws.u, opts.tinyDeflection_m);
   computeResidual(model, ws, lambda, ws.u, ws.residual, scales.elementLength_m);
   return recoverSolution(model, ws, maxForceResidual(ws.residual));
 }

@@ -38,8 +38,6 @@ export interface SolverWorkspace {
   uOk: Float64Array;
   residual: Float64Array;
   work: Float64Array;
-  /** p(y) of each node's curve at the last evaluation, N/m. */
-  springP: Float64Array;
   /** Spring force p(y)·L and tangent stiffness per node. */
   springForce: Float64Array;
   springStiffness: Float64Array;
@@ -47,7 +45,13 @@ export interface SolverWorkspace {
   springCap: Float64Array;
   /** The tiny deflection springCap was computed at, m. */
   tinyDeflection_m: number;
+  /** Secant springs at the reference deflection (the first guess without a seed, eq. 16). */
+  referenceSprings: Float64Array;
+  /** The reference deflection referenceSprings were computed at, m (NaN: not yet). */
+  referenceSpringsAt_m: number;
   fixedHead: boolean;
+  /** Residual and correction of the iterative refinement of a linear solve (solveTangent). */
+  refinement: Float64Array;
   /** Round-off level of each residual entry (eq. 11c). */
   noise: Float64Array;
   /** End forces of one element (scratch). */
@@ -86,12 +90,14 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
     uOk: new Float64Array(nDof),
     residual: new Float64Array(nDof),
     work: new Float64Array(nDof),
-    springP: new Float64Array(nNode),
     springForce: new Float64Array(nNode),
     springStiffness: new Float64Array(nNode),
     springCap: new Float64Array(nNode),
     tinyDeflection_m: Number.NaN,
+    referenceSprings: new Float64Array(nNode),
+    referenceSpringsAt_m: Number.NaN,
     fixedHead: false,
+    refinement: new Float64Array(nDof),
     noise: new Float64Array(nDof),
     endForces: new Float64Array(4),
   };
@@ -124,6 +130,7 @@ export function bindWorkspace(ws: SolverWorkspace, model: BeamColumnModel, tinyD
       ws.springCap[i] = c && L > 0 ? (L * c.p(tinyDeflection_m)) / tinyDeflection_m : 0;
     }
     ws.tinyDeflection_m = tinyDeflection_m;
+    ws.referenceSpringsAt_m = Number.NaN; // they depend on it too
   }
   // the head loads are the only non-zero entries (eq. 5): a head moment M enters θ_0 as −M
   ws.load[0] = model.head.shear_N;

@@ -1,5 +1,5 @@
 import type { PyLoading, SoilPyCurve } from './types';
-import { oddCurve, zeroCurve } from './curve-utils';
+import { oddCurve, withSlope, zeroCurve } from './curve-utils';
 import { sandUltimate_N_per_m } from './sand-wedge';
 
 /**
@@ -46,5 +46,11 @@ export function apiSandCurve(input: ApiSandInput): SoilPyCurve {
   const kz = input.k_N_per_m3 * input.z_m;
   if (!(Apu > 0) || !(kz > 0)) return zeroCurve();
   const slope = kz / Apu;
-  return oddCurve((y) => Apu * Math.tanh(slope * y), { pLarge_N_per_m: Apu });
+  return oddCurve(
+    (y) => {
+      const t = Math.tanh(slope * y);
+      return withSlope(Apu * t, Apu * slope * (1 - t * t));
+    },
+    { pLarge_N_per_m: Apu },
+  );
 }

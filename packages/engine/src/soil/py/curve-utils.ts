@@ -1,4 +1,4 @@
-import type { SoilPyCurve, SoilWarning, SoilWarningCode } from './types';
+import { pySlope, type SoilPyCurve, type SoilWarning, type SoilWarningCode } from './types';
 
 /**
  * Curves with an infinite initial slope (power laws y^(1/3), y^(1/4), y^0.5) use the secant
@@ -17,12 +17,38 @@ export interface CurveExtras {
 const NO_WARNINGS: readonly SoilWarning[] = Object.freeze([]);
 
 /**
- * Wraps a backbone f(|y|) >= 0 with f(0) = 0 into an odd SoilPyCurve: p(-y) = -p(y).
- * f must not allocate: it is called many times per analysis.
+ * A backbone p = f(|y|) >= 0, f(0) = 0, that also leaves its slope df/dy in pySlope.dpdy (the
+ * slope of the branch whose value it returns): one evaluation gives the solver both (eq. 11b).
+ * It must not allocate: it is called many times per analysis.
  */
-export function oddCurve(f: (yAbs_m: number) => number, extras: CurveExtras): SoilPyCurve {
+export type Backbone = (yAbs_m: number) => number;
+
+/** Returns p, leaving dpdy in pySlope.dpdy: the last line of a Backbone branch. */
+export function withSlope(p: number, dpdy: number): number {
+  pySlope.dpdy = dpdy;
+  return p;
+}
+
+/**
+ * min(k·y, f(y)) for a backbone f capped by the initial line k·y (the value as Math.min gives
+ * it), its slope k where the line is the smaller.
+ */
+export function belowLine(k: number, y: number, f: Backbone): number {
+  const line = k * y;
+  const p = f(y);
+  if (line < p) pySlope.dpdy = k;
+  return Math.min(line, p);
+}
+
+/**
+ * Wraps a backbone into an odd SoilPyCurve: p(-y) = -p(y), dp/dy even (the same slope at ±y).
+ * p and pWithSlope are the same function: the value the solver sees is the value p() gives.
+ */
+export function oddCurve(f: Backbone, extras: CurveExtras): SoilPyCurve {
+  const p = (y_m: number) => (y_m < 0 ? -f(-y_m) : f(y_m));
   return {
-    p: (y_m: number) => (y_m < 0 ? -f(-y_m) : f(y_m)),
+    p,
+    pWithSlope: p,
     pLarge_N_per_m: extras.pLarge_N_per_m,
     yWarn_m: extras.yWarn_m ?? Number.POSITIVE_INFINITY,
     ...(extras.yWarnCode === undefined ? {} : { yWarnCode: extras.yWarnCode }),
@@ -32,15 +58,25 @@ export function oddCurve(f: (yAbs_m: number) => number, extras: CurveExtras): So
 
 /** A SoilPyCurve that resists nothing (e.g. p_u = 0 at the ground surface of a sand). */
 export function zeroCurve(warnings?: readonly SoilWarning[]): SoilPyCurve {
-  return oddCurve(() => 0, { pLarge_N_per_m: 0, ...(warnings ? { warnings } : {}) });
+  return oddCurve(() => withSlope(0, 0), { pLarge_N_per_m: 0, ...(warnings ? { warnings } : {}) });
 }
 
 /** Scales the whole curve by a p-multiplier (py-models.md §0: y unchanged). */
 export function scaleCurve(curve: SoilPyCurve, multiplier: number): SoilPyCurve {
   if (multiplier === 1) return curve;
   const base = curve.p;
+  const baseWithSlope = curve.pWithSlope;
   return {
     p: (y_m: number) => multiplier * base(y_m),
+    ...(baseWithSlope === undefined
+      ? {}
+      : {
+          pWithSlope: (y_m: number) => {
+            const p = multiplier * baseWithSlope(y_m);
+            pySlope.dpdy *= multiplier;
+            return p;
+          },
+        }),
     pLarge_N_per_m: multiplier * curve.pLarge_N_per_m,
     yWarn_m: curve.yWarn_m,
     ...(curve.yWarnCode === undefined ? {} : { yWarnCode: curve.yWarnCode }),
@@ -48,18 +84,21 @@ export function scaleCurve(curve: SoilPyCurve, multiplier: number): SoilPyCurve 
   };
 }
 
-/** Piecewise-linear interpolation in a table, constant beyond both ends. xs ascending. */
+/**
+ * Piecewise-linear interpolation in a table, constant beyond both ends. xs ascending. Leaves
+ * the slope of the segment used in pySlope.dpdy (0 beyond the ends).
+ */
 export function interpClamped(xs: readonly number[], ys: readonly number[], x: number): number {
   const n = xs.length;
-  if (x <= xs[0]!) return ys[0]!;
-  if (x >= xs[n - 1]!) return ys[n - 1]!;
+  if (x <= xs[0]!) return withSlope(ys[0]!, 0);
+  if (x >= xs[n - 1]!) return withSlope(ys[n - 1]!, 0);
   let i = 1;
   while (xs[i]! < x) i++;
   const x0 = xs[i - 1]!;
   const x1 = xs[i]!;
   const y0 = ys[i - 1]!;
   const y1 = ys[i]!;
-  return y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+  return withSlope(y0 + ((y1 - y0) * (x - x0)) / (x1 - x0), (y1 - y0) / (x1 - x0));
 }
 
 export const DEG = Math.PI / 180;

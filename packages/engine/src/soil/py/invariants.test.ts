@@ -1,10 +1,12 @@
 /**
  * Invariants of every curve swept over grids of depth, width and strength (after openpile
  * test/test_pycurves.py): p(0) = 0, odd, finite, p >= 0 for y > 0, monotone non-decreasing
- * for the non-softening models, and the plateau p(large y) = pLarge_N_per_m.
+ * for the non-softening models, and the plateau p(large y) = pLarge_N_per_m; pWithSlope gives
+ * p() to the bit and the slope of a one-sided difference (the solver's tangent, eq. 11b).
  */
 import { describe, expect, it } from 'vitest';
-import type { PyLoading, SoilPyCurve } from './types';
+import { pySlope, type PyLoading, type SoilPyCurve } from './types';
+import { scaleCurve } from './curve-utils';
 import { apiSandCurve } from './api-sand';
 import { matlockCurve } from './soft-clay-matlock';
 import { apiSoftClayPolylineCurve } from './api-soft-clay-polyline';
@@ -157,6 +159,45 @@ describe.each(cases)('$model: invariants over z x b x loading grids', ({ make, s
           }
           if (Math.abs(c.p(10) - c.pLarge_N_per_m) > 1e-9 * c.pLarge_N_per_m + 1e-9)
             failures.push(`${at}: p(10 m) = ${c.p(10)} vs pLarge ${c.pLarge_N_per_m}`);
+        }
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+});
+
+/**
+ * The slope pWithSlope leaves against one-sided differences of p(): on smooth branches both
+ * sides agree with it; at a kink it is the slope of one side (the branch whose value it is).
+ */
+function slopeFailures(c: SoilPyCurve, at: string): string[] {
+  const out: string[] = [];
+  if (!c.pWithSlope) return [`${at}: no pWithSlope`];
+  for (const y of Y) {
+    for (const sign of [1, -1]) {
+      const ys = sign * y;
+      const p = c.pWithSlope(ys);
+      const slope = pySlope.dpdy;
+      if (!Object.is(p, c.p(ys))) out.push(`${at}: pWithSlope(${ys}) = ${p} but p() = ${c.p(ys)}`);
+      const h = 1e-6 * y;
+      const right = (c.p(ys + h) - p) / h;
+      const left = (p - c.p(ys - h)) / h;
+      // truncation (1e-4 relative) and the round-off of differencing p (a few ε·|p| / h)
+      const tol = 1e-4 * Math.max(Math.abs(left), Math.abs(right)) + (8 * Number.EPSILON * Math.abs(p)) / h;
+      if (!(Math.abs(slope - right) <= tol || Math.abs(slope - left) <= tol))
+        out.push(`${at}: slope at ${ys} = ${slope}, differences ${left} (left) ${right} (right)`);
+    }
+  }
+  return out;
+}
+
+describe.each(cases)('$model: slope of pWithSlope', ({ make }) => {
+  it('pWithSlope gives p() to the bit and dp/dy as differences of p() do, also p-multiplied', () => {
+    const failures: string[] = [];
+    for (const z of Z)
+      for (const b of B)
+        for (const loading of LOADINGS) {
+          const c = make(z, b, loading);
+          failures.push(...slopeFailures(c, `z ${z} b ${b} ${loading}`));
+          failures.push(...slopeFailures(scaleCurve(c, 0.7), `x0.7 z ${z} b ${b} ${loading}`));
         }
     expect(failures.slice(0, 5)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { SoilPyCurve, SoilWarning } from './types';
-import { oddCurve, Y_SECANT_BELOW_m } from './curve-utils';
+import { oddCurve, withSlope, Y_SECANT_BELOW_m } from './curve-utils';
 
 /**
  * Liquefied sand, Rollins, Gerber, Lane & Ashford (2005) JGGE 131(1):115-125
@@ -67,8 +67,13 @@ export function liquefiedSandCurve(input: { z_m: number; b_m: number }): SoilPyC
   const power = (y_m: number) => scale_N * (B * 1000 * y_m) ** C;
   const pu = power(yu_m);
   const secant = power(Y_SECANT_BELOW_m) / Y_SECANT_BELOW_m;
-  return oddCurve((y) => (y < Y_SECANT_BELOW_m ? secant * y : y < yu_m ? power(y) : pu), {
-    pLarge_N_per_m: pu,
-    warnings: rollinsWidthWarnings(input.b_m),
-  });
+  return oddCurve(
+    (y) => {
+      if (y < Y_SECANT_BELOW_m) return withSlope(secant * y, secant);
+      if (!(y < yu_m)) return withSlope(pu, 0);
+      const p = power(y);
+      return withSlope(p, (C * p) / y);
+    },
+    { pLarge_N_per_m: pu, warnings: rollinsWidthWarnings(input.b_m) },
+  );
 }

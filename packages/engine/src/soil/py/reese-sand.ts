@@ -1,5 +1,5 @@
 import type { PyLoading, SoilPyCurve, SoilWarning } from './types';
-import { interpClamped, oddCurve, zeroCurve } from './curve-utils';
+import { belowLine, interpClamped, oddCurve, withSlope, zeroCurve, type Backbone } from './curve-utils';
 import { sandUltimate_N_per_m } from './sand-wedge';
 
 /**
@@ -66,16 +66,27 @@ export function reeseShapeCurve(input: ReeseShapeInput): SoilPyCurve {
   const yu = reeseSandYu_m(b_m);
   const m = (pu - pm) / (yu - ym);
   const n = pm / (m * ym);
-  let backbone: (y: number) => number;
+  let backbone: Backbone;
   if (m > 0 && n > 1) {
     const invN = 1 / n;
     const C = pm / ym ** invN;
-    backbone = (y) => (y <= ym ? C * y ** invN : y <= yu ? pm + m * (y - ym) : pu);
+    backbone = (y) => {
+      if (y <= ym) {
+        const p = C * y ** invN;
+        return withSlope(p, y > 0 ? (invN * p) / y : Number.POSITIVE_INFINITY);
+      }
+      return y <= yu ? withSlope(pm + m * (y - ym), m) : withSlope(pu, 0);
+    };
   } else {
     // Degenerate table values (p_u <= p_m or n <= 1): straight lines O-M-U, then p_u.
-    backbone = (y) => (y <= ym ? (pm * y) / ym : y <= yu ? pm + m * (y - ym) : pu);
+    backbone = (y) =>
+      y <= ym
+        ? withSlope((pm * y) / ym, pm / ym)
+        : y <= yu
+          ? withSlope(pm + m * (y - ym), m)
+          : withSlope(pu, 0);
   }
-  return oddCurve((y) => Math.min(kz * y, backbone(y)), { pLarge_N_per_m: pu, warnings });
+  return oddCurve((y) => belowLine(kz, y, backbone), { pLarge_N_per_m: pu, warnings });
 }
 
 export interface ReeseSandInput {

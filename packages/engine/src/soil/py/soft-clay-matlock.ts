@@ -1,5 +1,5 @@
 import type { PyLoading, SoilPyCurve } from './types';
-import { oddCurve, Y_SECANT_BELOW_m } from './curve-utils';
+import { oddCurve, withSlope, Y_SECANT_BELOW_m } from './curve-utils';
 import { clayUltimate_N_per_m } from './clay-parameters';
 
 /**
@@ -61,12 +61,23 @@ export function matlockCurve(input: MatlockInput): SoilPyCurve {
   const y50 = matlockY50_m(input.eps50, input.b_m);
   const half = 0.5 * pu;
   const power = (y: number) => half * Math.cbrt(y / y50);
+  /** power(y) and its slope p/(3y) (y ≥ Y_SECANT_BELOW_m > 0 where used). */
+  const powerWithSlope = (y: number) => {
+    const p = power(y);
+    return withSlope(p, p / (3 * y));
+  };
   const secant = power(Y_SECANT_BELOW_m) / Y_SECANT_BELOW_m;
   if (input.loading === 'static') {
     const yFlat = 8 * y50;
-    return oddCurve((y) => (y < Y_SECANT_BELOW_m ? secant * y : y <= yFlat ? power(y) : pu), {
-      pLarge_N_per_m: pu,
-    });
+    return oddCurve(
+      (y) =>
+        y < Y_SECANT_BELOW_m
+          ? withSlope(secant * y, secant)
+          : y <= yFlat
+            ? powerWithSlope(y)
+            : withSlope(pu, 0),
+      { pLarge_N_per_m: pu },
+    );
   }
   const ratio = Math.min(1, matlockDepthRatio(input.su_Pa, input.sigmaV_Pa, input.J, input.z_m, input.b_m));
   const p3 = 0.72 * pu;
@@ -76,10 +87,10 @@ export function matlockCurve(input: MatlockInput): SoilPyCurve {
   const drop = (p3 - pResidual) / (y15 - y3);
   return oddCurve(
     (y) => {
-      if (y < Y_SECANT_BELOW_m) return secant * y;
-      if (y <= y3) return power(y);
-      if (y >= y15) return pResidual;
-      return p3 - drop * (y - y3);
+      if (y < Y_SECANT_BELOW_m) return withSlope(secant * y, secant);
+      if (y <= y3) return powerWithSlope(y);
+      if (y >= y15) return withSlope(pResidual, 0);
+      return withSlope(p3 - drop * (y - y3), -drop);
     },
     { pLarge_N_per_m: pResidual },
   );

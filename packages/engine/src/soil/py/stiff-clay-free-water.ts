@@ -1,5 +1,5 @@
 import type { PyLoading, SoilPyCurve, SoilWarning } from './types';
-import { oddCurve, zeroCurve } from './curve-utils';
+import { belowLine, oddCurve, withSlope, zeroCurve, type Backbone } from './curve-utils';
 
 /**
  * Stiff clay with free water, Reese, Cox & Koop (1975) OTC 2312 (Manor, Texas).
@@ -84,13 +84,26 @@ export function stiffClayFreeWaterCurve(input: StiffClayFreeWaterInput): SoilPyC
     const p3start = 0.5 * pc * Math.sqrt(6 * As) - 0.411 * pc;
     const slope3 = (0.0625 / y50) * pc;
     const residual = Math.max(0, pc * (1.225 * Math.sqrt(As) - 0.75 * As - 0.411));
-    const backbone = (y: number): number => {
-      if (y <= y1) return 0.5 * pc * Math.sqrt(y / y50);
-      if (y <= y2) return 0.5 * pc * Math.sqrt(y / y50) - 0.055 * pc * ((y - y1) / y1) ** 1.25;
-      if (y <= y3) return Math.max(0, p3start - slope3 * (y - y2));
-      return residual;
+    const backbone: Backbone = (y) => {
+      if (y <= y1) {
+        const p = 0.5 * pc * Math.sqrt(y / y50);
+        return withSlope(p, y > 0 ? p / (2 * y) : Number.POSITIVE_INFINITY);
+      }
+      if (y <= y2) {
+        const rise = 0.5 * pc * Math.sqrt(y / y50);
+        const x = (y - y1) / y1;
+        return withSlope(
+          rise - 0.055 * pc * x ** 1.25,
+          rise / (2 * y) - (1.25 * 0.055 * pc * x ** 0.25) / y1,
+        );
+      }
+      if (y <= y3) {
+        const p = p3start - slope3 * (y - y2);
+        return withSlope(Math.max(0, p), p > 0 ? -slope3 : 0);
+      }
+      return withSlope(residual, 0);
     };
-    return oddCurve((y) => Math.min(kz * y, backbone(y)), { pLarge_N_per_m: residual, warnings });
+    return oddCurve((y) => belowLine(kz, y, backbone), { pLarge_N_per_m: residual, warnings });
   }
   const Ac = stiffClayAc(z_m, b_m);
   const yp = 4.1 * Ac * y50;
@@ -99,10 +112,15 @@ export function stiffClayFreeWaterCurve(input: StiffClayFreeWaterInput): SoilPyC
   const p2start = 0.936 * Ac * pc;
   const slope2 = (0.085 / y50) * pc;
   const residual = Math.max(0, 0.936 * Ac * pc - (0.102 / y50) * pc * yp);
-  const backbone = (y: number): number => {
-    if (y <= 0.6 * yp) return pPeak * (1 - Math.abs((y - yPeak) / yPeak) ** 2.5);
-    if (y <= 1.8 * yp) return p2start - slope2 * (y - 0.6 * yp);
-    return residual;
+  const backbone: Backbone = (y) => {
+    if (y <= 0.6 * yp) {
+      const x = (y - yPeak) / yPeak;
+      const ax = Math.abs(x);
+      // d/dy of pPeak (1 − |x|^2.5) = −2.5 pPeak |x|^1.5 sign(x) / yPeak
+      return withSlope(pPeak * (1 - ax ** 2.5), (-2.5 * pPeak * ax ** 1.5 * Math.sign(x)) / yPeak);
+    }
+    if (y <= 1.8 * yp) return withSlope(p2start - slope2 * (y - 0.6 * yp), -slope2);
+    return withSlope(residual, 0);
   };
-  return oddCurve((y) => Math.min(kz * y, backbone(y)), { pLarge_N_per_m: residual, warnings });
+  return oddCurve((y) => belowLine(kz, y, backbone), { pLarge_N_per_m: residual, warnings });
 }

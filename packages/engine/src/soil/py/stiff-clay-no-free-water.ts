@@ -1,5 +1,5 @@
 import type { PyLoading, SoilPyCurve, SoilWarning } from './types';
-import { oddCurve, Y_SECANT_BELOW_m } from './curve-utils';
+import { belowLine, oddCurve, withSlope, Y_SECANT_BELOW_m, type Backbone } from './curve-utils';
 import { clayUltimate_N_per_m } from './clay-parameters';
 
 /**
@@ -78,7 +78,12 @@ export function welchReeseCurve(input: WelchReeseInput): SoilPyCurve {
   const power = (y: number) => half * Math.sqrt(Math.sqrt(y / y50));
   const kz = input.k_N_per_m3 === undefined ? Number.POSITIVE_INFINITY : input.k_N_per_m3 * input.z_m;
   const secant = Math.min(kz, power(Y_SECANT_BELOW_m) / Y_SECANT_BELOW_m);
-  const backbone = (y: number) => (y < Y_SECANT_BELOW_m ? secant * y : y <= yFlat ? power(y) : pu);
-  const f = Number.isFinite(kz) ? (y: number) => Math.min(kz * y, backbone(y)) : backbone;
+  const backbone: Backbone = (y) => {
+    if (y < Y_SECANT_BELOW_m) return withSlope(secant * y, secant);
+    if (!(y <= yFlat)) return withSlope(pu, 0);
+    const p = power(y);
+    return withSlope(p, p / (4 * y));
+  };
+  const f: Backbone = Number.isFinite(kz) ? (y) => belowLine(kz, y, backbone) : backbone;
   return oddCurve(f, { pLarge_N_per_m: pu, warnings });
 }

@@ -5,7 +5,17 @@
 export interface PyCurve {
   /** Soil reaction p (N/m) at lateral deflection y (m). Odd in y: p(-y) = -p(y). */
   p(y_m: number): number;
+  /**
+   * p(y) as p() returns it, to the bit, with its slope dp/dy (N/m per m) left in pySlope.dpdy
+   * (read it at once: the next evaluation overwrites it). The solver's tangent (eq. 11b) then
+   * costs no second evaluation. At a kink, the slope of the branch whose value is returned.
+   * Optional: for a curve without it the solver differences p().
+   */
+  pWithSlope?(y_m: number): number;
 }
+
+/** Where PyCurve.pWithSlope leaves dp/dy, N/m per m (nothing is allocated per evaluation). */
+export const pySlope = { dpdy: 0 };
 
 /** A curve that resists nothing: above the lateral-neglect depth, above grade. */
 export const NO_SOIL: PyCurve = { p: () => 0 };

@@ -1,5 +1,5 @@
 import type { SoilPyCurve } from './types';
-import { oddCurve } from './curve-utils';
+import { oddCurve, withSlope } from './curve-utils';
 
 /**
  * Strong rock / vuggy limestone: Reese & Nyman (1978) tests; Turner (2006) NCHRP
@@ -28,9 +28,9 @@ export function vuggyLimestoneCurve(input: { su_Pa: number; b_m: number }): Soil
   const pu = su_Pa * b_m;
   return oddCurve(
     (y) => {
-      if (y <= y1) return 2000 * su_Pa * y;
-      if (y <= y2) return 0.8 * su_Pa * b_m + 100 * su_Pa * (y - y1);
-      return pu;
+      if (y <= y1) return withSlope(2000 * su_Pa * y, 2000 * su_Pa);
+      if (y <= y2) return withSlope(0.8 * su_Pa * b_m + 100 * su_Pa * (y - y1), 100 * su_Pa);
+      return withSlope(pu, 0);
     },
     { pLarge_N_per_m: pu, yWarn_m: y2, yWarnCode: 'rock-fracture' },
   );

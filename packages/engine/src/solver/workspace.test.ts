@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { apiSandCurve } from '../soil/py/api-sand';
+import { buildBeamColumnModel } from './build-model';
+import type { BeamColumnModel, SolverOptions } from './model';
+import { solveBeamColumn } from './nonlinear';
+import { createWorkspace } from './workspace';
+
+/** A W6x9-like pile in API sand, 60 elements: its curves and arrays shared by every load. */
+function pile(): BeamColumnModel {
+  return buildBeamColumnModel({
+    zHead_m: -1.5,
+    zToe_m: 3,
+    nElements: 60,
+    EI_Nm2: 3.4e6,
+    zSoilTop_m: 0,
+    curveAt: (z) =>
+      apiSandCurve({ phiDeg: 33, sigmaV_Pa: 9e3 * z, z_m: z, b_m: 0.15, k_N_per_m3: 2e7, loading: 'static' }),
+    head: { kind: 'free', shear_N: 5e3, moment_Nm: 0 },
+  });
+}
+
+/** The same analysis on a fresh workspace: the reference a reused one must match to the bit. */
+function fresh(model: BeamColumnModel, options: Partial<SolverOptions>) {
+  return solveBeamColumn(model, options, createWorkspace(model, options.tinyDeflection_m ?? 1e-6));
+}
+
+describe('a reused workspace', () => {
+  it('answers every load and option as a fresh one does, to the bit', () => {
+    const base = pile();
+    const ws = createWorkspace(base, 1e-6);
+    const runs: [BeamColumnModel, Partial<SolverOptions>][] = [
+      [base, {}],
+      [{ ...base, head: { kind: 'free', shear_N: 8e3, moment_Nm: 2e3 } }, {}],
+      // the first guess's secant springs are kept per reference and tiny deflection
+      [base, { referenceDeflection_m: 0.004 }],
+      [base, { referenceDeflection_m: 2e-6 }],
+      // a reference below the tiny deflection stands for the tiny one
+      [base, { referenceDeflection_m: 2e-6, tinyDeflection_m: 1e-5 }],
+      [{ ...base, axialLoad_N: 4e4, head: { kind: 'fixed', shear_N: 6e3 } }, {}],
+      [base, {}],
+    ];
+    for (const [model, options] of runs) {
+      const got = solveBeamColumn(model, options, ws);
+      const want = fresh(model, options);
+      expect(got.status).toBe('converged');
+      expect(got.iterations).toBe(want.iterations);
+      expect(Array.from(got.solution.y_m)).toEqual(Array.from(want.solution.y_m));
+      expect(Array.from(got.solution.moment_Nm)).toEqual(Array.from(want.solution.moment_Nm));
+    }
+  });
+});
