@@ -9,9 +9,13 @@ import {
   type PreviewAnswer,
   type PreviewChoice,
 } from '../preview-compute';
+import { useLasting } from '../use-lasting';
 import { useLivePreview } from '../use-live-preview';
 
 const PreviewCharts = lazy(() => import('./preview-charts'));
+
+/** The spinner shows for an answer slower than this, ms (use-lasting.ts); most keystrokes' are quicker. */
+const SPINNER_DELAY_MS = 150;
 
 type Props = { input: unknown; pierTypes: readonly string[]; unitSystem: UnitSystem };
 
@@ -28,6 +32,7 @@ type Props = { input: unknown; pierTypes: readonly string[]; unitSystem: UnitSys
 export function LivePreviewPanel({ input, pierTypes, unitSystem: u }: Props) {
   const [picked, setPicked] = useState<Partial<PreviewChoice>>({});
   const { answer, pending, answered, computeMs } = useLivePreview(input, pierTypes, picked);
+  const slow = useLasting(pending, SPINNER_DELAY_MS);
   const root = input as { settings?: unknown; pileHeights_m?: unknown } | null;
   const settings = root?.settings;
   const pileHeights = root?.pileHeights_m;
@@ -58,7 +63,7 @@ export function LivePreviewPanel({ input, pierTypes, unitSystem: u }: Props) {
           <Title order={2} fz="sm" id="live-preview-title">
             Live preview
           </Title>
-          {pending && <Loader size="xs" role="status" aria-label="Updating the preview" />}
+          {slow && <Loader size="xs" role="status" aria-label="Updating the preview" />}
         </Group>
         <Text size="xs" c="gray.7">
           A quick lateral analysis of one pile as you type, in your browser. It is not the design: run the
