@@ -16,6 +16,7 @@ const INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/postcss.config.cjs',
   'apps/web/package.json',
   'packages/engine/src',

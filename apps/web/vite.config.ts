@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './build/precompress-assets';
 
 // The dev server proxies the API to the Fastify server; the build lands in apps/web/dist,
 // which the server serves in production and in the browser tests.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   server: {
     port: 5173,
     proxy: {

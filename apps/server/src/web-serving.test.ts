@@ -3,18 +3,23 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper';
 
 describe('serving the web app and large answers', () => {
   let t: TestApp;
+  const prebuilt = (text: string) =>
+    brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
   const script = `export const table = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, name: `row ${i}` })))};`;
   beforeAll(async () => {
     const webDist = mkdtempSync(join(tmpdir(), 'pilewise-web-'));
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>PileWise</title><div id="root"></div>');
     writeFileSync(join(webDist, 'assets', 'index-4f9a1c2b.js'), script);
+    // A built asset with the build's brotli copy (apps/web/build/precompress-assets.ts).
+    writeFileSync(join(webDist, 'assets', 'chart-77aa01de.js'), script);
+    writeFileSync(join(webDist, 'assets', 'chart-77aa01de.js.br'), prebuilt(script));
     t = await buildTestApp('pglite', { WEB_DIST: webDist });
   });
   afterAll(() => t?.close());
@@ -58,6 +63,23 @@ describe('serving the web app and large answers', () => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
 
     const plain = await t.call({ method: 'GET', url: '/assets/index-4f9a1c2b.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it("sends the build's own brotli copy of an asset as it is, with the asset's type and caching", async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: '/assets/chart-77aa01de.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(res.rawPayload, prebuilt(script))).toBe(0);
+    // A client taking no brotli gets the file itself (or gzip, compressed live).
+    const plain = await t.call({ method: 'GET', url: '/assets/chart-77aa01de.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
   });

@@ -1,6 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildDesignProblem, parseDesignInput, searchDesign, type DesignProblem } from '../src/design';
+import {
+  buildDesignProblem,
+  parseDesignInput,
+  searchDesign,
+  type DesignProblem,
+  type PierSearchStats,
+} from '../src/design';
 import { formatResults, type BenchResult } from './harness';
 
 const PROJECTS = fileURLToPath(new URL('../examples/projects/', import.meta.url));
@@ -56,4 +62,34 @@ export function designBenchReport(): string {
     }
   }
   return formatResults(results);
+}
+
+/**
+ * Where a design's analyses go (the counts do not depend on the element count): those solved
+ * while evaluating each pier's final candidate (the design: every check of every combination),
+ * those of the candidates that failed before it, and what they were first solved for (a
+ * combination's loads, the 1.6 × ASD loads of the steel check, the depth of fixity on the
+ * deepest pile). The final candidates' share bounds what any shortcut of the search (skipping
+ * candidates) can save.
+ */
+export function designAnalysisCounts(): string {
+  const files = readdirSync(PROJECTS)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
+  return files
+    .map((f) => {
+      const stats: PierSearchStats[] = [];
+      const r = searchDesign(problem(f, 100), { onPierSearched: (s) => stats.push(s) });
+      const sum = (g: (s: PierSearchStats) => number) => stats.reduce((n, s) => n + g(s), 0);
+      const final = sum((s) => s.finalAnalyses);
+      const per = stats.map((s) => s.analyses).sort((a, b) => a - b);
+      const pct = (n: number) => `${Math.round((100 * n) / r.analyses)} %`;
+      return [
+        `${f.replace(/\.json$/, '')}: ${r.analyses} analyses, ${stats.length} piers, ${sum((s) => s.candidatesTried)} candidates`,
+        `  final candidates ${final} (${pct(final)}), the candidates that failed before them ${r.analyses - final} (${pct(r.analyses - final)})`,
+        `  solved for: combination loads ${sum((s) => s.solvedFor.combination)}, 1.6 × ASD loads ${sum((s) => s.solvedFor['asd-strength'])}, fixity (deepest pile) ${sum((s) => s.solvedFor.fixity)}`,
+        `  per pier: median ${per[Math.floor(per.length / 2)]}, ${per[0]}–${per[per.length - 1]}; final candidate's median ${stats.map((s) => s.finalAnalyses).sort((a, b) => a - b)[Math.floor(stats.length / 2)]}`,
+      ].join('\n');
+    })
+    .join('\n');
 }

@@ -3,7 +3,7 @@
  * file exporting its Benchmark list (e.g. design.bench.ts) and one line below.
  */
 import { formatResults, measure, type Benchmark } from './harness';
-import { designBenchReport } from './design.bench';
+import { designAnalysisCounts, designBenchReport } from './design.bench';
 import { lateralBenchmarks } from './lateral.bench';
 import { parallelBenchReport } from './parallel.bench';
 import { peerBenchReport } from './peer.bench';
@@ -17,5 +17,6 @@ for (const [name, make] of suites) {
 console.log(
   `\n# one A01 analysis and a whole design against the NumPy peer, CPU time, interleaved (issue 12)\n${await peerBenchReport()}`,
 );
+console.log(`\n# design: where the analyses go\n${designAnalysisCounts()}`);
 console.log(`\n# design\n${designBenchReport()}`);
 console.log(`\n# design on one thread and split across two (issue 12)\n${await parallelBenchReport(2)}`);

@@ -103,9 +103,6 @@ export class RunsService {
     const elements = RUN_LANE_ELEMENTS[body.lane];
     // The company library's sections of the input's family go with the run (and its report).
     const input = await withCompanyLibrary(this.db, actor.companyId, withElements(saved, elements));
-    const errors = checkDesignInput(input);
-    if (errors.length > 0) throw new DesignInputInvalidError(errors);
-
     const inputHash = runInputHash(input, body.lane);
     const id = randomUUID();
     const inserted = await this.db.transaction(async (tx) => {
@@ -113,6 +110,12 @@ export class RunsService {
       if (unfinished) throw alreadyRunning(unfinished.status);
       // The result cache: the same input, lane and engine version in this company gave this result.
       const cached = await repo.findCachedRun(tx, actor.companyId, inputHash);
+      // An input the cache knows passed this very check when it was run (the check depends on
+      // the input and the engine version only, both in the hash): checked again only when new.
+      if (!cached) {
+        const errors = checkDesignInput(input);
+        if (errors.length > 0) throw new DesignInputInvalidError(errors);
+      }
       const fields = {
         id,
         projectId: body.projectId,

@@ -451,7 +451,8 @@ function strengthAnalyses(
     const load = axisLoad(c, axis, fixed);
     if (!load) continue;
     const f = ASD_ANALYSIS_FACTOR;
-    const a = ctx.memo.get(pile.key, axis, { H_N: f * load.H_N, M_Nm: f * load.M_Nm, P_N: f * load.P_N });
+    const loads = { H_N: f * load.H_N, M_Nm: f * load.M_Nm, P_N: f * load.P_N };
+    const a = ctx.memo.get(pile.key, axis, loads, 'asd-strength');
     if (!a) return 'cancelled';
     strength[axis] = a;
   }

@@ -41,7 +41,7 @@ export function fixityOf(
   own: AxisAnalysis | null,
 ): Fixity | null {
   const deepEmbedment_m = Math.max(deepest_m, key.embedment_m);
-  const deep = memo.get({ ...key, embedment_m: deepEmbedment_m }, axis, loads);
+  const deep = memo.get({ ...key, embedment_m: deepEmbedment_m }, axis, loads, 'fixity');
   if (!deep) return null;
   if (deep.converged && deep.firstZero_m !== null)
     return { depth_m: deep.firstZero_m, fromEmbedment_m: deepEmbedment_m, basis: 'deepest-embedment' };

@@ -48,7 +48,13 @@ export {
   type PierCase,
   type CorrosionZone,
 } from './design-problem';
-export { LateralMemo, type AxisAnalysis, type AxisLoad, type PileKey } from './lateral-memo';
+export {
+  LateralMemo,
+  type AnalysisPurpose,
+  type AxisAnalysis,
+  type AxisLoad,
+  type PileKey,
+} from './lateral-memo';
 export {
   evaluateCandidate,
   REFERENCE_SHEAR_N,
@@ -63,6 +69,7 @@ export {
   corrodedSections,
   type DesignHooks,
   type PierSearch,
+  type PierSearchStats,
 } from './search';
 export { runDesign, type DesignRun } from './run-design';
 export {

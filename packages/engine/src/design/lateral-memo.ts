@@ -45,9 +45,16 @@ export interface AxisAnalysis {
   head_m: number;
   grade_m: number;
   toe_m: number;
-  /** First zero of deflection below grade on the elements' cubics, m; null when none. */
-  firstZero_m: number | null;
+  /** First zero of deflection below grade on the elements' cubics, m; null when none (found when first read). */
+  readonly firstZero_m: number | null;
 }
+
+/**
+ * What an analysis was first solved for (counted by the memo, for the benchmark): a
+ * combination's own loads; the 1.6 × ASD loads of the steel check (candidate.ts); the depth of
+ * fixity, on the same section at the deepest embedment in range (fixity.ts).
+ */
+export type AnalysisPurpose = 'combination' | 'asd-strength' | 'fixity';
 
 export interface PileKey {
   pileHeight_m: number;
@@ -63,6 +70,8 @@ export class LateralMemo {
   solved = 0;
   /** Of them, started from a seed. */
   seeded = 0;
+  /** Of them, by what they were first solved for. */
+  readonly solvedFor: Record<AnalysisPurpose, number> = { combination: 0, 'asd-strength': 0, fixity: 0 };
   private readonly memo: Map<string, AxisAnalysis>;
   private readonly geometry: Map<string, PileModel>;
   /** The solver workspace of each pile model, reused by every load on it. */
@@ -108,7 +117,12 @@ export class LateralMemo {
   }
 
   /** The analysis, solved now if new; null when beforeSolve stopped the run. */
-  get(p: PileKey, axis: BendingAxis, loads: AxisLoad): AxisAnalysis | null {
+  get(
+    p: PileKey,
+    axis: BendingAxis,
+    loads: AxisLoad,
+    purpose: AnalysisPurpose = 'combination',
+  ): AxisAnalysis | null {
     const key = this.key(p, axis, loads);
     const known = this.memo.get(key);
     if (known) {
@@ -116,6 +130,7 @@ export class LateralMemo {
         // kept from an earlier run: solved, as far as this run is concerned
         this.used.add(key);
         this.solved++;
+        this.solvedFor[purpose]++;
         this.keysSolved.push(key);
         if (this.kept) this.kept.reused++;
       }
@@ -139,12 +154,16 @@ export class LateralMemo {
       this.workspaces.set(pile, (ws = createWorkspace(model, DEFAULT_SOLVER_OPTIONS.tinyDeflection_m)));
     const result = solveBeamColumn(model, seed ? { seed_m: seed } : {}, ws);
     this.solved++;
+    this.solvedFor[purpose]++;
     this.keysSolved.push(key);
     this.used.add(key);
     const y = result.solution.y_m;
     const z = model.z_m;
     const converged = result.status === 'converged';
     if (converged) this.lastConverged.set(seedKey, { z, y });
+    // the first zero is read by the fixity of the deepest pile only (fixity.ts): found on
+    // first reading, not for every analysis
+    let firstZero: number | null | undefined;
     const a: AxisAnalysis = {
       key,
       axis,
@@ -156,7 +175,10 @@ export class LateralMemo {
       head_m: y[0]!,
       grade_m: valueAtDepth(z, y, 0),
       toe_m: y[y.length - 1]!,
-      firstZero_m: firstZeroOfDeflection(z, y, result.solution.rotation_rad, 0),
+      get firstZero_m() {
+        if (firstZero === undefined) firstZero = firstZeroOfDeflection(z, y, result.solution.rotation_rad, 0);
+        return firstZero;
+      },
     };
     this.memo.set(key, a);
     return a;
@@ -164,10 +186,7 @@ export class LateralMemo {
 
   private seedFor(seedKey: string, z: Float64Array): Float64Array | undefined {
     const prev = this.lastConverged.get(seedKey);
-    if (!prev) return undefined;
-    const seed = new Float64Array(z.length);
-    for (let i = 0; i < z.length; i++) seed[i] = valueAtDepth(prev.z, prev.y, z[i]!);
-    return seed;
+    return prev ? interpolateOnto(prev.z, prev.y, z) : undefined;
   }
 
   /** Mesh, EI (corroded zone from the pile top down) and p-y curves: once per pile and axis. */
@@ -205,4 +224,30 @@ export class LateralMemo {
     this.geometry.set(gKey, pile);
     return pile;
   }
+}
+
+/**
+ * `valueAtDepth(zFrom, yFrom, z)` at every node of `z` (both meshes top down), bit for bit: the
+ * same bracketing nodes (the last node at or above the depth, the next one) and the same
+ * arithmetic, found by one walk down both meshes instead of a bisection per node.
+ */
+export function interpolateOnto(zFrom: Float64Array, yFrom: Float64Array, z: Float64Array): Float64Array {
+  const n = zFrom.length;
+  const out = new Float64Array(z.length);
+  const top = zFrom[0]!;
+  const toe = zFrom[n - 1]!;
+  let lo = 0;
+  for (let i = 0; i < z.length; i++) {
+    const zi = z[i]!;
+    if (zi <= top) out[i] = yFrom[0]!;
+    else if (zi >= toe) out[i] = yFrom[n - 1]!;
+    else {
+      // the last node with zFrom[lo] <= zi (zFrom[n − 1] > zi stops the walk)
+      while (zFrom[lo + 1]! <= zi) lo++;
+      const hi = lo + 1;
+      const t = (zi - zFrom[lo]!) / (zFrom[hi]! - zFrom[lo]!);
+      out[i] = yFrom[lo]! + t * (yFrom[hi]! - yFrom[lo]!);
+    }
+  }
+  return out;
 }

@@ -16,7 +16,7 @@ import { combinationPolicy } from './combination-roles';
 import type { DesignProblem, DesignSettings, PierCase } from './design-problem';
 import type { DesignResult } from './design-result';
 import { analysisContext, type KeptAnalyses } from './kept-analyses';
-import { LateralMemo } from './lateral-memo';
+import { LateralMemo, type AnalysisPurpose } from './lateral-memo';
 import { pierDesign } from './pier-report';
 
 /** How the caller follows and stops a run. */
@@ -28,6 +28,20 @@ export interface DesignHooks {
   shouldCancel?: () => boolean;
   /** Seed Newton from the last converged deflections of the same loads (default true). */
   seeding?: boolean;
+  /** Called after each pier type and height with where its analyses went (benchmark, CLI). */
+  onPierSearched?: (stats: PierSearchStats) => void;
+}
+
+/** Where a pier's analyses went: those of its final candidate, and what they were solved for. */
+export interface PierSearchStats {
+  pierTypeId: string;
+  pileHeight_m: number;
+  candidatesTried: number;
+  /** Analyses solved for this pier (not found in the memo). */
+  analyses: number;
+  /** Of them, solved while evaluating the final candidate (the design, or the no-solution report). */
+  finalAnalyses: number;
+  solvedFor: Record<AnalysisPurpose, number>;
 }
 
 export interface PierSearch {
@@ -38,6 +52,8 @@ export interface PierSearch {
   nextLighter: CandidateResult | null;
   /** The chosen section at the next shorter embedment; null: none. */
   nextShorter: CandidateResult | null;
+  /** Analyses solved while evaluating `final`. */
+  finalAnalyses: number;
 }
 
 const fmt = (x: number, digits = 3) => Number(x.toFixed(digits)).toString();
@@ -69,12 +85,14 @@ export function searchPier(
     candidatesTried: tried,
     nextLighter: null,
     nextShorter: null,
+    finalAnalyses: 0,
   });
   let lastOfPreviousSection: CandidateResult | null = null;
   for (let si = 0; si < sections.length; si++) {
     let previous: CandidateResult | null = null;
     for (const L of embedments_m) {
       if (isCancelled()) return stopped();
+      const before = ctx.memo.solved;
       const r = evaluateCandidate(ctx, pc, si, L, { stopAtFirstFailure: true, firstCombo });
       if (r.status === 'cancelled') return stopped();
       tried++;
@@ -86,6 +104,7 @@ export function searchPier(
           candidatesTried: tried,
           nextLighter: lastOfPreviousSection,
           nextShorter: previous,
+          finalAnalyses: ctx.memo.solved - before,
         };
       previous = r;
       const ci = r.firstFailure?.comboIndex ?? -1;
@@ -93,13 +112,21 @@ export function searchPier(
     }
     lastOfPreviousSection = previous;
   }
+  const before = ctx.memo.solved;
   const last = evaluateCandidate(ctx, pc, sections.length - 1, embedments_m[embedments_m.length - 1]!, {
     stopAtFirstFailure: false,
     firstCombo: null,
   });
   if (last.status === 'cancelled') return stopped();
   progress(1, `${label}: no section and embedment in range passes`);
-  return { status: 'no-solution', final: last, candidatesTried: tried, nextLighter: null, nextShorter: null };
+  return {
+    status: 'no-solution',
+    final: last,
+    candidatesTried: tried,
+    nextLighter: null,
+    nextShorter: null,
+    finalAnalyses: ctx.memo.solved - before,
+  };
 }
 
 /** Corroded section of each candidate (cached), or why the loss leaves no section. */
@@ -145,12 +172,25 @@ export function searchDesign(
   for (const [k, pc] of problem.piers.entries()) {
     if (pc.pileHeight_m !== height) memo.retainHeight((height = pc.pileHeight_m));
     const before = memo.solved;
+    const purposesBefore = { ...memo.solvedFor };
     const r = searchPier(ctx, pc, isCancelled, (f, line) => hooks.onProgress?.((k + f) / n, line));
     if (r.status === 'cancelled' || !r.final) {
       status = 'cancelled';
       hooks.onProgress?.(k / n, `cancelled after ${memo.solved} analyses`);
       break;
     }
+    hooks.onPierSearched?.({
+      pierTypeId: pc.pierTypeId,
+      pileHeight_m: pc.pileHeight_m,
+      candidatesTried: r.candidatesTried,
+      analyses: memo.solved - before,
+      finalAnalyses: r.finalAnalyses,
+      solvedFor: {
+        combination: memo.solvedFor.combination - purposesBefore.combination,
+        'asd-strength': memo.solvedFor['asd-strength'] - purposesBefore['asd-strength'],
+        fixity: memo.solvedFor.fixity - purposesBefore.fixity,
+      },
+    });
     piers.push(
       pierDesign(settings, pc, r.status, r.final, r.candidatesTried, memo.solved - before, {
         nextLighter: r.nextLighter,
