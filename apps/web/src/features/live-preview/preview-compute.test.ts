@@ -54,8 +54,9 @@ describe('live preview computation', () => {
   it('keeping the analyses from keystroke to keystroke, answers what a cold one-pier design answers', () => {
     const kept = new KeptAnalyses();
     const edited = input();
-    const rows = (edited.tracker as { generic: { rows: { loadType: string; loadCase: string; Vx_N?: number }[] } })
-      .generic.rows;
+    const rows = (
+      edited.tracker as { generic: { rows: { loadType: string; loadCase: string; Vx_N?: number }[] } }
+    ).generic.rows;
     const w0 = rows.find((r) => r.loadType === 'SAP' && r.loadCase === 'W0')!;
     for (const Vx_N of [w0.Vx_N!, w0.Vx_N! * 1.2, w0.Vx_N! * 1.4]) {
       w0.Vx_N = Vx_N;

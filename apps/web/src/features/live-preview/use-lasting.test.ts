@@ -12,9 +12,9 @@ describe('useLasting', () => {
       initialProps: { flag: false },
     });
     rerender({ flag: true });
-    act(() => vi.advanceTimersByTime(149));
+    act(() => void vi.advanceTimersByTime(149));
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);
     rerender({ flag: false });
     expect(result.current).toBe(false);
@@ -24,12 +24,12 @@ describe('useLasting', () => {
     const { result, rerender } = renderHook(({ flag }) => useLasting(flag, 150), {
       initialProps: { flag: true },
     });
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     rerender({ flag: false });
     rerender({ flag: true });
-    act(() => vi.advanceTimersByTime(100));
+    act(() => void vi.advanceTimersByTime(100));
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(50));
+    act(() => void vi.advanceTimersByTime(50));
     expect(result.current).toBe(true);
   });
 });

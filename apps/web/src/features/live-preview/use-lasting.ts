@@ -7,12 +7,13 @@ import { useEffect, useState } from 'react';
 export function useLasting(flag: boolean, delayMs: number): boolean {
   const [lasting, setLasting] = useState(false);
   useEffect(() => {
-    if (!flag) {
-      setLasting(false);
-      return;
-    }
+    if (!flag) return;
     const timer = setTimeout(() => setLasting(true), delayMs);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      // the flag dropped (or the delay changed): the next time it is raised, it waits again
+      setLasting(false);
+    };
   }, [flag, delayMs]);
   return flag && lasting;
 }

@@ -39,7 +39,10 @@ export function LivePreviewPanel({ input, pierTypes, unitSystem: u }: Props) {
   const sections = useMemo(() => previewSections({ settings }), [settings]);
   const embedments = useMemo(() => previewEmbedments({ settings }), [settings]);
   const heights = useMemo(
-    () => (Array.isArray(pileHeights) ? pileHeights.filter((x): x is number => typeof x === 'number' && x > 0) : []),
+    () =>
+      Array.isArray(pileHeights)
+        ? pileHeights.filter((x): x is number => typeof x === 'number' && x > 0)
+        : [],
     [pileHeights],
   );
   const typesKey = pierTypes.join('\u0000');
