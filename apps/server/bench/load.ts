@@ -40,10 +40,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** User + system CPU time of a process so far, in ms (Linux /proc; 100 ticks a second). */
-function cpuMs(pid: number): number {
+/**
+ * User and system (kernel: socket writes and reads) CPU time of a process so far, in ms (Linux
+ * /proc; 100 ticks a second).
+ */
+function cpuMs(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
 }
 
 interface Api {
@@ -156,6 +159,8 @@ interface Measured {
   errors: number;
   timeouts: number;
   cpuPerRequestMs: number;
+  /** Of which in the kernel. */
+  systemPerRequestMs: number;
 }
 
 async function measure(api: Api, token: string, c: Case, seconds: number): Promise<Measured> {
@@ -167,7 +172,9 @@ async function measure(api: Api, token: string, c: Case, seconds: number): Promi
     headers: { authorization: `Bearer ${token}` },
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: c.path() }) }],
   });
-  const cpu = cpuMs(api.child.pid!) - cpuBefore;
+  const cpuAfter = cpuMs(api.child.pid!);
+  const system = cpuAfter.system - cpuBefore.system;
+  const cpu = cpuAfter.user - cpuBefore.user + system;
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -176,6 +183,7 @@ async function measure(api: Api, token: string, c: Case, seconds: number): Promi
     errors: Math.max(0, result.errors - result.timeouts),
     timeouts: result.timeouts,
     cpuPerRequestMs: cpu / Math.max(1, result.requests.total),
+    systemPerRequestMs: system / Math.max(1, result.requests.total),
   };
 }
 
@@ -236,7 +244,7 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<void> {
       console.log(
         `${backend.padEnd(8)} ${c.name.padEnd(32)} p50 ${String(m.p50).padStart(5)} ms  p99 ${String(m.p99).padStart(5)} ms ` +
           `(target p99 < ${c.target} ms: ${verdict})  ${m.requests} requests, ${(m.requests / SECONDS).toFixed(0)}/s, ` +
-          `CPU ${m.cpuPerRequestMs.toFixed(2)} ms/request` +
+          `CPU ${m.cpuPerRequestMs.toFixed(2)} ms/request (system ${m.systemPerRequestMs.toFixed(2)})` +
           (m.non2xx ? `, ${m.non2xx} NOT 2xx` : '') +
           (m.errors > 0 ? `, ${m.errors} ERRORS` : '') +
           (m.timeouts ? `, ${m.timeouts} unanswered in 10 s` : ''),

@@ -4,7 +4,6 @@ import { join, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -12,7 +11,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -20,6 +18,8 @@ import { API_PREFIX, healthResponseSchema } from '@pilewise/contracts';
 import { ActivityService } from './activity/activity.service';
 import { authPrivateRoutes, authPublicRoutes } from './auth/auth.routes';
 import { AuthService } from './auth/auth.service';
+import { TokenHolderCache } from './auth/token-holder-cache';
+import { RowChanges } from './db/row-changes';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { Blog } from './content/blog';
@@ -44,10 +44,16 @@ import { superAdminRoutes } from './platform/super-admin.routes';
 import { SuperAdminService } from './platform/super-admin.service';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerNulGuard } from './plugins/nul-guard';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { serializerCompiler } from './plugins/serializer';
 import { registerXsrf, secureCookiesOf } from './plugins/xsrf';
 import { ProjectLockService } from './projects/project-lock.service';
 import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
+import { ProjectListCache } from './projects/project-list-cache';
+import { keepProjectRowsOf } from './projects/project-row-cache';
+import type { ProjectSummaryRow } from './projects/projects.repository';
+import type { KeptByCompany } from './db/kept-by-company';
 import { reportsRoutes } from './reports/reports.routes';
 import { stampCalculatorRoutes } from './stamp-calculator/stamp-calculator.routes';
 import { OnePierThreads } from './stamp-calculator/one-pier-threads';
@@ -102,6 +108,12 @@ declare module 'fastify' {
     runs: Runs;
     /** The stamping calculator's engine thread (started at the first sheet, or warm()). */
     onePierThreads: OnePierThreads;
+    /** The users (and companies) behind bearer tokens, kept until any process changes them. */
+    tokenHolders: TokenHolderCache;
+    /** Pages of the projects list, kept until the company's projects or users change. */
+    projectListPages: ProjectListCache;
+    /** The projects' rows without their design (access checks), kept until they change. */
+    projectRows: KeptByCompany<ProjectSummaryRow>;
   }
 }
 
@@ -130,18 +142,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       : new LocalDiskStorage(join(config.dataDir, 'files')));
   app.decorate('storage', storage);
   app.decorate('onePierThreads', new OnePierThreads(app.log));
+  const rowChanges = new RowChanges();
+  const tokenHolders = new TokenHolderCache(database.db, rowChanges);
+  app.decorate('tokenHolders', tokenHolders);
+  app.decorate('projectListPages', new ProjectListCache(rowChanges));
+  app.decorate('projectRows', keepProjectRowsOf(database.db, rowChanges));
   app.addHook('onClose', async () => {
     await app.onePierThreads.destroy();
     // Before the database closes: runs in progress write their last state.
     if (app.hasDecorator('runs')) await app.runs.stop();
     await background.idle(); // codes being stored and mailed
     mailer.close();
+    await rowChanges.close();
     if (!deps.database) await database.close();
   });
 
   // No upgrade-insecure-requests: the app is also served over plain http (localhost, e2e).
-  await app.register(fastifyHelmet, {
-    global: true,
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: null,
@@ -197,7 +214,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     users: new UsersService({ db, signToken, storage }),
     userManagement: new UserManagementService({ db, mailer }),
     dashboard: new DashboardService(db),
-    projects: new ProjectsService(db, files),
+    projects: new ProjectsService(db, files, app.projectListPages),
     projectLocks: new ProjectLockService(db),
     activity: new ActivityService(db),
     billing: billingServiceOf(
@@ -206,6 +223,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       config.appUrl,
     ),
   };
+  await rowChanges.start(database);
   const runs = await setUpRuns(app, config, database);
   app.decorate('runs', runs);
   const startedAt = Date.now();
@@ -240,7 +258,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
       // The authenticated context: every route below needs a valid bearer token.
       await api.register(async (authed) => {
-        authed.addHook('onRequest', authenticate(db));
+        authed.addHook('onRequest', authenticate(tokenHolders));
         authed.addHook('onRequest', platformGuard);
         authPrivateRoutes(authed, { auth: services.auth });
         usersRoutes(authed, {

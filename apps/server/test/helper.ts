@@ -36,13 +36,15 @@ function pgliteTemplate(): Promise<PGlite> {
 export interface TestDatabase {
   database: Database;
   cleanup(): Promise<void>;
+  /** PostgreSQL: the database's URL (another process's connections); null on PGlite. */
+  url: string | null;
 }
 
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const clone = await (await pgliteTemplate()).clone();
     const database = await openDatabase({ kind: 'pglite', client: clone });
-    return { database, cleanup: () => database.close() };
+    return { database, cleanup: () => database.close(), url: null };
   }
   if (!PG_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `pilewise_t_${randomBytes(6).toString('hex')}`;
@@ -56,6 +58,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     cleanup: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: PG_URL });
@@ -82,6 +85,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** PostgreSQL: the database's URL (for a second process's connections); null on PGlite. */
+  url: string | null;
   mailer: Mailer;
   close(): Promise<void>;
   /** Waits for the work answers left behind (reset codes being stored and mailed). */
@@ -95,7 +100,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   deps: Omit<AppDeps, 'database' | 'logger'> = {},
 ): Promise<TestApp> {
-  const { database, cleanup } = await createTestDatabase(backend);
+  const { database, cleanup, url } = await createTestDatabase(backend);
   const config = testConfig(env);
   const app = await buildApp(config, { ...deps, database, logger: false });
   const mailer = app.mailer;
@@ -103,6 +108,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    url,
     mailer,
     close: async () => {
       await app.close();

@@ -10,6 +10,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../shared/paths';
+import {
+  listenOnPglite,
+  listenOnPostgres,
+  type ChannelHandlers,
+  type ChannelListener,
+} from './channel-listener';
 import { useFastBytea } from './pglite-bytea';
 import * as schema from './schema';
 
@@ -43,6 +49,11 @@ export interface Database {
    * Idle connections the server drops are reported to `onIdleConnectionError` (by default, as the
    * app pool's are); the caller ends it.
    */
+  /**
+   * LISTEN on `channel` (src/db/channel-listener.ts): on PostgreSQL a connection of its own,
+   * re-established when lost; on PGlite the one session. The caller closes it.
+   */
+  listen(channel: string, handlers: ChannelHandlers): Promise<ChannelListener>;
   openPool:
     | ((
         config: Omit<pg.PoolConfig, 'connectionString'>,
@@ -86,6 +97,8 @@ export async function openDatabase(
         ),
       oneProcessAtATime: (work) => onePostgresAtATime(pool, () => work()),
       executeSql: (text, values) => pool.query(text, values),
+      listen: (channel, handlers) =>
+        listenOnPostgres(options.url, channel, handlers, (err) => onIdleConnectionError(err)),
       close: async () => {
         // pool.end() resolves once its clients are told to end, not once their connections
         // are closed; wait for those too, so nothing of ours is left on the server.
@@ -113,6 +126,7 @@ export async function openDatabase(
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     oneProcessAtATime: (work) => work(),
     executeSql: (text, values) => executePglite(client, text, values),
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close: async () => {
       if (closeClient && !client.closed) await client.close();
     },

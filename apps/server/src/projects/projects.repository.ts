@@ -19,6 +19,7 @@ import type { Db } from '../db/client';
 import { projects, users } from '../db/schema';
 import { preparedOn } from '../db/prepared';
 import { visibleTo } from './project-visibility';
+import { keptProjectRowsOf } from './project-row-cache';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProjectRow = typeof projects.$inferInsert;
@@ -163,24 +164,31 @@ export async function findProject(db: Db, companyId: string, id: string): Promis
   return row ?? null;
 }
 
-/** The project without its design (access checks); prepared once. */
+/**
+ * The project without its design (access checks); prepared once, and kept in memory until the
+ * row changes when `db` is the app's database (project-row-cache.ts).
+ */
 export async function findProjectForAccess(
   db: Db,
   companyId: string,
   id: string,
 ): Promise<ProjectSummaryRow | null> {
-  const [row] = await preparedOn(db, 'project_for_access', (on) => {
-    const { design: _design, ...columns } = getTableColumns(projects);
-    return on
-      .select(columns)
-      .from(projects)
-      .where(
-        and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.id, sql.placeholder('id'))),
-      )
-      .limit(1)
-      .prepare('project_for_access');
-  }).execute({ companyId, id });
-  return row ?? null;
+  const read = async () => {
+    const [row] = await preparedOn(db, 'project_for_access', (on) => {
+      const { design: _design, ...columns } = getTableColumns(projects);
+      return on
+        .select(columns)
+        .from(projects)
+        .where(
+          and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.id, sql.placeholder('id'))),
+        )
+        .limit(1)
+        .prepare('project_for_access');
+    }).execute({ companyId, id });
+    return row ?? null;
+  };
+  const kept = keptProjectRowsOf(db);
+  return kept ? kept.get(companyId, id, read) : read();
 }
 
 /**
@@ -196,18 +204,24 @@ export async function findProjectWithDetails(
   childIds: string[];
   owner: { firstName: string; lastName: string } | null;
 } | null> {
-  const [found] = await db
-    .select({
-      row: projects,
-      childIds: sql<string[]>`(SELECT coalesce(json_agg(c.id ORDER BY c.created_at), '[]'::json)
-        FROM projects c WHERE c.company_id = ${projects.companyId} AND c.parent_id = ${projects.id})`,
-      ownerFirstName: users.firstName,
-      ownerLastName: users.lastName,
-    })
-    .from(projects)
-    .leftJoin(users, and(eq(users.id, projects.ownerId), eq(users.companyId, projects.companyId)))
-    .where(and(eq(projects.companyId, companyId), eq(projects.id, id)))
-    .limit(1);
+  // The project screen opens with it: prepared once (src/db/prepared.ts).
+  const [found] = await preparedOn(db, 'project_with_details', (on) =>
+    on
+      .select({
+        row: projects,
+        childIds: sql<string[]>`(SELECT coalesce(json_agg(c.id ORDER BY c.created_at), '[]'::json)
+          FROM projects c WHERE c.company_id = ${projects.companyId} AND c.parent_id = ${projects.id})`,
+        ownerFirstName: users.firstName,
+        ownerLastName: users.lastName,
+      })
+      .from(projects)
+      .leftJoin(users, and(eq(users.id, projects.ownerId), eq(users.companyId, projects.companyId)))
+      .where(
+        and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.id, sql.placeholder('id'))),
+      )
+      .limit(1)
+      .prepare('project_with_details'),
+  ).execute({ companyId, id });
   if (!found) return null;
   const { row, childIds, ownerFirstName, ownerLastName } = found;
   const owner =

@@ -34,6 +34,7 @@ import { findUser, findUsersByIds } from '../users/users.service';
 import { assertActorMayDesign } from '../users/design-permissions';
 import { accessOf, assertEditable, loadProjectAccess } from './project-access';
 import { notifyUsers } from '../notifications/notify';
+import type { ProjectListCache } from './project-list-cache';
 import { assertNotLockedByOther } from './project-lock.service';
 import { releaseLock } from './project-lock.repository';
 import { toProject, toProjectSummary } from './projects.mapper';
@@ -54,11 +55,26 @@ export class ProjectsService {
   constructor(
     private readonly db: Db,
     private readonly files: FilesService,
+    /** Pages of the list as it opens (no search) kept until the company's projects or users change. */
+    private readonly listCache: ProjectListCache | null = null,
   ) {}
 
   async list(actor: Actor, query: ListQuery): Promise<ProjectListResponse> {
+    const search = query.search || undefined;
+    const read = () => this.readList(actor, query, search);
+    // Searches are not kept: any text makes a page of its own.
+    if (!this.listCache || search) return read();
+    const key = `${actor.role}:${actor.id}:${query.sort}:${query.status ?? ''}:${query.pageSize}:${query.page}`;
+    return this.listCache.page(actor.companyId, key, read);
+  }
+
+  private async readList(
+    actor: Actor,
+    query: ListQuery,
+    search: string | undefined,
+  ): Promise<ProjectListResponse> {
     const { rows, total } = await repo.listVisibleProjects(this.db, actor.companyId, actor, {
-      search: query.search || undefined,
+      search,
       status: query.status,
       sort: query.sort,
       limit: query.pageSize,

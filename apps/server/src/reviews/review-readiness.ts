@@ -12,7 +12,7 @@ import {
 } from '@pilewise/contracts';
 import type { Db } from '../db/client';
 import { projectFiles, runs } from '../db/schema';
-import type { ProjectRow } from '../projects/projects.repository';
+import type { ProjectRow, ProjectSummaryRow } from '../projects/projects.repository';
 import { withCompanyLibrary } from '../sections/sections.service';
 import { ConflictError, FieldError } from '../shared/errors';
 
@@ -44,10 +44,19 @@ export async function runInputOf(
   return withCompanyLibrary(db, companyId, withElements);
 }
 
+/**
+ * `project` may come without its design (an access check's row): `designOf` then reads it, only
+ * when there is a finished run to compare it with (issue 11's load test: a project screen's
+ * readiness call read the whole design of projects never run).
+ */
 export async function reviewReadiness(
   db: Db,
   companyId: string,
-  project: ProjectRow,
+  project: ProjectRow | ProjectSummaryRow,
+  designOf = async (): Promise<ProjectRow['design']> => {
+    if (!('design' in project)) throw new Error('reviewReadiness: a row without its design needs designOf');
+    return project.design;
+  },
 ): Promise<ReviewReadiness> {
   const [run] = await db
     .select({ id: runs.id, input: runs.input, elements: runs.elements, result: runs.result })
@@ -55,7 +64,7 @@ export async function reviewReadiness(
     .where(and(eq(runs.companyId, companyId), eq(runs.projectId, project.id), eq(runs.status, 'succeeded')))
     .orderBy(desc(runs.createdAt), desc(runs.id))
     .limit(1);
-  const saved = project.design[DESIGN_INPUT_KEY];
+  const saved = run === undefined ? undefined : (await designOf())[DESIGN_INPUT_KEY];
   const current =
     run !== undefined &&
     saved !== undefined &&

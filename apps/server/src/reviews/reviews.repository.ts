@@ -1,8 +1,9 @@
 // Queries on workflow steps (reviews) and on what the workflow checks: the project's runs,
 // its files, the company's reviewers. Every function takes the companyId and filters on it.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ProjectFileKind, Role } from '@pilewise/contracts';
 import type { Db } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { projectFiles, reviews, runs, users } from '../db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -21,11 +22,20 @@ export async function insertReview(db: Db, row: NewReviewRow): Promise<ReviewRow
 
 /** The project's workflow steps, oldest first. */
 export async function listProjectReviews(db: Db, companyId: string, projectId: string): Promise<ReviewRow[]> {
-  return db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.companyId, companyId), eq(reviews.projectId, projectId)))
-    .orderBy(asc(reviews.createdAt), asc(reviews.id));
+  // The project screen opens with it: prepared once (src/db/prepared.ts).
+  return preparedOn(db, 'project_reviews', (on) =>
+    on
+      .select()
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.companyId, sql.placeholder('companyId')),
+          eq(reviews.projectId, sql.placeholder('projectId')),
+        ),
+      )
+      .orderBy(asc(reviews.createdAt), asc(reviews.id))
+      .prepare('project_reviews'),
+  ).execute({ companyId, projectId });
 }
 
 /** Files attached to the given workflow steps. */

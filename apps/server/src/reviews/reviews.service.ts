@@ -172,8 +172,14 @@ export class ReviewsService {
 
   /** Whether the project can be sent for review, what is missing, and the issues to acknowledge. */
   async readiness(actor: Actor, projectId: string): Promise<ReviewReadiness> {
-    const { row } = await loadProjectAccess(this.deps.db, actor, projectId);
-    return reviewReadiness(this.deps.db, actor.companyId, row);
+    const { db } = this.deps;
+    const { row } = await checkProjectAccess(db, actor, projectId);
+    return reviewReadiness(
+      db,
+      actor.companyId,
+      row,
+      async () => (await loadProjectAccess(db, actor, projectId)).row.design,
+    );
   }
 
   /** The project's workflow steps, oldest first, with their files. */

@@ -6,6 +6,7 @@ import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL 
 import type { RunStatus } from '@pilewise/contracts';
 import type { Db } from '../db/client';
 import { unpackJsonText } from '../db/packed-json';
+import { preparedOn } from '../db/prepared';
 import { runs, users } from '../db/schema';
 
 export type RunRow = typeof runs.$inferSelect;
@@ -136,13 +137,22 @@ export async function listProjectRuns(
   companyId: string,
   projectId: string,
 ): Promise<RunSummaryRow[]> {
-  const { input: _input, result: _result, ...columns } = getTableColumns(runs);
-  return db
-    .select({ ...columns, startedByFirstName: users.firstName, startedByLastName: users.lastName })
-    .from(runs)
-    .innerJoin(users, eq(users.id, runs.startedBy))
-    .where(and(eq(runs.companyId, companyId), eq(runs.projectId, projectId)))
-    .orderBy(desc(runs.createdAt), desc(runs.id));
+  // The project screen opens with it: prepared once (src/db/prepared.ts).
+  return preparedOn(db, 'project_runs', (on) => {
+    const { input: _input, result: _result, ...columns } = getTableColumns(runs);
+    return on
+      .select({ ...columns, startedByFirstName: users.firstName, startedByLastName: users.lastName })
+      .from(runs)
+      .innerJoin(users, eq(users.id, runs.startedBy))
+      .where(
+        and(
+          eq(runs.companyId, sql.placeholder('companyId')),
+          eq(runs.projectId, sql.placeholder('projectId')),
+        ),
+      )
+      .orderBy(desc(runs.createdAt), desc(runs.id))
+      .prepare('project_runs');
+  }).execute({ companyId, projectId });
 }
 
 /** The project's queued or running run, if any (there is at most one). */

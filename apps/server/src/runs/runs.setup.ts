@@ -39,7 +39,7 @@ export async function setUpRuns(
   database: Database,
 ): Promise<Runs> {
   const socket = attachRunSocket(app, {
-    verify: (token) => verifyToken(app, database.db, token),
+    verify: (token) => verifyToken(app, app.tokenHolders, token),
     authorize: async (actor, projectId) => {
       await checkProjectAccess(database.db, actor, projectId);
     },

@@ -1,6 +1,7 @@
 // Queries on the company section library; every one scoped by companyId.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { companySections } from '../db/schema';
 
 export type CompanySectionRow = typeof companySections.$inferSelect;
@@ -15,11 +16,15 @@ export async function listCompanySections(
   companyId: string,
   family?: string,
 ): Promise<CompanySectionRow[]> {
-  const rows = await db
-    .select()
-    .from(companySections)
-    .where(eq(companySections.companyId, companyId))
-    .orderBy(asc(companySections.family), asc(companySections.nameKey));
+  // The project screen opens with it: prepared once (src/db/prepared.ts).
+  const rows = await preparedOn(db, 'company_sections_list', (on) =>
+    on
+      .select()
+      .from(companySections)
+      .where(eq(companySections.companyId, sql.placeholder('companyId')))
+      .orderBy(asc(companySections.family), asc(companySections.nameKey))
+      .prepare('company_sections_list'),
+  ).execute({ companyId });
   return family === undefined ? rows : rows.filter((r) => sectionKey(r.family) === sectionKey(family));
 }
 

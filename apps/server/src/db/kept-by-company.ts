@@ -1,0 +1,79 @@
+// What a process keeps in memory of a company's rows (the token holders, the projects list's
+// pages, the projects' rows without their design), forgotten as the row-change feed tells
+// (src/db/row-changes.ts), so that a read answers from memory only what the database would.
+//
+// - A kept value is consulted only once the feed has caught up after the request arrived
+//   (every change committed before was told); otherwise the database is read.
+// - A value read while a change was told (the read may predate it) is not kept.
+// - Nothing is kept while the process does not listen.
+import type { ChangedTable, RowChanges, RowChangeSubscriber } from './row-changes';
+
+/** What a change drops: one kept value of the company (its key), all of the company's, or nothing. */
+export type Drop = { key: string } | 'company' | null;
+
+export class KeptByCompany<V> implements RowChangeSubscriber {
+  /** By company id, then key. */
+  private readonly byCompany = new Map<string, Map<string, V>>();
+  private size = 0;
+  /** Bumped by every change told and every reset: a value read meanwhile is not kept. */
+  private generation = 0;
+  /** Answers from memory and reads of the database (tests and benchmarks read them). */
+  readonly counts = { hits: 0, reads: 0 };
+
+  constructor(
+    private readonly changes: RowChanges,
+    private readonly options: {
+      /** Past this many values they all go, and it fills again. */
+      maxEntries: number;
+      /** What a change of a row of `table` drops. */
+      drops(table: ChangedTable, id: string | undefined): Drop;
+    },
+  ) {
+    changes.subscribe(this);
+  }
+
+  /** The value `key` of company `companyId`: kept, or `read` (and kept, unless null). */
+  async get(companyId: string, key: string, read: () => Promise<V | null>): Promise<V | null> {
+    const trusted = await this.changes.caughtUp();
+    if (trusted) {
+      const kept = this.byCompany.get(companyId)?.get(key);
+      if (kept !== undefined) {
+        this.counts.hits++;
+        return kept;
+      }
+    }
+    const generation = this.generation;
+    this.counts.reads++;
+    const value = await read();
+    if (trusted && value !== null && generation === this.generation) this.keep(companyId, key, value);
+    return value;
+  }
+
+  changed(table: ChangedTable, companyId: string, id: string | undefined): void {
+    const drop = this.options.drops(table, id);
+    if (drop === null) return;
+    this.generation++;
+    const values = this.byCompany.get(companyId);
+    if (!values) return;
+    if (drop === 'company') {
+      this.size -= values.size;
+      this.byCompany.delete(companyId);
+    } else if (values.delete(drop.key)) {
+      this.size--;
+    }
+  }
+
+  reset(): void {
+    this.generation++;
+    this.byCompany.clear();
+    this.size = 0;
+  }
+
+  private keep(companyId: string, key: string, value: V): void {
+    if (this.size >= this.options.maxEntries) this.reset();
+    let values = this.byCompany.get(companyId);
+    if (!values) this.byCompany.set(companyId, (values = new Map()));
+    if (!values.has(key)) this.size++;
+    values.set(key, value);
+  }
+}

@@ -1,0 +1,58 @@
+// The rows any process changed, as migration 0015's triggers tell every process at commit
+// (users, companies, projects), for the caches a process keeps of them (the token holders, the
+// projects list). One listening connection per process, whatever the number of caches.
+//
+// Exactness: a cache consults what it keeps only once caughtUp() resolved true after the request
+// arrived (every change committed before that has reached it), and keeps a row it read only if no
+// change arrived while it read (each cache counts them). While the process is not listening
+// (connection lost), caughtUp() is false and caches read the database.
+import type { ChannelHandlers, ChannelListener } from './channel-listener';
+import type { Database } from './client';
+
+/** The channel the triggers notify. */
+export const ROW_CHANGES_CHANNEL = 'pilewise_row_changes';
+
+/** Tables whose changes are told; the payload is `<table>:<company id>[:<row id>]`. */
+export type ChangedTable = 'users' | 'companies' | 'projects';
+
+export interface RowChangeSubscriber {
+  /** A row of `table` of company `companyId` changed (`id`: the row's, for users and projects). */
+  changed(table: ChangedTable, companyId: string, id: string | undefined): void;
+  /** Changes may have been missed: forget everything. */
+  reset(): void;
+}
+
+export class RowChanges implements ChannelHandlers {
+  private listener: ChannelListener | null = null;
+  private readonly subscribers = new Set<RowChangeSubscriber>();
+
+  /** Starts listening on the database (Database.listen). */
+  async start(database: Pick<Database, 'listen'>): Promise<void> {
+    this.listener = await database.listen(ROW_CHANGES_CHANNEL, this);
+  }
+
+  async close(): Promise<void> {
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.close();
+  }
+
+  subscribe(subscriber: RowChangeSubscriber): void {
+    this.subscribers.add(subscriber);
+  }
+
+  /** True once every change committed before the call was told to the subscribers. */
+  caughtUp(): Promise<boolean> {
+    return this.listener ? this.listener.caughtUp() : Promise.resolve(false);
+  }
+
+  notify(payload: string): void {
+    const [table, companyId, id] = payload.split(':');
+    if (!companyId) return;
+    for (const s of this.subscribers) s.changed(table as ChangedTable, companyId, id);
+  }
+
+  reset(): void {
+    for (const s of this.subscribers) s.reset();
+  }
+}
