@@ -148,3 +148,4 @@ export {
 } from './calibration';
 // One pier, one section, one embedment: the stamping calculator and the live preview (issue 13).
 export { designOnePier, type OnePierChoice, type OnePierRun } from './design/one-pier';
+export { KeptAnalyses } from './design/kept-analyses';

@@ -24,6 +24,7 @@ import {
 } from '../solver';
 import { curveAt } from '../soil';
 import type { DesignSettings } from './design-problem';
+import type { KeptAnalyses } from './kept-analyses';
 
 /** Head loads of one axis: shear, moment (ignored with a fixed head), axial (compression +). */
 export interface AxisLoad {
@@ -71,22 +72,30 @@ export class LateralMemo {
   seeded = 0;
   /** Of them, by what they were first solved for. */
   readonly solvedFor: Record<AnalysisPurpose, number> = { combination: 0, 'asd-strength': 0, fixity: 0 };
-  private readonly memo = new Map<string, AxisAnalysis>();
-  private readonly geometry = new Map<string, PileModel>();
+  private readonly memo: Map<string, AxisAnalysis>;
+  private readonly geometry: Map<string, PileModel>;
   /** The solver workspace of each pile model, reused by every load on it. */
-  private readonly workspaces = new Map<PileModel, SolverWorkspace>();
+  private readonly workspaces: Map<PileModel, SolverWorkspace>;
   private readonly lastConverged = new Map<string, { z: Float64Array; y: Float64Array }>();
   private readonly keysSolved: string[] = [];
+  /** The keys of this run (a kept analysis counts as solved at its first use). */
+  readonly used = new Set<string>();
 
   /**
    * `beforeSolve` is asked before each new solve; false stops the run (get returns null).
-   * `seeding` false solves every analysis cold (for tests and the bench).
+   * `seeding` false solves every analysis cold (for tests and the bench). `kept`: analyses of
+   * an earlier run of the same pile to take instead of solving them again (kept-analyses.ts).
    */
   constructor(
     private readonly settings: DesignSettings,
     private readonly beforeSolve: () => boolean = () => true,
     private readonly seeding = true,
-  ) {}
+    private readonly kept: KeptAnalyses | null = null,
+  ) {
+    this.memo = kept?.analyses ?? new Map();
+    this.geometry = kept?.geometry ?? new Map();
+    this.workspaces = kept?.workspaces ?? new Map();
+  }
 
   /** Every key solved, in order (a key is solved at most once). */
   solvedKeys(): readonly string[] {
@@ -116,7 +125,17 @@ export class LateralMemo {
   ): AxisAnalysis | null {
     const key = this.key(p, axis, loads);
     const known = this.memo.get(key);
-    if (known) return known;
+    if (known) {
+      if (!this.used.has(key)) {
+        // kept from an earlier run: solved, as far as this run is concerned
+        this.used.add(key);
+        this.solved++;
+        this.solvedFor[purpose]++;
+        this.keysSolved.push(key);
+        if (this.kept) this.kept.reused++;
+      }
+      return known;
+    }
     if (!this.beforeSolve()) return null;
     const pile = this.pileModel(p, axis);
     const model: BeamColumnModel = {
@@ -137,6 +156,7 @@ export class LateralMemo {
     this.solved++;
     this.solvedFor[purpose]++;
     this.keysSolved.push(key);
+    this.used.add(key);
     const y = result.solution.y_m;
     const z = model.z_m;
     const converged = result.status === 'converged';

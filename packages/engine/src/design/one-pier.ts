@@ -15,6 +15,7 @@ import { findSection, resolveSection, sectionInputSchema } from '../sections';
 import { parseDesignInput, type DesignInput, type DesignInputError } from './design-input';
 import type { PierDesign } from './design-result';
 import { buildDesignProblem } from './design-problem';
+import type { KeptAnalyses } from './kept-analyses';
 import { searchDesign, type DesignHooks } from './search';
 
 export interface OnePierChoice {
@@ -61,8 +62,17 @@ function familyOf(raw: unknown, section: string): string | null {
  * range and the embedment range shrink to the chosen ones and the pile heights to the chosen one.
  * Errors name the field as the design input's check does (`soil.layers[0].phiDeg`), and `section`,
  * `embedment_m`, `pileHeight_m`, `pierTypeId` for the choice itself.
+ *
+ * `kept` (the live preview, which designs the pile again at every keystroke): the analyses of the
+ * last call reused where their pile and loads are unchanged; the same result, sooner
+ * (kept-analyses.ts).
  */
-export function designOnePier(raw: unknown, choice: OnePierChoice, hooks: DesignHooks = {}): OnePierRun {
+export function designOnePier(
+  raw: unknown,
+  choice: OnePierChoice,
+  hooks: DesignHooks = {},
+  kept: KeptAnalyses | null = null,
+): OnePierRun {
   const errors: DesignInputError[] = [];
   if (!(Number.isFinite(choice.embedment_m) && choice.embedment_m > 0))
     errors.push({ path: 'embedment_m', message: 'must be > 0' });
@@ -115,7 +125,7 @@ export function designOnePier(raw: unknown, choice: OnePierChoice, hooks: Design
       ],
     };
   }
-  const result = searchDesign({ ...problem.problem, piers: piers.slice(0, 1) }, hooks);
+  const result = searchDesign({ ...problem.problem, piers: piers.slice(0, 1) }, hooks, kept);
   const pier = result.piers[0];
   if (!pier) return { ok: false, errors: [{ path: '(input)', message: 'cancelled' }] };
   const hasLoadTests = (raw as { loadTests?: unknown }).loadTests != null;

@@ -15,6 +15,7 @@ import { evaluateCandidate, type CandidateContext, type CandidateResult } from '
 import { combinationPolicy } from './combination-roles';
 import type { DesignProblem, DesignSettings, PierCase } from './design-problem';
 import type { DesignResult } from './design-result';
+import { analysisContext, type KeptAnalyses } from './kept-analyses';
 import { LateralMemo, type AnalysisPurpose } from './lateral-memo';
 import { pierDesign } from './pier-report';
 
@@ -149,11 +150,20 @@ export function corrodedSections(settings: DesignSettings): CandidateContext['co
   };
 }
 
-/** Designs every pier type at every pile height of a problem. */
-export function searchDesign(problem: DesignProblem, hooks: DesignHooks = {}): DesignResult {
+/**
+ * Designs every pier type at every pile height of a problem. `kept`: analyses of an earlier run
+ * to reuse, and to keep this run's in (kept-analyses.ts); every analysis is then solved cold (no
+ * seeding), so that a kept one is the one this run would solve.
+ */
+export function searchDesign(
+  problem: DesignProblem,
+  hooks: DesignHooks = {},
+  kept: KeptAnalyses | null = null,
+): DesignResult {
   const isCancelled = () => hooks.signal?.aborted === true || hooks.shouldCancel?.() === true;
   const { settings } = problem;
-  const memo = new LateralMemo(settings, () => !isCancelled(), hooks.seeding ?? true);
+  kept?.begin(analysisContext(settings));
+  const memo = new LateralMemo(settings, () => !isCancelled(), kept ? false : (hooks.seeding ?? true), kept);
   const ctx: CandidateContext = { settings, memo, corroded: corrodedSections(settings) };
   const piers: DesignResult['piers'] = [];
   let status: DesignResult['status'] = 'complete';
@@ -188,6 +198,7 @@ export function searchDesign(problem: DesignProblem, hooks: DesignHooks = {}): D
       }),
     );
   }
+  kept?.end(memo.used);
   const c = settings.corrosion;
   return {
     schemaVersion: 1,

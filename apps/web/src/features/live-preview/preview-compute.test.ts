@@ -1,8 +1,8 @@
 // The live preview's logic as the worker runs it: the pile it picks from the input, its answer
 // (the engine's own one-pier design: compared with the engine called directly), what it says when
-// the input is not ready, and the scheduler's debounce and dropping of stale requests.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { designOnePier, type DesignInputRaw } from '@pilewise/engine';
+// the input is not ready, and the scheduler's sending at once, coalescing and dropping of stale requests.
+import { describe, expect, it } from 'vitest';
+import { designOnePier, KeptAnalyses, type DesignInputRaw } from '@pilewise/engine';
 import example from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { completeChoice, computePreview, previewEmbedments, previewSections } from './preview-compute';
 import { PreviewScheduler } from './preview-scheduler';
@@ -51,6 +51,25 @@ describe('live preview computation', () => {
     );
   });
 
+  it('keeping the analyses from keystroke to keystroke, answers what a cold one-pier design answers', () => {
+    const kept = new KeptAnalyses();
+    const edited = input();
+    const rows = (
+      edited.tracker as { generic: { rows: { loadType: string; loadCase: string; Vx_N?: number }[] } }
+    ).generic.rows;
+    const w0 = rows.find((r) => r.loadType === 'SAP' && r.loadCase === 'W0')!;
+    for (const Vx_N of [w0.Vx_N!, w0.Vx_N! * 1.2, w0.Vx_N! * 1.4]) {
+      w0.Vx_N = Vx_N;
+      const a = computePreview(edited, TYPES, {}, kept);
+      if (!a.ok) throw new Error(a.missing.join('; '));
+      const cold = designOnePier(structuredClone(edited), a.choice);
+      if (!cold.ok) throw new Error('engine');
+      expect(a.pier).toEqual(cold.pier);
+    }
+    // The keystrokes after the first reused the analyses their edit left unchanged.
+    expect(kept.reused).toBeGreaterThan(0);
+  });
+
   it('says what is missing instead of failing: no loads, no section, a bad soil value', () => {
     const empty = computePreview({ settings: {} }, [], {});
     expect(empty).toEqual({
@@ -74,50 +93,57 @@ describe('live preview computation', () => {
 });
 
 describe('preview scheduler', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   function setup() {
     const posted: { id: number; n: number }[] = [];
     let reply: (r: { id: number; n: number }) => void = () => {};
     const answers: number[] = [];
+    const pending: boolean[] = [];
     const s = new PreviewScheduler<{ n: number }, { n: number }>(
       { post: (m) => posted.push(m), onReply: (h) => (reply = h) },
       (r) => answers.push(r.n),
-      25,
+      (p) => pending.push(p),
     );
-    return { s, posted, answers, reply: (r: { id: number; n: number }) => reply(r) };
+    return { s, posted, answers, pending, reply: (r: { id: number; n: number }) => reply(r) };
   }
 
-  it('a burst of keystrokes is one computation, sent 25 ms after the last', () => {
-    const { s, posted } = setup();
+  it('sends a request at once when the worker is idle (no debounce)', () => {
+    const { s, posted, answers, pending, reply } = setup();
     s.request({ n: 1 });
-    vi.advanceTimersByTime(10);
+    expect(posted.map((p) => p.n)).toEqual([1]);
+    expect(pending).toEqual([true]);
+    reply({ id: posted[0]!.id, n: 1 });
+    expect(answers).toEqual([1]);
+    expect(pending).toEqual([true, false]);
+    // Idle again: the next keystroke goes at once too.
     s.request({ n: 2 });
-    vi.advanceTimersByTime(10);
-    s.request({ n: 3 });
-    vi.advanceTimersByTime(24);
-    expect(posted).toEqual([]);
-    vi.advanceTimersByTime(1);
-    expect(posted.map((p) => p.n)).toEqual([3]);
+    expect(posted.map((p) => p.n)).toEqual([1, 2]);
   });
 
-  it('while one runs, only the newest waits; a stale answer is dropped', () => {
-    const { s, posted, answers, reply } = setup();
+  it('while one runs, only the newest waits (a burst is coalesced); a stale answer is dropped', () => {
+    const { s, posted, answers, pending, reply } = setup();
     s.request({ n: 1 });
-    vi.advanceTimersByTime(25);
-    expect(posted.map((p) => p.n)).toEqual([1]);
     s.request({ n: 2 });
-    vi.advanceTimersByTime(25);
     s.request({ n: 3 });
-    vi.advanceTimersByTime(25);
     // Still busy with 1: nothing more sent.
     expect(posted.map((p) => p.n)).toEqual([1]);
     reply({ id: posted[0]!.id, n: 1 });
-    // 1 was stale (3 is the newest): not shown; 3 goes next, 2 never.
+    // 1 was stale (3 is the newest): not shown, still pending; 3 goes next, 2 never.
     expect(answers).toEqual([]);
+    expect(pending.at(-1)).toBe(true);
     expect(posted.map((p) => p.n)).toEqual([1, 3]);
     reply({ id: posted[1]!.id, n: 3 });
     expect(answers).toEqual([3]);
+    expect(pending.at(-1)).toBe(false);
+  });
+
+  it('after dispose, neither sends nor answers', () => {
+    const { s, posted, answers, reply } = setup();
+    s.request({ n: 1 });
+    s.request({ n: 2 });
+    s.dispose();
+    reply({ id: posted[0]!.id, n: 1 });
+    s.request({ n: 3 });
+    expect(posted.map((p) => p.n)).toEqual([1]);
+    expect(answers).toEqual([]);
   });
 });

@@ -1,7 +1,14 @@
 // The live preview's calculation (issue 13): the lateral analysis of one pier type and section of
 // the input being edited, by the engine's designOnePier (the design run narrowed to that pile),
-// run in a Web Worker (preview.worker.ts) so that typing never waits for it. Pure: tested as is.
-import { designOnePier, sectionsInFamily, type DesignInputError, type PierDesign } from '@pilewise/engine';
+// run in a Web Worker (preview.worker.ts) so that typing never waits for it. Pure but for the
+// analyses it is given to keep from one call to the next: tested as is.
+import {
+  designOnePier,
+  sectionsInFamily,
+  type DesignInputError,
+  type KeptAnalyses,
+  type PierDesign,
+} from '@pilewise/engine';
 import { describeInputPath } from '../../lib/input-path';
 
 function getAt(root: unknown, path: readonly (string | number)[]): unknown {
@@ -81,10 +88,15 @@ function missingFrom(errors: readonly DesignInputError[]): string[] {
   return [...new Set(out)].slice(0, 6);
 }
 
+/**
+ * `kept`: the lateral analyses of the last call, reused where the edit left them unchanged (a load
+ * typed changes a few combinations): the same answer, sooner (the engine's kept-analyses.ts).
+ */
 export function computePreview(
   input: unknown,
   pierTypes: readonly string[],
   given: Partial<PreviewChoice>,
+  kept: KeptAnalyses | null = null,
 ): PreviewAnswer {
   const c = completeChoice(input, pierTypes, given);
   const missing: string[] = [];
@@ -95,7 +107,7 @@ export function computePreview(
   if (missing.length > 0) return { ok: false, missing };
   const choice = c as PreviewChoice;
   try {
-    const run = designOnePier(input, choice);
+    const run = designOnePier(input, choice, {}, kept);
     if (!run.ok) return { ok: false, missing: missingFrom(run.errors) };
     return { ok: true, pier: run.pier, choice, warnings: run.warnings };
   } catch (e) {

@@ -1,7 +1,7 @@
 // The live preview's hook: the worker (one per panel, ended with it), the scheduler, the answer.
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewAnswer, PreviewChoice } from './preview-compute';
-import { PREVIEW_DEBOUNCE_MS, PreviewScheduler } from './preview-scheduler';
+import { PreviewScheduler } from './preview-scheduler';
 
 type Req = { input: unknown; choice: Partial<PreviewChoice>; pierTypes: readonly string[] };
 type Rep = { answer: PreviewAnswer; computeMs: number };
@@ -32,7 +32,6 @@ export function useLivePreview(
         setAnswered((n) => n + 1);
         setComputeMs(reply.computeMs);
       },
-      PREVIEW_DEBOUNCE_MS,
       setPending,
     );
     scheduler.current = s;

@@ -13,7 +13,9 @@ echarts.use([LineChart, GridComponent, LegendComponent, MarkLineComponent, SVGRe
 const PANELS = ['deflection_m', 'moment_Nm'] as const;
 
 // Loaded lazily with the panel: deflection and moment against depth, as the Result tab draws them
-// (the same option, two of its four panels); no hover read-out, the numbers are beside it.
+// (the same option, two of its four panels); no hover read-out, the numbers are beside it. Drawn
+// in the commit that shows a new answer (no lazyUpdate, which would draw it in the next animation
+// frame): when the panel's data-answered moves on, the charts are the answer's too.
 export default function PreviewCharts({ pier, unitSystem }: { pier: PierDesign; unitSystem: UnitSystem }) {
   const option = useMemo(() => {
     const { tooltip: _t, axisPointer: _a, ...rest } = profileChartOption(pier, unitSystem, PANELS);
@@ -25,7 +27,6 @@ export default function PreviewCharts({ pier, unitSystem }: { pier: PierDesign; 
         echarts={echarts}
         option={option}
         notMerge
-        lazyUpdate
         opts={{ renderer: 'svg' }}
         style={{ height: 300, width: '100%' }}
       />

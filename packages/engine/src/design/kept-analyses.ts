@@ -1,0 +1,68 @@
+/**
+ * Lateral analyses kept from one design of a pile to the next: the live preview designs the same
+ * pile again at every keystroke (designOnePier), and an edit of one load changes the loads of a
+ * few combinations only; the others' analyses are the very ones solved the keystroke before.
+ *
+ * Exact, not an approximation: an analysis is known by its key (pile height, section, embedment,
+ * axis, head loads: lateral-memo.ts) within a context that holds everything else it is solved
+ * with (soil, E, element count, head condition, corrosion, the section's properties); a change of
+ * context drops them all. A single pile's run never seeds Newton from another analysis (its
+ * loads' analyses are each solved once), so a kept analysis is bit for bit the one a cold run
+ * solves, and the run counts it as solved: the result is the cold run's, `analyses` included.
+ *
+ * Bounded: a run keeps only the analyses it used.
+ */
+import type { PileModel } from '../lateral';
+import type { SolverWorkspace } from '../solver';
+import type { DesignSettings } from './design-problem';
+import type { AxisAnalysis } from './lateral-memo';
+
+export class KeptAnalyses {
+  private context: string | null = null;
+  readonly analyses = new Map<string, AxisAnalysis>();
+  readonly geometry = new Map<string, PileModel>();
+  readonly workspaces = new Map<PileModel, SolverWorkspace>();
+  /** Analyses taken from an earlier run, over the runs so far (for tests and the bench). */
+  reused = 0;
+
+  /** Starts a run under `context`: what was kept under another context is dropped. */
+  begin(context: string): void {
+    if (context === this.context) return;
+    this.context = context;
+    this.analyses.clear();
+    this.geometry.clear();
+    this.workspaces.clear();
+  }
+
+  /** Ends a run: only the analyses it used, and their piles, are kept (the next keystroke most likely needs them). */
+  end(used: ReadonlySet<string>): void {
+    for (const key of [...this.analyses.keys()]) if (!used.has(key)) this.analyses.delete(key);
+    // a pile's key is its analyses' first four parts: height|section|embedment|axis
+    const piles = new Set([...used].map((k) => k.split('|').slice(0, 4).join('|')));
+    for (const [key, pile] of [...this.geometry])
+      if (!piles.has(key)) {
+        this.geometry.delete(key);
+        this.workspaces.delete(pile);
+      }
+  }
+}
+
+/**
+ * What an analysis is solved with besides its key (lateral-memo.ts: the pile model and the
+ * solve): the soil, E, the element count, the head condition, the corrosion zone and the
+ * candidate sections (the key names a section by its index).
+ */
+export function analysisContext(s: DesignSettings): string {
+  const what = {
+    soil: s.soil,
+    E_Pa: s.E_Pa,
+    elements: s.elements,
+    headCondition: s.headCondition,
+    corrosion: s.corrosion,
+    sections: s.sections,
+  };
+  // JSON with the non-finite numbers spelt out (JSON writes NaN and Infinity alike as null)
+  return JSON.stringify(what, (_k, v: unknown) =>
+    typeof v === 'number' && !Number.isFinite(v) ? `#${String(v)}` : v,
+  );
+}
