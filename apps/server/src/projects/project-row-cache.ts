@@ -8,7 +8,10 @@
 import type { Db } from '../db/client';
 import { KeptByCompany } from '../db/kept-by-company';
 import type { RowChanges } from '../db/row-changes';
-import type { ProjectSummaryRow } from './projects.repository';
+import type { projects } from '../db/schema';
+
+/** projects.repository.ts's ProjectSummaryRow, spelt out here: that file reads this one. */
+type ProjectSummaryRow = Omit<typeof projects.$inferSelect, 'design'>;
 
 const byDb = new WeakMap<Db, KeptByCompany<ProjectSummaryRow>>();
 

@@ -15,9 +15,9 @@
 import type { PileModel } from '../lateral';
 import type { SolverWorkspace } from '../solver';
 import type { DesignSettings } from './design-problem';
-import type { AxisAnalysis } from './lateral-memo';
+import type { AxisAnalysis, KeptAnalysisStore } from './lateral-memo';
 
-export class KeptAnalyses {
+export class KeptAnalyses implements KeptAnalysisStore {
   private context: string | null = null;
   readonly analyses = new Map<string, AxisAnalysis>();
   readonly geometry = new Map<string, PileModel>();

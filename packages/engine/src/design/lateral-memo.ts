@@ -24,7 +24,6 @@ import {
 } from '../solver';
 import { curveAt } from '../soil';
 import type { DesignSettings } from './design-problem';
-import type { KeptAnalyses } from './kept-analyses';
 
 /** Head loads of one axis: shear, moment (ignored with a fixed head), axial (compression +). */
 export interface AxisLoad {
@@ -47,6 +46,14 @@ export interface AxisAnalysis {
   toe_m: number;
   /** First zero of deflection below grade on the elements' cubics, m; null when none (found when first read). */
   readonly firstZero_m: number | null;
+}
+
+/** What a memo takes from an earlier run and leaves for the next (KeptAnalyses, kept-analyses.ts). */
+export interface KeptAnalysisStore {
+  readonly analyses: Map<string, AxisAnalysis>;
+  readonly geometry: Map<string, PileModel>;
+  readonly workspaces: Map<PileModel, SolverWorkspace>;
+  reused: number;
 }
 
 /**
@@ -90,7 +97,7 @@ export class LateralMemo {
     private readonly settings: DesignSettings,
     private readonly beforeSolve: () => boolean = () => true,
     private readonly seeding = true,
-    private readonly kept: KeptAnalyses | null = null,
+    private readonly kept: KeptAnalysisStore | null = null,
   ) {
     this.memo = kept?.analyses ?? new Map();
     this.geometry = kept?.geometry ?? new Map();
