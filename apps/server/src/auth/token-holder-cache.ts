@@ -8,7 +8,7 @@
 // While the process is not listening (connection lost), every request reads the database.
 import type { Db } from '../db/client';
 import { KeptByCompany } from '../db/kept-by-company';
-import type { RowChanges } from '../db/row-changes';
+import type { CatchUp, RowChanges } from '../db/row-changes';
 import { findTokenHolder } from '../users/users.service';
 
 export type TokenHolder = NonNullable<Awaited<ReturnType<typeof findTokenHolder>>>;
@@ -18,7 +18,7 @@ export class TokenHolderCache {
 
   constructor(
     private readonly db: Db,
-    changes: RowChanges,
+    private readonly changes: RowChanges,
   ) {
     this.kept = new KeptByCompany<TokenHolder>(changes, {
       // A row is a few hundred bytes.
@@ -34,8 +34,16 @@ export class TokenHolderCache {
     return this.kept.counts;
   }
 
-  /** The user `id` of company `companyId` with its company's plan and freeze, or null. */
-  find(companyId: string, id: string): Promise<TokenHolder | null> {
-    return this.kept.get(companyId, id, () => findTokenHolder(this.db, companyId, id));
+  /**
+   * The user `id` of company `companyId` with its company's plan and freeze, or null. `catchUp`:
+   * the request's (src/db/request-catch-up.ts), else a round trip of its own.
+   */
+  find(companyId: string, id: string, catchUp?: CatchUp): Promise<TokenHolder | null> {
+    return this.kept.get(companyId, id, () => findTokenHolder(this.db, companyId, id), catchUp);
+  }
+
+  /** A catch-up for the kept reads of one request, this one's first (RowChanges). */
+  catchUpForOneRequest(): CatchUp {
+    return this.changes.catchUpForOneRequest();
   }
 }

@@ -6,7 +6,7 @@
 //   (every change committed before was told); otherwise the database is read.
 // - A value read while a change was told (the read may predate it) is not kept.
 // - Nothing is kept while the process does not listen.
-import type { ChangedTable, RowChanges, RowChangeSubscriber } from './row-changes';
+import type { CatchUp, ChangedTable, RowChanges, RowChangeSubscriber } from './row-changes';
 
 /** What a change drops: one kept value of the company (its key), all of the company's, or nothing. */
 export type Drop = { key: string } | 'company' | null;
@@ -32,9 +32,17 @@ export class KeptByCompany<V> implements RowChangeSubscriber {
     changes.subscribe(this);
   }
 
-  /** The value `key` of company `companyId`: kept, or `read` (and kept, unless null). */
-  async get(companyId: string, key: string, read: () => Promise<V | null>): Promise<V | null> {
-    const trusted = await this.changes.caughtUp();
+  /**
+   * The value `key` of company `companyId`: kept, or `read` (and kept, unless null). `catchUp`:
+   * the request's (src/db/request-catch-up.ts), else a round trip of this read's own.
+   */
+  async get(
+    companyId: string,
+    key: string,
+    read: () => Promise<V | null>,
+    catchUp: CatchUp = this.changes,
+  ): Promise<V | null> {
+    const trusted = await catchUp.caughtUp();
     if (trusted) {
       const kept = this.byCompany.get(companyId)?.get(key);
       if (kept !== undefined) {

@@ -22,9 +22,16 @@ export interface RowChangeSubscriber {
   reset(): void;
 }
 
-export class RowChanges implements ChannelHandlers {
+/** What a read of a kept value waits for: true once it may trust what is kept (see above). */
+export interface CatchUp {
+  caughtUp(): Promise<boolean>;
+}
+
+export class RowChanges implements ChannelHandlers, CatchUp {
   private listener: ChannelListener | null = null;
   private readonly subscribers = new Set<RowChangeSubscriber>();
+  /** Bumped by every reset: a catch-up from before one no longer holds. */
+  private resets = 0;
 
   /** Starts listening on the database (Database.listen). */
   async start(database: Pick<Database, 'listen'>): Promise<void> {
@@ -46,6 +53,23 @@ export class RowChanges implements ChannelHandlers {
     return this.listener ? this.listener.caughtUp() : Promise.resolve(false);
   }
 
+  /**
+   * A catch-up for the reads of one request (request-catch-up.ts): its first caller waits for a
+   * round trip started then, after the request arrived; the later ones reuse the answer (one round
+   * trip a request, not one per kept read), unless the listener reset since it came.
+   */
+  catchUpForOneRequest(): CatchUp {
+    let first: Promise<number | null> | null = null;
+    return {
+      caughtUp: async () => {
+        // The resets counted when the round trip answered yes; null when it answered no.
+        first ??= this.caughtUp().then((ok) => (ok ? this.resets : null));
+        const resetsThen = await first;
+        return resetsThen !== null && resetsThen === this.resets;
+      },
+    };
+  }
+
   notify(payload: string): void {
     const [table, companyId, id] = payload.split(':');
     if (!companyId) return;
@@ -53,6 +77,7 @@ export class RowChanges implements ChannelHandlers {
   }
 
   reset(): void {
+    this.resets++;
     for (const s of this.subscribers) s.reset();
   }
 }

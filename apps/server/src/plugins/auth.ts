@@ -11,6 +11,8 @@ import type { TokenClaims } from '../auth/actor';
 import type { Actor } from '../shared/actor';
 import type { Config } from '../config';
 import type { TokenHolderCache } from '../auth/token-holder-cache';
+import { setRequestCatchUp } from '../db/request-catch-up';
+import type { CatchUp } from '../db/row-changes';
 import { ForbiddenError, UnauthorizedError } from '../shared/errors';
 import { COMPANY_FROZEN_MESSAGE } from '../shared/subscription';
 
@@ -67,7 +69,12 @@ export function authenticate(holders: TokenHolderCache) {
     void reply.header('cache-control', 'no-store');
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+/i.test(header)) throw new UnauthorizedError('Authentication required');
-    request.actor = await actorOfClaims(holders, () => request.jwtVerify<TokenClaims>());
+    // The request's kept reads (this one, its project's row) share one catch-up, started now that
+    // it arrived (src/db/request-catch-up.ts).
+    const catchUp = holders.catchUpForOneRequest();
+    const actor = await actorOfClaims(holders, () => request.jwtVerify<TokenClaims>(), catchUp);
+    setRequestCatchUp(actor, catchUp);
+    request.actor = actor;
   };
 }
 
@@ -87,7 +94,11 @@ export function verifyToken(app: FastifyInstance, holders: TokenHolderCache, tok
   });
 }
 
-async function actorOfClaims(holders: TokenHolderCache, verify: () => Promise<TokenClaims>): Promise<Actor> {
+async function actorOfClaims(
+  holders: TokenHolderCache,
+  verify: () => Promise<TokenClaims>,
+  catchUp?: CatchUp,
+): Promise<Actor> {
   let claims: TokenClaims;
   try {
     claims = await verify();
@@ -104,7 +115,7 @@ async function actorOfClaims(holders: TokenHolderCache, verify: () => Promise<To
   // A database failure here is a 500, never a 401: it must not sign everyone out.
   // Kept only until any process changes the row: a sign-out, password change or freeze made
   // through any process ends the token at the next request.
-  const user = await holders.find(claims.cid, claims.sub);
+  const user = await holders.find(claims.cid, claims.sub, catchUp);
   if (!user) throw new UnauthorizedError('Invalid token');
   if (user.tokenVersion !== claims.tv)
     throw new UnauthorizedError('Your session was revoked, please sign in again');

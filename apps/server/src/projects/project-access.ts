@@ -3,6 +3,7 @@
 import { projectPermissions, type ProjectPermissions } from '@pilewise/contracts';
 import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
+import { requestCatchUpOf } from '../db/request-catch-up';
 import { AppError, ForbiddenError, NotFoundError } from '../shared/errors';
 import {
   findProject,
@@ -35,7 +36,9 @@ export async function checkProjectAccess(
   actor: Actor,
   id: string,
 ): Promise<ProjectAccess<ProjectSummaryRow>> {
-  return accessOf(actor, await findProjectForAccess(db, actor.companyId, id));
+  // The row may be kept (src/projects/project-row-cache.ts): an HTTP request's actor waits for no
+  // second catch-up (src/db/request-catch-up.ts).
+  return accessOf(actor, await findProjectForAccess(db, actor.companyId, id, requestCatchUpOf(actor)));
 }
 
 /** The same check on a row already read (of the actor's company, or null when there was none). */

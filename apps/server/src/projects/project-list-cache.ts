@@ -6,7 +6,7 @@
 // (src/db/row-changes.ts: the triggers of migration 0015 and the wait for them).
 import type { ProjectListResponse } from '@pilewise/contracts';
 import { KeptByCompany } from '../db/kept-by-company';
-import type { RowChanges } from '../db/row-changes';
+import type { CatchUp, RowChanges } from '../db/row-changes';
 import { deepFreeze } from '../shared/deep-freeze';
 
 /**
@@ -31,12 +31,16 @@ export class ProjectListCache {
     return this.kept.counts;
   }
 
-  /** The page `key` (what it is of: viewer, sort, filter, page) of company `companyId`: kept, or `read`. */
+  /**
+   * The page `key` (what it is of: viewer, sort, filter, page) of company `companyId`: kept, or
+   * `read`. `catchUp`: the request's (src/db/request-catch-up.ts), else a round trip of its own.
+   */
   async page(
     companyId: string,
     key: string,
     read: () => Promise<ProjectListResponse>,
+    catchUp?: CatchUp,
   ): Promise<ProjectListResponse> {
-    return (await this.kept.get(companyId, key, async () => deepFreeze(await read())))!;
+    return (await this.kept.get(companyId, key, async () => deepFreeze(await read()), catchUp))!;
   }
 }

@@ -18,6 +18,7 @@ import type { ProjectStatus, Role } from '@pilewise/contracts';
 import type { Db } from '../db/client';
 import { projects, users } from '../db/schema';
 import { preparedOn } from '../db/prepared';
+import type { CatchUp } from '../db/row-changes';
 import { visibleTo } from './project-visibility';
 import { keptProjectRowsOf } from './project-row-cache';
 
@@ -166,12 +167,14 @@ export async function findProject(db: Db, companyId: string, id: string): Promis
 
 /**
  * The project without its design (access checks); prepared once, and kept in memory until the
- * row changes when `db` is the app's database (project-row-cache.ts).
+ * row changes when `db` is the app's database (project-row-cache.ts). `catchUp`: the request's,
+ * if it has one (src/db/request-catch-up.ts).
  */
 export async function findProjectForAccess(
   db: Db,
   companyId: string,
   id: string,
+  catchUp?: CatchUp,
 ): Promise<ProjectSummaryRow | null> {
   const read = async () => {
     const [row] = await preparedOn(db, 'project_for_access', (on) => {
@@ -188,7 +191,7 @@ export async function findProjectForAccess(
     return row ?? null;
   };
   const kept = keptProjectRowsOf(db);
-  return kept ? kept.get(companyId, id, read) : read();
+  return kept ? kept.get(companyId, id, read, catchUp) : read();
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 import { deleteProjectActivity, recordActivity } from '../activity/activity.service';
 import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
+import { requestCatchUpOf } from '../db/request-catch-up';
 import type { FilesService } from '../files/files.service';
 import { AppError, ConflictError, FieldError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { assertSubscriptionActive } from '../shared/subscription';
@@ -65,7 +66,7 @@ export class ProjectsService {
     // Searches are not kept: any text makes a page of its own.
     if (!this.listCache || search) return read();
     const key = `${actor.role}:${actor.id}:${query.sort}:${query.status ?? ''}:${query.pageSize}:${query.page}`;
-    return this.listCache.page(actor.companyId, key, read);
+    return this.listCache.page(actor.companyId, key, read, requestCatchUpOf(actor));
   }
 
   private async readList(
