@@ -121,45 +121,10 @@ function factorForwardDoubleW3(band: Float64Array, n: number, relTol: number, x:
   z1 -= band[5]! * z2;
   x[2] = z1 / band[8]!;
   const bulkEnd = n - 3;
-  for (let j = 3; j < bulkEnd; j++) {
-    const jj = 4 * j;
-    // as factorDoubleW3
-    const d3 = band[jj - 12]!;
-    const u3j = band[jj - 9]!;
-    const d2 = band[jj - 8]!;
-    const u2j = band[jj - 6]!;
-    const u2i = band[jj - 5]!;
-    const d1 = band[jj - 4]!;
-    const u1j = band[jj - 3]!;
-    const u1i = band[jj - 2]!;
-    const u1i2 = band[jj - 1]!;
-    const ajj = band[jj]!;
-    let d = ajj;
-    d -= u3j * u3j * d3;
-    d -= u2j * u2j * d2;
-    d -= u1j * u1j * d1;
-    if (!(d > relTol * Math.abs(ajj))) return j;
-    band[jj] = d;
-    let v = band[jj + 1]!;
-    v -= u2j * u2i * d2;
-    v -= u1j * u1i * d1;
-    band[jj + 1] = v / d;
-    let v2 = band[jj + 2]!;
-    v2 -= u1j * u1i2 * d1;
-    band[jj + 2] = v2 / d;
-    band[jj + 3] = band[jj + 3]! / d;
-    // as solveDoubleW3's forward loop: U(j−3, j), U(j−2, j), U(j−1, j) are u3j, u2j, u1j
-    let z = x[j]!;
-    z -= u3j * z3;
-    z -= u2j * z2;
-    z -= u1j * z1;
-    x[j] = z / d;
-    z3 = z2;
-    z2 = z1;
-    z1 = z;
-  }
-  for (let j = bulkEnd; j < n; j++) {
-    if (!factorRowDouble(band, n, 3, j, relTol)) return j;
+  for (let j = 3; j < n; j++) {
+    const factored = j < bulkEnd ? factorBulkRowW3(band, j, relTol) : factorRowDouble(band, n, 3, j, relTol);
+    if (!factored) return j;
+    // as solveDoubleW3's forward loop: U(j−3, j), U(j−2, j), U(j−1, j), then D(j)
     const jj = 4 * j;
     let z = x[j]!;
     z -= band[jj - 9]! * z3;
@@ -214,37 +179,45 @@ function factorDoubleW3(m: BandMatrix, relTol: number): number {
   const head = n < 3 ? n : 3;
   for (let j = 0; j < head; j++) if (!factorRowDouble(band, n, 3, j, relTol)) return j;
   const bulkEnd = n - 3;
-  for (let j = 3; j < bulkEnd; j++) {
-    const jj = 4 * j;
-    // rows j − 3, j − 2, j − 1: their pivots d and their entries U(k, j..k+3)
-    const d3 = band[jj - 12]!;
-    const u3j = band[jj - 9]!;
-    const d2 = band[jj - 8]!;
-    const u2j = band[jj - 6]!;
-    const u2i = band[jj - 5]!;
-    const d1 = band[jj - 4]!;
-    const u1j = band[jj - 3]!;
-    const u1i = band[jj - 2]!;
-    const u1i2 = band[jj - 1]!;
-    const ajj = band[jj]!;
-    let d = ajj;
-    d -= u3j * u3j * d3;
-    d -= u2j * u2j * d2;
-    d -= u1j * u1j * d1;
-    if (!(d > relTol * Math.abs(ajj))) return j;
-    band[jj] = d;
-    let v = band[jj + 1]!;
-    v -= u2j * u2i * d2;
-    v -= u1j * u1i * d1;
-    band[jj + 1] = v / d;
-    let v2 = band[jj + 2]!;
-    v2 -= u1j * u1i2 * d1;
-    band[jj + 2] = v2 / d;
-    band[jj + 3] = band[jj + 3]! / d;
-  }
+  for (let j = 3; j < bulkEnd; j++) if (!factorBulkRowW3(band, j, relTol)) return j;
   for (let j = bulkEnd > head ? bulkEnd : head; j < n; j++)
     if (!factorRowDouble(band, n, 3, j, relTol)) return j;
   return -1;
+}
+
+/**
+ * Row j of a half-bandwidth-3 factorisation away from both ends (3 ≤ j < n − 3), unrolled: the
+ * same operations in the same order as factorRowDouble, so the same factors to the bit. False
+ * when the pivot is not positive (relative to relTol).
+ */
+function factorBulkRowW3(band: Float64Array, j: number, relTol: number): boolean {
+  const jj = 4 * j;
+  // rows j − 3, j − 2, j − 1: their pivots d and their entries U(k, j..k+3)
+  const d3 = band[jj - 12]!;
+  const u3j = band[jj - 9]!;
+  const d2 = band[jj - 8]!;
+  const u2j = band[jj - 6]!;
+  const u2i = band[jj - 5]!;
+  const d1 = band[jj - 4]!;
+  const u1j = band[jj - 3]!;
+  const u1i = band[jj - 2]!;
+  const u1i2 = band[jj - 1]!;
+  const ajj = band[jj]!;
+  let d = ajj;
+  d -= u3j * u3j * d3;
+  d -= u2j * u2j * d2;
+  d -= u1j * u1j * d1;
+  if (!(d > relTol * Math.abs(ajj))) return false;
+  band[jj] = d;
+  let v = band[jj + 1]!;
+  v -= u2j * u2i * d2;
+  v -= u1j * u1i * d1;
+  band[jj + 1] = v / d;
+  let v2 = band[jj + 2]!;
+  v2 -= u1j * u1i2 * d1;
+  band[jj + 2] = v2 / d;
+  band[jj + 3] = band[jj + 3]! / d;
+  return true;
 }
 
 /** solveLDLT in doubles. */
