@@ -359,6 +359,9 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Comments on each project, notifications (marked read when you open them) and the dashboard.',
       'User management: invite users by e-mail (the code is valid 7 days, until the password is set), roles, design permissions, seats, freeze and unfreeze.',
       'Blog, contact form, a guided tour of the project screen, and the project side panel as a drawer on narrow screens.',
+      'Live preview beside the Settings and Input tabs (wide screens): the lateral analysis of the chosen pile, updated as you type, computed in your browser; the design run remains the answer.',
+      'Stamping calculator: a one-page calculation sheet of a single pile, as a PDF to stamp; compare two projects or revisions; the printed project output of every pier case.',
+      'Axis of Rotation and Design Load Application in the pile reveal details.',
     ],
   },
   {
