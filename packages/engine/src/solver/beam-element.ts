@@ -140,7 +140,13 @@ export function assembleBeamColumn(
 
 /**
  * assembleBeamColumn from the elements' K_e (elementStiffnesses): the same sums in the same
- * order, so the same matrix to the last bit.
+ * order, so the same matrix to the last bit. Each entry of element e is v = K_e + (−K_g) in
+ * double-double, added to the band entry in double-double (ddAdd twice, written out: the same
+ * operations in the same order as double-double.ts). Written row pair by row pair, each entry
+ * once: an entry shared with element e − 1 starts from its part (the carry, itself added to
+ * zero as the band's zero-filled entry was), the others from zero. Unrolled without calls:
+ * a helper called ten times an element was not inlined, and every call boxed its doubles
+ * (some 350 MB of short-lived heap numbers a design at 500 elements).
  */
 export function assembleBeamColumnFrom(
   keHi: Float64Array,
@@ -151,67 +157,230 @@ export function assembleBeamColumnFrom(
 ): void {
   if (m.w !== 3) throw new Error('assembleBeamColumn: the beam-column band has w = 3');
   const { band, low } = m;
-  band.fill(0);
-  low.fill(0);
   const nEl = z_m.length - 1;
   const P = axialLoad_N;
   const withKg = P !== 0;
+  // the zero-filled band entry an element's part is first added to
+  const zero = 0;
+  let c7h = 0;
+  let c7l = 0;
+  let c8h = 0;
+  let c8l = 0;
+  let c9h = 0;
+  let c9l = 0;
   for (let e = 0; e < nEl; e++) {
-    // K_g of eq. 7 as geometricStiffness writes it: a = P/(30h); 36a, 3h·a, 4h²·a, h²·a
-    const h = z_m[e + 1]! - z_m[e]!;
-    const a = P / (30 * h);
-    const h2 = h * h;
-    const g36 = 36 * a;
-    const g3 = 3 * h * a;
-    const g4 = 4 * h2 * a;
-    const g1 = h2 * a;
-    const b = 8 * e; // row 2e of a band of stride 4
     const q = e * ELEMENT_ENTRIES;
-    // (0,0) (0,1) (0,2) (0,3) (1,1) (1,2) (1,3) (2,2) (2,3) (3,3): K_e − K_g, added to the band
-    addEntry(band, low, b, keHi[q]!, keLo[q]!, -g36, withKg);
-    addEntry(band, low, b + 1, keHi[q + 1]!, keLo[q + 1]!, -g3, withKg);
-    addEntry(band, low, b + 2, keHi[q + 2]!, keLo[q + 2]!, g36, withKg);
-    addEntry(band, low, b + 3, keHi[q + 3]!, keLo[q + 3]!, -g3, withKg);
-    addEntry(band, low, b + 4, keHi[q + 4]!, keLo[q + 4]!, -g4, withKg);
-    addEntry(band, low, b + 5, keHi[q + 5]!, keLo[q + 5]!, g3, withKg);
-    addEntry(band, low, b + 6, keHi[q + 6]!, keLo[q + 6]!, g1, withKg);
-    addEntry(band, low, b + 8, keHi[q + 7]!, keLo[q + 7]!, -g36, withKg);
-    addEntry(band, low, b + 9, keHi[q + 8]!, keLo[q + 8]!, g3, withKg);
-    addEntry(band, low, b + 12, keHi[q + 9]!, keLo[q + 9]!, -g4, withKg);
+    // K_g of eq. 7 as geometricStiffness writes it: a = P/(30h); 36a, 3h·a, 4h²·a, h²·a
+    let g36 = 0;
+    let g3 = 0;
+    let g4 = 0;
+    let g1 = 0;
+    if (withKg) {
+      const h = z_m[e + 1]! - z_m[e]!;
+      const a = P / (30 * h);
+      const h2 = h * h;
+      g36 = 36 * a;
+      g3 = 3 * h * a;
+      g4 = 4 * h2 * a;
+      g1 = h2 * a;
+    }
+    // v_j = K_e + (−K_g) of entry j (UPPER_ENTRIES order): ddAdd(keH, keL, −K_g, 0) written out
+    let v0h = keHi[q + 0]!;
+    let v0l = keLo[q + 0]!;
+    let v1h = keHi[q + 1]!;
+    let v1l = keLo[q + 1]!;
+    let v2h = keHi[q + 2]!;
+    let v2l = keLo[q + 2]!;
+    let v3h = keHi[q + 3]!;
+    let v3l = keLo[q + 3]!;
+    let v4h = keHi[q + 4]!;
+    let v4l = keLo[q + 4]!;
+    let v5h = keHi[q + 5]!;
+    let v5l = keLo[q + 5]!;
+    let v6h = keHi[q + 6]!;
+    let v6l = keLo[q + 6]!;
+    let v7h = keHi[q + 7]!;
+    let v7l = keLo[q + 7]!;
+    let v8h = keHi[q + 8]!;
+    let v8l = keLo[q + 8]!;
+    let v9h = keHi[q + 9]!;
+    let v9l = keLo[q + 9]!;
+    if (withKg) {
+      {
+        const g = -g36;
+        const s = v0h + g;
+        const bb = s - v0h;
+        const err = v0h - (s - bb) + (g - bb) + v0l + 0;
+        v0h = s + err;
+        v0l = err - (v0h - s);
+      }
+      {
+        const g = -g3;
+        const s = v1h + g;
+        const bb = s - v1h;
+        const err = v1h - (s - bb) + (g - bb) + v1l + 0;
+        v1h = s + err;
+        v1l = err - (v1h - s);
+      }
+      {
+        const g = g36;
+        const s = v2h + g;
+        const bb = s - v2h;
+        const err = v2h - (s - bb) + (g - bb) + v2l + 0;
+        v2h = s + err;
+        v2l = err - (v2h - s);
+      }
+      {
+        const g = -g3;
+        const s = v3h + g;
+        const bb = s - v3h;
+        const err = v3h - (s - bb) + (g - bb) + v3l + 0;
+        v3h = s + err;
+        v3l = err - (v3h - s);
+      }
+      {
+        const g = -g4;
+        const s = v4h + g;
+        const bb = s - v4h;
+        const err = v4h - (s - bb) + (g - bb) + v4l + 0;
+        v4h = s + err;
+        v4l = err - (v4h - s);
+      }
+      {
+        const g = g3;
+        const s = v5h + g;
+        const bb = s - v5h;
+        const err = v5h - (s - bb) + (g - bb) + v5l + 0;
+        v5h = s + err;
+        v5l = err - (v5h - s);
+      }
+      {
+        const g = g1;
+        const s = v6h + g;
+        const bb = s - v6h;
+        const err = v6h - (s - bb) + (g - bb) + v6l + 0;
+        v6h = s + err;
+        v6l = err - (v6h - s);
+      }
+      {
+        const g = -g36;
+        const s = v7h + g;
+        const bb = s - v7h;
+        const err = v7h - (s - bb) + (g - bb) + v7l + 0;
+        v7h = s + err;
+        v7l = err - (v7h - s);
+      }
+      {
+        const g = g3;
+        const s = v8h + g;
+        const bb = s - v8h;
+        const err = v8h - (s - bb) + (g - bb) + v8l + 0;
+        v8h = s + err;
+        v8l = err - (v8h - s);
+      }
+      {
+        const g = -g4;
+        const s = v9h + g;
+        const bb = s - v9h;
+        const err = v9h - (s - bb) + (g - bb) + v9l + 0;
+        v9h = s + err;
+        v9l = err - (v9h - s);
+      }
+    }
+    // rows 2e and 2e + 1: each entry ddAdd(what is there, v_j), what is there the carry of element
+    // e − 1 on the diagonals and (2e, 2e + 1), else zero
+    const b = 8 * e;
+    {
+      const s = c7h + v0h;
+      const bb = s - c7h;
+      const err = c7h - (s - bb) + (v0h - bb) + c7l + v0l;
+      const r = s + err;
+      band[b] = r;
+      low[b] = err - (r - s);
+    }
+    {
+      const s = c8h + v1h;
+      const bb = s - c8h;
+      const err = c8h - (s - bb) + (v1h - bb) + c8l + v1l;
+      const r = s + err;
+      band[b + 1] = r;
+      low[b + 1] = err - (r - s);
+    }
+    {
+      const s = zero + v2h;
+      const bb = s - zero;
+      const err = zero - (s - bb) + (v2h - bb) + zero + v2l;
+      const r = s + err;
+      band[b + 2] = r;
+      low[b + 2] = err - (r - s);
+    }
+    {
+      const s = zero + v3h;
+      const bb = s - zero;
+      const err = zero - (s - bb) + (v3h - bb) + zero + v3l;
+      const r = s + err;
+      band[b + 3] = r;
+      low[b + 3] = err - (r - s);
+    }
+    {
+      const s = c9h + v4h;
+      const bb = s - c9h;
+      const err = c9h - (s - bb) + (v4h - bb) + c9l + v4l;
+      const r = s + err;
+      band[b + 4] = r;
+      low[b + 4] = err - (r - s);
+    }
+    {
+      const s = zero + v5h;
+      const bb = s - zero;
+      const err = zero - (s - bb) + (v5h - bb) + zero + v5l;
+      const r = s + err;
+      band[b + 5] = r;
+      low[b + 5] = err - (r - s);
+    }
+    {
+      const s = zero + v6h;
+      const bb = s - zero;
+      const err = zero - (s - bb) + (v6h - bb) + zero + v6l;
+      const r = s + err;
+      band[b + 6] = r;
+      low[b + 6] = err - (r - s);
+    }
+    band[b + 7] = 0;
+    low[b + 7] = 0;
+    // the carries: (2e + 2, 2e + 2), (2e + 2, 2e + 3), (2e + 3, 2e + 3) of element e, added to zero
+    {
+      const s = zero + v7h;
+      const bb = s - zero;
+      const err = zero - (s - bb) + (v7h - bb) + zero + v7l;
+      c7h = s + err;
+      c7l = err - (c7h - s);
+    }
+    {
+      const s = zero + v8h;
+      const bb = s - zero;
+      const err = zero - (s - bb) + (v8h - bb) + zero + v8l;
+      c8h = s + err;
+      c8l = err - (c8h - s);
+    }
+    {
+      const s = zero + v9h;
+      const bb = s - zero;
+      const err = zero - (s - bb) + (v9h - bb) + zero + v9l;
+      c9h = s + err;
+      c9l = err - (c9h - s);
+    }
   }
-}
-
-/**
- * band[k] + low[k] += (keH + keL) + negKg (when withKg), in double-double: ddAdd twice,
- * written out (the same operations in the same order as double-double.ts).
- */
-function addEntry(
-  band: Float64Array,
-  low: Float64Array,
-  k: number,
-  keH: number,
-  keL: number,
-  negKg: number,
-  withKg: boolean,
-): void {
-  let vHi = keH;
-  let vLo = keL;
-  if (withKg) {
-    // ddAdd(keH, keL, negKg, 0)
-    const s = keH + negKg;
-    const bb = s - keH;
-    const e = keH - (s - bb) + (negKg - bb) + keL + 0;
-    vHi = s + e;
-    vLo = e - (vHi - s);
-  }
-  // ddAdd(band[k], low[k], vHi, vLo)
-  const aHi = band[k]!;
-  const s = aHi + vHi;
-  const bb = s - aHi;
-  const e = aHi - (s - bb) + (vHi - bb) + low[k]! + vLo;
-  const r = s + e;
-  band[k] = r;
-  low[k] = e - (r - s);
+  // the last two rows: element nEl − 1's part only
+  const b = 8 * nEl;
+  band.fill(0, b, b + 8);
+  low.fill(0, b, b + 8);
+  band[b] = c7h;
+  low[b] = c7l;
+  band[b + 1] = c8h;
+  low[b + 1] = c8l;
+  band[b + 4] = c9h;
+  low[b + 4] = c9l;
 }
 
 /**
