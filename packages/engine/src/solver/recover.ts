@@ -5,6 +5,12 @@ import type { SolverWorkspace } from './workspace';
 /**
  * Nodal deflection, rotation, moment, shear and soil reaction from the converged DOFs
  * (eqs. 12–13). Springs must have been evaluated at ws.u (ws.springForce).
+ *
+ * The deflections, rotations and spring forces are copied out of the workspace now; moment,
+ * shear and soil reaction are worked out from them when first read, with the same arithmetic
+ * as when they were made here for every analysis. A design reads the moments of a third of its
+ * analyses (the steel check's) and the shear and soil reaction of a few (the profiles shown),
+ * and it keeps thousands: this saves their work and two fifths of the memory they held.
  */
 export function recoverSolution(
   model: BeamColumnModel,
@@ -12,50 +18,124 @@ export function recoverSolution(
   residual_N: number,
 ): BeamColumnSolution {
   const n = ws.nNode;
-  const { z_m, EI_Nm2, axialLoad_N: P } = model;
-  // the five profiles share one buffer (one allocation per analysis: a design keeps thousands)
+  // the three kept arrays share one buffer (one allocation per analysis)
   const bytes = n * Float64Array.BYTES_PER_ELEMENT;
-  const buffer = new ArrayBuffer(5 * bytes);
+  const buffer = new ArrayBuffer(3 * bytes);
   const y_m = new Float64Array(buffer, 0, n);
   const rotation_rad = new Float64Array(buffer, bytes, n);
-  const moment_Nm = new Float64Array(buffer, 2 * bytes, n);
-  const shear_N = new Float64Array(buffer, 3 * bytes, n);
-  const soilReaction_N_per_m = new Float64Array(buffer, 4 * bytes, n);
-  // horizontal force V_h = EI y‴ + P y′ just above and just below each node (workspace scratch)
-  const vAbove = ws.work.subarray(0, n);
-  const vBelow = ws.work.subarray(n, 2 * n);
-  const f = ws.endForces;
+  const springForce_N = new Float64Array(buffer, 2 * bytes, n);
   const u = ws.u;
   for (let i = 0; i < n; i++) {
-    y_m[i] = ws.u[2 * i]!;
-    rotation_rad[i] = ws.u[2 * i + 1]!;
-    const L = model.springLength_m[i]!;
-    soilReaction_N_per_m[i] = L > 0 ? ws.springForce[i]! / L : 0;
+    y_m[i] = u[2 * i]!;
+    rotation_rad[i] = u[2 * i + 1]!;
   }
+  springForce_N.set(ws.springForce.subarray(0, n));
+  return new RecoveredSolution(model, y_m, rotation_rad, springForce_N, residual_N);
+}
+
+/** A BeamColumnSolution whose moment, shear and soil reaction are made when first read. */
+class RecoveredSolution implements BeamColumnSolution {
+  private moment: Float64Array | undefined;
+  private shear: Float64Array | undefined;
+  private soilReaction: Float64Array | undefined;
+
+  constructor(
+    private readonly model: BeamColumnModel,
+    readonly y_m: Float64Array,
+    readonly rotation_rad: Float64Array,
+    /** p(y)·L of each node at the solution (the workspace's springForce). */
+    private readonly springForce_N: Float64Array,
+    readonly residual_N: number,
+  ) {}
+
+  get moment_Nm(): Float64Array {
+    return (this.moment ??= nodalMoments(this.model, this.y_m, this.rotation_rad));
+  }
+
+  get shear_N(): Float64Array {
+    return (this.shear ??= nodalShears(this.model, this.y_m, this.rotation_rad, this.springForce_N));
+  }
+
+  get soilReaction_N_per_m(): Float64Array {
+    if (this.soilReaction) return this.soilReaction;
+    const L = this.model.springLength_m;
+    const f = this.springForce_N;
+    const out = new Float64Array(f.length);
+    for (let i = 0; i < f.length; i++) out[i] = L[i]! > 0 ? f[i]! / L[i]! : 0;
+    return (this.soilReaction = out);
+  }
+
+  /** The five profiles as own properties (a spread or JSON of the solution shows them). */
+  toJSON(): BeamColumnSolution {
+    return {
+      y_m: this.y_m,
+      rotation_rad: this.rotation_rad,
+      moment_Nm: this.moment_Nm,
+      shear_N: this.shear_N,
+      soilReaction_N_per_m: this.soilReaction_N_per_m,
+      residual_N: this.residual_N,
+    };
+  }
+}
+
+/** End forces of element e at the solution (eq. 12): [V_h(z_i), −M(z_i), −V_h(z_j), M(z_j)] into f. */
+function endForcesAt(
+  model: BeamColumnModel,
+  y: Float64Array,
+  t: Float64Array,
+  e: number,
+  f: Float64Array,
+): void {
+  const { z_m, EI_Nm2, axialLoad_N: P } = model;
+  elementEndForces(EI_Nm2[e]!, P, z_m[e + 1]! - z_m[e]!, y[e]!, t[e]!, y[e + 1]!, t[e + 1]!, f);
+}
+
+/** M = EI y″ at each node: the mean of the two elements' end moments (one at the head and the toe). */
+function nodalMoments(model: BeamColumnModel, y: Float64Array, t: Float64Array): Float64Array {
+  const n = y.length;
+  const moment_Nm = new Float64Array(n);
+  const f = new Float64Array(4);
   for (let e = 0; e < n - 1; e++) {
-    const d = 2 * e;
-    elementEndForces(EI_Nm2[e]!, P, z_m[e + 1]! - z_m[e]!, u[d]!, u[d + 1]!, u[d + 2]!, u[d + 3]!, f);
-    // eq. 12: f = [V_h(z_i), −M(z_i), −V_h(z_j), M(z_j)]
-    vBelow[e] = f[0]!;
+    endForcesAt(model, y, t, e, f);
     moment_Nm[e]! += -f[1]!;
-    vAbove[e + 1] = -f[2]!;
     moment_Nm[e + 1]! += f[3]!;
   }
+  for (let i = 1; i < n - 1; i++) moment_Nm[i]! /= 2;
+  return moment_Nm;
+}
+
+/** V = dM/dz at each node (eq. 13): the horizontal force V_h = EI y‴ + P y′ less P·θ. */
+function nodalShears(
+  model: BeamColumnModel,
+  y: Float64Array,
+  rotation_rad: Float64Array,
+  springForce_N: Float64Array,
+): Float64Array {
+  const n = y.length;
+  const P = model.axialLoad_N;
+  // V_h just above and just below each node
+  const vAbove = new Float64Array(n);
+  const vBelow = new Float64Array(n);
+  const f = new Float64Array(4);
+  for (let e = 0; e < n - 1; e++) {
+    endForcesAt(model, y, rotation_rad, e, f);
+    vBelow[e] = f[0]!;
+    vAbove[e + 1] = -f[2]!;
+  }
+  const shear_N = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    // the mean of the two elements' end moments (one at the head and the toe)
-    if (i > 0 && i < n - 1) moment_Nm[i]! /= 2;
     let vh: number;
     if (i === 0) vh = vBelow[0]!;
     else {
       // eq. 13: the node's spring stands for [z − L_above, z − L_above + L]; take the part above
       const L = model.springLength_m[i]!;
       const share = L > 0 ? model.springLengthAbove_m[i]! / L : 0.5;
-      vh = vAbove[i]! - share * ws.springForce[i]!;
+      vh = vAbove[i]! - share * springForce_N[i]!;
       if (L === 0 && i < n - 1) vh = 0.5 * (vAbove[i]! + vBelow[i]!);
     }
     shear_N[i] = vh - P * rotation_rad[i]!;
   }
-  return { y_m, rotation_rad, moment_Nm, shear_N, soilReaction_N_per_m, residual_N };
+  return shear_N;
 }
 
 /** Largest out-of-balance force on a deflection DOF of a residual vector, N. */
