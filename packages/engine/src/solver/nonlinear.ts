@@ -9,7 +9,7 @@ import {
 import { DEFAULT_SOLVER_OPTIONS, type BeamColumnModel, type SolverOptions, type SolverResult } from './model';
 import { maxForceResidual, recoverSolution } from './recover';
 import { bindWorkspace, createWorkspace, type SolverWorkspace } from './workspace';
-import { validateModel } from './validate-model';
+import { validateLoads, validatePile } from './validate-model';
 
 /** Newton iterations of the attempts so far (solveBeamColumn's count). */
 interface Attempts {
@@ -29,7 +29,9 @@ export function solveBeamColumn(
   workspace?: SolverWorkspace,
 ): SolverResult {
   const opts: SolverOptions = { ...DEFAULT_SOLVER_OPTIONS, ...options };
-  validateModel(model);
+  // a workspace's pile was validated by its first solve (bindWorkspace holds it to those arrays)
+  if (!workspace?.pileValidated) validatePile(model);
+  validateLoads(model);
   if (opts.seed_m && opts.seed_m.length !== model.z_m.length) {
     throw new Error(
       `solver: seed_m needs one deflection per node (${model.z_m.length}), got ${opts.seed_m.length}`,
@@ -39,6 +41,7 @@ export function solveBeamColumn(
   if (workspace) {
     ws = workspace;
     bindWorkspace(ws, model, opts.tinyDeflection_m);
+    ws.pileValidated = true;
   } else ws = createWorkspace(model, opts.tinyDeflection_m);
   const n = ws.nNode;
   const length_m = model.z_m[n - 1]! - model.z_m[0]!;

@@ -1,7 +1,11 @@
 import type { BeamColumnModel } from './model';
 
-/** Throws on a model no analysis can use (the lateral layer reports user errors earlier). */
-export function validateModel(m: BeamColumnModel): void {
+/**
+ * Throws on a model no analysis can use (the lateral layer reports user errors earlier): the
+ * pile (mesh, EI, curves and spring lengths; once per pile when a workspace serves it) here,
+ * its loads in validateLoads.
+ */
+export function validatePile(m: BeamColumnModel): void {
   const n = m.z_m.length;
   if (n < 2) throw new Error('solver: the model needs at least one element');
   for (let i = 1; i < n; i++) {
@@ -16,6 +20,10 @@ export function validateModel(m: BeamColumnModel): void {
   if (m.curves.length !== n || m.springLength_m.length !== n || m.springLengthAbove_m.length !== n) {
     throw new Error('solver: curves and spring lengths need one entry per node');
   }
+}
+
+/** The loads: axial load, head shear and moment. */
+export function validateLoads(m: BeamColumnModel): void {
   if (!Number.isFinite(m.axialLoad_N)) throw new Error('solver: axial load must be finite');
   if (!Number.isFinite(m.head.shear_N)) throw new Error('solver: head shear must be finite');
   if (m.head.kind === 'free' && !Number.isFinite(m.head.moment_Nm)) {

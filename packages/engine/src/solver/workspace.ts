@@ -18,6 +18,8 @@ export interface SolverWorkspace {
   nDof: number;
   /** The pile it serves (identity of the model's arrays). */
   readonly pile: Pick<BeamColumnModel, 'z_m' | 'EI_Nm2' | 'curves' | 'springLength_m'>;
+  /** The solver has validated the pile (validatePile): its later solves skip that. */
+  pileValidated: boolean;
   /** K_e of each element in double-double (elementStiffnesses). */
   keHi: Float64Array;
   keLo: Float64Array;
@@ -77,6 +79,7 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
       curves: model.curves,
       springLength_m: model.springLength_m,
     },
+    pileValidated: false,
     keHi: ke.hi,
     keLo: ke.lo,
     beam: createBandMatrix(nDof, 3),
