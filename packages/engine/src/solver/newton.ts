@@ -45,7 +45,12 @@ export function evaluateSprings(
     const ay = Math.abs(y);
     let p: number;
     let k = 0;
-    if (c.pWithSlope) {
+    const f = c.oddBackbone;
+    if (f) {
+      // pWithSlope(y) of an odd curve, written out (curve-utils oddCurve)
+      p = y < 0 ? -f(-y) : f(y);
+      k = L * pySlope.dpdy;
+    } else if (c.pWithSlope) {
       p = c.pWithSlope(y);
       k = L * pySlope.dpdy;
     } else {
@@ -150,7 +155,10 @@ function secantSpring(model: BeamColumnModel, i: number, ys: number, opts: Solve
   const c = model.curves[i];
   const L = model.springLength_m[i]!;
   const yr = ys > opts.tinyDeflection_m ? ys : opts.tinyDeflection_m;
-  return c && L > 0 ? (L * c.p(yr)) / yr : 0;
+  if (!c || !(L > 0)) return 0;
+  // an odd curve's p, written out (curve-utils oddCurve)
+  const f = c.oddBackbone;
+  return (L * (f ? (yr < 0 ? -f(-yr) : f(yr)) : c.p(yr))) / yr;
 }
 
 /** Sizes the convergence tests compare against. */

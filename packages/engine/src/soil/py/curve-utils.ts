@@ -49,6 +49,7 @@ export function oddCurve(f: Backbone, extras: CurveExtras): SoilPyCurve {
   return {
     p,
     pWithSlope: p,
+    oddBackbone: f,
     pLarge_N_per_m: extras.pLarge_N_per_m,
     yWarn_m: extras.yWarn_m ?? Number.POSITIVE_INFINITY,
     ...(extras.yWarnCode === undefined ? {} : { yWarnCode: extras.yWarnCode }),
