@@ -10,7 +10,10 @@
  *   elements' stiffnesses, the matrices and vectors) are built once per (height, section,
  *   embedment, axis) and shared by every load on it;
  * - Newton starts from the last converged deflections of the same loads on the same axis
- *   (the previous embedment or section), interpolated onto the new mesh (solver `seed_m`).
+ *   (the previous embedment or section), interpolated onto the new mesh (solver `seed_m`) in
+ *   a buffer of the memo (the solver reads the seed during the solve only);
+ * - the p-y curve of a node (a function of its depth and the pile width alone, soil
+ *   curveAt) is made once a run and shared by every pile model with a node there.
  */
 import { axisProperties, type BendingAxis, type SteelSection } from '../sections';
 import { buildPileModel, firstZeroOfDeflection, valueAtDepth, type PileModel } from '../lateral';
@@ -22,7 +25,7 @@ import {
   type SolverResult,
   type SolverWorkspace,
 } from '../solver';
-import { curveAt } from '../soil';
+import { curveAt, type SoilPyCurve } from '../soil';
 import type { DesignSettings } from './design-problem';
 
 /** Head loads of one axis: shear, moment (ignored with a fixed head), axial (compression +). */
@@ -84,6 +87,10 @@ export class LateralMemo {
   /** The solver workspace of each pile model, reused by every load on it. */
   private readonly workspaces: Map<PileModel, SolverWorkspace>;
   private readonly lastConverged = new Map<string, { z: Float64Array; y: Float64Array }>();
+  /** The seed of the solve in progress (seedFor). */
+  private seedBuffer = new Float64Array(0);
+  /** p-y curves of this run by pile width, then depth (curveOf). */
+  private readonly curves = new Map<number, Map<number, SoilPyCurve>>();
   private readonly keysSolved: string[] = [];
   /** The keys of this run (a kept analysis counts as solved at its first use). */
   readonly used = new Set<string>();
@@ -193,7 +200,20 @@ export class LateralMemo {
 
   private seedFor(seedKey: string, z: Float64Array): Float64Array | undefined {
     const prev = this.lastConverged.get(seedKey);
-    return prev ? interpolateOnto(prev.z, prev.y, z) : undefined;
+    if (!prev) return undefined;
+    if (this.seedBuffer.length !== z.length) this.seedBuffer = new Float64Array(z.length);
+    return interpolateOnto(prev.z, prev.y, z, this.seedBuffer);
+  }
+
+  /** curveAt(soil, z, b), made once a run for each (b, z). */
+  private curveOf(z_m: number, b_m: number): SoilPyCurve {
+    // −0 and 0 are one Map key: leave −0 (never a node in practice) to curveAt itself
+    if (Object.is(z_m, -0)) return curveAt(this.settings.soil, z_m, b_m);
+    let atWidth = this.curves.get(b_m);
+    if (!atWidth) this.curves.set(b_m, (atWidth = new Map()));
+    let c = atWidth.get(z_m);
+    if (!c) atWidth.set(z_m, (c = curveAt(this.settings.soil, z_m, b_m)));
+    return c;
   }
 
   /** Mesh, EI (corroded zone from the pile top down) and p-y curves: once per pile and axis. */
@@ -222,7 +242,7 @@ export class LateralMemo {
       embedment_m: p.embedment_m,
       zones,
       nElements: s.elements,
-      curveAt: (z, b) => curveAt(soil, z, b),
+      curveAt: (z, b) => this.curveOf(z, b),
       zSoilTop_m: soil.lateralNeglectDepth_m,
       soilBreaks_m: soil.layers.slice(1).map((L) => L.top_m),
       head: { kind: 'free', shear_N: 0, moment_Nm: 0 },
@@ -236,11 +256,16 @@ export class LateralMemo {
 /**
  * `valueAtDepth(zFrom, yFrom, z)` at every node of `z` (both meshes top down), bit for bit: the
  * same bracketing nodes (the last node at or above the depth, the next one) and the same
- * arithmetic, found by one walk down both meshes instead of a bisection per node.
+ * arithmetic, found by one walk down both meshes instead of a bisection per node. Into `out`
+ * (z.length long) when given.
  */
-export function interpolateOnto(zFrom: Float64Array, yFrom: Float64Array, z: Float64Array): Float64Array {
+export function interpolateOnto(
+  zFrom: Float64Array,
+  yFrom: Float64Array,
+  z: Float64Array,
+  out: Float64Array = new Float64Array(z.length),
+): Float64Array {
   const n = zFrom.length;
-  const out = new Float64Array(z.length);
   const top = zFrom[0]!;
   const toe = zFrom[n - 1]!;
   let lo = 0;
