@@ -454,19 +454,21 @@ export function internalForces(
  * 1e-16 of their size, and 12·EI/h³ times that is the floor (eq. 11c).
  */
 export function internalForceMagnitudes(
-  z_m: Float64Array,
-  EI_Nm2: Float64Array,
+  elementLength_m: Float64Array,
+  bendingPerLengthCubed_N_per_m: Float64Array,
+  thirtyLength_m: Float64Array,
   axialLoad_N: number,
   u: Float64Array,
   out: Float64Array,
 ): void {
-  const nEl = z_m.length - 1;
+  const nEl = elementLength_m.length;
   const P = Math.abs(axialLoad_N);
   for (let e = 0; e < nEl; e++) {
     const d = 2 * e;
-    const h = z_m[e + 1]! - z_m[e]!;
-    const a = EI_Nm2[e]! / (h * h * h);
-    const g = P / (30 * h);
+    // h, EI/h³ and 30·h as the workspace keeps them (formed there as they were formed here)
+    const h = elementLength_m[e]!;
+    const a = bendingPerLengthCubed_N_per_m[e]!;
+    const g = P / thirtyLength_m[e]!;
     const yi = Math.abs(u[d]!);
     const ti = Math.abs(u[d + 1]!);
     const yj = Math.abs(u[d + 2]!);

@@ -1,4 +1,4 @@
-import { elementEndForces, internalForceMagnitudes } from './beam-element';
+import { internalForceMagnitudes } from './beam-element';
 import { pySlope } from '../soil/py/types';
 import type { BeamColumnModel, SolverOptions } from './model';
 import { solveTangent } from './tangent-solve';
@@ -79,10 +79,11 @@ export function computeResidual(
   lengthScale_m: number,
 ): number {
   // internalForces and the residual of each node as soon as both its elements are summed: the
-  // same sums in the same order (each DOF's from 0, the element above, then the one below)
-  const { z_m, EI_Nm2, axialLoad_N } = model;
-  const { load, springForce } = ws;
-  const f = ws.endForces;
+  // same sums in the same order (each DOF's from 0, the element above, then the one below).
+  // The element's end forces are elementEndForces written out (the same operations, with h and
+  // EI/h as the workspace keeps them): a call boxed its eight doubles when not inlined.
+  const P = model.axialLoad_N;
+  const { load, springForce, elementLength_m, bendingPerLength_Nm } = ws;
   const nEl = ws.nNode - 1;
   let norm = 0;
   let forceFromAbove = 0;
@@ -92,20 +93,22 @@ export function computeResidual(
     let force = forceFromAbove;
     let moment = momentFromAbove;
     if (e < nEl) {
-      elementEndForces(
-        EI_Nm2[e]!,
-        axialLoad_N,
-        z_m[e + 1]! - z_m[e]!,
-        u[d]!,
-        u[d + 1]!,
-        u[d + 2]!,
-        u[d + 3]!,
-        f,
-      );
-      force += f[0]!;
-      moment += f[1]!;
-      forceFromAbove = 0 + f[2]!;
-      momentFromAbove = 0 + f[3]!;
+      // elementEndForces(EI, P, h, y_i, θ_i, y_j, θ_j): chord form (eq. 12b)
+      const h = elementLength_m[e]!;
+      const s = (u[d + 2]! - u[d]!) / h;
+      const ci = u[d + 1]! - s;
+      const cj = u[d + 3]! - s;
+      const b = bendingPerLength_Nm[e]!;
+      const shear = (6 * b * (ci + cj)) / h;
+      const g = P === 0 ? 0 : P * ((ci + cj) / 10 - s);
+      const f0 = shear - g;
+      const f1 = b * (4 * ci + 2 * cj) - (P === 0 ? 0 : (P * h * (4 * ci - cj)) / 30);
+      const f2 = -(shear - g);
+      const f3 = b * (2 * ci + 4 * cj) - (P === 0 ? 0 : (P * h * (4 * cj - ci)) / 30);
+      force += f0;
+      moment += f1;
+      forceFromAbove = 0 + f2;
+      momentFromAbove = 0 + f3;
     }
     const r = lambda * load[d]! - force - springForce[e]!;
     out[d] = r;
@@ -210,7 +213,14 @@ function roundOffOfResidual(
   out: Float64Array,
 ): void {
   out.fill(0);
-  internalForceMagnitudes(model.z_m, model.EI_Nm2, model.axialLoad_N, u, out);
+  internalForceMagnitudes(
+    ws.elementLength_m,
+    ws.bendingPerLengthCubed_N_per_m,
+    ws.thirtyLength_m,
+    model.axialLoad_N,
+    u,
+    out,
+  );
   for (let j = 0; j < ws.nDof; j++) {
     const spring = (j & 1) === 0 ? Math.abs(ws.springForce[j >> 1]!) : 0;
     out[j] = ROUNDOFF_UNITS * Number.EPSILON * (out[j]! + spring + Math.abs(lambda * ws.load[j]!));

@@ -20,6 +20,15 @@ export interface SolverWorkspace {
   readonly pile: Pick<BeamColumnModel, 'z_m' | 'EI_Nm2' | 'curves' | 'springLength_m'>;
   /** The solver has validated the pile (validatePile): its later solves skip that. */
   pileValidated: boolean;
+  /**
+   * Per element: its length h = z_{e+1} − z_e, EI/h, 30·h and EI/h³, formed as the element
+   * force routines form them (computeResidual, roundOffOfResidual read them instead of
+   * dividing again a residual).
+   */
+  elementLength_m: Float64Array;
+  bendingPerLength_Nm: Float64Array;
+  thirtyLength_m: Float64Array;
+  bendingPerLengthCubed_N_per_m: Float64Array;
   /** K_e of each element in double-double (elementStiffnesses). */
   keHi: Float64Array;
   keLo: Float64Array;
@@ -66,9 +75,19 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
   const nDof = 2 * nNode;
   const ke = elementStiffnesses(model.z_m, model.EI_Nm2);
   let bendingStiffnessScale_N_per_m = 0;
-  for (let e = 0; e < nNode - 1; e++) {
+  const nEl = nNode - 1;
+  const elementLength_m = new Float64Array(nEl);
+  const bendingPerLength_Nm = new Float64Array(nEl);
+  const thirtyLength_m = new Float64Array(nEl);
+  const bendingPerLengthCubed_N_per_m = new Float64Array(nEl);
+  for (let e = 0; e < nEl; e++) {
     const h = model.z_m[e + 1]! - model.z_m[e]!;
-    bendingStiffnessScale_N_per_m = Math.max(bendingStiffnessScale_N_per_m, (12 * model.EI_Nm2[e]!) / h ** 3);
+    const EI = model.EI_Nm2[e]!;
+    bendingStiffnessScale_N_per_m = Math.max(bendingStiffnessScale_N_per_m, (12 * EI) / h ** 3);
+    elementLength_m[e] = h;
+    bendingPerLength_Nm[e] = EI / h;
+    thirtyLength_m[e] = 30 * h;
+    bendingPerLengthCubed_N_per_m[e] = EI / (h * h * h);
   }
   const ws: SolverWorkspace = {
     nNode,
@@ -80,6 +99,10 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
       springLength_m: model.springLength_m,
     },
     pileValidated: false,
+    elementLength_m,
+    bendingPerLength_Nm,
+    thirtyLength_m,
+    bendingPerLengthCubed_N_per_m,
     keHi: ke.hi,
     keLo: ke.lo,
     beam: createBandMatrix(nDof, 3),
