@@ -139,14 +139,16 @@ export function assembleBeamColumn(
 }
 
 /**
- * assembleBeamColumn from the elements' K_e (elementStiffnesses): the same sums in the same
- * order, so the same matrix to the last bit. Each entry of element e is v = K_e + (−K_g) in
- * double-double, added to the band entry in double-double (ddAdd twice, written out: the same
- * operations in the same order as double-double.ts). Written row pair by row pair, each entry
- * once: an entry shared with element e − 1 starts from its part (the carry, itself added to
- * zero as the band's zero-filled entry was), the others from zero. Unrolled without calls:
- * a helper called ten times an element was not inlined, and every call boxed its doubles
- * (some 350 MB of short-lived heap numbers a design at 500 elements).
+ * assembleBeamColumn from the elements' K_e (elementStiffnesses: the layout elasticStiffnessDD
+ * writes, relied on below): the same sums in the same order, so the same matrix to the last
+ * bit. Each entry of element e is v = K_e + (−K_g) in double-double, added to the band entry
+ * in double-double (ddAdd twice, written out: the same operations in the same order as
+ * double-double.ts). Written row pair by row pair, each entry once: an entry shared with
+ * element e − 1 starts from its part (the carry, itself added to zero as the band's
+ * zero-filled entry was), the others from zero; a sum made twice with the same numbers (K_e
+ * and K_g repeat entries) is made once. Unrolled without calls: a helper called ten times an
+ * element was not inlined, and every call boxed its doubles (some 350 MB of short-lived heap
+ * numbers a design at 500 elements).
  */
 export function assembleBeamColumnFrom(
   keHi: Float64Array,
@@ -184,27 +186,21 @@ export function assembleBeamColumnFrom(
       g4 = 4 * h2 * a;
       g1 = h2 * a;
     }
-    // v_j = K_e + (−K_g) of entry j (UPPER_ENTRIES order): ddAdd(keH, keL, −K_g, 0) written out
+    // v_j = K_e + (−K_g) of entry j (UPPER_ENTRIES order): ddAdd(keH, keL, −K_g, 0) written out.
+    // Entries 3, 7, 8, 9 add the very numbers of entries 1, 0, 5, 4 (K_e: 6h·a, 12a, −6h·a,
+    // 4h²·a as elasticStiffnessDD writes them; K_g: 3h·a, 36a, 3h·a, 4h²·a): the same sums.
     let v0h = keHi[q + 0]!;
     let v0l = keLo[q + 0]!;
     let v1h = keHi[q + 1]!;
     let v1l = keLo[q + 1]!;
     let v2h = keHi[q + 2]!;
     let v2l = keLo[q + 2]!;
-    let v3h = keHi[q + 3]!;
-    let v3l = keLo[q + 3]!;
     let v4h = keHi[q + 4]!;
     let v4l = keLo[q + 4]!;
     let v5h = keHi[q + 5]!;
     let v5l = keLo[q + 5]!;
     let v6h = keHi[q + 6]!;
     let v6l = keLo[q + 6]!;
-    let v7h = keHi[q + 7]!;
-    let v7l = keLo[q + 7]!;
-    let v8h = keHi[q + 8]!;
-    let v8l = keLo[q + 8]!;
-    let v9h = keHi[q + 9]!;
-    let v9l = keLo[q + 9]!;
     if (withKg) {
       {
         const g = -g36;
@@ -231,14 +227,6 @@ export function assembleBeamColumnFrom(
         v2l = err - (v2h - s);
       }
       {
-        const g = -g3;
-        const s = v3h + g;
-        const bb = s - v3h;
-        const err = v3h - (s - bb) + (g - bb) + v3l + 0;
-        v3h = s + err;
-        v3l = err - (v3h - s);
-      }
-      {
         const g = -g4;
         const s = v4h + g;
         const bb = s - v4h;
@@ -262,33 +250,9 @@ export function assembleBeamColumnFrom(
         v6h = s + err;
         v6l = err - (v6h - s);
       }
-      {
-        const g = -g36;
-        const s = v7h + g;
-        const bb = s - v7h;
-        const err = v7h - (s - bb) + (g - bb) + v7l + 0;
-        v7h = s + err;
-        v7l = err - (v7h - s);
-      }
-      {
-        const g = g3;
-        const s = v8h + g;
-        const bb = s - v8h;
-        const err = v8h - (s - bb) + (g - bb) + v8l + 0;
-        v8h = s + err;
-        v8l = err - (v8h - s);
-      }
-      {
-        const g = -g4;
-        const s = v9h + g;
-        const bb = s - v9h;
-        const err = v9h - (s - bb) + (g - bb) + v9l + 0;
-        v9h = s + err;
-        v9l = err - (v9h - s);
-      }
     }
-    // rows 2e and 2e + 1: each entry ddAdd(what is there, v_j), what is there the carry of element
-    // e − 1 on the diagonals and (2e, 2e + 1), else zero
+    // rows 2e and 2e + 1: ddAdd(what is there, v_j), what is there the carry of element e − 1 on
+    // the diagonals and at (2e, 2e + 1), else zero
     const b = 8 * e;
     {
       const s = c7h + v0h;
@@ -311,16 +275,18 @@ export function assembleBeamColumnFrom(
       const bb = s - zero;
       const err = zero - (s - bb) + (v2h - bb) + zero + v2l;
       const r = s + err;
+      const rl = err - (r - s);
       band[b + 2] = r;
-      low[b + 2] = err - (r - s);
+      low[b + 2] = rl;
     }
     {
-      const s = zero + v3h;
+      const s = zero + v1h;
       const bb = s - zero;
-      const err = zero - (s - bb) + (v3h - bb) + zero + v3l;
+      const err = zero - (s - bb) + (v1h - bb) + zero + v1l;
       const r = s + err;
+      const rl = err - (r - s);
       band[b + 3] = r;
-      low[b + 3] = err - (r - s);
+      low[b + 3] = rl;
     }
     {
       const s = c9h + v4h;
@@ -330,45 +296,47 @@ export function assembleBeamColumnFrom(
       band[b + 4] = r;
       low[b + 4] = err - (r - s);
     }
+    // entry 5 from zero is also the carry of entry 8 (the same sum)
     {
       const s = zero + v5h;
       const bb = s - zero;
       const err = zero - (s - bb) + (v5h - bb) + zero + v5l;
       const r = s + err;
+      const rl = err - (r - s);
       band[b + 5] = r;
-      low[b + 5] = err - (r - s);
+      low[b + 5] = rl;
+      c8h = r;
+      c8l = rl;
     }
     {
       const s = zero + v6h;
       const bb = s - zero;
       const err = zero - (s - bb) + (v6h - bb) + zero + v6l;
       const r = s + err;
+      const rl = err - (r - s);
       band[b + 6] = r;
-      low[b + 6] = err - (r - s);
+      low[b + 6] = rl;
     }
     band[b + 7] = 0;
     low[b + 7] = 0;
-    // the carries: (2e + 2, 2e + 2), (2e + 2, 2e + 3), (2e + 3, 2e + 3) of element e, added to zero
+    // the other carries: entries 7 and 9 of element e (those of 0 and 4) added to zero
     {
-      const s = zero + v7h;
+      const s = zero + v0h;
       const bb = s - zero;
-      const err = zero - (s - bb) + (v7h - bb) + zero + v7l;
-      c7h = s + err;
-      c7l = err - (c7h - s);
+      const err = zero - (s - bb) + (v0h - bb) + zero + v0l;
+      const r = s + err;
+      const rl = err - (r - s);
+      c7h = r;
+      c7l = rl;
     }
     {
-      const s = zero + v8h;
+      const s = zero + v4h;
       const bb = s - zero;
-      const err = zero - (s - bb) + (v8h - bb) + zero + v8l;
-      c8h = s + err;
-      c8l = err - (c8h - s);
-    }
-    {
-      const s = zero + v9h;
-      const bb = s - zero;
-      const err = zero - (s - bb) + (v9h - bb) + zero + v9l;
-      c9h = s + err;
-      c9l = err - (c9h - s);
+      const err = zero - (s - bb) + (v4h - bb) + zero + v4l;
+      const r = s + err;
+      const rl = err - (r - s);
+      c9h = r;
+      c9l = rl;
     }
   }
   // the last two rows: element nEl − 1's part only
