@@ -1,10 +1,13 @@
 // The memo's seed interpolation walks both meshes once; it must give valueAtDepth's numbers
 // bit for bit (a seed that differs in the last bit changes where Newton stops, so every number
 // of a design downstream of it).
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { valueAtDepth } from '../lateral';
-import { interpolateOnto } from './lateral-memo';
+import { parseDesignInput } from './design-input';
+import { buildDesignProblem } from './design-problem';
+import { interpolateOnto, LateralMemo, type PileKey } from './lateral-memo';
 
 /** Sorted depths (top down, repeats allowed) from arbitrary doubles in [lo, hi]. */
 const mesh = (lo: number, hi: number, min: number, max: number) =>
@@ -42,5 +45,61 @@ describe('interpolateOnto', () => {
     const z = m(2.5);
     const got = interpolateOnto(zFrom, y, z);
     z.forEach((zi, i) => expect(got[i]).toBe(valueAtDepth(zFrom, y, zi)));
+  });
+});
+
+describe('interpolateOnto into a buffer', () => {
+  it('overwrites every entry of the buffer given and returns it', () => {
+    const zFrom = Float64Array.of(-1, 0, 1, 2);
+    const y = Float64Array.of(4, 3, 2, 1);
+    const z = Float64Array.of(-2, -0.5, 0.25, 1.5, 3);
+    const out = new Float64Array(5).fill(Number.NaN);
+    expect(interpolateOnto(zFrom, y, z, out)).toBe(out);
+    expect(Array.from(out)).toEqual(Array.from(interpolateOnto(zFrom, y, z)));
+  });
+});
+
+describe('LateralMemo', () => {
+  const raw = JSON.parse(
+    readFileSync(new URL('../../examples/projects/generic-100mw-site-d.json', import.meta.url), 'utf8'),
+  ) as unknown;
+  const parsed = parseDesignInput(raw);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  const built = buildDesignProblem(parsed.value);
+  if (!built.ok) throw new Error(JSON.stringify(built.errors));
+  const settings = built.problem.settings;
+  const pileAt = (embedment_m: number): PileKey => ({
+    pileHeight_m: 1.3,
+    sectionIndex: 0,
+    section: settings.sections[0]!,
+    corroded: null,
+    embedment_m,
+  });
+  const loads = { H_N: 6e3, M_Nm: 2e3, P_N: 1e4 };
+
+  it('shares the p-y curve of a depth between the piles with a node there, and only there', () => {
+    const memo = new LateralMemo(settings);
+    const short = memo.get(pileAt(2), 'strong', loads)!;
+    const long = memo.get(pileAt(3.5), 'strong', loads)!;
+    const weak = memo.get(pileAt(2), 'weak', loads)!;
+    const curveAtDepth = (a: typeof short, z: number) => a.model.curves[a.model.z_m.indexOf(z)];
+    // the lateral-neglect depth (where the springs start) is a node of every mesh
+    const z = settings.soil.lateralNeglectDepth_m;
+    expect(curveAtDepth(short, z)).toBeTruthy();
+    expect(curveAtDepth(long, z)).toBe(curveAtDepth(short, z));
+    // another axis, another pile width: its own curve
+    expect(curveAtDepth(weak, z)).not.toBe(curveAtDepth(short, z));
+    expect(curveAtDepth(weak, z)!.p(0.01)).not.toBe(curveAtDepth(short, z)!.p(0.01));
+  });
+
+  it('keeps no analysis tied to the seed buffer it reuses', () => {
+    const memo = new LateralMemo(settings);
+    const chain = [2, 2.25, 2.5, 2.75].map((L) => {
+      const a = memo.get(pileAt(L), 'strong', loads)!;
+      return { a, y: Array.from(a.result.solution.y_m) };
+    });
+    expect(memo.seeded).toBe(3);
+    // every later solve wrote its seed into the buffer: no earlier answer moved
+    for (const { a, y } of chain) expect(Array.from(a.result.solution.y_m)).toEqual(y);
   });
 });
