@@ -32,7 +32,7 @@ export function evaluateSprings(
   tiny_m: number,
 ): void {
   const { curves, springLength_m } = model;
-  const { springForce, springStiffness, springCap } = ws;
+  const { springForce, springStiffness, springCap, oddBackbones } = ws;
   for (let i = 0; i < ws.nNode; i++) {
     const c = curves[i];
     const L = springLength_m[i]!;
@@ -45,7 +45,7 @@ export function evaluateSprings(
     const ay = Math.abs(y);
     let p: number;
     let k = 0;
-    const f = c.oddBackbone;
+    const f = oddBackbones[i];
     if (f) {
       // pWithSlope(y) of an odd curve, written out (curve-utils oddCurve)
       p = y < 0 ? -f(-y) : f(y);

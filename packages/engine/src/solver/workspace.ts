@@ -29,6 +29,11 @@ export interface SolverWorkspace {
   bendingPerLength_Nm: Float64Array;
   thirtyLength_m: Float64Array;
   bendingPerLengthCubed_N_per_m: Float64Array;
+  /**
+   * Each node's curve's oddBackbone (null: none), read by evaluateSprings from this array
+   * rather than from curve objects of several shapes (a polymorphic property load a node).
+   */
+  oddBackbones: (((yAbs_m: number) => number) | null)[];
   /** K_e of each element in double-double (elementStiffnesses). */
   keHi: Float64Array;
   keLo: Float64Array;
@@ -99,6 +104,7 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
       springLength_m: model.springLength_m,
     },
     pileValidated: false,
+    oddBackbones: model.curves.map((c) => c?.oddBackbone ?? null),
     elementLength_m,
     bendingPerLength_Nm,
     thirtyLength_m,
