@@ -8,7 +8,8 @@
  * Reuse:
  * - the pile model (mesh, EI per element, p-y curve per node) and its solver workspace (the
  *   elements' stiffnesses, the matrices and vectors) are built once per (height, section,
- *   embedment, axis) and shared by every load on it;
+ *   embedment, axis) and shared by every load on it; the workspaces of one mesh size share
+ *   their scratch (createWorkspace `scratchOf`);
  * - Newton starts from the last converged deflections of the same loads on the same axis
  *   (the previous embedment or section), interpolated onto the new mesh (solver `seed_m`) in
  *   a buffer of the memo (the solver reads the seed during the solve only);
@@ -89,6 +90,8 @@ export class LateralMemo {
   private readonly lastConverged = new Map<string, { z: Float64Array; y: Float64Array }>();
   /** The seed of the solve in progress (seedFor). */
   private seedBuffer = new Float64Array(0);
+  /** A workspace of each mesh size, whose scratch new workspaces of that size share. */
+  private readonly scratchByNodes = new Map<number, SolverWorkspace>();
   /** p-y curves of this run by pile width, then depth (curveOf). */
   private readonly curves = new Map<number, Map<number, SoilPyCurve>>();
   private readonly keysSolved: string[] = [];
@@ -164,8 +167,13 @@ export class LateralMemo {
     const seed = this.seeding ? this.seedFor(seedKey, model.z_m) : undefined;
     if (seed) this.seeded++;
     let ws = this.workspaces.get(pile);
-    if (!ws)
-      this.workspaces.set(pile, (ws = createWorkspace(model, DEFAULT_SOLVER_OPTIONS.tinyDeflection_m)));
+    if (!ws) {
+      const n = model.z_m.length;
+      const scratchOf = this.scratchByNodes.get(n);
+      ws = createWorkspace(model, DEFAULT_SOLVER_OPTIONS.tinyDeflection_m, scratchOf);
+      this.workspaces.set(pile, ws);
+      if (!scratchOf) this.scratchByNodes.set(n, ws);
+    }
     const result = solveBeamColumn(model, seed ? { seed_m: seed } : {}, ws);
     this.solved++;
     this.solvedFor[purpose]++;

@@ -49,3 +49,48 @@ describe('a reused workspace', () => {
     }
   });
 });
+
+describe('workspaces sharing their scratch', () => {
+  it('answer, solved in turns, as fresh ones do, to the bit', () => {
+    const a = pile();
+    // another pile of as many nodes: stiffer, another soil, a fixed head
+    const b: BeamColumnModel = {
+      ...buildBeamColumnModel({
+        zHead_m: -1.2,
+        zToe_m: 3.4,
+        nElements: 60,
+        EI_Nm2: 5.1e6,
+        zSoilTop_m: 0,
+        curveAt: (z) =>
+          apiSandCurve({
+            phiDeg: 30,
+            sigmaV_Pa: 9e3 * z,
+            z_m: z,
+            b_m: 0.2,
+            k_N_per_m3: 1e7,
+            loading: 'static',
+          }),
+        head: { kind: 'fixed', shear_N: 7e3 },
+      }),
+      axialLoad_N: 3e4,
+    };
+    expect(b.z_m.length).toBe(a.z_m.length);
+    const wsA = createWorkspace(a, 1e-6);
+    const wsB = createWorkspace(b, 1e-6, wsA);
+    expect(wsB.u).toBe(wsA.u); // shared, not copied
+    expect(wsB.beam).not.toBe(wsA.beam); // the pile's own
+    for (const [model, ws] of [
+      [a, wsA],
+      [b, wsB],
+      [{ ...a, head: { kind: 'free', shear_N: 9e3, moment_Nm: 4e3 } } as BeamColumnModel, wsA],
+      [b, wsB],
+    ] as const) {
+      const got = solveBeamColumn(model, {}, ws);
+      const want = fresh(model, {});
+      expect(got.status).toBe('converged');
+      expect(got.iterations).toBe(want.iterations);
+      expect(Array.from(got.solution.y_m)).toEqual(Array.from(want.solution.y_m));
+      expect(Array.from(got.solution.shear_N)).toEqual(Array.from(want.solution.shear_N));
+    }
+  });
+});

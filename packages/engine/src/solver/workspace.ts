@@ -74,10 +74,22 @@ export interface SolverWorkspace {
   endForces: Float64Array;
 }
 
-/** Builds the workspace of a model's pile, bound to the model's loads. */
-export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number): SolverWorkspace {
+/**
+ * Builds the workspace of a model's pile, bound to the model's loads. `scratchOf`: a workspace
+ * of another pile with as many nodes whose scratch (the iteration matrix and the vectors a solve
+ * fills before it reads them: u, du, trial, residual, springs, refinement, noise) this one may
+ * share, so that a design allocates it once per mesh size instead of once per pile; the two
+ * must not be solved at the same time (solves are synchronous). What belongs to the pile (K_e,
+ * the beam matrix, the springs' caps and reference springs, the head loads) is its own.
+ */
+export function createWorkspace(
+  model: BeamColumnModel,
+  tinyDeflection_m: number,
+  scratchOf?: SolverWorkspace,
+): SolverWorkspace {
   const nNode = model.z_m.length;
   const nDof = 2 * nNode;
+  const shared = scratchOf?.nNode === nNode ? scratchOf : undefined;
   const ke = elementStiffnesses(model.z_m, model.EI_Nm2);
   let bendingStiffnessScale_N_per_m = 0;
   const nEl = nNode - 1;
@@ -114,24 +126,24 @@ export function createWorkspace(model: BeamColumnModel, tinyDeflection_m: number
     beam: createBandMatrix(nDof, 3),
     axialLoad_N: Number.NaN,
     bendingStiffnessScale_N_per_m,
-    tangent: createBandMatrix(nDof, 3),
+    tangent: shared?.tangent ?? createBandMatrix(nDof, 3),
     load: new Float64Array(nDof),
-    u: new Float64Array(nDof),
-    du: new Float64Array(nDof),
-    uTrial: new Float64Array(nDof),
-    uOk: new Float64Array(nDof),
-    residual: new Float64Array(nDof),
-    work: new Float64Array(nDof),
-    springForce: new Float64Array(nNode),
-    springStiffness: new Float64Array(nNode),
+    u: shared?.u ?? new Float64Array(nDof),
+    du: shared?.du ?? new Float64Array(nDof),
+    uTrial: shared?.uTrial ?? new Float64Array(nDof),
+    uOk: shared?.uOk ?? new Float64Array(nDof),
+    residual: shared?.residual ?? new Float64Array(nDof),
+    work: shared?.work ?? new Float64Array(nDof),
+    springForce: shared?.springForce ?? new Float64Array(nNode),
+    springStiffness: shared?.springStiffness ?? new Float64Array(nNode),
     springCap: new Float64Array(nNode),
     tinyDeflection_m: Number.NaN,
     referenceSprings: new Float64Array(nNode),
     referenceSpringsAt_m: Number.NaN,
     fixedHead: false,
-    refinement: new Float64Array(nDof),
-    noise: new Float64Array(nDof),
-    endForces: new Float64Array(4),
+    refinement: shared?.refinement ?? new Float64Array(nDof),
+    noise: shared?.noise ?? new Float64Array(nDof),
+    endForces: shared?.endForces ?? new Float64Array(4),
   };
   bindWorkspace(ws, model, tinyDeflection_m);
   return ws;
