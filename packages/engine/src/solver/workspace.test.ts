@@ -78,12 +78,15 @@ describe('workspaces sharing their scratch', () => {
     const wsA = createWorkspace(a, 1e-6);
     const wsB = createWorkspace(b, 1e-6, wsA);
     expect(wsB.u).toBe(wsA.u); // shared, not copied
-    expect(wsB.beam).not.toBe(wsA.beam); // the pile's own
+    expect(wsB.beam).toBe(wsA.beam); // shared, re-assembled for the pile it serves
+    expect(wsB.keHi).not.toBe(wsA.keHi); // the pile's own
     for (const [model, ws] of [
       [a, wsA],
       [b, wsB],
       [{ ...a, head: { kind: 'free', shear_N: 9e3, moment_Nm: 4e3 } } as BeamColumnModel, wsA],
       [b, wsB],
+      // the same axial load as the last solve, on the other pile: its own beam matrix again
+      [{ ...a, axialLoad_N: 3e4 }, wsA],
     ] as const) {
       const got = solveBeamColumn(model, {}, ws);
       const want = fresh(model, {});

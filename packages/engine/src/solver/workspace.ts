@@ -37,10 +37,13 @@ export interface SolverWorkspace {
   /** K_e of each element in double-double (elementStiffnesses). */
   keHi: Float64Array;
   keLo: Float64Array;
-  /** Σ (K_e − K_g) at `axialLoad_N` (eq. 9). */
+  /**
+   * Σ (K_e − K_g) (eq. 9) of the pile and at the axial load `beamHolds` names: assembled by
+   * bindWorkspace when it holds another's. Shared, with `beamHolds`, by the workspaces sharing
+   * scratch (it is re-assembled for nearly every analysis anyway: each has its own axial load).
+   */
   beam: BandMatrix;
-  /** Axial load the beam matrix holds (NaN: not assembled yet). */
-  axialLoad_N: number;
+  beamHolds: { workspace: SolverWorkspace | null; axialLoad_N: number };
   /** Largest element bending stiffness 12·EI/h³, N/m (eq. 14b). */
   bendingStiffnessScale_N_per_m: number;
   /** Iteration matrix: beam + spring tangents (eq. 11). */
@@ -77,10 +80,11 @@ export interface SolverWorkspace {
 /**
  * Builds the workspace of a model's pile, bound to the model's loads. `scratchOf`: a workspace
  * of another pile with as many nodes whose scratch (the iteration matrix and the vectors a solve
- * fills before it reads them: u, du, trial, residual, springs, refinement, noise) this one may
- * share, so that a design allocates it once per mesh size instead of once per pile; the two
- * must not be solved at the same time (solves are synchronous). What belongs to the pile (K_e,
- * the beam matrix, the springs' caps and reference springs, the head loads) is its own.
+ * fills before it reads them: u, du, trial, residual, springs, refinement, noise; and the
+ * beam matrix, re-assembled when it holds another pile's) this one may share, so that a design
+ * allocates it once per mesh size instead of once per pile and keeps it in cache; the two must
+ * not be solved at the same time (solves are synchronous). What belongs to the pile (K_e, the
+ * springs' caps and reference springs, the head loads) is its own.
  */
 export function createWorkspace(
   model: BeamColumnModel,
@@ -123,8 +127,8 @@ export function createWorkspace(
     bendingPerLengthCubed_N_per_m,
     keHi: ke.hi,
     keLo: ke.lo,
-    beam: createBandMatrix(nDof, 3),
-    axialLoad_N: Number.NaN,
+    beam: shared?.beam ?? createBandMatrix(nDof, 3),
+    beamHolds: shared?.beamHolds ?? { workspace: null, axialLoad_N: Number.NaN },
     bendingStiffnessScale_N_per_m,
     tangent: shared?.tangent ?? createBandMatrix(nDof, 3),
     load: new Float64Array(nDof),
@@ -151,7 +155,7 @@ export function createWorkspace(
 
 /**
  * Re-targets a workspace to `model`, a model of its pile (the same arrays) under its own loads:
- * the beam matrix is re-assembled when the axial load differs (K_g, eq. 7), the head loads are
+ * the beam matrix is re-assembled when it holds another axial load or pile (K_g, eq. 7), the head loads are
  * set (eq. 5). Throws when the model is of another pile.
  */
 export function bindWorkspace(ws: SolverWorkspace, model: BeamColumnModel, tinyDeflection_m: number): void {
@@ -163,9 +167,11 @@ export function bindWorkspace(ws: SolverWorkspace, model: BeamColumnModel, tinyD
     model.springLength_m !== p.springLength_m
   )
     throw new Error('solver: the workspace belongs to another pile (mesh, EI, curves or spring lengths)');
-  if (!Object.is(model.axialLoad_N, ws.axialLoad_N)) {
+  const holds = ws.beamHolds;
+  if (holds.workspace !== ws || !Object.is(model.axialLoad_N, holds.axialLoad_N)) {
     assembleBeamColumnFrom(ws.keHi, ws.keLo, model.z_m, model.axialLoad_N, ws.beam);
-    ws.axialLoad_N = model.axialLoad_N;
+    holds.workspace = ws;
+    holds.axialLoad_N = model.axialLoad_N;
   }
   if (tinyDeflection_m !== ws.tinyDeflection_m) {
     for (let i = 0; i < ws.nNode; i++) {
