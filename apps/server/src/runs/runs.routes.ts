@@ -83,7 +83,7 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
         response: { 200: runListResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ runs: await runs.list(actorOf(req), req.params.id) }),
+    (req) => runs.list(actorOf(req), req.params.id),
   );
   r.post(
     '/projects/kill-child-process',

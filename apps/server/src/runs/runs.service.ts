@@ -19,6 +19,8 @@ import { assertSubscriptionActive } from '../shared/subscription';
 import type { Db } from '../db/client';
 import { assertEditable, checkProjectAccess, loadProjectAccess } from '../projects/project-access';
 import { assertNotLockedByOther } from '../projects/project-lock.service';
+import { screenAnswer } from '../projects/project-screen-cache';
+import { requestCatchUpOf } from '../db/request-catch-up';
 import {
   AppError,
   ConflictError,
@@ -195,11 +197,20 @@ export class RunsService {
     };
   }
 
-  /** The project's runs, newest first, without results. */
-  async list(actor: Actor, projectId: string): Promise<Run[]> {
+  /**
+   * The project's runs, newest first, without results. Kept until one of them (a run's progress,
+   * status) or a user changes (src/projects/project-screen-cache.ts); access is checked each time.
+   */
+  async list(actor: Actor, projectId: string): Promise<{ runs: Run[] }> {
     await checkProjectAccess(this.db, actor, projectId);
-    const rows = await repo.listProjectRuns(this.db, actor.companyId, projectId);
-    return rows.map(toRun);
+    return screenAnswer(
+      this.db,
+      actor.companyId,
+      'runs',
+      projectId,
+      async () => ({ runs: (await repo.listProjectRuns(this.db, actor.companyId, projectId)).map(toRun) }),
+      requestCatchUpOf(actor),
+    );
   }
 
   /** Cancels a queued run (its job leaves the queue) or a running one (its thread is stopped). */
