@@ -19,7 +19,7 @@ import { runInputOf } from '../reviews/review-readiness';
 import { insertRun } from '../runs/runs.repository';
 import { createProject, createUser, signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
-import { projectWithInput, smallDesignInput } from '../../test/runs';
+import { projectWithInput, smallDesignInput, startedRun, waitForStatus } from '../../test/runs';
 import { otherProcessOf, processOf, type ApiProcess } from '../../test/second-process';
 
 const IN = 0.0254;
@@ -100,6 +100,24 @@ describe.each(BACKENDS)('project screen answers kept per process, on %s', (backe
 
     await db().delete(runs).where(eq(runs.id, run.id));
     expect((await runsOf()).runs).toEqual([]);
+  });
+
+  it("runs: a design run's status and progress, written as it runs, reach the other process's answer", async () => {
+    const admin = await signUpCompany(t);
+    const project = await projectWithInput(t, admin, smallDesignInput(), 'Run kept');
+    const url = `/api/projects/project-runs/${project._id}`;
+    expect((await readKept<{ runs: Run[] }>(admin, url)).runs).toEqual([]);
+
+    const run = await startedRun(t, admin, project._id);
+    expect((await read<{ runs: Run[] }>(admin, url)).runs.map((r) => r._id)).toEqual([run._id]);
+    const done = await waitForStatus(t, admin, run._id, 'succeeded');
+    // Once the writer says it finished, the reader's answer (kept or not) says so too.
+    expect((await readKept<{ runs: Run[] }>(admin, url)).runs[0]).toMatchObject({
+      _id: run._id,
+      status: 'succeeded',
+      progress: 1,
+      finishedAt: done.finishedAt,
+    });
   });
 
   it('files and readiness: a finished run, its report, a design change reach the next answers', async () => {
