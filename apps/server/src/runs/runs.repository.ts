@@ -165,13 +165,14 @@ export async function listProjectRuns(
 }
 
 /** The project's queued or running run, if any (there is at most one). */
+/** The status of the project's queued or running run, if it has one (a start must wait for it). */
 export async function findUnfinishedRun(
   db: Db,
   companyId: string,
   projectId: string,
-): Promise<RunRow | null> {
+): Promise<Pick<RunRow, 'status'> | null> {
   const [row] = await db
-    .select()
+    .select({ status: runs.status })
     .from(runs)
     .where(
       and(eq(runs.companyId, companyId), eq(runs.projectId, projectId), inArray(runs.status, UNFINISHED)),
