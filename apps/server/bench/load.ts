@@ -5,7 +5,12 @@
  * - the projects list as the web app opens it (`GET /api/projects/list`, 10 a page, newest
  *   first; the page drawn at random over the 100 pages), by 50 clients and by 20;
  * - the project screen's GETs as the web app opens a project (project, runs, files, review
- *   history, review readiness, the company's sections), over random projects, by 50 clients.
+ *   history, review readiness, the company's sections), each client opening one random project
+ *   after another, by 50 clients;
+ *   then again once every project's screen was opened (unmeasured): what the process keeps of
+ *   them (src/projects/project-screen-cache.ts) is then filled, as in a process that has served
+ *   a while, where the first case's seconds are mostly each project's first opening (the
+ *   warm-up opens 50 projects of its own, never measured).
  * On PGlite (embedded, the default) and, when TEST_DATABASE_URL or DATABASE_URL is set, on
  * PostgreSQL (a database of its own, created and dropped here). Prints p50 and p99 of the
  * latency with the targets, and the API process's CPU time per request (steadier than latency
@@ -27,6 +32,7 @@ import small from '../test/fixtures/design-input-small.json';
 import { REPO_ROOT } from '../src/shared/paths';
 
 const PROJECTS = 1000;
+const WARM_UP_PROJECTS = 50;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 5);
 const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const outdir = join(REPO_ROOT, 'apps/server/.tmp', `load-${process.pid}`);
@@ -113,8 +119,12 @@ async function call<T>(url: string, path: string, token: string | null, body?: u
   return (await res.json()) as T;
 }
 
-/** A company with PROJECTS projects, each with a design input, through the API (8 at a time). */
-async function seed(url: string): Promise<{ token: string; projectIds: string[] }> {
+/**
+ * A company with PROJECTS projects, each with a design input, through the API (8 at a time), and
+ * WARM_UP_PROJECTS more for the warm-up: what the process keeps of a project screen opened in the
+ * warm-up must not serve the first measured case.
+ */
+async function seed(url: string): Promise<{ token: string; projectIds: string[]; warmUpIds: string[] }> {
   const { token } = await call<{ token: string }>(url, '/api/auth/sign-up', null, {
     firstName: 'Lo',
     lastName: 'Ad',
@@ -123,9 +133,10 @@ async function seed(url: string): Promise<{ token: string; projectIds: string[] 
     companyName: 'Load Co',
   });
   const projectIds: string[] = [];
+  const warmUpIds: string[] = [];
   let next = 0;
   const worker = async () => {
-    while (next < PROJECTS) {
+    while (next < PROJECTS + WARM_UP_PROJECTS) {
       const i = next++;
       const designInput = { ...small, project: { ...small.project, notes: `load project ${i}` } };
       const { project } = await call<{ project: { _id: string } }>(url, '/api/projects/add', token, {
@@ -134,20 +145,22 @@ async function seed(url: string): Promise<{ token: string; projectIds: string[] 
         designer: `Designer ${i % 11}`,
         design: { designInput },
       });
-      projectIds.push(project._id);
+      (i < PROJECTS ? projectIds : warmUpIds).push(project._id);
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
-  return { token, projectIds };
+  return { token, projectIds, warmUpIds };
 }
 
 interface Case {
   name: string;
   connections: number;
-  /** The next request's path. */
-  path: () => string;
+  /** The next request's path (`client`: what this connection keeps between its requests). */
+  path: (client: Record<string, unknown>) => string;
   /** Its target p99, ms. */
   target: number;
+  /** Done before it is measured. */
+  before?: () => Promise<void>;
 }
 
 interface Measured {
@@ -170,7 +183,7 @@ async function measure(api: Api, token: string, c: Case, seconds: number): Promi
     connections: c.connections,
     duration: seconds,
     headers: { authorization: `Bearer ${token}` },
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: c.path() }) }],
+    requests: [{ method: 'GET', setupRequest: (request, client) => ({ ...request, path: c.path(client) }) }],
   });
   const cpuAfter = cpuMs(api.child.pid!);
   const system = cpuAfter.system - cpuBefore.system;
@@ -211,7 +224,7 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<void> {
   const api = await startApi(env);
   try {
     const seedStart = performance.now();
-    const { token, projectIds } = await seed(api.url);
+    const { token, projectIds, warmUpIds } = await seed(api.url);
     console.log(
       `${backend}: ${projectIds.length} projects seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
@@ -227,18 +240,47 @@ async function bench(backend: 'pglite' | 'postgres'): Promise<void> {
       (id: string) => `/api/projects/review-readiness/${id}`,
       () => '/api/sections',
     ];
-    let turn = 0;
-    const screen = () => screenPaths[turn++ % screenPaths.length]!(pick(projectIds));
+    /**
+     * A client opening project screens as the web app does: the six calls of one project (drawn
+     * at random), then the next project's. (Each call of a random project of its own would be
+     * no user's pattern.)
+     */
+    const screenOf = (ids: readonly string[]) => (client: Record<string, unknown>) => {
+      const turn = typeof client.turn === 'number' ? client.turn : 0;
+      if (turn % screenPaths.length === 0) client.projectId = pick(ids);
+      client.turn = turn + 1;
+      return screenPaths[turn % screenPaths.length]!(client.projectId as string);
+    };
+    const screen = screenOf(projectIds);
+    /** Every project's screen opened once (8 at a time). */
+    const openEvery = async () => {
+      let next = 0;
+      const worker = async () => {
+        while (next < projectIds.length) {
+          const id = projectIds[next++]!;
+          for (const path of screenPaths) await call(api.url, path(id), token);
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+    };
     const listTarget20 = backend === 'pglite' ? 200 : 50;
     const cases: Case[] = [
       { name: 'projects list, 50 clients', connections: 50, path: list, target: 50 },
       { name: 'project screen GETs, 50 clients', connections: 50, path: screen, target: 50 },
       { name: 'projects list, 20 clients', connections: 20, path: list, target: listTarget20 },
+      {
+        name: 'screen GETs, 50, all opened before',
+        connections: 50,
+        path: screen,
+        target: 50,
+        before: openEvery,
+      },
     ];
     // Warm-up (JIT, the pools' connections, PGlite's caches): not reported.
     await measure(api, token, { ...cases[0]!, connections: 10 }, 2);
-    await measure(api, token, { ...cases[1]!, connections: 10 }, 2);
+    await measure(api, token, { ...cases[1]!, connections: 10, path: screenOf(warmUpIds) }, 2);
     for (const c of cases) {
+      await c.before?.();
       const m = await measure(api, token, c, SECONDS);
       const verdict = m.p99 < c.target ? 'meets' : 'MISSES';
       console.log(

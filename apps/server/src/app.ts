@@ -52,6 +52,7 @@ import { projectsRoutes } from './projects/projects.routes';
 import { ProjectsService } from './projects/projects.service';
 import { ProjectListCache } from './projects/project-list-cache';
 import { keepProjectRowsOf } from './projects/project-row-cache';
+import { keepProjectScreenOf, type ProjectScreenCache } from './projects/project-screen-cache';
 import type { ProjectSummaryRow } from './projects/projects.repository';
 import type { KeptByCompany } from './db/kept-by-company';
 import { reportsRoutes } from './reports/reports.routes';
@@ -114,6 +115,8 @@ declare module 'fastify' {
     projectListPages: ProjectListCache;
     /** The projects' rows without their design (access checks), kept until they change. */
     projectRows: KeptByCompany<ProjectSummaryRow>;
+    /** The project screen's answers (project, runs, files, reviews, sections), kept until they change. */
+    projectScreen: ProjectScreenCache;
   }
 }
 
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('tokenHolders', tokenHolders);
   app.decorate('projectListPages', new ProjectListCache(rowChanges));
   app.decorate('projectRows', keepProjectRowsOf(database.db, rowChanges));
+  app.decorate('projectScreen', keepProjectScreenOf(database.db, rowChanges));
   app.addHook('onClose', async () => {
     await app.onePierThreads.destroy();
     // Before the database closes: runs in progress write their last state.

@@ -8,12 +8,16 @@
 // - Nothing is kept while the process does not listen.
 import type { CatchUp, ChangedTable, RowChanges, RowChangeSubscriber } from './row-changes';
 
-/** What a change drops: one kept value of the company (its key), all of the company's, or nothing. */
-export type Drop = { key: string } | 'company' | null;
+/**
+ * What a change drops: one kept value of the company (its key), some (their keys), all of the
+ * company's, or nothing.
+ */
+export type Drop = { key: string } | { keys: readonly string[] } | 'company' | null;
 
 export class KeptByCompany<V> implements RowChangeSubscriber {
-  /** By company id, then key. */
-  private readonly byCompany = new Map<string, Map<string, V>>();
+  /** By company id, then key: the value and its weight. */
+  private readonly byCompany = new Map<string, Map<string, { value: V; weight: number }>>();
+  /** The weights of the values kept, added up. */
   private size = 0;
   /** Bumped by every change told and every reset: a value read meanwhile is not kept. */
   private generation = 0;
@@ -23,8 +27,10 @@ export class KeptByCompany<V> implements RowChangeSubscriber {
   constructor(
     private readonly changes: RowChanges,
     private readonly options: {
-      /** Past this many values they all go, and it fills again. */
+      /** Past this many values (this weight, with `weigh`) they all go, and it fills again. */
       maxEntries: number;
+      /** What a value counts for against maxEntries (1 if not given): its size, roughly. */
+      weigh?(value: V): number;
       /** What a change of a row of `table` drops. */
       drops(table: ChangedTable, id: string | undefined): Drop;
     },
@@ -47,7 +53,7 @@ export class KeptByCompany<V> implements RowChangeSubscriber {
       const kept = this.byCompany.get(companyId)?.get(key);
       if (kept !== undefined) {
         this.counts.hits++;
-        return kept;
+        return kept.value;
       }
     }
     const generation = this.generation;
@@ -64,10 +70,15 @@ export class KeptByCompany<V> implements RowChangeSubscriber {
     const values = this.byCompany.get(companyId);
     if (!values) return;
     if (drop === 'company') {
-      this.size -= values.size;
+      for (const { weight } of values.values()) this.size -= weight;
       this.byCompany.delete(companyId);
-    } else if (values.delete(drop.key)) {
-      this.size--;
+      return;
+    }
+    for (const key of 'key' in drop ? [drop.key] : drop.keys) {
+      const kept = values.get(key);
+      if (kept === undefined) continue;
+      this.size -= kept.weight;
+      values.delete(key);
     }
   }
 
@@ -78,10 +89,12 @@ export class KeptByCompany<V> implements RowChangeSubscriber {
   }
 
   private keep(companyId: string, key: string, value: V): void {
-    if (this.size >= this.options.maxEntries) this.reset();
+    const weight = this.options.weigh?.(value) ?? 1;
+    if (weight > this.options.maxEntries) return;
+    if (this.size + weight > this.options.maxEntries) this.reset();
     let values = this.byCompany.get(companyId);
     if (!values) this.byCompany.set(companyId, (values = new Map()));
-    if (!values.has(key)) this.size++;
-    values.set(key, value);
+    this.size += weight - (values.get(key)?.weight ?? 0);
+    values.set(key, { value, weight });
   }
 }

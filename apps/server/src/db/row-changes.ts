@@ -1,6 +1,8 @@
-// The rows any process changed, as migration 0015's triggers tell every process at commit
-// (users, companies, projects), for the caches a process keeps of them (the token holders, the
-// projects list). One listening connection per process, whatever the number of caches.
+// The rows any process changed, as migrations 0015's and 0016's triggers tell every process at
+// commit (users, companies, projects; a project's runs, files, workflow steps and clones, the
+// company's sections), for the caches a process keeps of them (the token holders, the projects
+// list, the project screen's answers). One listening connection per process, whatever the number
+// of caches.
 //
 // Exactness: a cache consults what it keeps only once caughtUp() resolved true after the request
 // arrived (every change committed before that has reached it), and keeps a row it read only if no
@@ -12,11 +14,23 @@ import type { Database } from './client';
 /** The channel the triggers notify. */
 export const ROW_CHANGES_CHANNEL = 'pilewise_row_changes';
 
-/** Tables whose changes are told; the payload is `<table>:<company id>[:<row id>]`. */
-export type ChangedTable = 'users' | 'companies' | 'projects';
+/**
+ * What changed; the payload is `<table>:<company id>[:<id>]`. The id: the row's for users and
+ * projects; the project's for runs, project_files and reviews; the parent project's for
+ * project_children (a clone made, deleted or moved); none for companies and company_sections.
+ */
+export type ChangedTable =
+  | 'users'
+  | 'companies'
+  | 'projects'
+  | 'runs'
+  | 'project_files'
+  | 'reviews'
+  | 'company_sections'
+  | 'project_children';
 
 export interface RowChangeSubscriber {
-  /** A row of `table` of company `companyId` changed (`id`: the row's, for users and projects). */
+  /** A row of `table` of company `companyId` changed (`id`: see ChangedTable). */
   changed(table: ChangedTable, companyId: string, id: string | undefined): void;
   /** Changes may have been missed: forget everything. */
   reset(): void;

@@ -3,6 +3,7 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ProjectFileKind } from '@pilewise/contracts';
 import type { Db } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { projectFiles, users } from '../db/schema';
 
 export type ProjectFileRow = typeof projectFiles.$inferSelect;
@@ -41,6 +42,23 @@ export async function listProjectFiles(
   projectId: string,
   kinds?: readonly ProjectFileKind[],
 ): Promise<ProjectFileWithName[]> {
+  if (kinds === undefined) {
+    // The project screen opens with all of them: prepared once (src/db/prepared.ts).
+    return preparedOn(db, 'project_files_list', (on) =>
+      on
+        .select(withName)
+        .from(projectFiles)
+        .leftJoin(users, eq(users.id, projectFiles.uploadedBy))
+        .where(
+          and(
+            eq(projectFiles.companyId, sql.placeholder('companyId')),
+            eq(projectFiles.projectId, sql.placeholder('projectId')),
+          ),
+        )
+        .orderBy(desc(projectFiles.createdAt), desc(projectFiles.id))
+        .prepare('project_files_list'),
+    ).execute({ companyId, projectId });
+  }
   return db
     .select(withName)
     .from(projectFiles)

@@ -27,7 +27,7 @@ export function filesRoutes(app: FastifyInstance, deps: { files: FilesService })
         response: { 200: projectFileListResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ files: await files.listFiles(actorOf(req), req.params.projectId) }),
+    (req) => files.filesOf(actorOf(req), req.params.projectId),
   );
   // Not through the zod type provider: the answer is the file's bytes, not a JSON schema's.
   app.get<{ Params: { fileId: string } }>(

@@ -7,6 +7,8 @@ import type { ProjectFile, ProjectFileKind } from '@pilewise/contracts';
 import type { Actor } from '../shared/actor';
 import type { Db } from '../db/client';
 import { checkProjectAccess, loadProjectAccess, type ProjectAccess } from '../projects/project-access';
+import { requestCatchUpOf } from '../db/request-catch-up';
+import { screenAnswer } from '../projects/project-screen-cache';
 import { NotFoundError } from '../shared/errors';
 import { reviewReadiness } from '../reviews/review-readiness';
 import { assertMayReadFileKind } from './file-access';
@@ -78,6 +80,22 @@ export class FilesService {
     return toProjectFile(row);
   }
 
+  /**
+   * The project screen's list: all the project's files, kept until they, the project, its runs
+   * or a user change (src/projects/project-screen-cache.ts); access is checked each time.
+   */
+  async filesOf(actor: Actor, projectId: string): Promise<{ files: ProjectFile[] }> {
+    await checkProjectAccess(this.db, actor, projectId);
+    return screenAnswer(
+      this.db,
+      actor.companyId,
+      'files',
+      projectId,
+      async () => ({ files: await this.readFiles(actor, projectId) }),
+      requestCatchUpOf(actor),
+    );
+  }
+
   /** The project's files the actor may see (anyone who may view the project), newest first. */
   async listFiles(
     actor: Actor,
@@ -85,6 +103,15 @@ export class FilesService {
     kinds?: readonly ProjectFileKind[],
   ): Promise<ProjectFile[]> {
     await checkProjectAccess(this.db, actor, projectId);
+    return this.readFiles(actor, projectId, kinds);
+  }
+
+  /** listFiles after its access check. */
+  private async readFiles(
+    actor: Actor,
+    projectId: string,
+    kinds?: readonly ProjectFileKind[],
+  ): Promise<ProjectFile[]> {
     const rows = await repo.listProjectFiles(this.db, actor.companyId, projectId, kinds);
     // A report of an older run or revision is marked: only one of the current input's latest run
     // is current. Only then is the design (the current input) read.

@@ -130,6 +130,7 @@ async function actorOfClaims(
     lastName: user.lastName,
     plan: user.plan,
     planEndsAt: user.planEndsAt,
+    design: { designModes: user.designModes, sectionTypes: user.sectionTypes },
   };
 }
 

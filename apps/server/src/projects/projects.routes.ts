@@ -85,7 +85,7 @@ export function projectsRoutes(
         response: { 200: projectResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ project: await projects.get(actorOf(req), req.params.id) }),
+    (req) => projects.get(actorOf(req), req.params.id),
   );
   r.post(
     '/projects/lock/:id',

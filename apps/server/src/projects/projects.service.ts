@@ -36,6 +36,7 @@ import { assertActorMayDesign } from '../users/design-permissions';
 import { accessOf, assertEditable, loadProjectAccess } from './project-access';
 import { notifyUsers } from '../notifications/notify';
 import type { ProjectListCache } from './project-list-cache';
+import { screenAnswer } from './project-screen-cache';
 import { assertNotLockedByOther } from './project-lock.service';
 import { releaseLock } from './project-lock.repository';
 import { toProject, toProjectSummary } from './projects.mapper';
@@ -99,11 +100,25 @@ export class ProjectsService {
     };
   }
 
-  async get(actor: Actor, id: string): Promise<Project> {
-    // One query (the project screen opens with it), then the same check as loadProjectAccess.
-    const found = await repo.findProjectWithDetails(this.db, actor.companyId, id);
-    const { row } = accessOf(actor, found?.row ?? null);
-    return toProject(row, found!.childIds, found!.owner ? fullName(found!.owner) : '');
+  async get(actor: Actor, id: string): Promise<{ project: Project }> {
+    // One query (the project screen opens with it), kept with its answer until the project, its
+    // clones or a user change (src/projects/project-screen-cache.ts); then the same check as
+    // loadProjectAccess, on every request.
+    const { row, answer } = await screenAnswer(
+      this.db,
+      actor.companyId,
+      'project',
+      id,
+      async () => {
+        const found = await repo.findProjectWithDetails(this.db, actor.companyId, id);
+        if (!found) throw new NotFoundError('Project'); // as accessOf answers: not kept
+        const { row, childIds, owner } = found;
+        return { row, answer: { project: toProject(row, childIds, owner ? fullName(owner) : '') } };
+      },
+      requestCatchUpOf(actor),
+    );
+    accessOf(actor, row);
+    return answer;
   }
 
   /** Creates a project, or saves an existing one when `_id` is given (revising it if it was sent back). */

@@ -2,7 +2,7 @@
 // report", issue 13: of the current input): its latest finished run must be a run of the design
 // input saved now, and a report of that run must exist. The design's issues (no solution,
 // "engineer to confirm") are listed for the acknowledgement the send, approval and stamping need.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   ACKNOWLEDGEMENT_PREFIX,
   DESIGN_INPUT_KEY,
@@ -11,6 +11,7 @@ import {
   type ReviewReadiness,
 } from '@pilewise/contracts';
 import type { Db } from '../db/client';
+import { preparedOn } from '../db/prepared';
 import { projectFiles, runs } from '../db/schema';
 import type { ProjectRow, ProjectSummaryRow } from '../projects/projects.repository';
 import { withCompanyLibrary } from '../sections/sections.service';
@@ -58,12 +59,22 @@ export async function reviewReadiness(
     return project.design;
   },
 ): Promise<ReviewReadiness> {
-  const [run] = await db
-    .select({ id: runs.id, input: runs.input, elements: runs.elements, result: runs.result })
-    .from(runs)
-    .where(and(eq(runs.companyId, companyId), eq(runs.projectId, project.id), eq(runs.status, 'succeeded')))
-    .orderBy(desc(runs.createdAt), desc(runs.id))
-    .limit(1);
+  // The project screen opens with it: prepared once (src/db/prepared.ts).
+  const [run] = await preparedOn(db, 'latest_succeeded_run', (on) =>
+    on
+      .select({ id: runs.id, input: runs.input, elements: runs.elements, result: runs.result })
+      .from(runs)
+      .where(
+        and(
+          eq(runs.companyId, sql.placeholder('companyId')),
+          eq(runs.projectId, sql.placeholder('projectId')),
+          eq(runs.status, 'succeeded'),
+        ),
+      )
+      .orderBy(desc(runs.createdAt), desc(runs.id))
+      .limit(1)
+      .prepare('latest_succeeded_run'),
+  ).execute({ companyId, projectId: project.id });
   const saved = run === undefined ? undefined : (await designOf())[DESIGN_INPUT_KEY];
   const current =
     run !== undefined &&

@@ -18,6 +18,8 @@ import type { FileStorage } from '../files/storage';
 import type { Mailer } from '../mail/mailer';
 import { reviewRequestMail } from '../mail/templates';
 import { checkProjectAccess, loadProjectAccess, type ProjectAccess } from '../projects/project-access';
+import { screenAnswer } from '../projects/project-screen-cache';
+import { requestCatchUpOf } from '../db/request-catch-up';
 import type { Background } from '../shared/background';
 import { AppError, FieldError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { fullName } from '../shared/full-name';
@@ -174,19 +176,44 @@ export class ReviewsService {
   async readiness(actor: Actor, projectId: string): Promise<ReviewReadiness> {
     const { db } = this.deps;
     const { row } = await checkProjectAccess(db, actor, projectId);
-    return reviewReadiness(
+    // Kept until the project, its runs or files, or the company's sections change
+    // (src/projects/project-screen-cache.ts).
+    return screenAnswer(
       db,
       actor.companyId,
-      row,
-      async () => (await loadProjectAccess(db, actor, projectId)).row.design,
+      'readiness',
+      projectId,
+      () =>
+        reviewReadiness(
+          db,
+          actor.companyId,
+          row,
+          async () => (await loadProjectAccess(db, actor, projectId)).row.design,
+        ),
+      requestCatchUpOf(actor),
     );
   }
 
-  /** The project's workflow steps, oldest first, with their files. */
+  /**
+   * The project's workflow steps, oldest first, with their files. Kept until they, the project's
+   * files or a user change (src/projects/project-screen-cache.ts); access is checked each time.
+   */
   async history(actor: Actor, projectId: string): Promise<ReviewHistoryResponse> {
     const { db } = this.deps;
     const { row } = await checkProjectAccess(db, actor, projectId);
-    const reviews = await repo.listProjectReviews(db, actor.companyId, row.id);
+    return screenAnswer(
+      db,
+      actor.companyId,
+      'history',
+      projectId,
+      () => this.readHistory(actor, row.id),
+      requestCatchUpOf(actor),
+    );
+  }
+
+  private async readHistory(actor: Actor, projectId: string): Promise<ReviewHistoryResponse> {
+    const { db } = this.deps;
+    const reviews = await repo.listProjectReviews(db, actor.companyId, projectId);
     const files = await repo.listFilesOfReviews(
       db,
       actor.companyId,

@@ -2,6 +2,7 @@
 // process (RUN_WORKERS=0) queues, a worker process runs; a queued run cancelled leaves the
 // queue; a process that stops mid-run, or died, leaves the run failed, never running forever
 // (the sweep on its own: runs.sweep.test.ts).
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -82,8 +83,9 @@ describe.each(BACKENDS)('design-run queue on %s', (backend) => {
           status === 'running' ? { startedAt: heartbeatAt, heartbeatAt } : {},
         );
         if (status === 'queued') {
-          const jobId = await api.app.runs.queue.send({ runId: row.id, companyId: admin.companyId });
+          const jobId = randomUUID();
           await setJobId(api.database.db, admin.companyId, row.id, jobId);
+          await api.app.runs.queue.send({ runId: row.id, companyId: admin.companyId }, jobId);
           await api.database.executeSql(
             `UPDATE ${BOSS_SCHEMA}.job SET state = 'active', started_on = $2 WHERE id = $1`,
             [jobId, heartbeatAt.toISOString()],

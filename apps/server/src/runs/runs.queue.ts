@@ -85,12 +85,11 @@ export class RunQueue {
     return this.#engine.threadCount;
   }
 
-  /** Queues a run; the job id, for cancelling it while it waits. */
-  async send(data: RunJobData): Promise<string> {
-    const id = await this.#boss.send(RUN_QUEUE, { ...data }, { retryLimit: 0 });
-    if (!id) throw new Error('pg-boss did not queue the job');
+  /** Queues a run as job `id` (a UUID: what the run's row keeps, for cancelling it while it waits). */
+  async send(data: RunJobData, id: string): Promise<void> {
+    const queued = await this.#boss.send(RUN_QUEUE, { ...data }, { id, retryLimit: 0 });
+    if (queued !== id) throw new Error('pg-boss did not queue the job');
     this.#wakeUp();
-    return id;
   }
 
   /** Cancels a waiting job (a job already taken is left alone: its worker reads the run's status). */

@@ -54,15 +54,20 @@ export async function findRun(db: Db, companyId: string, id: string): Promise<Ru
  * it is (runs.routes.ts), so a result of up to a megabyte is never parsed, checked and
  * serialised again on its way out.
  */
+/** Every column of a run but its result (read as bytes where it is wanted: unpackJsonText). */
+function columnsButResult() {
+  const { result: _result, ...columns } = getTableColumns(runs);
+  return columns;
+}
+
 export async function findRunWithResultJson(
   db: Db,
   companyId: string,
   id: string,
 ): Promise<RunWithResultJson | null> {
-  const { result: _result, ...columns } = getTableColumns(runs);
   const [row] = await db
     .select({
-      ...columns,
+      ...columnsButResult(),
       // The column's bytes as the driver reads them: no JSON.parse on the way.
       packedResult: sql<Uint8Array | null>`${runs.result}`,
       startedByFirstName: users.firstName,
@@ -107,11 +112,14 @@ export async function findCachedRun(
  * A run answered from the cache: succeeded at once with the source run's result and warnings,
  * copied inside the database (the result, up to a megabyte, never passes through the server).
  */
+/** A run answered from the cache, with its result as the JSON text kept (no parse on the way). */
+export type CachedRunRow = Omit<RunRow, 'result'> & { resultJson: string | null };
+
 export async function insertCachedRun(
   db: Db,
   row: Omit<NewRunRow, 'status' | 'result' | 'warnings' | 'progress' | 'cachedFrom'>,
   sourceId: string,
-): Promise<RunRow> {
+): Promise<CachedRunRow> {
   const now = new Date();
   const source = (column: 'result' | 'warnings') =>
     sql`(SELECT ${sql.identifier(column)} FROM runs WHERE id = ${sourceId})`;
@@ -127,8 +135,9 @@ export async function insertCachedRun(
       startedAt: now,
       finishedAt: now,
     })
-    .returning();
-  return created!;
+    .returning({ ...columnsButResult(), packedResult: sql<Uint8Array | null>`${runs.result}` });
+  const { packedResult, ...rest } = created!;
+  return { ...rest, resultJson: packedResult ? unpackJsonText(packedResult) : null };
 }
 
 /** The project's runs, newest first, without input and result. */
@@ -156,13 +165,14 @@ export async function listProjectRuns(
 }
 
 /** The project's queued or running run, if any (there is at most one). */
+/** The status of the project's queued or running run, if it has one (a start must wait for it). */
 export async function findUnfinishedRun(
   db: Db,
   companyId: string,
   projectId: string,
-): Promise<RunRow | null> {
+): Promise<Pick<RunRow, 'status'> | null> {
   const [row] = await db
-    .select()
+    .select({ status: runs.status })
     .from(runs)
     .where(
       and(eq(runs.companyId, companyId), eq(runs.projectId, projectId), inArray(runs.status, UNFINISHED)),

@@ -39,7 +39,15 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
         },
       },
     },
-    async (req, reply) => reply.code(202).send({ run: await runs.start(actorOf(req), req.body) }),
+    async (req, reply) => {
+      const { run, resultJson } = await runs.start(actorOf(req), req.body);
+      if (resultJson === null) return reply.code(202).send({ run });
+      // Answered from the result cache: its result as kept, like GET a run (run-response.ts).
+      return reply
+        .code(202)
+        .type('application/json; charset=utf-8')
+        .send(runResponseJson(run, resultJson) as never);
+    },
   );
   r.get(
     '/projects/runs/:runId',
@@ -83,7 +91,7 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
         response: { 200: runListResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ runs: await runs.list(actorOf(req), req.params.id) }),
+    (req) => runs.list(actorOf(req), req.params.id),
   );
   r.post(
     '/projects/kill-child-process',

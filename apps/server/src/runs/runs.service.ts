@@ -19,6 +19,8 @@ import { assertSubscriptionActive } from '../shared/subscription';
 import type { Db } from '../db/client';
 import { assertEditable, checkProjectAccess, loadProjectAccess } from '../projects/project-access';
 import { assertNotLockedByOther } from '../projects/project-lock.service';
+import { screenAnswer } from '../projects/project-screen-cache';
+import { requestCatchUpOf } from '../db/request-catch-up';
 import {
   AppError,
   ConflictError,
@@ -39,7 +41,8 @@ import type { QueueJobState } from './runs.queue';
 
 /** What the service needs of the queue (runs.queue.ts). */
 export interface RunDispatcher {
-  send(data: RunJobData): Promise<string>;
+  /** Queues the job under `jobId` (written on the run's row beforehand). */
+  send(data: RunJobData, jobId: string): Promise<void>;
   cancel(jobId: string): Promise<void>;
   abortLocal(runId: string): void;
   /** The state of each job still known to the queue (missing: deleted or archived). */
@@ -89,8 +92,15 @@ export class RunsService {
     private readonly leaseMs: number = SILENT_RUN_MS,
   ) {}
 
-  /** Queues a run of the project's design input, or answers it from the result cache (an earlier run of the same input, lane and engine version in the company): the run, queued or succeeded. */
-  async start(actor: Actor, body: { projectId: string; lane: RunLane }): Promise<Run> {
+  /**
+   * Queues a run of the project's design input, or answers it from the result cache (an earlier
+   * run of the same input, lane and engine version in the company): the run, queued or
+   * succeeded; a succeeded one with its result as the JSON text kept (`resultJson`, as get).
+   */
+  async start(
+    actor: Actor,
+    body: { projectId: string; lane: RunLane },
+  ): Promise<{ run: Run; resultJson: string | null }> {
     assertSubscriptionActive(actor);
     const access = await loadProjectAccess(this.db, actor, body.projectId);
     assertEditable(access, 'run a design of this project');
@@ -126,11 +136,11 @@ export class RunsService {
         input,
         inputHash,
       };
-      let row: repo.RunRow;
+      let row: repo.RunRow | repo.CachedRunRow;
       try {
         row = cached
           ? await repo.insertCachedRun(tx, { ...fields, message: CACHED_RUN_MESSAGE }, cached.id)
-          : await repo.insertRun(tx, { ...fields, status: 'queued', message: 'Queued' });
+          : await repo.insertRun(tx, { ...fields, jobId: randomUUID(), status: 'queued', message: 'Queued' });
       } catch (err) {
         // Two starts at once: the unique index on unfinished runs lets one through.
         if (isUniqueViolation(err)) throw alreadyRunning('queued or running');
@@ -149,19 +159,21 @@ export class RunsService {
     // Told before it is queued: a worker may take it at once, and 'running' must come after.
     this.events.emit(toProgressEvent(inserted));
     const named = { ...inserted, startedByFirstName: actor.firstName, startedByLastName: actor.lastName };
-    if (inserted.cachedFrom) return toRun(named); // answered: nothing to queue
+    // Answered: nothing to queue.
+    if ('resultJson' in named) return toRunWithResultJson(named);
     // Queued after the commit: a worker must find the row. (On PGlite, a query of pg-boss's
-    // inside the transaction would also wait for the transaction: a deadlock.)
+    // inside the transaction would also wait for the transaction: a deadlock.) The job's id was
+    // chosen with the row, which spares a write after the job (issue 12: a run's overhead); a
+    // job that never gets here is found by the sweep as a job that is gone.
     try {
-      const jobId = await this.queue.send({ runId: id, companyId: actor.companyId });
-      await repo.setJobId(this.db, actor.companyId, id, jobId);
+      await this.queue.send({ runId: id, companyId: actor.companyId }, inserted.jobId!);
     } catch (err) {
       const failed = await repo.failQueuedRun(this.db, actor.companyId, id, 'Could not be queued');
       if (failed) this.events.emit(toProgressEvent(failed)); // subscribers were told it was queued
       throw err;
     }
     // The run as queued: a worker may already have taken it, as the socket and the next read tell.
-    return toRun(named);
+    return { run: toRun(named), resultJson: null };
   }
 
   /** One run, with its result. */
@@ -195,11 +207,20 @@ export class RunsService {
     };
   }
 
-  /** The project's runs, newest first, without results. */
-  async list(actor: Actor, projectId: string): Promise<Run[]> {
+  /**
+   * The project's runs, newest first, without results. Kept until one of them (a run's progress,
+   * status) or a user changes (src/projects/project-screen-cache.ts); access is checked each time.
+   */
+  async list(actor: Actor, projectId: string): Promise<{ runs: Run[] }> {
     await checkProjectAccess(this.db, actor, projectId);
-    const rows = await repo.listProjectRuns(this.db, actor.companyId, projectId);
-    return rows.map(toRun);
+    return screenAnswer(
+      this.db,
+      actor.companyId,
+      'runs',
+      projectId,
+      async () => ({ runs: (await repo.listProjectRuns(this.db, actor.companyId, projectId)).map(toRun) }),
+      requestCatchUpOf(actor),
+    );
   }
 
   /** Cancels a queued run (its job leaves the queue) or a running one (its thread is stopped). */

@@ -30,7 +30,7 @@ export function sectionsRoutes(app: FastifyInstance, deps: { sections: SectionsS
         response: { 200: companySectionsResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ sections: await sections.list(actorOf(req), req.query.family) }),
+    (req) => sections.list(actorOf(req), req.query.family),
   );
   r.post(
     '/sections',

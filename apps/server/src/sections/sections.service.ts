@@ -12,6 +12,8 @@ import { findSection, resolveSection } from '@pilewise/engine';
 import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../auth/actor';
 import type { Db } from '../db/client';
+import { requestCatchUpOf } from '../db/request-catch-up';
+import { screenAnswer } from '../projects/project-screen-cache';
 import {
   ConflictError,
   FieldError,
@@ -33,9 +35,16 @@ const nameTaken = (name: string) =>
 export class SectionsService {
   constructor(private readonly db: Db) {}
 
-  async list(actor: Actor, family?: string): Promise<CompanySection[]> {
-    const rows = await repo.listCompanySections(this.db, actor.companyId, family);
-    return rows.map(toCompanySection);
+  /**
+   * The company's sections (one family's, when given). All of them (the project screen's call) are
+   * kept until one changes (src/projects/project-screen-cache.ts).
+   */
+  async list(actor: Actor, family?: string): Promise<{ sections: CompanySection[] }> {
+    const read = async () => ({
+      sections: (await repo.listCompanySections(this.db, actor.companyId, family)).map(toCompanySection),
+    });
+    if (family !== undefined) return read();
+    return screenAnswer(this.db, actor.companyId, 'sections', null, read, requestCatchUpOf(actor));
   }
 
   async add(actor: Actor, section: CompanySectionInput): Promise<CompanySectionResponse> {

@@ -63,8 +63,10 @@ export function assertDesignAllowed(
   }
 }
 
-/** The actor's permissions, read from their user row (the Admin may have changed them since sign-in). */
+/** The actor's permissions, as their user row says now (the Admin may have changed them since sign-in). */
 export async function designPermissionsOf(db: Db, actor: Actor): Promise<DesignPermissions> {
+  // The request's own read of the row (kept until any process changes it: src/db/row-changes.ts).
+  if (actor.design) return actor.design;
   const found = await findUser(db, actor.companyId, actor.id);
   if (!found) throw new NotFoundError('User');
   return { designModes: found.user.designModes, sectionTypes: found.user.sectionTypes };

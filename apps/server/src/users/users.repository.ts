@@ -64,6 +64,8 @@ export async function findTokenHolder(db: Db, companyId: string, id: string) {
         lastName: users.lastName,
         tokenVersion: users.tokenVersion,
         isSuspended: users.isSuspended,
+        designModes: users.designModes,
+        sectionTypes: users.sectionTypes,
         plan: companies.plan,
         planEndsAt: companies.planEndsAt,
         frozenAt: companies.frozenAt,

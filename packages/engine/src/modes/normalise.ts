@@ -8,11 +8,13 @@ import { z } from 'zod';
 import {
   applyCombinations,
   designCombinations,
+  type CaseInfo,
   type CombinationFactor,
   isReversibleByDefault,
   loadKindOf,
   type CombinationSettings,
   type CombinedLoad,
+  type LoadCombination,
   type LoadKind,
 } from '../loads';
 import {
@@ -206,6 +208,30 @@ function mirroredCases(
   return out;
 }
 
+/**
+ * The combinations of a set of cases, kept by what they are made from: every pier type of a
+ * project usually has the same cases (ids, kinds, senses), and a design input names up to a few
+ * dozen pier types at each pile height, so the expansion is done once instead of per pier type
+ * (issue 12: it was half of setting a design problem up, which every run start does).
+ * Kept read-only by everything downstream.
+ */
+const keptCombinations = new Map<string, readonly LoadCombination[]>();
+const KEPT_COMBINATION_SETS = 64;
+
+function combinationsOf(
+  info: readonly CaseInfo[],
+  settings: CombinationSettings,
+): readonly LoadCombination[] {
+  const key = JSON.stringify([info, settings]);
+  let combos = keptCombinations.get(key);
+  if (!combos) {
+    if (keptCombinations.size >= KEPT_COMBINATION_SETS) keptCombinations.clear();
+    combos = designCombinations(info, settings);
+    keptCombinations.set(key, combos);
+  }
+  return combos;
+}
+
 /** Every combination of the settings applied to one pier type's cases, at its load height. */
 export function pierCombinedLoads(
   pier: NormalisedPierType,
@@ -224,10 +250,20 @@ export function pierCombinedLoads(
   // E itself serves only the project's own combinations that name it.
   const all = pierCaseInfo({ ...pier, cases, caseKinds: kinds });
   const info = all.filter((c) => !(c.id === 'E' && cases.Ex && cases.Ey));
-  const combos = designCombinations(info, settings);
+  const combos = combinationsOf(info, settings);
   const kindOf = new Map(all.map((c) => [c.id, c.kind]));
+  // Fields written out, not spread: spreading the combined load made each object in dictionary
+  // mode, eight times slower to build (a run start sets up hundreds; issue 12).
   return applyCombinations(combos, pierCaseVectors({ ...pier, cases }), pier.loadHeight_m).map((c, i) => ({
-    ...c,
+    combo: c.combo,
+    method: c.method,
+    source: c.source,
+    loadHeight_m: c.loadHeight_m,
+    P_N: c.P_N,
+    Vx_N: c.Vx_N,
+    Vy_N: c.Vy_N,
+    Mx_Nm: c.Mx_Nm,
+    My_Nm: c.My_Nm,
     deadFactor: combos[i]!.factors.reduce(
       (sum, f) => (kindOf.get(f.caseId) === 'D' ? sum + f.factor : sum),
       0,
