@@ -104,7 +104,13 @@ function nodalMoments(model: BeamColumnModel, y: Float64Array, t: Float64Array):
   return moment_Nm;
 }
 
-/** V = dM/dz at each node (eq. 13): the horizontal force V_h = EI y‴ + P y′ less P·θ. */
+/**
+ * V = dM/dz at each node (eq. 13): the horizontal force V_h = EI y‴ + P y′ less P·θ. V_h just
+ * below node e is the element's first end force f₀ = (shear − g), just above node e + 1 its
+ * −f₂ = −(−(shear − g)), the same number: one value a element, carried to the next node, and
+ * elementEndForces' arithmetic written out (this runs for a few analyses a design, the profiles
+ * shown, mostly before the engine optimises it: no calls, no scratch arrays).
+ */
 function nodalShears(
   model: BeamColumnModel,
   y: Float64Array,
@@ -112,28 +118,34 @@ function nodalShears(
   springForce_N: Float64Array,
 ): Float64Array {
   const n = y.length;
+  const { z_m, EI_Nm2, springLength_m, springLengthAbove_m } = model;
   const P = model.axialLoad_N;
-  // V_h just above and just below each node
-  const vAbove = new Float64Array(n);
-  const vBelow = new Float64Array(n);
-  const f = new Float64Array(4);
-  for (let e = 0; e < n - 1; e++) {
-    endForcesAt(model, y, rotation_rad, e, f);
-    vBelow[e] = f[0]!;
-    vAbove[e + 1] = -f[2]!;
-  }
   const shear_N = new Float64Array(n);
+  let above = 0; // V_h just above node i: that of element i − 1
   for (let i = 0; i < n; i++) {
+    // V_h just below node i: element i's (none below the toe)
+    let below = 0;
+    if (i < n - 1) {
+      const h = z_m[i + 1]! - z_m[i]!;
+      const s = (y[i + 1]! - y[i]!) / h;
+      const ci = rotation_rad[i]! - s;
+      const cj = rotation_rad[i + 1]! - s;
+      const b = EI_Nm2[i]! / h;
+      const shear = (6 * b * (ci + cj)) / h;
+      const g = P === 0 ? 0 : P * ((ci + cj) / 10 - s);
+      below = shear - g;
+    }
     let vh: number;
-    if (i === 0) vh = vBelow[0]!;
+    if (i === 0) vh = below;
     else {
       // eq. 13: the node's spring stands for [z − L_above, z − L_above + L]; take the part above
-      const L = model.springLength_m[i]!;
-      const share = L > 0 ? model.springLengthAbove_m[i]! / L : 0.5;
-      vh = vAbove[i]! - share * springForce_N[i]!;
-      if (L === 0 && i < n - 1) vh = 0.5 * (vAbove[i]! + vBelow[i]!);
+      const L = springLength_m[i]!;
+      const share = L > 0 ? springLengthAbove_m[i]! / L : 0.5;
+      vh = above - share * springForce_N[i]!;
+      if (L === 0 && i < n - 1) vh = 0.5 * (above + below);
     }
     shear_N[i] = vh - P * rotation_rad[i]!;
+    above = below;
   }
   return shear_N;
 }
