@@ -3,9 +3,10 @@
 // process (its own pool, listening connection and caches); on PGlite (one process) the "other"
 // process is the test app itself.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
-import { testConfig, type Backend, type TestApp } from './helper';
+import { buildTestApp, testConfig, type Backend, type TestApp } from './helper';
 
 export interface ApiProcess {
   app: FastifyInstance;
@@ -39,4 +40,32 @@ export async function otherProcessOf(
       await database.close();
     },
   };
+}
+
+/** The two processes of a suite: the test app, where changes are made, and the other one. */
+export interface TwoProcesses {
+  t: TestApp;
+  /** The test app, where changes are made. */
+  writer: ApiProcess;
+  /** Where the next request goes: another process on PostgreSQL; the same one on PGlite. */
+  reader: ApiProcess;
+}
+
+/**
+ * Sets the suite's two processes up before its tests (handed to `use`) and closes them after
+ * them: call it in a describe block.
+ */
+export function twoProcesses(backend: Backend, use: (processes: TwoProcesses) => void): void {
+  let closeOther = async () => {};
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    const { other, close } = await otherProcessOf(backend, t);
+    closeOther = close;
+    use({ t, writer: processOf(t.app), reader: other });
+  });
+  afterAll(async () => {
+    await closeOther();
+    await t?.close();
+  });
 }

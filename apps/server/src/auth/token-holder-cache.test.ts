@@ -6,29 +6,19 @@
 // one, or straight to the database, and the next request goes to the other with no wait between.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, users } from '../db/schema';
 import { createUser, PASSWORD, signUpCompany, type TestUser } from '../../test/factories';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
-import { otherProcessOf, processOf, type ApiProcess } from '../../test/second-process';
+import { BACKENDS, type TestApp } from '../../test/helper';
+import { twoProcesses, type ApiProcess } from '../../test/second-process';
 
 describe.each(BACKENDS)('token holders kept in memory, on %s', (backend) => {
   let t: TestApp;
-  /** Where revocations are made (the test app). */
+  /** Where changes are made (the test app). */
   let writer: ApiProcess;
   /** Where the next request goes: another process on PostgreSQL; the same one on PGlite (one process). */
   let reader: ApiProcess;
-  let closeReader = async () => {};
-
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    writer = processOf(t.app);
-    ({ other: reader, close: closeReader } = await otherProcessOf(backend, t));
-  });
-  afterAll(async () => {
-    await closeReader();
-    await t?.close();
-  });
+  twoProcesses(backend, (p) => ({ t, writer, reader } = p));
 
   const me = (token: string) => reader.call({ method: 'GET', url: '/api/auth/refresh-user-data', token });
 

@@ -3,28 +3,20 @@
 // process or straight in the database, is in the very next page that process answers. On
 // PostgreSQL the reader is a second app on the same database (test/second-process.ts).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProjectListResponse } from '@pilewise/contracts';
 import { projects, users } from '../db/schema';
 import { createProject, createUser, signUpCompany, type TestUser } from '../../test/factories';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
-import { otherProcessOf, processOf, type ApiProcess } from '../../test/second-process';
+import { BACKENDS, type TestApp } from '../../test/helper';
+import { twoProcesses, type ApiProcess } from '../../test/second-process';
 
 describe.each(BACKENDS)('projects list pages kept in memory, on %s', (backend) => {
   let t: TestApp;
+  /** Where changes are made (the test app). */
   let writer: ApiProcess;
+  /** Where the next request goes: another process on PostgreSQL; the same one on PGlite (one process). */
   let reader: ApiProcess;
-  let closeReader = async () => {};
-
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    writer = processOf(t.app);
-    ({ other: reader, close: closeReader } = await otherProcessOf(backend, t));
-  });
-  afterAll(async () => {
-    await closeReader();
-    await t?.close();
-  });
+  twoProcesses(backend, (p) => ({ t, writer, reader } = p));
 
   const list = async (user: TestUser, query = 'sort=created_desc&page=1&pageSize=10') => {
     const res = await reader.call({ method: 'GET', url: `/api/projects/list?${query}`, token: user.token });

@@ -3,27 +3,19 @@
 // process or straight in the database. On PostgreSQL the reader is a second app on the same
 // database (test/second-process.ts).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projects } from '../db/schema';
 import { createProject, createUser, signUpCompany } from '../../test/factories';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
-import { otherProcessOf, processOf, type ApiProcess } from '../../test/second-process';
+import { BACKENDS, type TestApp } from '../../test/helper';
+import { twoProcesses, type ApiProcess } from '../../test/second-process';
 
 describe.each(BACKENDS)('project rows kept for access checks, on %s', (backend) => {
   let t: TestApp;
+  /** Where changes are made (the test app). */
   let writer: ApiProcess;
+  /** Where the next request goes: another process on PostgreSQL; the same one on PGlite (one process). */
   let reader: ApiProcess;
-  let closeReader = async () => {};
-
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    writer = processOf(t.app);
-    ({ other: reader, close: closeReader } = await otherProcessOf(backend, t));
-  });
-  afterAll(async () => {
-    await closeReader();
-    await t?.close();
-  });
+  twoProcesses(backend, (p) => ({ t, writer, reader } = p));
 
   it('unsharing through one process, or deleting in the database, ends access on the other at once', async () => {
     const admin = await signUpCompany(t);

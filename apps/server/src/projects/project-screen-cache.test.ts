@@ -5,7 +5,7 @@
 // (test/second-process.ts); the access check is still made on every request.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   CompanySectionsResponse,
   ProjectFile,
@@ -18,9 +18,9 @@ import { companySections, projectFiles, projects, reviews, runs, users } from '.
 import { runInputOf } from '../reviews/review-readiness';
 import { insertRun } from '../runs/runs.repository';
 import { createProject, createUser, signUpCompany, type TestUser } from '../../test/factories';
-import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
+import { BACKENDS, type TestApp } from '../../test/helper';
 import { projectWithInput, smallDesignInput, startedRun, waitForStatus } from '../../test/runs';
-import { otherProcessOf, processOf, type ApiProcess } from '../../test/second-process';
+import { twoProcesses, type ApiProcess } from '../../test/second-process';
 
 const IN = 0.0254;
 /** Dimensions of AISC W6x9 (AISC Shapes Database v16.0), as src/sections/sections.test.ts. */
@@ -39,19 +39,11 @@ const nxtLight = {
 
 describe.each(BACKENDS)('project screen answers kept per process, on %s', (backend) => {
   let t: TestApp;
+  /** Where changes are made (the test app). */
   let writer: ApiProcess;
+  /** Where the next request goes: another process on PostgreSQL; the same one on PGlite (one process). */
   let reader: ApiProcess;
-  let closeReader = async () => {};
-
-  beforeAll(async () => {
-    t = await buildTestApp(backend);
-    writer = processOf(t.app);
-    ({ other: reader, close: closeReader } = await otherProcessOf(backend, t));
-  });
-  afterAll(async () => {
-    await closeReader();
-    await t?.close();
-  });
+  twoProcesses(backend, (p) => ({ t, writer, reader } = p));
 
   /** The reader's answer to GET `url` as `user` (200 expected). */
   async function read<T>(user: TestUser, url: string): Promise<T> {

@@ -28,15 +28,26 @@ describe('runResponseJson', () => {
   it("equals the schema serializer's answer for an engine result (the small test design)", () => {
     const designed = runDesign(smallDesignInput());
     if (!designed.ok) throw new Error('the input must design');
-    const text = runResponseJson(run, JSON.stringify(designed.result));
+    const text = runResponseJson(run, Buffer.from(JSON.stringify(designed.result))).toString('utf8');
     const serialized = JSON.stringify(runResponseSchema.parse({ run: { ...run, result: designed.result } }));
     // The engine's result holds nothing its schema would drop, so the two carry the same values.
     expect(JSON.parse(text)).toEqual(JSON.parse(serialized));
   });
 
+  it('puts the result in byte for byte, characters beyond ASCII too', () => {
+    const result = '{"note":"loss 12 µm/yr — engineer to confirm","ratio":0.82}';
+    const answer = runResponseJson(run, Buffer.from(result, 'utf8'));
+    expect(answer.toString('utf8').endsWith(`"result":${result}}}`)).toBe(true);
+    expect((JSON.parse(answer.toString('utf8')) as { run: { result: unknown } }).run.result).toEqual(
+      JSON.parse(result),
+    );
+  });
+
   it('says null without a result, and drops what the schema does not name', () => {
     const leaky = { ...run, status: 'running', passwordHash: 'secret' } as Run;
-    const answer = JSON.parse(runResponseJson(leaky, null)) as { run: Record<string, unknown> };
+    const answer = JSON.parse(runResponseJson(leaky, null).toString('utf8')) as {
+      run: Record<string, unknown>;
+    };
     expect(answer.run.result).toBeNull();
     expect(answer.run).not.toHaveProperty('passwordHash');
     expect(answer).toEqual(runResponseSchema.parse({ run: { ...leaky, result: null } }));

@@ -33,7 +33,7 @@ export function toRun(row: RunSummaryRow | RunWithName): Run {
 /** A run with its result left as the stored JSON text (GET a run: runs.routes.ts). */
 export function toRunWithResultJson({ resultJson, ...row }: RunWithResultJson): {
   run: Run;
-  resultJson: string | null;
+  resultJson: Buffer | null;
 } {
   return { run: { ...toRun(row), sectionSources: sectionSourcesOf(row.input) }, resultJson };
 }

@@ -5,7 +5,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { RunStatus } from '@pilewise/contracts';
 import type { Db } from '../db/client';
-import { unpackJsonText } from '../db/packed-json';
+import { unpackJsonBytes } from '../db/packed-json';
 import { preparedOn } from '../db/prepared';
 import { runs, users } from '../db/schema';
 
@@ -16,7 +16,8 @@ export type RunWithName = RunRow & { startedByFirstName: string; startedByLastNa
 /** The same, without the heavy input and result (lists). */
 export type RunSummaryRow = Omit<RunWithName, 'input' | 'result'>;
 /** A run with its result as the JSON text stored (null: none), not parsed (runs.routes.ts). */
-export type RunWithResultJson = Omit<RunWithName, 'result'> & { resultJson: string | null };
+/** A run with its result as the JSON kept, in UTF-8 bytes (never parsed on the way out). */
+export type RunWithResultJson = Omit<RunWithName, 'result'> & { resultJson: Buffer | null };
 
 const UNFINISHED: RunStatus[] = ['queued', 'running'];
 /** What a run's progress event says (runs.mapper.ts, toProgressEvent). */
@@ -54,7 +55,7 @@ export async function findRun(db: Db, companyId: string, id: string): Promise<Ru
  * it is (runs.routes.ts), so a result of up to a megabyte is never parsed, checked and
  * serialised again on its way out.
  */
-/** Every column of a run but its result (read as bytes where it is wanted: unpackJsonText). */
+/** Every column of a run but its result (read as bytes where it is wanted: unpackJsonBytes). */
 function columnsButResult() {
   const { result: _result, ...columns } = getTableColumns(runs);
   return columns;
@@ -79,7 +80,7 @@ export async function findRunWithResultJson(
     .limit(1);
   if (!row) return null;
   const { packedResult, ...rest } = row;
-  return { ...rest, resultJson: packedResult ? unpackJsonText(packedResult) : null };
+  return { ...rest, resultJson: packedResult ? unpackJsonBytes(packedResult) : null };
 }
 
 /**
@@ -112,8 +113,8 @@ export async function findCachedRun(
  * A run answered from the cache: succeeded at once with the source run's result and warnings,
  * copied inside the database (the result, up to a megabyte, never passes through the server).
  */
-/** A run answered from the cache, with its result as the JSON text kept (no parse on the way). */
-export type CachedRunRow = Omit<RunRow, 'result'> & { resultJson: string | null };
+/** A run answered from the cache, with its result as the JSON kept, in UTF-8 bytes (no parse on the way). */
+export type CachedRunRow = Omit<RunRow, 'result'> & { resultJson: Buffer | null };
 
 export async function insertCachedRun(
   db: Db,
@@ -137,7 +138,7 @@ export async function insertCachedRun(
     })
     .returning({ ...columnsButResult(), packedResult: sql<Uint8Array | null>`${runs.result}` });
   const { packedResult, ...rest } = created!;
-  return { ...rest, resultJson: packedResult ? unpackJsonText(packedResult) : null };
+  return { ...rest, resultJson: packedResult ? unpackJsonBytes(packedResult) : null };
 }
 
 /** The project's runs, newest first, without input and result. */

@@ -62,7 +62,7 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
     },
     async (req, reply) => {
       const { run, resultJson } = await runs.getWithResultJson(actorOf(req), req.params.runId);
-      // Sent as text: a string with a JSON content type skips the route's serializer (the type
+      // Sent as bytes: a Buffer skips the route's serializer (the type
       // provider types only the object form, hence the cast). run-response.ts checks the run.
       return reply.type('application/json; charset=utf-8').send(runResponseJson(run, resultJson) as never);
     },

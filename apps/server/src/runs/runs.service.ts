@@ -95,12 +95,12 @@ export class RunsService {
   /**
    * Queues a run of the project's design input, or answers it from the result cache (an earlier
    * run of the same input, lane and engine version in the company): the run, queued or
-   * succeeded; a succeeded one with its result as the JSON text kept (`resultJson`, as get).
+   * succeeded; a succeeded one with its result as the JSON kept (`resultJson`, UTF-8, as get).
    */
   async start(
     actor: Actor,
     body: { projectId: string; lane: RunLane },
-  ): Promise<{ run: Run; resultJson: string | null }> {
+  ): Promise<{ run: Run; resultJson: Buffer | null }> {
     assertSubscriptionActive(actor);
     const access = await loadProjectAccess(this.db, actor, body.projectId);
     assertEditable(access, 'run a design of this project');
@@ -184,7 +184,7 @@ export class RunsService {
   }
 
   /** One run, with its result as the JSON text stored (null: none yet), for the API's answer. */
-  async getWithResultJson(actor: Actor, runId: string): Promise<{ run: Run; resultJson: string | null }> {
+  async getWithResultJson(actor: Actor, runId: string): Promise<{ run: Run; resultJson: Buffer | null }> {
     const row = await repo.findRunWithResultJson(this.db, actor.companyId, runId);
     if (!row) throw new NotFoundError('Run');
     await this.assertCanView(actor, row.projectId, 'Run');
