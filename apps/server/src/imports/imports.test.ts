@@ -399,9 +399,15 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     const summary = wb.getWorksheet('Summary')!;
     expect(summary.rowCount).toBe(1 + piers.length);
     expect(summary.getCell(2, 1).value).toBe(piers[0]!.pierTypeId);
-    expect(summary.getCell(2, 6).value).toBe(piers[0]!.section.name);
+    expect(summary.getCell(1, 5).value).toBe('Lift (ft)');
+    // The lift: how far above the pile top the loads act, load height − pile height, in ft.
+    expect(summary.getCell(2, 5).value as number).toBeCloseTo(
+      (piers[0]!.loadHeight_m - piers[0]!.pileHeight_m) / 0.3048,
+      9,
+    );
+    expect(summary.getCell(2, 7).value).toBe(piers[0]!.section.name);
     // Embedment in ft (the project is imperial): metres / 0.3048.
-    expect(summary.getCell(2, 7).value as number).toBeCloseTo(piers[0]!.embedment_m / 0.3048, 9);
+    expect(summary.getCell(2, 8).value as number).toBeCloseTo(piers[0]!.embedment_m / 0.3048, 9);
     expect(wb.getWorksheet('Checks')!.rowCount).toBe(1 + piers.reduce((n, x) => n + x.checks.length, 0));
 
     const csv = await t.call({

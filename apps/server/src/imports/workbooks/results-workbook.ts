@@ -38,6 +38,7 @@ export function summaryTable(r: DesignResult, u: UnitSystem): Table {
       'Pier name',
       `Pile height (${L})`,
       `Load height (${L})`,
+      `Lift (${L})`,
       'Status',
       'Section',
       `Embedment (${L})`,
@@ -54,6 +55,9 @@ export function summaryTable(r: DesignResult, u: UnitSystem): Table {
       p.pierTypeName,
       conv('length', p.pileHeight_m, u),
       conv('length', p.loadHeight_m, u),
+      // How far above the pile top the loads act (the moment they add there is V × lift: the
+      // Design Load Application's working, for a checker).
+      conv('length', p.loadHeight_m - p.pileHeight_m, u),
       p.status,
       p.section.name,
       conv('length', p.embedment_m, u),
