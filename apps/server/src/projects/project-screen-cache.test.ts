@@ -19,23 +19,11 @@ import { runInputOf } from '../reviews/review-readiness';
 import { insertRun } from '../runs/runs.repository';
 import { createProject, createUser, signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, type TestApp } from '../../test/helper';
+import { NXT_T9 } from '../../test/nxt-sections';
 import { projectWithInput, smallDesignInput, startedRun, waitForStatus } from '../../test/runs';
 import { twoProcesses, type ApiProcess } from '../../test/second-process';
 
-const IN = 0.0254;
-/** Dimensions of AISC W6x9 (AISC Shapes Database v16.0), as src/sections/sections.test.ts. */
-const nxtLight = {
-  kind: 'user-W' as const,
-  name: 'NXT T9',
-  family: 'NXT',
-  d_m: 5.9 * IN,
-  bf_m: 3.94 * IN,
-  tf_m: 0.215 * IN,
-  tw_m: 0.17 * IN,
-  A_m2: 2.68 * IN ** 2,
-  Ix_m4: 16.4 * IN ** 4,
-  source: 'Test data: AISC Shapes Database v16.0, W6x9 row',
-};
+const nxtLight = NXT_T9;
 
 describe.each(BACKENDS)('project screen answers kept per process, on %s', (backend) => {
   let t: TestApp;

@@ -4,35 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanySection, CompanySectionResponse, CompanySectionsResponse } from '@pilewise/contracts';
 import { createUser, signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
+import { NXT_T12, NXT_T9 } from '../../test/nxt-sections';
 import { getRun, projectWithInput, runRow, smallDesignInput, startedRun, startRun } from '../../test/runs';
 
 const IN = 0.0254;
-/**
- * Test sections of family NXT. Their dimensions are those of AISC W6x9 and W6x12 (AISC Shapes
- * Database v16.0): test data with a citation, not any tracker company's post.
- */
-const nxtLight = {
-  kind: 'user-W' as const,
-  name: 'NXT T9',
-  family: 'NXT',
-  d_m: 5.9 * IN,
-  bf_m: 3.94 * IN,
-  tf_m: 0.215 * IN,
-  tw_m: 0.17 * IN,
-  A_m2: 2.68 * IN ** 2,
-  Ix_m4: 16.4 * IN ** 4,
-  source: 'Test data: AISC Shapes Database v16.0, W6x9 row',
-};
-const nxtHeavy = {
-  kind: 'user-W' as const,
-  name: 'NXT T12',
-  family: 'NXT',
-  d_m: 6.03 * IN,
-  bf_m: 4.0 * IN,
-  tf_m: 0.28 * IN,
-  tw_m: 0.23 * IN,
-  source: 'Test data: AISC Shapes Database v16.0, W6x12 row (plates only)',
-};
+const nxtLight = NXT_T9;
+const nxtHeavy = NXT_T12;
 
 describe.each(BACKENDS)('company section library on %s', (backend) => {
   let t: TestApp;
