@@ -67,7 +67,7 @@ export async function listProjectFiles(
       and(
         eq(projectFiles.companyId, companyId),
         eq(projectFiles.projectId, projectId),
-        kinds ? inArray(projectFiles.kind, [...kinds]) : undefined,
+        inArray(projectFiles.kind, [...kinds]),
       ),
     )
     .orderBy(desc(projectFiles.createdAt), desc(projectFiles.id));

@@ -165,8 +165,7 @@ export async function listProjectRuns(
   }).execute({ companyId, projectId });
 }
 
-/** The project's queued or running run, if any (there is at most one). */
-/** The status of the project's queued or running run, if it has one (a start must wait for it). */
+/** The status of the project's queued or running run, if it has one (at most one; a start must wait for it). */
 export async function findUnfinishedRun(
   db: Db,
   companyId: string,

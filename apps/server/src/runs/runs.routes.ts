@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,11 +11,20 @@ import {
   runListResponseSchema,
   runResponseSchema,
   startRunBodySchema,
+  type Run,
 } from '@pilewise/contracts';
 import { actorOf } from '../plugins/auth';
 import { errorResponses } from '../shared/error-responses';
 import { runResponseJson } from './run-response';
 import type { RunsService } from './runs.service';
+
+/**
+ * A run with its stored result as the answer's bytes (run-response.ts checks the run). A Buffer
+ * skips the route's serializer; the type provider types only the object form, hence the cast.
+ */
+function sendWithStoredResult(reply: FastifyReply, run: Run, resultJson: Buffer | null) {
+  return reply.type('application/json; charset=utf-8').send(runResponseJson(run, resultJson) as never);
+}
 
 export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -42,11 +51,8 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
     async (req, reply) => {
       const { run, resultJson } = await runs.start(actorOf(req), req.body);
       if (resultJson === null) return reply.code(202).send({ run });
-      // Answered from the result cache: its result as kept, like GET a run (run-response.ts).
-      return reply
-        .code(202)
-        .type('application/json; charset=utf-8')
-        .send(runResponseJson(run, resultJson) as never);
+      // Answered from the result cache: its result as kept, like GET a run.
+      return sendWithStoredResult(reply.code(202), run, resultJson);
     },
   );
   r.get(
@@ -62,9 +68,7 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
     },
     async (req, reply) => {
       const { run, resultJson } = await runs.getWithResultJson(actorOf(req), req.params.runId);
-      // Sent as bytes: a Buffer skips the route's serializer (the type
-      // provider types only the object form, hence the cast). run-response.ts checks the run.
-      return reply.type('application/json; charset=utf-8').send(runResponseJson(run, resultJson) as never);
+      return sendWithStoredResult(reply, run, resultJson);
     },
   );
   r.get(
