@@ -82,16 +82,25 @@ export function solveBeamColumn(
   let lambdaOk = 0;
   let step = 0.5;
   let lastFailure: NewtonOutcome = outcome;
+  // the fraction that last failed from uOk: halving a step that overshoots 1 can ask for it
+  // again (λ = min(1, λ_ok + step)), and the same solve from the same state fails the same way
+  let failedFromOk = Number.NaN;
   while (lambdaOk < 1 && step >= opts.minLoadStep) {
     const lambda = Math.min(1, lambdaOk + step);
+    if (lambda === failedFromOk) {
+      step /= 2;
+      continue;
+    }
     ws.u.set(uOk);
     outcome = attempt(model, ws, opts, scales, maxDeflection, count, lambda, lambdaOk === 0);
     if (outcome === 'converged') {
       lambdaOk = lambda;
       uOk.set(ws.u);
       step = Math.min(2 * step, 0.5);
+      failedFromOk = Number.NaN;
     } else {
       lastFailure = outcome;
+      failedFromOk = lambda;
       step /= 2;
     }
   }
