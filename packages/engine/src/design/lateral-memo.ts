@@ -87,7 +87,7 @@ export interface PileKey {
 export class LateralMemo {
   /** Analyses solved so far (each a distinct key). */
   solved = 0;
-  /** Of them, started from a seed. */
+  /** Of them, started from another analysis of the run (startFromOtherLoads or seedFor). */
   seeded = 0;
   /** Of them, by what they were first solved for. */
   readonly solvedFor: Record<AnalysisPurpose, number> = { combination: 0, 'asd-strength': 0, fixity: 0 };
