@@ -10,4 +10,7 @@
 // would solve too coarsely (eq. 14b) is solved in doubles refined by iterative refinement when
 // that is enough, in double-double otherwise: the same steps to ~1e-8, answers at 500+
 // elements move in the last digits again
-export const ENGINE_VERSION = '2026.11.26-1';
+// 2026.11.26-2: the steel checks that cannot govern stand at the fixity's upper bound
+// (design/fixity-bound.ts), so a design solves fewer analyses: the result's analysis counts
+// change; every check and number reported stays the same
+export const ENGINE_VERSION = '2026.11.26-2';
