@@ -9,8 +9,8 @@ import type { SteelSection } from '../sections/types';
 import { makeCheck, type CheckResult } from './check-result';
 import {
   availabilityFactor,
+  addFactorWorking,
   describeFactor,
-  factorWorking,
   type GeotechFactors,
   DEFAULT_GEOTECH_FACTORS,
 } from './geotech-factors';
@@ -56,6 +56,19 @@ export function frostHeaveCheck(
   const dlf = input.deadLoadFactor ?? 1;
   const Wp = Math.max(0, input.pileWeight_N ?? 0);
   const D = dlf * (Math.max(0, input.deadLoad_N) + Wp);
+  // details made key by key in the order the spread of factorWorking gave (addFactorWorking)
+  const details: Record<string, unknown> = {
+    perimeter_m: p,
+    perimeterBasis: 'box perimeter 2(d + bf)',
+    resistanceTop_m: top,
+    skinUpBelowFrost_nominal_N: nominal,
+    factor: k,
+  };
+  addFactorWorking(details, factors, 'sustained-uplift');
+  details.deadLoad_N = D;
+  details.deadLoadFactor = dlf;
+  details.pileWeight_N = Wp;
+  details.extendedBelowTable = up.extendedBelowTable;
   return makeCheck({
     id: 'frost-heave',
     name: 'Frost heave (adfreeze uplift)',
@@ -63,17 +76,6 @@ export function frostHeaveCheck(
     capacity: k * nominal + D,
     unit: 'N',
     reference: `adfreeze F = τ_ad·p·z_f against uplift skin friction below the frost depth + dead load (Andersland & Ladanyi, Frozen Ground Engineering, adfreeze heave); ${describeFactor(factors, 'sustained-uplift')}`,
-    details: {
-      perimeter_m: p,
-      perimeterBasis: 'box perimeter 2(d + bf)',
-      resistanceTop_m: top,
-      skinUpBelowFrost_nominal_N: nominal,
-      factor: k,
-      ...factorWorking(factors, 'sustained-uplift'),
-      deadLoad_N: D,
-      deadLoadFactor: dlf,
-      pileWeight_N: Wp,
-      extendedBelowTable: up.extendedBelowTable,
-    },
+    details,
   });
 }

@@ -219,17 +219,29 @@ export function describeFactor(f: GeotechFactors, load: GeotechLoad): string {
 
 /** The working of a factor for a check's details. */
 export function factorWorking(f: GeotechFactors, load: GeotechLoad): Record<string, unknown> {
-  return {
-    designMethod: f.method,
-    tableBasis: f.tableBasis,
-    capacityBasis: f.capacityBasis,
-    resistanceLoad: load,
-    ...(f.tableBasis === 'nominal'
-      ? f.method === 'ASD'
-        ? { FS: factorOf(f, load) }
-        : { phi: factorOf(f, load) }
-      : {}),
-    factorSource: f.tableBasis === 'nominal' ? f.sources[load].source : 'table values as allowable',
-    engineerToConfirm: factorNeedsConfirmation(f, load),
-  };
+  return addFactorWorking({}, f, load);
+}
+
+/**
+ * factorWorking's keys added to `details` (a check's own details object), in the same order:
+ * what a spread of factorWorking into details gives, without the spread. A spread into an
+ * object literal after other keys, or keys added after a spread, took V8 (Node 20) some 5 µs
+ * a check, while adding keys one by one to an object made by a literal takes nanoseconds.
+ */
+export function addFactorWorking(
+  details: Record<string, unknown>,
+  f: GeotechFactors,
+  load: GeotechLoad,
+): Record<string, unknown> {
+  details.designMethod = f.method;
+  details.tableBasis = f.tableBasis;
+  details.capacityBasis = f.capacityBasis;
+  details.resistanceLoad = load;
+  if (f.tableBasis === 'nominal') {
+    if (f.method === 'ASD') details.FS = factorOf(f, load);
+    else details.phi = factorOf(f, load);
+  }
+  details.factorSource = f.tableBasis === 'nominal' ? f.sources[load].source : 'table values as allowable';
+  details.engineerToConfirm = factorNeedsConfirmation(f, load);
+  return details;
 }

@@ -96,7 +96,7 @@ export class LateralMemo {
   /** The solver workspace of each pile model, reused by every load on it. */
   private readonly workspaces: Map<PileModel, SolverWorkspace>;
   private readonly lastConverged = new Map<string, { z: Float64Array; y: Float64Array }>();
-  /** The converged analyses of each pile model (its key, pileKeyOf), in the order solved. */
+  /** The converged analyses of each pile model (its key, pileKey), in the order solved. */
   private readonly convergedOnPile = new Map<string, ConvergedLoads[]>();
   /** The seed of the solve in progress (seedFor). */
   private seedBuffer = new Float64Array(0);
@@ -107,6 +107,11 @@ export class LateralMemo {
   /** p-y curves of this run by pile width, then depth (curveOf). */
   private readonly curves = new Map<number, Map<number, SoilPyCurve>>();
   private readonly keysSolved: string[] = [];
+  /**
+   * `${x}` of each number in a key (textOf): a run's keys are made of few numbers (its
+   * heights, embedments and combinations' loads), each turned into text thousands of times.
+   */
+  private readonly numberText = new Map<number, string>();
   /** The keys of this run (a kept analysis counts as solved at its first use). */
   readonly used = new Set<string>();
 
@@ -144,8 +149,28 @@ export class LateralMemo {
   }
 
   key(p: PileKey, axis: BendingAxis, l: AxisLoad): string {
+    return this.analysisKey(this.pileKey(p, axis), l);
+  }
+
+  /** key() from the pile model's key (pileKey): the same text. */
+  private analysisKey(pileKey: string, l: AxisLoad): string {
     const M = this.settings.headCondition === 'fixed' ? 0 : l.M_Nm;
-    return `${p.pileHeight_m}|${p.sectionIndex}|${p.embedment_m}|${axis}|${l.H_N}|${M}|${l.P_N}`;
+    return `${pileKey}|${this.textOf(l.H_N)}|${this.textOf(M)}|${this.textOf(l.P_N)}`;
+  }
+
+  /** A pile model's key, height|section|embedment|axis: the first four parts of its analyses' keys. */
+  private pileKey(p: PileKey, axis: BendingAxis): string {
+    return `${this.textOf(p.pileHeight_m)}|${this.textOf(p.sectionIndex)}|${this.textOf(p.embedment_m)}|${axis}`;
+  }
+
+  /**
+   * `${x}`, made once a run for each number (a Map treats −0 as 0, and `${-0}` is "0" too).
+   * Turning a double into its shortest text costs a few hundred ns; a key has up to six.
+   */
+  private textOf(x: number): string {
+    let t = this.numberText.get(x);
+    if (t === undefined) this.numberText.set(x, (t = `${x}`));
+    return t;
   }
 
   /** The analysis, solved now if new; null when beforeSolve stopped the run. */
@@ -155,7 +180,8 @@ export class LateralMemo {
     loads: AxisLoad,
     purpose: AnalysisPurpose = 'combination',
   ): AxisAnalysis | null {
-    const key = this.key(p, axis, loads);
+    const pileKey = this.pileKey(p, axis);
+    const key = this.analysisKey(pileKey, loads);
     const known = this.memo.get(key);
     if (known) {
       if (!this.used.has(key)) {
@@ -169,7 +195,7 @@ export class LateralMemo {
       return known;
     }
     if (!this.beforeSolve()) return null;
-    const pile = this.pileModel(p, axis);
+    const pile = this.pileModel(p, axis, pileKey);
     const model: BeamColumnModel = {
       ...pile.model,
       axialLoad_N: loads.P_N,
@@ -178,8 +204,7 @@ export class LateralMemo {
           ? { kind: 'fixed', shear_N: loads.H_N }
           : { kind: 'free', shear_N: loads.H_N, moment_Nm: loads.M_Nm },
     };
-    const seedKey = `${p.pileHeight_m}|${axis}|${loads.H_N}|${loads.M_Nm}|${loads.P_N}`;
-    const pileKey = pileKeyOf(p, axis);
+    const seedKey = `${this.textOf(p.pileHeight_m)}|${axis}|${this.textOf(loads.H_N)}|${this.textOf(loads.M_Nm)}|${this.textOf(loads.P_N)}`;
     const start = this.seeding ? this.startFromOtherLoads(pileKey, loads, model.z_m) : undefined;
     const seed = this.seeding && !start ? this.seedFor(seedKey, model.z_m) : undefined;
     if (start || seed) this.seeded++;
@@ -205,25 +230,7 @@ export class LateralMemo {
       if (!onPile) this.convergedOnPile.set(pileKey, (onPile = []));
       onPile.push({ loads, solution: result.solution });
     }
-    // the first zero is read by the fixity of the deepest pile only (fixity.ts): found on
-    // first reading, not for every analysis
-    let firstZero: number | null | undefined;
-    const a: AxisAnalysis = {
-      key,
-      axis,
-      loads,
-      model,
-      pile,
-      result,
-      converged,
-      head_m: y[0]!,
-      grade_m: valueAtDepth(z, y, 0),
-      toe_m: y[y.length - 1]!,
-      get firstZero_m() {
-        if (firstZero === undefined) firstZero = firstZeroOfDeflection(z, y, result.solution.rotation_rad, 0);
-        return firstZero;
-      },
-    };
+    const a = new SolvedAnalysis(key, axis, loads, model, pile, result, converged);
     this.memo.set(key, a);
     return a;
   }
@@ -294,8 +301,7 @@ export class LateralMemo {
   }
 
   /** Mesh, EI (corroded zone from the pile top down) and p-y curves: once per pile and axis. */
-  private pileModel(p: PileKey, axis: BendingAxis): PileModel {
-    const gKey = pileKeyOf(p, axis);
+  private pileModel(p: PileKey, axis: BendingAxis, gKey: string): PileModel {
     const known = this.geometry.get(gKey);
     if (known) return known;
     const s = this.settings;
@@ -330,15 +336,49 @@ export class LateralMemo {
   }
 }
 
+/**
+ * An analysis as the memo keeps it. A class rather than an object literal with a getter: V8
+ * makes such a literal in its runtime (near a microsecond, one an analysis).
+ */
+class SolvedAnalysis implements AxisAnalysis {
+  readonly head_m: number;
+  readonly grade_m: number;
+  readonly toe_m: number;
+  /** firstZeroOfDeflection, found when first read (undefined: not yet). */
+  private firstZero: number | null | undefined = undefined;
+
+  constructor(
+    readonly key: string,
+    readonly axis: BendingAxis,
+    readonly loads: AxisLoad,
+    readonly model: BeamColumnModel,
+    readonly pile: PileModel,
+    readonly result: SolverResult,
+    readonly converged: boolean,
+  ) {
+    const y = result.solution.y_m;
+    this.head_m = y[0]!;
+    this.grade_m = valueAtDepth(model.z_m, y, 0);
+    this.toe_m = y[y.length - 1]!;
+  }
+
+  /** Read by the fixity of the deepest pile only (fixity.ts): found on first reading, not for every analysis. */
+  get firstZero_m(): number | null {
+    if (this.firstZero === undefined)
+      this.firstZero = firstZeroOfDeflection(
+        this.model.z_m,
+        this.result.solution.y_m,
+        this.result.solution.rotation_rad,
+        0,
+      );
+    return this.firstZero;
+  }
+}
+
 /** A converged analysis of a pile model: its loads and solution (a start for other loads). */
 interface ConvergedLoads {
   loads: AxisLoad;
   solution: BeamColumnSolution;
-}
-
-/** A pile model's key, height|section|embedment|axis: the first four parts of its analyses' keys. */
-function pileKeyOf(p: PileKey, axis: BendingAxis): string {
-  return `${p.pileHeight_m}|${p.sectionIndex}|${p.embedment_m}|${axis}`;
 }
 
 /**
