@@ -18,12 +18,11 @@ export function recoverSolution(
   residual_N: number,
 ): BeamColumnSolution {
   const n = ws.nNode;
-  // the three kept arrays share one buffer (one allocation per analysis)
-  const bytes = n * Float64Array.BYTES_PER_ELEMENT;
-  const buffer = new ArrayBuffer(3 * bytes);
-  const y_m = new Float64Array(buffer, 0, n);
-  const rotation_rad = new Float64Array(buffer, bytes, n);
-  const springForce_N = new Float64Array(buffer, 2 * bytes, n);
+  // the three kept arrays: consecutive stretches of one slab
+  const kept = keptStretch(3 * n);
+  const y_m = kept.subarray(0, n);
+  const rotation_rad = kept.subarray(n, 2 * n);
+  const springForce_N = kept.subarray(2 * n, 3 * n);
   const u = ws.u;
   for (let i = 0; i < n; i++) {
     y_m[i] = u[2 * i]!;
@@ -31,6 +30,28 @@ export function recoverSolution(
   }
   springForce_N.set(ws.springForce.subarray(0, n));
   return new RecoveredSolution(model, y_m, rotation_rad, springForce_N, residual_N);
+}
+
+/**
+ * Doubles of a slab (64 KiB) the kept arrays of solutions are cut from (keptStretch). A design
+ * keeps thousands of solutions; an ArrayBuffer of its own for each (the memory outside V8's
+ * heap, its bookkeeping and its release) cost some 2.5 µs a solution, a stretch of a slab a
+ * fraction of that. A slab is freed with the last solution cut from it.
+ */
+const SLAB_DOUBLES = 8192;
+let slab = new Float64Array(0);
+let slabUsed = 0;
+
+/** A new stretch of `length` zeroed doubles, cut from the current slab (or its own, when longer). */
+function keptStretch(length: number): Float64Array {
+  if (length > SLAB_DOUBLES) return new Float64Array(length);
+  if (slabUsed + length > slab.length) {
+    slab = new Float64Array(SLAB_DOUBLES);
+    slabUsed = 0;
+  }
+  const stretch = slab.subarray(slabUsed, slabUsed + length);
+  slabUsed += length;
+  return stretch;
 }
 
 /** A BeamColumnSolution whose moment, shear and soil reaction are made when first read. */
