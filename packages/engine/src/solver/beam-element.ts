@@ -111,14 +111,15 @@ export const ELEMENT_ENTRIES = UPPER_ENTRIES.length;
 /**
  * K_e of every element in double-double (eq. 6), ELEMENT_ENTRIES upper entries per element:
  * what the beam-column matrix is assembled from at any axial load (assembleBeamColumnFrom).
+ * Into `hi` and `lo` when given (that many entries each).
  */
 export function elementStiffnesses(
   z_m: Float64Array,
   EI_Nm2: Float64Array,
+  hi: Float64Array = new Float64Array((z_m.length - 1) * ELEMENT_ENTRIES),
+  lo: Float64Array = new Float64Array((z_m.length - 1) * ELEMENT_ENTRIES),
 ): { hi: Float64Array; lo: Float64Array } {
   const nEl = z_m.length - 1;
-  const hi = new Float64Array(nEl * ELEMENT_ENTRIES);
-  const lo = new Float64Array(nEl * ELEMENT_ENTRIES);
   for (let e = 0; e < nEl; e++)
     elasticStiffnessDD(EI_Nm2[e]!, z_m[e + 1]! - z_m[e]!, hi, lo, e * ELEMENT_ENTRIES);
   return { hi, lo };

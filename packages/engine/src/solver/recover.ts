@@ -33,7 +33,8 @@ export function recoverSolution(
 }
 
 /**
- * Doubles of a slab (64 KiB) the kept arrays of solutions are cut from (keptStretch). A design
+ * Doubles of a slab (64 KiB) the kept arrays of solutions (and their moments, when read) are
+ * cut from (keptStretch). A design
  * keeps thousands of solutions; an ArrayBuffer of its own for each (the memory outside V8's
  * heap, its bookkeeping and its release) cost some 2.5 µs a solution, a stretch of a slab a
  * fraction of that. A slab is freed with the last solution cut from it.
@@ -114,7 +115,7 @@ function endForcesAt(
 /** M = EI y″ at each node: the mean of the two elements' end moments (one at the head and the toe). */
 function nodalMoments(model: BeamColumnModel, y: Float64Array, t: Float64Array): Float64Array {
   const n = y.length;
-  const moment_Nm = new Float64Array(n);
+  const moment_Nm = keptStretch(n);
   const f = new Float64Array(4);
   for (let e = 0; e < n - 1; e++) {
     endForcesAt(model, y, t, e, f);
