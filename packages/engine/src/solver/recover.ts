@@ -1,4 +1,3 @@
-import { elementEndForces } from './beam-element';
 import type { BeamColumnModel, BeamColumnSolution } from './model';
 import type { SolverWorkspace } from './workspace';
 
@@ -100,27 +99,26 @@ class RecoveredSolution implements BeamColumnSolution {
   }
 }
 
-/** End forces of element e at the solution (eq. 12): [V_h(z_i), −M(z_i), −V_h(z_j), M(z_j)] into f. */
-function endForcesAt(
-  model: BeamColumnModel,
-  y: Float64Array,
-  t: Float64Array,
-  e: number,
-  f: Float64Array,
-): void {
-  const { z_m, EI_Nm2, axialLoad_N: P } = model;
-  elementEndForces(EI_Nm2[e]!, P, z_m[e + 1]! - z_m[e]!, y[e]!, t[e]!, y[e + 1]!, t[e + 1]!, f);
-}
-
-/** M = EI y″ at each node: the mean of the two elements' end moments (one at the head and the toe). */
+/**
+ * M = EI y″ at each node: the mean of the two elements' end moments (one at the head and the
+ * toe). The end moments are elementEndForces' f₁ and f₃ written out (the same operations; a
+ * call per element, with its scratch array, took most of the time).
+ */
 function nodalMoments(model: BeamColumnModel, y: Float64Array, t: Float64Array): Float64Array {
   const n = y.length;
+  const { z_m, EI_Nm2, axialLoad_N: P } = model;
   const moment_Nm = keptStretch(n);
-  const f = new Float64Array(4);
   for (let e = 0; e < n - 1; e++) {
-    endForcesAt(model, y, t, e, f);
-    moment_Nm[e]! += -f[1]!;
-    moment_Nm[e + 1]! += f[3]!;
+    // elementEndForces(EI_Nm2[e], P, h, y[e], t[e], y[e + 1], t[e + 1]): f₁ = −M(z_e), f₃ = M(z_e+1)
+    const h = z_m[e + 1]! - z_m[e]!;
+    const s = (y[e + 1]! - y[e]!) / h;
+    const ci = t[e]! - s;
+    const cj = t[e + 1]! - s;
+    const b = EI_Nm2[e]! / h;
+    const f1 = b * (4 * ci + 2 * cj) - (P === 0 ? 0 : (P * h * (4 * ci - cj)) / 30);
+    const f3 = b * (2 * ci + 4 * cj) - (P === 0 ? 0 : (P * h * (4 * cj - ci)) / 30);
+    moment_Nm[e]! += -f1;
+    moment_Nm[e + 1]! += f3;
   }
   for (let i = 1; i < n - 1; i++) moment_Nm[i]! /= 2;
   return moment_Nm;
