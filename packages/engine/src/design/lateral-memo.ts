@@ -184,7 +184,8 @@ export class LateralMemo {
     const key = this.analysisKey(pileKey, loads);
     const known = this.memo.get(key);
     if (known) {
-      if (!this.used.has(key)) {
+      // without a kept store every known key was solved, and used, in this run
+      if (this.kept && !this.used.has(key)) {
         // kept from an earlier run: solved, as far as this run is concerned
         this.used.add(key);
         this.solved++;
