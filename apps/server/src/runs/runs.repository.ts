@@ -5,7 +5,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { RunStatus } from '@pilewise/contracts';
 import type { Db } from '../db/client';
-import { unpackJsonBytes } from '../db/packed-json';
+import { packJsonBytes, unpackJsonBytes } from '../db/packed-json';
 import { preparedOn } from '../db/prepared';
 import { runs, users } from '../db/schema';
 
@@ -229,18 +229,27 @@ export async function updateProgress(
 }
 
 /**
- * running → succeeded | failed; null when it was no longer running. Answers what the run's
- * event needs, not the row: the result just written would be read back and unpacked for nothing.
+ * running → succeeded | failed; null when it was no longer running. The result comes as its JSON
+ * text (UTF-8), as the engine's threads wrote it (run-as-json.ts), and is packed for its column
+ * off the event loop: never an object here, so never serialised on the main thread. Answers what
+ * the run's event needs, not the row: the result just written would be read back and unpacked
+ * for nothing.
  */
 export async function finishRun(
   db: Db,
   companyId: string,
   id: string,
-  outcome: Pick<NewRunRow, 'status' | 'progress' | 'message' | 'result' | 'warnings'>,
+  {
+    resultJson,
+    ...outcome
+  }: Pick<NewRunRow, 'status' | 'progress' | 'message' | 'warnings'> & {
+    resultJson: Buffer | null;
+  },
 ): Promise<Pick<RunRow, 'id' | 'projectId' | 'status' | 'progress' | 'message'> | null> {
+  const result = resultJson ? sql`${await packJsonBytes(resultJson)}` : null;
   const [row] = await db
     .update(runs)
-    .set({ ...outcome, finishedAt: new Date() })
+    .set({ ...outcome, result, finishedAt: new Date() })
     .where(and(byId(companyId, id), eq(runs.status, 'running')))
     .returning(progressColumns);
   return row ?? null;
