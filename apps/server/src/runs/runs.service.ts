@@ -122,10 +122,16 @@ export class RunsService {
     let inserted: repo.RunRow | repo.CachedRunRow;
     try {
       inserted = await this.db.transaction(async (tx) => {
-        const unfinished = await repo.findUnfinishedRun(tx, actor.companyId, body.projectId);
-        if (unfinished) throw alreadyRunning(unfinished.status);
-        // The result cache: the same input, lane and engine version in this company gave this result.
-        const cached = await repo.findCachedRun(tx, actor.companyId, inputHash);
+        // The project's unfinished run, and the result cache (the same input, lane and engine
+        // version in this company gave this result): one query.
+        const { unfinished, cachedId } = await repo.findUnfinishedAndCachedRun(
+          tx,
+          actor.companyId,
+          body.projectId,
+          inputHash,
+        );
+        if (unfinished) throw alreadyRunning(unfinished);
+        const cached = cachedId ? { id: cachedId } : null;
         // An input the cache knows passed this very check when it was run (the check depends on
         // the input and the engine version only, both in the hash): checked again only when new.
         if (!cached) {
