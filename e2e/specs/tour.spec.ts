@@ -3,13 +3,22 @@ import { getProfile, newAccount, signUpFirstVisit } from '../support/api';
 import { expect, seedSession, test } from '../support/fixtures';
 
 // A new account (the tour not yet seen, unlike the signedIn fixture's).
-test('the project tour shows on the first visit, is remembered once skipped, and restarts from the account menu', async ({
+test('the project tour shows on the first visit to a saved project, is remembered once skipped, and restarts from the account menu', async ({
   page,
 }) => {
   const auth = await signUpFirstVisit(newAccount());
   await seedSession(page, auth);
+  // The New project form: no tour by itself, so the first click on Save project saves (the
+  // tour's overlay used to take that click to close itself).
   await page.goto('/new-project');
   const popover = page.locator('.driver-popover');
+  await page.getByLabel('Project name').fill('Tour Ridge');
+  await page.getByLabel('Client').fill('Solar Co');
+  await expect(popover).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save project' }).click();
+  await expect(page).toHaveURL(/\/update-project\?id=/);
+  await expect(page.getByRole('heading', { name: 'Tour Ridge' })).toBeVisible();
+  // The saved project's screen, whose tabs the tour describes: now it starts.
   await expect(popover.getByText('Your project, tab by tab')).toBeVisible();
   await popover.getByRole('button', { name: 'Next' }).click();
   await expect(popover.getByText('Inputs')).toBeVisible();

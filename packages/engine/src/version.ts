@@ -10,4 +10,12 @@
 // would solve too coarsely (eq. 14b) is solved in doubles refined by iterative refinement when
 // that is enough, in double-double otherwise: the same steps to ~1e-8, answers at 500+
 // elements move in the last digits again
-export const ENGINE_VERSION = '2026.11.26-1';
+// 2026.11.26-2: the steel checks that cannot govern stand at the fixity's upper bound
+// (design/fixity-bound.ts), so a design solves fewer analyses: the result's analysis counts
+// change; every check and number reported stays the same
+// 2026.11.26-3: Newton accepts the state after a full step of at most √tolerance · max|y| whose
+// residual passes (quadratic convergence, eq. 11c), and a design starts an analysis from the
+// converged state of the nearest other loads on the same pile (lateral-memo.ts): converged
+// answers move within the tolerance (design results of the examples by ≤ 1e-6 relative; a tie
+// between mirrored combinations may name the other twin)
+export const ENGINE_VERSION = '2026.11.26-3';

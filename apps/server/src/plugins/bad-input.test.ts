@@ -36,6 +36,16 @@ describe.each(BACKENDS)('bad input answers 4xx on %s', (backend) => {
   const postJson = (url: string, payload: string, token?: string) =>
     t.call({ method: 'POST', url, token, headers: { 'content-type': 'application/json' }, payload });
 
+  it('a bad id names its field once', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/projects/runs/not-a-uuid', token: admin.token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'runId: must be a run id (UUID)',
+      field: 'runId',
+      code: 'VALIDATION',
+    });
+  });
+
   it('5,000 levels of nesting, signed in or not: 400', async () => {
     const body = `{"email":"a@example.com","password":"x","deep":${nested(5000)}}`;
     const signIn = await postJson('/api/auth/sign-in', body);

@@ -30,9 +30,11 @@ function isMalformedMultipart(err: FastifyError): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const problems = err.validation.map(
-        (v) => `${fieldOf(v.instancePath, err.validationContext)}: ${v.message}`,
-      );
+      const problems = err.validation.map((v) => {
+        const field = fieldOf(v.instancePath, err.validationContext);
+        // some contracts' messages already name their field (the socket shows them as they are)
+        return v.message?.startsWith(`${field}: `) ? v.message : `${field}: ${v.message}`;
+      });
       const first = err.validation[0]!;
       return reply.code(400).send(
         body(400, {

@@ -14,6 +14,7 @@ import {
   fixityCheck,
   frostHeaveCheck,
   makeCheck,
+  utilisation,
   type CheckResult,
 } from '../checks';
 import { valueAtDepth } from '../lateral';
@@ -21,6 +22,7 @@ import type { BendingAxis, SteelSection } from '../sections';
 import type { DesignCombination, DesignSettings, PierCase } from './design-problem';
 import type { AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
 import { fixityOf, fixitySource, type Fixity } from './fixity';
+import { boundSettlesSteelCheck, fixityUpperBound } from './fixity-bound';
 import { steelChecks } from './steel-demand';
 
 /** A check with the combination it belongs to (index into the pier's combinations; −1: none). */
@@ -150,6 +152,11 @@ export interface EvaluateOptions {
   stopAtFirstFailure: boolean;
   /** Combination to try first. */
   firstCombo: number | null;
+  /**
+   * Every steel check with its own depth of fixity, none standing at the fixity's upper bound
+   * (fixity-bound.ts): each combination's lengths, for reading them all. Default false.
+   */
+  exactFixity?: boolean;
 }
 
 /** Evaluates a candidate, step by step; see the file comment. */
@@ -172,10 +179,12 @@ export function evaluateCandidate(
     if (log.add([r.check], r.comboIndex)) return log.result;
   // 2. per combination: lateral analyses, deflection and fixity, steel strength
   for (const i of comboOrder(pc.combinations.length, opts.firstCombo)) {
-    const step = combinationChecks(ctx, pc, pile, i, log);
+    const step = combinationChecks(ctx, pc, pile, i, log, opts.exactFixity === true);
     if (step === 'cancelled') return log.cancel();
     if (step === 'stop') return log.result;
   }
+  // 3. the steel checks made at the fixity's bound that could govern, made exact
+  if (!log.settleProvisional()) return log.cancel();
   return log.result;
 }
 
@@ -211,9 +220,22 @@ function candidatePile(
   };
 }
 
+/** Steel checks made at the fixity's upper bound, standing in for the exact ones until these could govern. */
+interface ProvisionalSteel {
+  /** Where its records start in the log, and how many (one per stretch of the pile). */
+  start: number;
+  count: number;
+  comboIndex: number;
+  /** The largest utilisation of its bounded checks: the exact ones are no larger (fixity-bound.ts). */
+  boundUtilisation: number;
+  /** The exact checks (as many, in the same order); null when cancelled. */
+  exact: () => CheckResult[] | null;
+}
+
 /** The checks of a candidate in the order made, its first failure, and when to stop. */
 class CheckLog {
   readonly result: CandidateResult;
+  private readonly provisional: ProvisionalSteel[] = [];
   constructor(
     sectionIndex: number,
     embedment_m: number,
@@ -231,19 +253,68 @@ class CheckLog {
   /** Records checks; true when the evaluation should stop here. */
   add(checks: readonly CheckResult[], comboIndex: number): boolean {
     const out = this.result;
-    for (const check of checks) {
-      const rec = { check, comboIndex };
-      out.checks.push(rec);
-      if (!check.passes && out.firstFailure === null) {
-        out.firstFailure = rec;
-        out.status = 'fail';
-      }
-    }
+    for (const check of checks) this.record({ check, comboIndex });
     return out.status === 'fail' && this.stopAtFirstFailure;
+  }
+  /** Records passing steel checks made at the fixity's upper bound (boundSettlesSteelCheck). */
+  addProvisional(
+    bounded: readonly CheckResult[],
+    comboIndex: number,
+    exact: () => CheckResult[] | null,
+  ): void {
+    this.provisional.push({
+      start: this.result.checks.length,
+      count: bounded.length,
+      comboIndex,
+      boundUtilisation: Math.max(...bounded.map(utilisation)),
+      exact,
+    });
+    for (const check of bounded) this.result.checks.push({ check, comboIndex });
+  }
+  /**
+   * Makes exact every provisional steel check that could govern: those whose bound reaches the
+   * largest exact steel utilisation (a failing check outranks any), largest bound first. The
+   * rest stay bounded, below the governing check and passing, so the candidate's governing
+   * checks are those of the exact evaluation. False when cancelled.
+   */
+  settleProvisional(): boolean {
+    const checks = this.result.checks;
+    const isProvisional = new Set<number>();
+    for (const p of this.provisional) for (let k = 0; k < p.count; k++) isProvisional.add(p.start + k);
+    let governing = Number.NEGATIVE_INFINITY;
+    checks.forEach((r, k) => {
+      if (r.check.id === 'steel-strength' && !isProvisional.has(k))
+        governing = Math.max(governing, r.check.passes ? utilisation(r.check) : Number.POSITIVE_INFINITY);
+    });
+    const byBound = [...this.provisional].sort(
+      (a, b) => b.boundUtilisation - a.boundUtilisation || a.start - b.start,
+    );
+    for (const p of byBound) {
+      if (p.boundUtilisation < governing) break;
+      const exact = p.exact();
+      if (exact === null) return false;
+      exact.forEach((check, k) => {
+        checks[p.start + k] = { check, comboIndex: p.comboIndex };
+        governing = Math.max(governing, check.passes ? utilisation(check) : Number.POSITIVE_INFINITY);
+      });
+      // never met (the bound passes ≤ 1, so the exact check passes): kept honest all the same
+      for (const check of exact) if (!check.passes) this.markFailure({ check, comboIndex: p.comboIndex });
+    }
+    this.provisional.length = 0;
+    return true;
   }
   cancel(): CandidateResult {
     this.result.status = 'cancelled';
     return this.result;
+  }
+  private record(rec: CheckRecord): void {
+    this.result.checks.push(rec);
+    if (!rec.check.passes) this.markFailure(rec);
+  }
+  private markFailure(rec: CheckRecord): void {
+    if (this.result.firstFailure !== null) return;
+    this.result.firstFailure = rec;
+    this.result.status = 'fail';
   }
 }
 
@@ -345,6 +416,7 @@ function combinationChecks(
   pile: CandidatePile,
   i: number,
   log: CheckLog,
+  exactFixity: boolean,
 ): StepEnd {
   const c = pc.combinations[i]!;
   const pair: AxisPair = { strong: null, weak: null };
@@ -356,7 +428,7 @@ function combinationChecks(
   const strength = strengthAnalyses(ctx, pile, c, pair, i, log);
   if (strength === 'cancelled' || strength === 'stop') return strength;
   if (strength === 'continue') return 'continue';
-  return steelStep(ctx, pc, pile, c, strength, i, log);
+  return steelStep(ctx, pc, pile, c, strength, i, log, exactFixity);
 }
 
 /** The combination's analysis about each loaded axis; lateral capacity; service checks (deflection, fixity). */
@@ -461,7 +533,13 @@ function strengthAnalyses(
   return strength;
 }
 
-/** AISC 360-16 H1-1 in each stretch of the pile (steel-demand.ts), with the lengths from the fixity. */
+/**
+ * AISC 360-16 H1-1 in each stretch of the pile (steel-demand.ts), with the lengths from the
+ * fixity: first with the depth of fixity at its upper bound (fixity-bound.ts), which needs no
+ * analysis; when that already passes with an interaction ≤ 1 the exact check passes too and is
+ * no larger, so the combination's fixity analyses wait until its check could govern
+ * (CheckLog.settleProvisional).
+ */
 function steelStep(
   ctx: CandidateContext,
   pc: PierCase,
@@ -470,12 +548,46 @@ function steelStep(
   strength: AxisPair,
   i: number,
   log: CheckLog,
+  exactFixity: boolean,
 ): StepEnd {
-  const s = ctx.settings;
+  if (!exactFixity) {
+    const bound = fixityUpperBound(ctx.settings, pile.key);
+    const bounded = steelChecksWithFixity(ctx, pc, pile, c, strength, bound, bound);
+    if (boundSettlesSteelCheck(bounded)) {
+      log.addProvisional(bounded, i, () => exactSteelChecks(ctx, pc, pile, c, strength));
+      return 'continue';
+    }
+  }
+  const steel = exactSteelChecks(ctx, pc, pile, c, strength);
+  if (steel === null) return 'cancelled';
+  return log.add(steel, i) ? 'stop' : 'continue';
+}
+
+/** The steel checks with each axis's own depth of fixity (fixity.ts); null when cancelled. */
+function exactSteelChecks(
+  ctx: CandidateContext,
+  pc: PierCase,
+  pile: CandidatePile,
+  c: DesignCombination,
+  strength: AxisPair,
+): CheckResult[] | null {
   const fs = axisFixity(ctx, pile, strength.strong, 'strong');
   const fw = axisFixity(ctx, pile, strength.weak, 'weak');
-  if (fs === null || fw === null) return 'cancelled';
-  const steel = steelChecks({
+  if (fs === null || fw === null) return null;
+  return steelChecksWithFixity(ctx, pc, pile, c, strength, fs, fw);
+}
+
+function steelChecksWithFixity(
+  ctx: CandidateContext,
+  pc: PierCase,
+  pile: CandidatePile,
+  c: DesignCombination,
+  strength: AxisPair,
+  fs: Fixity,
+  fw: Fixity,
+): CheckResult[] {
+  const s = ctx.settings;
+  return steelChecks({
     fixitySource: fixitySource(fs),
     section: pile.section,
     corroded: pile.corroded,
@@ -493,5 +605,4 @@ function steelStep(
     E_Pa: s.E_Pa,
     stressLimit: s.stressLimit,
   });
-  return log.add(steel, i) ? 'stop' : 'continue';
 }

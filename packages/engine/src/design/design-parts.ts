@@ -3,7 +3,7 @@
  * very result the single-threaded run gives, byte for byte.
  *
  * What makes the split exact: the search carries state from one pier to the next only through
- * its LateralMemo (analyses solved once, Newton seeded from the last converged deflections), and
+ * its LateralMemo (analyses solved once, Newton started from earlier analyses of the run), and
  * the memo drops everything at each change of pile height (search.ts, retainHeight). So a run of
  * consecutive piers of one pile height (a height group) is designed the same whoever designs it,
  * provided it is designed whole and in order. A part is a contiguous range of height groups;

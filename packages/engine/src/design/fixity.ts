@@ -24,7 +24,7 @@ export interface Fixity {
   /** Embedment of the pile it was read from (the deepest in range, or the candidate's own), m. */
   fromEmbedment_m: number;
   /** How it was found, for the check's working. */
-  basis: 'deepest-embedment' | 'own-profile' | 'embedment';
+  basis: 'deepest-embedment' | 'own-profile' | 'embedment' | 'upper-bound';
 }
 
 /**
@@ -62,5 +62,7 @@ export function fixitySource(f: Fixity): string {
       return `first zero of deflection of this pile (the deepest one did not give one)`;
     case 'embedment':
       return 'no zero of deflection: the embedment';
+    case 'upper-bound':
+      return `upper bound: the toe of the deepest pile in range (${f.fromEmbedment_m} m); this combination does not govern the steel check`;
   }
 }

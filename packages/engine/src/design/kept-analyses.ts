@@ -6,9 +6,10 @@
  * Exact, not an approximation: an analysis is known by its key (pile height, section, embedment,
  * axis, head loads: lateral-memo.ts) within a context that holds everything else it is solved
  * with (soil, E, element count, head condition, corrosion, the section's properties); a change of
- * context drops them all. A single pile's run never seeds Newton from another analysis (its
- * loads' analyses are each solved once), so a kept analysis is bit for bit the one a cold run
- * solves, and the run counts it as solved: the result is the cold run's, `analyses` included.
+ * context drops them all. A run that keeps analyses seeds Newton from no other analysis (search.ts
+ * solves them all cold, and designOnePier, the one caller, runs cold with or without `kept`), so a
+ * kept analysis is bit for bit the one a cold run solves, and the run counts it as solved: the
+ * result is the cold run's, `analyses` included.
  *
  * Bounded: a run keeps only the analyses it used.
  */

@@ -1,6 +1,7 @@
 // The memo's seed interpolation walks both meshes once; it must give valueAtDepth's numbers
 // bit for bit (a seed that differs in the last bit changes where Newton stops, so every number
-// of a design downstream of it).
+// of a design downstream of it). The memo's starts from other loads on the same pile must cost
+// fewer iterations than a cold solve and give its answer within the solver's tolerance.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -101,5 +102,52 @@ describe('LateralMemo', () => {
     expect(memo.seeded).toBe(3);
     // every later solve wrote its seed into the buffer: no earlier answer moved
     for (const { a, y } of chain) expect(Array.from(a.result.solution.y_m)).toEqual(y);
+  });
+
+  /** Largest |a − b| over the largest |b|. */
+  const relativeDifference = (a: Float64Array, b: Float64Array) => {
+    let d = 0;
+    let m = 0;
+    b.forEach((v, i) => ((d = Math.max(d, Math.abs(a[i]! - v))), (m = Math.max(m, Math.abs(v)))));
+    return d / m;
+  };
+  const times = (k: number, l: typeof loads) => ({ H_N: k * l.H_N, M_Nm: k * l.M_Nm, P_N: k * l.P_N });
+
+  it('starts other loads on a pile from its nearest converged state, scaled: fewer iterations, the cold answer', () => {
+    const memo = new LateralMemo(settings);
+    const cold = new LateralMemo(settings, () => true, false);
+    const first = memo.get(pileAt(2.5), 'strong', loads)!;
+    expect(memo.seeded).toBe(0);
+    // the 1.6 × ASD loads (candidate.ts) from the 1.0 × state, times 1.6
+    const strength = memo.get(pileAt(2.5), 'strong', times(1.6, loads), 'asd-strength')!;
+    const strengthCold = cold.get(pileAt(2.5), 'strong', times(1.6, loads), 'asd-strength')!;
+    expect(memo.seeded).toBe(1);
+    expect(strength.result.iterations).toBeLessThan(strengthCold.result.iterations);
+    expect(relativeDifference(strength.result.solution.y_m, strengthCold.result.solution.y_m)).toBeLessThan(
+      2e-6,
+    );
+    // a mirrored combination from the mirror image of its twin: converged at the first step
+    const mirrored = memo.get(pileAt(2.5), 'strong', { H_N: -loads.H_N, M_Nm: -loads.M_Nm, P_N: loads.P_N })!;
+    expect(memo.seeded).toBe(2);
+    expect(mirrored.result.iterations).toBe(1);
+    expect(Math.abs(mirrored.head_m / -first.head_m - 1)).toBeLessThan(1e-6);
+    // the earlier answers are not tied to the start buffer the later solves wrote
+    expect(first.head_m).toBe(first.result.solution.y_m[0]);
+    expect(strength.result.solution.y_m[0]).toBe(strength.head_m);
+  });
+
+  it('seeds from analyses of the pile height in hand only (retainHeight): the same start whatever came before', () => {
+    const memo = new LateralMemo(settings);
+    memo.get(pileAt(2.5), 'strong', loads);
+    memo.retainHeight(1.5);
+    // a pile of another height: nothing of height 1.3 m is left to start from
+    const other = memo.get({ ...pileAt(2.5), pileHeight_m: 1.5 }, 'strong', times(1.6, loads))!;
+    expect(memo.seeded).toBe(0);
+    const alone = new LateralMemo(settings).get(
+      { ...pileAt(2.5), pileHeight_m: 1.5 },
+      'strong',
+      times(1.6, loads),
+    )!;
+    expect(Array.from(other.result.solution.y_m)).toEqual(Array.from(alone.result.solution.y_m));
   });
 });

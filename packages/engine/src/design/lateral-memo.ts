@@ -10,9 +10,16 @@
  *   elements' stiffnesses, the matrices and vectors) are built once per (height, section,
  *   embedment, axis) and shared by every load on it; the workspaces of one mesh size share
  *   their scratch (createWorkspace `scratchOf`);
- * - Newton starts from the last converged deflections of the same loads on the same axis
- *   (the previous embedment or section), interpolated onto the new mesh (solver `seed_m`) in
- *   a buffer of the memo (the solver reads the seed during the solve only);
+ * - Newton starts, on a pile model that has converged analyses already, from the converged
+ *   state of the nearest other loads on it, scaled to these loads (solver `startDofs`,
+ *   startFromOtherLoads: the 1.6 × ASD loads start from the 1.0 × solution, a mirrored
+ *   combination from its mirror image); on a pile's first analysis, from the secant springs of
+ *   the last converged deflections of the same loads on the same axis (the previous embedment
+ *   or section), interpolated onto the new mesh (solver `seed_m`). Both in buffers of the memo
+ *   (the solver reads them during the solve only). A seed comes only from analyses of this
+ *   height (retainHeight drops the rest) solved earlier in this run, in the search's order, so
+ *   a height group's analyses are the same whoever designs it (design-parts.ts); a memo that
+ *   keeps analyses across runs (kept-analyses.ts) does not seed;
  * - the p-y curve of a node (a function of its depth and the pile width alone, soil
  *   curveAt) is made once a run and shared by every pile model with a node there.
  */
@@ -23,6 +30,7 @@ import {
   DEFAULT_SOLVER_OPTIONS,
   solveBeamColumn,
   type BeamColumnModel,
+  type BeamColumnSolution,
   type SolverResult,
   type SolverWorkspace,
 } from '../solver';
@@ -79,7 +87,7 @@ export interface PileKey {
 export class LateralMemo {
   /** Analyses solved so far (each a distinct key). */
   solved = 0;
-  /** Of them, started from a seed. */
+  /** Of them, started from another analysis of the run (startFromOtherLoads or seedFor). */
   seeded = 0;
   /** Of them, by what they were first solved for. */
   readonly solvedFor: Record<AnalysisPurpose, number> = { combination: 0, 'asd-strength': 0, fixity: 0 };
@@ -88,8 +96,12 @@ export class LateralMemo {
   /** The solver workspace of each pile model, reused by every load on it. */
   private readonly workspaces: Map<PileModel, SolverWorkspace>;
   private readonly lastConverged = new Map<string, { z: Float64Array; y: Float64Array }>();
+  /** The converged analyses of each pile model (its key, pileKeyOf), in the order solved. */
+  private readonly convergedOnPile = new Map<string, ConvergedLoads[]>();
   /** The seed of the solve in progress (seedFor). */
   private seedBuffer = new Float64Array(0);
+  /** The start of the solve in progress (startFromOtherLoads). */
+  private startBuffer = new Float64Array(0);
   /** A workspace of each mesh size, whose scratch new workspaces of that size share. */
   private readonly scratchByNodes = new Map<number, SolverWorkspace>();
   /** p-y curves of this run by pile width, then depth (curveOf). */
@@ -122,7 +134,10 @@ export class LateralMemo {
   /** Drops what belongs to other pile heights (their keys never recur). */
   retainHeight(pileHeight_m: number): void {
     const prefix = `${pileHeight_m}|`;
-    for (const map of [this.memo, this.geometry, this.lastConverged] as Map<string, unknown>[])
+    for (const map of [this.memo, this.geometry, this.lastConverged, this.convergedOnPile] as Map<
+      string,
+      unknown
+    >[])
       for (const k of [...map.keys()]) if (!k.startsWith(prefix)) map.delete(k);
     const kept = new Set(this.geometry.values());
     for (const pile of [...this.workspaces.keys()]) if (!kept.has(pile)) this.workspaces.delete(pile);
@@ -164,8 +179,10 @@ export class LateralMemo {
           : { kind: 'free', shear_N: loads.H_N, moment_Nm: loads.M_Nm },
     };
     const seedKey = `${p.pileHeight_m}|${axis}|${loads.H_N}|${loads.M_Nm}|${loads.P_N}`;
-    const seed = this.seeding ? this.seedFor(seedKey, model.z_m) : undefined;
-    if (seed) this.seeded++;
+    const pileKey = pileKeyOf(p, axis);
+    const start = this.seeding ? this.startFromOtherLoads(pileKey, loads, model.z_m) : undefined;
+    const seed = this.seeding && !start ? this.seedFor(seedKey, model.z_m) : undefined;
+    if (start || seed) this.seeded++;
     let ws = this.workspaces.get(pile);
     if (!ws) {
       const n = model.z_m.length;
@@ -174,7 +191,7 @@ export class LateralMemo {
       this.workspaces.set(pile, ws);
       if (!scratchOf) this.scratchByNodes.set(n, ws);
     }
-    const result = solveBeamColumn(model, seed ? { seed_m: seed } : {}, ws);
+    const result = solveBeamColumn(model, start ? { startDofs: start } : seed ? { seed_m: seed } : {}, ws);
     this.solved++;
     this.solvedFor[purpose]++;
     this.keysSolved.push(key);
@@ -182,7 +199,12 @@ export class LateralMemo {
     const y = result.solution.y_m;
     const z = model.z_m;
     const converged = result.status === 'converged';
-    if (converged) this.lastConverged.set(seedKey, { z, y });
+    if (converged) {
+      this.lastConverged.set(seedKey, { z, y });
+      let onPile = this.convergedOnPile.get(pileKey);
+      if (!onPile) this.convergedOnPile.set(pileKey, (onPile = []));
+      onPile.push({ loads, solution: result.solution });
+    }
     // the first zero is read by the fixity of the deepest pile only (fixity.ts): found on
     // first reading, not for every analysis
     let firstZero: number | null | undefined;
@@ -206,6 +228,53 @@ export class LateralMemo {
     return a;
   }
 
+  /**
+   * The converged state of the nearest other loads on this pile model, scaled to these loads;
+   * undefined when the pile has none (or these loads are nil). Nearest: the least
+   * |ΔH| + |ΔM|/ℓ (ℓ head to toe; M left out with a fixed head), against the other loads or
+   * their mirror image (−H, −M: the mirrored state), the first found on a tie. Scaled by the
+   * ratio of |H| + |M|/ℓ, the load measure of the solver's force test (eq. 11c): the state of
+   * the 1.6 × ASD loads starts at 1.6 times that of the 1.0 × loads. P is not compared: its
+   * P-delta moves the state little against the lateral loads.
+   */
+  private startFromOtherLoads(pileKey: string, loads: AxisLoad, z: Float64Array): Float64Array | undefined {
+    const onPile = this.convergedOnPile.get(pileKey);
+    if (!onPile) return undefined;
+    const fixed = this.settings.headCondition === 'fixed';
+    const length_m = z[z.length - 1]! - z[0]!;
+    const H = loads.H_N;
+    const M = fixed ? 0 : loads.M_Nm / length_m;
+    const size = Math.abs(H) + Math.abs(M);
+    if (!(size > 0)) return undefined;
+    let best: ConvergedLoads | undefined;
+    let bestDistance = Infinity;
+    let bestSign = 1;
+    for (const c of onPile) {
+      const Hc = c.loads.H_N;
+      const Mc = fixed ? 0 : c.loads.M_Nm / length_m;
+      if (!(Math.abs(Hc) + Math.abs(Mc) > 0)) continue;
+      const same = Math.abs(H - Hc) + Math.abs(M - Mc);
+      const mirrored = Math.abs(H + Hc) + Math.abs(M + Mc);
+      const d = Math.min(same, mirrored);
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = c;
+        bestSign = mirrored < same ? -1 : 1;
+      }
+    }
+    if (!best) return undefined;
+    const Mb = fixed ? 0 : best.loads.M_Nm / length_m;
+    const scale = (bestSign * size) / (Math.abs(best.loads.H_N) + Math.abs(Mb));
+    const n = z.length;
+    if (this.startBuffer.length !== 2 * n) this.startBuffer = new Float64Array(2 * n);
+    const { y_m, rotation_rad } = best.solution;
+    for (let i = 0; i < n; i++) {
+      this.startBuffer[2 * i] = scale * y_m[i]!;
+      this.startBuffer[2 * i + 1] = scale * rotation_rad[i]!;
+    }
+    return this.startBuffer;
+  }
+
   private seedFor(seedKey: string, z: Float64Array): Float64Array | undefined {
     const prev = this.lastConverged.get(seedKey);
     if (!prev) return undefined;
@@ -226,7 +295,7 @@ export class LateralMemo {
 
   /** Mesh, EI (corroded zone from the pile top down) and p-y curves: once per pile and axis. */
   private pileModel(p: PileKey, axis: BendingAxis): PileModel {
-    const gKey = `${p.pileHeight_m}|${p.sectionIndex}|${p.embedment_m}|${axis}`;
+    const gKey = pileKeyOf(p, axis);
     const known = this.geometry.get(gKey);
     if (known) return known;
     const s = this.settings;
@@ -259,6 +328,17 @@ export class LateralMemo {
     this.geometry.set(gKey, pile);
     return pile;
   }
+}
+
+/** A converged analysis of a pile model: its loads and solution (a start for other loads). */
+interface ConvergedLoads {
+  loads: AxisLoad;
+  solution: BeamColumnSolution;
+}
+
+/** A pile model's key, height|section|embedment|axis: the first four parts of its analyses' keys. */
+function pileKeyOf(p: PileKey, axis: BendingAxis): string {
+  return `${p.pileHeight_m}|${p.sectionIndex}|${p.embedment_m}|${axis}`;
 }
 
 /**

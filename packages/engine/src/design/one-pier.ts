@@ -125,7 +125,14 @@ export function designOnePier(
       ],
     };
   }
-  const result = searchDesign({ ...problem.problem, piers: piers.slice(0, 1) }, hooks, kept);
+  // Cold, with `kept` or without: every analysis solved from the secant first guess, so a kept
+  // analysis is the one this run would solve (kept-analyses.ts) and the sheet's numbers are a
+  // cold design run's (seeding: false), whatever its pile solved first.
+  const result = searchDesign(
+    { ...problem.problem, piers: piers.slice(0, 1) },
+    { ...hooks, seeding: false },
+    kept,
+  );
   const pier = result.piers[0];
   if (!pier) return { ok: false, errors: [{ path: '(input)', message: 'cancelled' }] };
   const hasLoadTests = (raw as { loadTests?: unknown }).loadTests != null;

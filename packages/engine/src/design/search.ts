@@ -26,7 +26,10 @@ export interface DesignHooks {
   /** Checked before every lateral analysis: the run stops before the next one. */
   signal?: { readonly aborted: boolean };
   shouldCancel?: () => boolean;
-  /** Seed Newton from the last converged deflections of the same loads (default true). */
+  /**
+   * Start Newton from earlier analyses of the run: other loads on the same pile, or the same
+   * loads on the previous pile (lateral-memo.ts; default true).
+   */
   seeding?: boolean;
   /** Called after each pier type and height with where its analyses went (benchmark, CLI). */
   onPierSearched?: (stats: PierSearchStats) => void;

@@ -48,6 +48,13 @@ export interface SolverOptions {
   minLoadStep: number;
   /** Nodal deflections to start from (e.g. the last embedment's solution), m. */
   seed_m?: Float64Array;
+  /**
+   * DOFs [y_0, θ_0, y_1, θ_1, …] (m, rad) Newton starts from at the full load instead of the
+   * secant first guess (e.g. the solution of other loads on the same pile, scaled). When Newton
+   * fails from there, the secant first guess is tried before the load stepping, so a start can
+   * cost iterations but never changes what is found.
+   */
+  startDofs?: Float64Array;
 }
 
 export const DEFAULT_SOLVER_OPTIONS: SolverOptions = {

@@ -248,7 +248,8 @@ function roundOffNorm(
 /**
  * Newton–Raphson with a backtracking line search at a fixed load fraction, from ws.u (eq. 11).
  * Converged (eq. 11c) when both
- * - the full Newton step changes no deflection by more than tolerance · max|y|, and
+ * - the full Newton step changes no deflection by more than tolerance · max|y|, or, when taken
+ *   whole, by more than √tolerance · max|y| (quadratic convergence: stepSettled), and
  * - every out-of-balance nodal force is within forceTolerance of the applied load, or at the
  *   round-off level of its terms (then no step can reduce it: thousands of elements, a very
  *   stiff pile). When the line search cannot reduce the residual, the state before the step
@@ -274,7 +275,6 @@ export function newtonSolve(
       const ad = Math.abs(du[2 * i]!);
       if (ad > maxStep) maxStep = ad;
     }
-    // settled: the full step moves no deflection by more than tolerance · max|y|
     let alpha = 1;
     let trialNorm = norm;
     let decreased = false;
@@ -302,11 +302,34 @@ export function newtonSolve(
     const maxY = maxAbsDeflection(ws, u);
     if (!(maxY <= maxDeflection_m)) return { outcome: 'diverged', iterations: it };
     if (maxY === 0 && maxStep === 0) return { outcome: 'converged', iterations: it };
-    if (maxStep <= opts.tolerance * maxY && residualAccepted(model, ws, lambda, u, residual, opts, scales))
+    if (
+      stepSettled(maxStep, maxY, alpha, opts) &&
+      residualAccepted(model, ws, lambda, u, residual, opts, scales)
+    )
       return { outcome: 'converged', iterations: it };
     // going on from u: its springs and tangents were the last evaluated
   }
   return { outcome: 'max-iterations', iterations: opts.maxIterations };
+}
+
+/**
+ * The step test of eq. 11c for u_{k+1} = u_k + α·Δu_k: settled when the full step Δu_k moves no
+ * deflection by more than tolerance · max|y|, or, for a full Newton step (α = 1), by more than
+ * √tolerance · max|y|. Newton converges quadratically near a solution, ‖e_{k+1}‖ ≤ C‖e_k‖², and
+ * the step estimates the error it corrects, ‖Δu_k‖ ≈ ‖e_k‖; so after a full step of relative size
+ * √tol the error left is of order C·tol (Kelley, Iterative Methods for Linear and Nonlinear
+ * Equations, SIAM 1995, ch. 5: termination on the step; Dennis & Schnabel, Numerical Methods for
+ * Unconstrained Optimization and Nonlinear Equations, 1983, §7.2). Testing u_{k+1} there, rather
+ * than waiting for the next step to be below tolerance, saves the iteration that would only
+ * confirm it. The residual test at u_{k+1} (residualAccepted) still has to pass: it is what
+ * rejects a step taken before the quadratic regime (a softening spring's zero tangent,
+ * eq. 11b, makes the iteration linear there). On the four example projects the design results
+ * moved by at most 1.5·10⁻⁶ of their value (profiles: of their largest value), against the
+ * validation tests' 10⁻³ and wider.
+ */
+function stepSettled(maxStep: number, maxY: number, alpha: number, opts: SolverOptions): boolean {
+  if (maxStep <= opts.tolerance * maxY) return true;
+  return alpha === 1 && maxStep <= Math.sqrt(opts.tolerance) * maxY;
 }
 
 function maxAbsDeflection(ws: SolverWorkspace, u: Float64Array): number {

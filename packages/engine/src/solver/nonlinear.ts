@@ -18,7 +18,7 @@ interface Attempts {
 
 /**
  * Solves the nonlinear beam-column (beam-column.md §4): Newton at the full load from a secant
- * first guess; if that fails, load stepping from zero with step halving (bisection) to find
+ * first guess (or from `startDofs`, then from the secant guess if that fails); if that fails, load stepping from zero with step halving (bisection) to find
  * the largest fraction of the head loads the soil holds. Never returns a number it has not
  * converged: the status says what happened. `workspace`: one made for this model's pile
  * (createWorkspace), reused under any loads.
@@ -35,6 +35,11 @@ export function solveBeamColumn(
   if (opts.seed_m && opts.seed_m.length !== model.z_m.length) {
     throw new Error(
       `solver: seed_m needs one deflection per node (${model.z_m.length}), got ${opts.seed_m.length}`,
+    );
+  }
+  if (opts.startDofs && opts.startDofs.length !== 2 * model.z_m.length) {
+    throw new Error(
+      `solver: startDofs needs a deflection and a rotation per node (${2 * model.z_m.length}), got ${opts.startDofs.length}`,
     );
   }
   let ws: SolverWorkspace;
@@ -54,7 +59,13 @@ export function solveBeamColumn(
   const maxDeflection = opts.maxDeflection_m ?? 0.1 * length_m;
   const count: Attempts = { iterations: 0 };
 
-  let outcome = attempt(model, ws, opts, scales, maxDeflection, count, 1, true);
+  let outcome: NewtonOutcome;
+  if (opts.startDofs) {
+    // from the given state; failing that, from the secant first guess as without one
+    ws.u.set(opts.startDofs);
+    outcome = attempt(model, ws, opts, scales, maxDeflection, count, 1, false);
+    if (outcome !== 'converged') outcome = attempt(model, ws, opts, scales, maxDeflection, count, 1, true);
+  } else outcome = attempt(model, ws, opts, scales, maxDeflection, count, 1, true);
   if (outcome === 'converged') {
     // newtonSolve leaves the springs and the residual evaluated at the converged state
     return {
@@ -71,16 +82,25 @@ export function solveBeamColumn(
   let lambdaOk = 0;
   let step = 0.5;
   let lastFailure: NewtonOutcome = outcome;
+  // the fraction that last failed from uOk: halving a step that overshoots 1 can ask for it
+  // again (λ = min(1, λ_ok + step)), and the same solve from the same state fails the same way
+  let failedFromOk = Number.NaN;
   while (lambdaOk < 1 && step >= opts.minLoadStep) {
     const lambda = Math.min(1, lambdaOk + step);
+    if (lambda === failedFromOk) {
+      step /= 2;
+      continue;
+    }
     ws.u.set(uOk);
     outcome = attempt(model, ws, opts, scales, maxDeflection, count, lambda, lambdaOk === 0);
     if (outcome === 'converged') {
       lambdaOk = lambda;
       uOk.set(ws.u);
       step = Math.min(2 * step, 0.5);
+      failedFromOk = Number.NaN;
     } else {
       lastFailure = outcome;
+      failedFromOk = lambda;
       step /= 2;
     }
   }

@@ -7,6 +7,9 @@
  *   designed section and the next lighter one;
  * - Lb, Lcx and Lcy are the same at every embedment of a section, and within 1 % at 100 and
  *   500 elements.
+ * And the fixity's upper bound (design/fixity-bound.ts), which spares the fixity analyses of
+ * the steel checks that cannot govern, changes no reported check: the designed candidates'
+ * governing checks are those of an evaluation with every steel check at its own fixity.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +26,7 @@ import {
   type DesignProblem,
   type PierCase,
 } from '../../src/design';
+import { governingPerCheck } from '../../src/design/pier-report';
 
 const PROJECTS = fileURLToPath(new URL('../../examples/projects/', import.meta.url));
 const examples = readdirSync(PROJECTS)
@@ -48,8 +52,14 @@ function contextOf(problem: DesignProblem): CandidateContext {
   };
 }
 
-const evaluate = (ctx: CandidateContext, pc: PierCase, section: number, L: number, stop: boolean) =>
-  evaluateCandidate(ctx, pc, section, L, { stopAtFirstFailure: stop, firstCombo: null });
+const evaluate = (
+  ctx: CandidateContext,
+  pc: PierCase,
+  section: number,
+  L: number,
+  stop: boolean,
+  exactFixity = false,
+) => evaluateCandidate(ctx, pc, section, L, { stopAtFirstFailure: stop, firstCombo: null, exactFixity });
 
 /** The lengths of every steel check of a candidate, by combination and stretch. */
 function lengths(r: CandidateResult): Map<string, { Lb: number; Lcx: number; Lcy: number }> {
@@ -111,7 +121,7 @@ describe.each(variants)('%s', (_name, raw) => {
     for (const [k, pc] of coarse.piers.entries()) {
       // the heaviest section passes its steel check on most piers: the lengths are reported
       const at = (ctx: CandidateContext, p: PierCase, L: number) =>
-        lengths(evaluate(ctx, p, heaviest, L, false));
+        lengths(evaluate(ctx, p, heaviest, L, false, true));
       const reference = at(ctx100, pc, deepest);
       for (const L of [embedments_m[Math.floor(embedments_m.length / 2)]!, embedments_m.at(-2)!]) {
         for (const [key, v] of at(ctx100, pc, L))
@@ -123,5 +133,27 @@ describe.each(variants)('%s', (_name, raw) => {
           expect(Math.abs(v[q] / r[q] - 1), `${pc.pierTypeName} ${key} ${q}`).toBeLessThan(0.01);
       }
     }
+  }, 300_000);
+
+  it('the fixity bound changes no governing check of a designed pile, and spares fixity analyses', () => {
+    const problem = problemOf(raw);
+    const run = runDesign(raw);
+    if (!run.ok) throw new Error(JSON.stringify(run.errors));
+    const { sections } = problem.settings;
+    let spared = 0;
+    for (const pier of run.result.piers) {
+      const pc = problem.piers.find(
+        (p) => p.pierTypeName === pier.pierTypeName && p.pileHeight_m === pier.pileHeight_m,
+      )!;
+      const si = sections.findIndex((s) => s.name === pier.section.name);
+      const bounded = contextOf(problem);
+      const exact = contextOf(problem);
+      const withBound = governingPerCheck(evaluate(bounded, pc, si, pier.embedment_m, false).checks);
+      const everyFixity = governingPerCheck(evaluate(exact, pc, si, pier.embedment_m, false, true).checks);
+      expect(withBound).toEqual(everyFixity);
+      expect(bounded.memo.solvedFor.fixity).toBeLessThanOrEqual(exact.memo.solvedFor.fixity);
+      spared += exact.memo.solvedFor.fixity - bounded.memo.solvedFor.fixity;
+    }
+    expect(spared).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -1,6 +1,7 @@
 // The project tour on the real driver.js in jsdom: it starts when the user's userTour lacks its
 // key (or when asked with ?tour=1), and is remembered (update-user-tour) once finished or skipped.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@pilewise/contracts';
 import { useSession } from '../../stores/session';
@@ -8,8 +9,8 @@ import { makeUser, renderWithProviders } from '../../testing/render';
 import { PROJECT_TOUR_KEY, PROJECT_TOUR_STEPS } from './project-tour';
 import { useProjectTour } from './use-project-tour';
 
-function Screen({ user }: { user: User }) {
-  useProjectTour(user);
+function Screen({ user, saved = true }: { user: User; saved?: boolean }) {
+  useProjectTour(user, saved);
   return (
     <div>
       <div data-tour="project-tabs">
@@ -18,6 +19,17 @@ function Screen({ user }: { user: User }) {
       </div>
       <aside data-tour="project-aside">Workflow</aside>
     </div>
+  );
+}
+
+/** The New project form until Save project is clicked, then the saved project's screen. */
+function NewProjectScreen({ user }: { user: User }) {
+  const [saved, setSaved] = useState(false);
+  return (
+    <>
+      <button onClick={() => setSaved(true)}>Save project</button>
+      <Screen user={user} saved={saved} />
+    </>
   );
 }
 
@@ -66,6 +78,22 @@ describe('project tour', () => {
     await waitFor(() => expect(sent).toEqual([{ pageKeys: [PROJECT_TOUR_KEY] }]));
     await waitFor(() => expect(useSession.getState().user?.userTour).toEqual([PROJECT_TOUR_KEY]));
     expect(popoverTitle()).toBeNull();
+  });
+
+  it('waits on the New project form of a first visit (its overlay would take the click on Save), unless asked', async () => {
+    const sent = recordTourCalls();
+    const user = signIn([]);
+    const unsaved = renderWithProviders(<NewProjectScreen user={user} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(popoverTitle()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save project' }));
+    await waitFor(() => expect(popoverTitle()).toBe(PROJECT_TOUR_STEPS[0]!.popover!.title));
+    unsaved.unmount();
+    document.querySelectorAll('.driver-popover, .driver-overlay').forEach((n) => n.remove());
+
+    renderWithProviders(<Screen user={user} saved={false} />, { route: '/new-project?tour=1' });
+    await waitFor(() => expect(popoverTitle()).toBe(PROJECT_TOUR_STEPS[0]!.popover!.title));
+    expect(sent).toEqual([]);
   });
 
   it('is remembered when skipped (closed at the first step)', async () => {

@@ -22,7 +22,7 @@ function Editor({ user, project }: { user: User; project: Project | null }) {
   const lock = useProjectLock(project?._id ?? null);
   // The design input's draft outlives the Settings and Input tabs: the guard stays while it is unsaved.
   useUnsavedInputGuard();
-  useProjectTour(user);
+  useProjectTour(user, project !== null);
   // Spec §2: one editor at a time; whoever opens it second reads it until the first closes it.
   const lockedBy = lock && !lock.held ? lock.holder : null;
   const readOnly = permissions != null && (!permissions.edit || lockedBy != null);
