@@ -54,10 +54,12 @@ export const PIERS_SLOT = '\u0000piers\u0000';
 
 /**
  * One part of a run as a design run stores it: a refusal as the engine gave it; a design as its
- * piers' JSON text (the bulk: some 390 kB for the generic example), serialised here, beside the
- * rest of the result (a few fields) and what the run's message counts. The main thread then
- * neither copies the piers as objects (structured clone) nor serialises them (issue 12:
- * both on the server's event loop, after the engine).
+ * piers' JSON in UTF-8 bytes (the bulk: some 390 kB for the generic example), serialised and
+ * encoded here, beside the rest of the result (a few fields) and what the run's message counts.
+ * The main thread then neither copies the piers as objects (structured clone) nor serialises nor
+ * encodes them (issue 12: all on the server's event loop, after the engine); bytes, not a
+ * string, as the text has characters beyond Latin-1 (≤, °): a two-byte string that was slower to
+ * join and encode there than the objects were to clone.
  */
 export type PartAsJson =
   | { ok: false; errors: DesignInputError[] }
@@ -66,7 +68,8 @@ export type PartAsJson =
       warnings: string[];
       /** The result with PIERS_SLOT for its piers (JSON.stringify's key order kept). */
       resultWithoutPiers: Omit<DesignResult, 'piers'> & { piers: typeof PIERS_SLOT };
-      piersJson: string;
+      /** JSON.stringify(piers) in UTF-8. */
+      piersUtf8: Uint8Array;
       pierCount: number;
       /** Piers with no passing pile (status 'no-solution'). */
       unsolvedCount: number;
@@ -85,7 +88,7 @@ export function partAsJson(run: DesignRun): PartAsJson {
     ok: true,
     warnings: run.warnings,
     resultWithoutPiers: { ...run.result, piers: PIERS_SLOT },
-    piersJson: JSON.stringify(piers),
+    piersUtf8: Buffer.from(JSON.stringify(piers), 'utf8'),
     pierCount: piers.length,
     unsolvedCount: piers.filter((p) => p.status === 'no-solution').length,
   };
