@@ -28,6 +28,7 @@ import { buildPileModel, firstZeroOfDeflection, valueAtDepth, type PileModel } f
 import {
   createWorkspace,
   DEFAULT_SOLVER_OPTIONS,
+  mirroredSolution,
   solveBeamColumn,
   type BeamColumnModel,
   type BeamColumnSolution,
@@ -89,6 +90,8 @@ export class LateralMemo {
   solved = 0;
   /** Of them, started from another analysis of the run (startFromOtherLoads or seedFor). */
   seeded = 0;
+  /** Analyses not solved but taken as the mirror image of their twin's (mirrorOf); not in `solved`. */
+  mirrored = 0;
   /** Of them, by what they were first solved for. */
   readonly solvedFor: Record<AnalysisPurpose, number> = { combination: 0, 'asd-strength': 0, fixity: 0 };
   private readonly memo: Map<string, AxisAnalysis>;
@@ -112,7 +115,8 @@ export class LateralMemo {
 
   /**
    * `beforeSolve` is asked before each new solve; false stops the run (get returns null).
-   * `seeding` false solves every analysis cold (for tests and the bench). `kept`: analyses of
+   * `seeding` false solves every analysis cold, each for its own loads: no start from another
+   * analysis, no mirror image of a twin (for tests, the bench and kept analyses). `kept`: analyses of
    * an earlier run of the same pile to take instead of solving them again (kept-analyses.ts).
    */
   constructor(
@@ -179,6 +183,14 @@ export class LateralMemo {
           : { kind: 'free', shear_N: loads.H_N, moment_Nm: loads.M_Nm },
     };
     const seedKey = `${p.pileHeight_m}|${axis}|${loads.H_N}|${loads.M_Nm}|${loads.P_N}`;
+    const twin = this.seeding ? this.mirrorOf(p, axis, loads) : undefined;
+    if (twin) {
+      const result = { ...twin.result, solution: mirroredSolution(twin.result.solution) };
+      this.mirrored++;
+      this.used.add(key);
+      if (twin.converged) this.lastConverged.set(seedKey, { z: model.z_m, y: result.solution.y_m });
+      return this.keep(key, axis, loads, model, pile, result);
+    }
     const pileKey = pileKeyOf(p, axis);
     const start = this.seeding ? this.startFromOtherLoads(pileKey, loads, model.z_m) : undefined;
     const seed = this.seeding && !start ? this.seedFor(seedKey, model.z_m) : undefined;
@@ -196,15 +208,37 @@ export class LateralMemo {
     this.solvedFor[purpose]++;
     this.keysSolved.push(key);
     this.used.add(key);
-    const y = result.solution.y_m;
-    const z = model.z_m;
-    const converged = result.status === 'converged';
-    if (converged) {
-      this.lastConverged.set(seedKey, { z, y });
+    if (result.status === 'converged') {
+      this.lastConverged.set(seedKey, { z: model.z_m, y: result.solution.y_m });
       let onPile = this.convergedOnPile.get(pileKey);
       if (!onPile) this.convergedOnPile.set(pileKey, (onPile = []));
       onPile.push({ loads, solution: result.solution });
     }
+    return this.keep(key, axis, loads, model, pile, result);
+  }
+
+  /**
+   * The analysis of the mirrored loads (−H, −M, the same P) on the same pile, when the memo has
+   * it: this one is its mirror image (solver mirroredSolution: every p-y curve is odd, so −u is
+   * a solution of −F as converged as u of F, load fraction and status included). Reversed load
+   * cases (a seismic ±E, a lateral-mirrored reversal) make such twins: each pair is solved once.
+   * Only with seeding: a cold memo solves each analysis for its own loads (kept-analyses.ts).
+   */
+  private mirrorOf(p: PileKey, axis: BendingAxis, loads: AxisLoad): AxisAnalysis | undefined {
+    return this.memo.get(this.key(p, axis, { H_N: -loads.H_N, M_Nm: -loads.M_Nm, P_N: loads.P_N }));
+  }
+
+  /** The analysis with the numbers the checks read, kept in the memo. */
+  private keep(
+    key: string,
+    axis: BendingAxis,
+    loads: AxisLoad,
+    model: BeamColumnModel,
+    pile: PileModel,
+    result: SolverResult,
+  ): AxisAnalysis {
+    const y = result.solution.y_m;
+    const z = model.z_m;
     // the first zero is read by the fixity of the deepest pile only (fixity.ts): found on
     // first reading, not for every analysis
     let firstZero: number | null | undefined;
@@ -215,7 +249,7 @@ export class LateralMemo {
       model,
       pile,
       result,
-      converged,
+      converged: result.status === 'converged',
       head_m: y[0]!,
       grade_m: valueAtDepth(z, y, 0),
       toe_m: y[y.length - 1]!,

@@ -33,6 +33,31 @@ export function recoverSolution(
   return new RecoveredSolution(model, y_m, rotation_rad, springForce_N, residual_N);
 }
 
+/**
+ * The solution under the mirrored head loads (−H, −M, the same P) from the solution under the
+ * loads: every profile negated. The residual of eq. 11 at −u under −F is the negated residual
+ * at u under F, to the bit: the beam and P-delta terms are linear in u, and the p-y curves odd
+ * (PyCurve: p(−y) = −p(y); oddCurve builds them so, and scalings and blends keep it), and IEEE
+ * arithmetic negates exactly. So −u passes every convergence test u passed, with the same
+ * numbers: it is a solution of the mirrored loads as converged as u, without a solve.
+ */
+export function mirroredSolution(s: BeamColumnSolution): BeamColumnSolution {
+  if (s instanceof RecoveredSolution) return s.mirrored();
+  return {
+    y_m: negated(s.y_m),
+    rotation_rad: negated(s.rotation_rad),
+    moment_Nm: negated(s.moment_Nm),
+    shear_N: negated(s.shear_N),
+    soilReaction_N_per_m: negated(s.soilReaction_N_per_m),
+    residual_N: s.residual_N,
+  };
+}
+
+function negated(a: Float64Array, out: Float64Array = new Float64Array(a.length)): Float64Array {
+  for (let i = 0; i < a.length; i++) out[i] = -a[i]!;
+  return out;
+}
+
 /** A BeamColumnSolution whose moment, shear and soil reaction are made when first read. */
 class RecoveredSolution implements BeamColumnSolution {
   private moment: Float64Array | undefined;
@@ -47,6 +72,20 @@ class RecoveredSolution implements BeamColumnSolution {
     private readonly springForce_N: Float64Array,
     readonly residual_N: number,
   ) {}
+
+  /** mirroredSolution: the kept arrays negated (one buffer, as recoverSolution makes them). */
+  mirrored(): RecoveredSolution {
+    const n = this.y_m.length;
+    const bytes = n * Float64Array.BYTES_PER_ELEMENT;
+    const buffer = new ArrayBuffer(3 * bytes);
+    return new RecoveredSolution(
+      this.model,
+      negated(this.y_m, new Float64Array(buffer, 0, n)),
+      negated(this.rotation_rad, new Float64Array(buffer, bytes, n)),
+      negated(this.springForce_N, new Float64Array(buffer, 2 * bytes, n)),
+      this.residual_N,
+    );
+  }
 
   get moment_Nm(): Float64Array {
     return (this.moment ??= nodalMoments(this.model, this.y_m, this.rotation_rad));
