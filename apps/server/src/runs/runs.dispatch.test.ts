@@ -55,7 +55,7 @@ describe.each(BACKENDS)('a run on a process with a free thread, on %s', (backend
     await waitForStatus(t, admin, run._id, 'succeeded');
     await expect.poll(async () => (await jobOf(run._id)).state, SLOW).toBe('completed');
     expect(await jobOf(run._id)).toMatchObject({ takenWhenQueued: true, output: { outcome: 'succeeded' } });
-    expect(t.app.runs.queue.activeRuns).toBe(0);
+    await expect.poll(() => t.app.runs.queue.activeRuns, SLOW).toBe(0);
   });
 
   it('goes through the queue while the thread is busy, and is fetched once it is free', async () => {
@@ -75,6 +75,8 @@ describe.each(BACKENDS)('a run on a process with a free thread, on %s', (backend
     const input = newInput('Refused');
     input.settings.maxEmbed_m = 6.5; // deeper than the soil: refused by the engine's check
     const refused = await projectWithInput(t, admin, input, 'Refused');
+    // The earlier tests' runs have let their thread go (its job completed after the run's end).
+    await expect.poll(() => t.app.runs.queue.activeRuns, SLOW).toBe(0);
     expect((await startRun(t, admin, refused._id)).statusCode).toBe(400);
     expect(t.app.runs.queue.activeRuns).toBe(0);
     // The one thread is free: the next run is taken at once again.
