@@ -11,7 +11,11 @@
  * interleaved (the machine's load shifts) and each new run's input differs by its notes, so the
  * result cache misses; the cache's own answer is timed apart. Medians of wall time and of the
  * process's CPU time (all threads; the bench's own client work is in the server's share).
- * The stored bytes of a result (pg_column_size of what the runs row keeps) are printed too.
+ * The stored bytes of a result (pg_column_size of what the runs row keeps) are printed too, and
+ * the time the main thread's event loop was busy (performance.eventLoopUtilization): the server's
+ * own work, which competes with the engine's threads for the machine's cores and is steadier
+ * than wall time on a loaded machine; split into the POST, the run until `succeeded` is heard,
+ * and the GET (the bench's client shares the loop, as it shares the process).
  * Repetitions: BENCH_RUN_REPS (default 11); threads: RUN_WORKERS of the bench (default 2).
  */
 import { randomBytes } from 'node:crypto';
@@ -115,6 +119,7 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
      * from the cache carries its result in the POST's answer, which the web app keeps: no GET.
      */
     const serverRun = async (projectId: string) => {
+      const loop0 = performance.eventLoopUtilization();
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       const { run } = await call<{ run: { _id: string; status: string; result?: Result } }>(
@@ -127,28 +132,36 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
         },
       );
       const t_started = performance.now();
+      const loop_started = performance.eventLoopUtilization();
       if (run.status !== 'succeeded') {
         await new Promise<void>((resolve) => succeeded.set(run._id, resolve));
       }
       const t_succeeded = performance.now();
+      const loop_succeeded = performance.eventLoopUtilization();
       const got =
         run.status === 'succeeded' && run.result
           ? { run: { result: run.result } }
           : await call<{ run: { result: Result } }>('GET', `/api/projects/runs/${run._id}`, token);
       const t1 = performance.now();
       const used_ms = cpu_ms(c0);
+      const loop_end = performance.eventLoopUtilization();
       // The bench's own bookkeeping, after the clock: a browser does not serialise the result again.
       if (!got.run.result?.piers.length) throw new Error('the run has no result');
       resultJsonBytes = Buffer.byteLength(JSON.stringify(got.run.result));
       return {
         wall_ms: t1 - t0,
         cpu_ms: used_ms,
+        loop_ms: loop_end.active - loop0.active,
+        loop_post_ms: loop_started.active - loop0.active,
+        loop_run_ms: loop_succeeded.active - loop_started.active,
+        loop_get_ms: loop_end.active - loop_succeeded.active,
         post_ms: t_started - t0,
         get_ms: t1 - t_succeeded,
         status: run.status,
       };
     };
     const engineRun = async () => {
+      const loop0 = performance.eventLoopUtilization();
       const t0 = performance.now();
       const c0 = process.cpuUsage();
       const answer = await engine.design(fastInput, {
@@ -156,7 +169,11 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
         onProgress() {},
       });
       if (!answer.ok) throw new Error('the engine refused the example');
-      return { wall_ms: performance.now() - t0, cpu_ms: cpu_ms(c0) };
+      return {
+        wall_ms: performance.now() - t0,
+        cpu_ms: cpu_ms(c0),
+        loop_ms: performance.eventLoopUtilization(loop0).active,
+      };
     };
 
     // Warm-up of both (threads load, JIT), not timed.
@@ -204,10 +221,14 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
     // Each server run against the engine run beside it: steadier than the ratio of the medians
     // when the machine's speed drifts between pairs, and in ms, which do not grow as the engine
     // gets faster.
-    const paired = (pick: (x: { wall_ms: number; cpu_ms: number }) => number) =>
+    const paired = (pick: (x: { wall_ms: number; cpu_ms: number; loop_ms: number }) => number) =>
       median(server.map((s, i) => pick(s) - pick(alone[i]!)));
     console.log(
       `server overhead (paired, ms)    ${f(paired((x) => x.wall_ms))}   ${f(paired((x) => x.cpu_ms))}`,
+    );
+    const ms = (xs: number[]) => median(xs).toFixed(1);
+    console.log(
+      `main event loop busy (paired, ms) ${f(paired((x) => x.loop_ms))}   (server ${ms(server.map((s) => s.loop_ms))}: POST ${ms(server.map((s) => s.loop_post_ms))}, run ${ms(server.map((s) => s.loop_run_ms))}, GET ${ms(server.map((s) => s.loop_get_ms))}; engine alone ${ms(alone.map((s) => s.loop_ms))})`,
     );
     console.log(
       `  of which: POST ${median(server.map((s) => s.post_ms)).toFixed(0)} ms, GET with result ${median(server.map((s) => s.get_ms)).toFixed(0)} ms`,

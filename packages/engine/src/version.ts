@@ -18,4 +18,7 @@
 // converged state of the nearest other loads on the same pile (lateral-memo.ts): converged
 // answers move within the tolerance (design results of the examples by ≤ 1e-6 relative; a tie
 // between mirrored combinations may name the other twin)
-export const ENGINE_VERSION = '2026.11.26-3';
+// 2026.11.26-4: an analysis whose mirrored twin (−H, −M, the same P) is solved is its mirror image,
+// not solved again (solver mirroredSolution: odd p-y curves): fewer analyses, and a tie between
+// twins, now exact, keeps the earlier combination (the one as given, not `mirrored`)
+export const ENGINE_VERSION = '2026.11.26-4';

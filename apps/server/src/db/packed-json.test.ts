@@ -9,7 +9,7 @@ import { runDesign } from '@pilewise/engine';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../test/helper';
 import { smallDesignInput } from '../../test/runs';
 import { MIGRATIONS_DIR } from '../shared/paths';
-import { packJsonText, PACKED_JSON_FORMAT, unpackJsonText } from './packed-json';
+import { packJsonBytes, packJsonText, PACKED_JSON_FORMAT, unpackJsonText } from './packed-json';
 
 const designResult = () => {
   const run = runDesign(smallDesignInput());
@@ -35,6 +35,13 @@ describe('packed JSON', () => {
     expect(unpackJsonText(packed)).toBe(text);
     // PGlite hands bytea over as a Uint8Array, node-postgres as a Buffer.
     expect(unpackJsonText(new Uint8Array(packed))).toBe(text);
+  });
+
+  it('packs UTF-8 bytes off the event loop to the very bytes packJsonText makes of their text', async () => {
+    const text = JSON.stringify({ ...designResult(), note: 'é ü 中' });
+    const packed = await packJsonBytes(Buffer.from(text, 'utf8'));
+    expect(packed.equals(packJsonText(text))).toBe(true);
+    expect(unpackJsonText(packed)).toBe(text);
   });
 
   it('reads the plain format and refuses an unknown one', () => {

@@ -4,7 +4,8 @@
 // compression (pglz) kept about 47 % of it; brotli keeps about 22 %, and reading it back skips
 // the jsonb → text conversion the database did on every read. Values are never queried inside
 // the database, only stored and read whole, so nothing is lost by leaving jsonb.
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { customType } from 'drizzle-orm/pg-core';
 
 /** The first byte of a packed value: how the rest is encoded. */
@@ -22,16 +23,29 @@ export const PACKED_JSON_FORMAT = {
  */
 const BROTLI_QUALITY = 1;
 
+const brotliOptionsFor = (utf8: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: utf8.length,
+  },
+});
+
 /** The value's JSON text packed for the column. */
 export function packJsonText(text: string): Buffer {
   const utf8 = Buffer.from(text, 'utf8');
-  const compressed = brotliCompressSync(utf8, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: utf8.length,
-    },
-  });
+  const compressed = brotliCompressSync(utf8, brotliOptionsFor(utf8));
+  return Buffer.concat([Buffer.of(PACKED_JSON_FORMAT.brotli), compressed]);
+}
+
+const brotliCompressAsync = promisify(brotliCompress);
+
+/**
+ * JSON text already in UTF-8 bytes, packed as packJsonText packs it (the same bytes), compressed
+ * on libuv's thread pool rather than the event loop: a run's result (issue 12).
+ */
+export async function packJsonBytes(utf8: Buffer): Promise<Buffer> {
+  const compressed = await brotliCompressAsync(utf8, brotliOptionsFor(utf8));
   return Buffer.concat([Buffer.of(PACKED_JSON_FORMAT.brotli), compressed]);
 }
 

@@ -37,6 +37,25 @@ describe('EnginePool', () => {
     }
   }, 120_000);
 
+  it('designs a run as JSON text: the single-threaded result’s JSON byte for byte, with its counts', async () => {
+    const input = { ...example, settings: { ...example.settings, elements: 100 } };
+    const pool = new EnginePool(2, log);
+    try {
+      const answer = await pool.designAsJson(input, {
+        signal: new AbortController().signal,
+        onProgress() {},
+      });
+      const single = runDesign(input);
+      if (!answer.ok || !single.ok) throw new Error('the example must design');
+      expect(answer.resultJson.toString('utf8')).toBe(JSON.stringify(single.result));
+      expect(answer.warnings).toEqual(single.warnings);
+      expect(answer.pierCount).toBe(single.result.piers.length);
+      expect(answer.analyses).toBe(single.result.analyses);
+    } finally {
+      await pool.destroy();
+    }
+  }, 120_000);
+
   it('a cancel stops every part', async () => {
     const pool = new EnginePool(2, log);
     const abort = new AbortController();

@@ -11,7 +11,8 @@ import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import { mergeDesignParts, type DesignRun } from '@pilewise/engine';
-import type { EngineProgress, EngineTask } from './engine-worker';
+import type { EngineProgress, EngineTask, PartAsJson } from './engine-worker';
+import { mergePartsAsJson, type RunAsJson } from './run-as-json';
 
 const BUNDLED = import.meta.url.endsWith('.mjs');
 const WORKER_FILE = new URL(BUNDLED ? './engine-worker.mjs' : './engine-worker.ts', import.meta.url).href;
@@ -29,7 +30,7 @@ export interface DesignOptions {
 }
 
 export class EnginePool {
-  #pool: Piscina<EngineTask, DesignRun> | null = null;
+  #pool: Piscina<EngineTask, unknown> | null = null;
 
   constructor(
     private readonly maxThreads: number,
@@ -56,6 +57,20 @@ export class EnginePool {
    * part that fails stops the others.
    */
   async design(input: unknown, options: DesignOptions): Promise<DesignRun> {
+    return mergeDesignParts(await this.#designParts<DesignRun>(input, options, 'default'));
+  }
+
+  /**
+   * design(), answered as the result's JSON text (what a run stores and serves) with what its
+   * message counts: each thread serialises its own part, and the parts' texts are joined
+   * (run-as-json.ts), the same bytes as JSON.stringify of design()'s result.
+   */
+  async designAsJson(input: unknown, options: DesignOptions): Promise<RunAsJson> {
+    return mergePartsAsJson(await this.#designParts<PartAsJson>(input, options, 'designPartAsJsonTask'));
+  }
+
+  /** Every part of the run, by the worker's task `name`, in order. */
+  async #designParts<Part>(input: unknown, options: DesignOptions, name: string): Promise<Part[]> {
     const pool = this.#ensurePool();
     const partCount = this.maxThreads;
     const stop = new AbortController();
@@ -64,9 +79,9 @@ export class EnginePool {
     else options.signal.addEventListener('abort', stopAll, { once: true });
     const fractions = new Array<number>(partCount).fill(0);
     try {
-      const parts = await Promise.all(
+      return await Promise.all(
         fractions.map((_, partIndex) =>
-          this.#designPart(pool, { input, partIndex, partCount }, stop.signal, (m) => {
+          this.#designPart<Part>(pool, name, { input, partIndex, partCount }, stop.signal, (m) => {
             fractions[partIndex] = m.fraction;
             options.onProgress({ fraction: fractions.reduce((a, b) => a + b, 0), message: m.message });
           }).catch((err: unknown) => {
@@ -75,33 +90,33 @@ export class EnginePool {
           }),
         ),
       );
-      return mergeDesignParts(parts);
     } finally {
       options.signal.removeEventListener('abort', stopAll);
     }
   }
 
-  async #designPart(
-    pool: Piscina<EngineTask, DesignRun>,
+  async #designPart<Part>(
+    pool: Piscina<EngineTask, unknown>,
+    name: string,
     part: Omit<EngineTask, 'port'>,
     signal: AbortSignal,
     onProgress: (progress: EngineProgress) => void,
-  ): Promise<DesignRun> {
+  ): Promise<Part> {
     const { port1, port2 } = new MessageChannel();
     port1.on('message', onProgress);
     try {
-      return await pool.run({ ...part, port: port2 }, { transferList: [port2], signal });
+      return (await pool.run({ ...part, port: port2 }, { name, transferList: [port2], signal })) as Part;
     } finally {
       // Progress still in flight after the answer is dropped: the caller writes the final state.
       port1.close();
     }
   }
 
-  #ensurePool(): Piscina<EngineTask, DesignRun> {
+  #ensurePool(): Piscina<EngineTask, unknown> {
     // Created at the first run (or warm()): a thread loads the engine through tsx (time and
     // memory), which a server that never runs a design (most tests) does not need to pay.
     if (!this.#pool) {
-      this.#pool = new Piscina<EngineTask, DesignRun>({
+      this.#pool = new Piscina<EngineTask, unknown>({
         filename: WORKER_FILE,
         // Every thread kept: a run is split across all of them, and a thread started per run
         // (piscina ends idle threads above minThreads) would cost more than its part saves.

@@ -5,6 +5,8 @@ import type { MessagePort } from 'node:worker_threads';
 import {
   designOnePier,
   runDesignPart,
+  type DesignInputError,
+  type DesignResult,
   type DesignRun,
   type OnePierChoice,
   type OnePierRun,
@@ -42,6 +44,54 @@ export default function designTask({ input, partIndex, partCount, port }: Engine
   } finally {
     port.close();
   }
+}
+
+/**
+ * Where a part's piers stand in `PartAsJson.resultWithoutPiers`: a string no engine result holds
+ * (NUL characters), put in the piers' place so that the key keeps its position in the JSON.
+ */
+export const PIERS_SLOT = '\u0000piers\u0000';
+
+/**
+ * One part of a run as a design run stores it: a refusal as the engine gave it; a design as its
+ * piers' JSON in UTF-8 bytes (the bulk: some 390 kB for the generic example), serialised and
+ * encoded here, beside the rest of the result (a few fields) and what the run's message counts.
+ * The main thread then neither copies the piers as objects (structured clone) nor serialises nor
+ * encodes them (issue 12: all on the server's event loop, after the engine); bytes, not a
+ * string, as the text has characters beyond Latin-1 (≤, °): a two-byte string that was slower to
+ * join and encode there than the objects were to clone.
+ */
+export type PartAsJson =
+  | { ok: false; errors: DesignInputError[] }
+  | {
+      ok: true;
+      warnings: string[];
+      /** The result with PIERS_SLOT for its piers (JSON.stringify's key order kept). */
+      resultWithoutPiers: Omit<DesignResult, 'piers'> & { piers: typeof PIERS_SLOT };
+      /** JSON.stringify(piers) in UTF-8. */
+      piersUtf8: Uint8Array;
+      pierCount: number;
+      /** Piers with no passing pile (status 'no-solution'). */
+      unsolvedCount: number;
+    };
+
+/** designTask's part, answered as JSON text (PartAsJson): a task by this name. */
+export function designPartAsJsonTask(task: EngineTask): PartAsJson {
+  return partAsJson(designTask(task));
+}
+
+/** A part as the engine answered it, as PartAsJson. */
+export function partAsJson(run: DesignRun): PartAsJson {
+  if (!run.ok) return run;
+  const { piers } = run.result;
+  return {
+    ok: true,
+    warnings: run.warnings,
+    resultWithoutPiers: { ...run.result, piers: PIERS_SLOT },
+    piersUtf8: Buffer.from(JSON.stringify(piers), 'utf8'),
+    pierCount: piers.length,
+    unsolvedCount: piers.filter((p) => p.status === 'no-solution').length,
+  };
 }
 
 /** The stamping calculator's one pile (the engine's designOnePier), a task by this name. */

@@ -3,10 +3,10 @@
 // ever comes from outside (the service, or a server process sharing the database): it sets the
 // row's status, and this side notices it at the next progress write and aborts the thread.
 import type { FastifyBaseLogger } from 'fastify';
-import type { DesignRun } from '@pilewise/engine';
 import type { Db } from '../db/client';
 import type { EnginePool } from './engine-pool';
 import type { EngineProgress } from './engine-worker';
+import type { RunAsJson } from './run-as-json';
 import type { RunEvents } from './run-events';
 import { toProgressEvent } from './runs.mapper';
 import * as repo from './runs.repository';
@@ -123,9 +123,10 @@ export async function executeRun(
       stop: () => Promise.all([shown.stop(), saved.stop()]),
     };
 
-    let answer: DesignRun;
+    let answer: RunAsJson;
     try {
-      answer = await deps.engine.design(input, {
+      // As JSON text: what the row keeps, serialised by the threads (run-as-json.ts).
+      answer = await deps.engine.designAsJson(input, {
         signal: abort.signal,
         onProgress: ({ fraction, message }) => {
           lastProgressAt = Date.now();
@@ -155,13 +156,12 @@ export async function executeRun(
         message: first ? `${first.path}: ${first.message}` : 'The design input was refused',
       });
     }
-    const { result, warnings } = answer;
-    const unsolved = result.piers.filter((p) => p.status === 'no-solution').length;
+    const { resultJson, warnings, pierCount, analyses, unsolvedCount } = answer;
     return finish(deps, job, 'succeeded', {
       message:
-        `Done: ${result.piers.length} pier designs, ${result.analyses} analyses` +
-        (unsolved > 0 ? `; ${unsolved} without a passing pile` : ''),
-      result,
+        `Done: ${pierCount} pier designs, ${analyses} analyses` +
+        (unsolvedCount > 0 ? `; ${unsolvedCount} without a passing pile` : ''),
+      resultJson,
       warnings,
     });
   }
@@ -171,12 +171,12 @@ async function finish(
   { db, events }: ExecutorDeps,
   { runId, companyId }: RunJobData,
   status: 'succeeded' | 'failed',
-  fields: { message: string; result?: repo.NewRunRow['result']; warnings?: string[] },
+  fields: { message: string; resultJson?: Buffer; warnings?: string[] },
 ): Promise<RunOutcome> {
   const row = await repo.finishRun(db, companyId, runId, {
     status,
     message: fields.message,
-    result: fields.result ?? null,
+    resultJson: fields.resultJson ?? null,
     warnings: fields.warnings ?? [],
     ...(status === 'succeeded' ? { progress: 1 } : {}),
   });

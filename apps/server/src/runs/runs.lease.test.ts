@@ -4,19 +4,19 @@
 // own worker.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DesignRun } from '@pilewise/engine';
 import { runs } from '../db/schema';
 import { signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 import { insertRunLeftBehind } from '../../test/runs';
 import type { EnginePool } from './engine-pool';
+import type { RunAsJson } from './run-as-json';
 import { executeRun, STALLED_ENGINE_MESSAGE } from './run-executor';
 import { RunsService, SILENT_RUN_MESSAGE, SILENT_RUN_MS } from './runs.service';
 
 /** An engine that never reports progress and ends only when aborted. */
 const silentEngine = {
-  design: (_input: unknown, options: { signal: AbortSignal }) =>
-    new Promise<DesignRun>((_resolve, reject) => {
+  designAsJson: (_input: unknown, options: { signal: AbortSignal }) =>
+    new Promise<RunAsJson>((_resolve, reject) => {
       options.signal.addEventListener('abort', () => reject(new Error('aborted')));
     }),
 } as unknown as EnginePool;

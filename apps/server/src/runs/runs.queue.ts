@@ -6,9 +6,17 @@
 // Jobs are taken with pg-boss's fetch() in a loop of ours rather than its work(): the loop
 // takes a job only when a thread is free, and stop() can wait for everything it started, so
 // that nothing of ours still queries a database the app is about to close.
+//
+// A run started through a process with a free thread skips the loop (holdThread): its job is
+// queued already taken (`active`, as fetch() leaves a job) inside the transaction that writes
+// the run's row, and the process runs it as soon as that commits. No fetch, no round trip, no
+// commit of their own (issue 12: a run's overhead), and nothing else changes: the job, its
+// outcome and the run's lease are the same as a fetched job's, so a process that dies with it
+// leaves what the sweep already handles (taken but never started, or a lease that lapsed).
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { executeSqlOn } from '../db/sql-on';
 import { EnginePool } from './engine-pool';
 import type { RunEvents } from './run-events';
 import { executeRun, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
@@ -25,6 +33,20 @@ export interface QueueJobState {
   state: JobState;
   /** When a worker took it (active and after), or null. */
   startedOn: Date | null;
+}
+
+/**
+ * A thread of this process held for a run being started here (RunQueue.holdThread): its job is
+ * queued already taken in the start's transaction (sendTaken), then the run is run here (run),
+ * or the thread is let go (release) when the start fails or needs no run.
+ */
+export interface HeldThread {
+  /** Queues the job `jobId` inside `tx`, taken by this process. */
+  sendTaken(tx: Db, data: RunJobData, jobId: string): Promise<void>;
+  /** After the commit: runs the job sent. */
+  run(): void;
+  /** The thread is free again (no job was committed). */
+  release(): void;
 }
 
 export interface RunQueueOptions {
@@ -90,6 +112,53 @@ export class RunQueue {
     const queued = await this.#boss.send(RUN_QUEUE, { ...data }, { id, retryLimit: 0 });
     if (queued !== id) throw new Error('pg-boss did not queue the job');
     this.#wakeUp();
+  }
+
+  /**
+   * A thread for run `runId`, held from now, when this process takes runs and has one free (the
+   * loop is running and not stopping); null otherwise (the run is sent to the queue).
+   */
+  holdThread(runId: string): HeldThread | null {
+    const { workers } = this.options;
+    if (workers === 0 || !this.#loop || this.#stopping || this.#active.size >= workers) return null;
+    const abort = new AbortController();
+    let settle!: () => void;
+    // stop() waits for it as for any run of ours: the start's commit may still be on its way.
+    const held = { abort, done: new Promise<void>((resolve) => (settle = resolve)) };
+    this.#active.set(runId, held);
+    let job: { id: string; data: RunJobData } | null = null;
+    return {
+      sendTaken: async (tx, data, jobId) => {
+        const queued = await this.#boss.send(
+          RUN_QUEUE,
+          { ...data },
+          {
+            id: jobId,
+            retryLimit: 0,
+            db: { executeSql: (text, values) => executeSqlOn(tx, text, values) },
+          },
+        );
+        if (queued !== jobId) throw new Error('pg-boss did not queue the job');
+        // pg-boss's fetch, for this one job: active, started now (the sweep reads started_on).
+        const { rows } = await executeSqlOn(
+          tx,
+          `UPDATE ${BOSS_SCHEMA}.job SET state = 'active', started_on = now()
+             WHERE name = $1 AND id = $2 AND state = 'created' RETURNING id`,
+          [RUN_QUEUE, jobId],
+        );
+        if (rows.length !== 1) throw new Error('the job just queued could not be taken');
+        job = { id: jobId, data };
+      },
+      run: () => {
+        if (!job) throw new Error('HeldThread.run: no job was sent');
+        void this.#run(job, abort).finally(settle);
+      },
+      release: () => {
+        if (this.#active.get(runId) === held) this.#active.delete(runId);
+        settle();
+        this.#wakeUp(); // a thread is free
+      },
+    };
   }
 
   /** Cancels a waiting job (a job already taken is left alone: its worker reads the run's status). */
@@ -181,13 +250,12 @@ export class RunQueue {
         await this.#handBack(job.id);
         break;
       }
-      this.#run(job);
+      void this.#run(job);
     }
   }
 
-  #run(job: PgBoss.Job<RunJobData>): void {
+  #run(job: Pick<PgBoss.Job<RunJobData>, 'id' | 'data'>, abort = new AbortController()): Promise<void> {
     const { database, events, log } = this.options;
-    const abort = new AbortController();
     const deps = {
       db: database.db,
       engine: this.#engine,
@@ -209,6 +277,7 @@ export class RunQueue {
         this.#wakeUp(); // a thread is free
       });
     this.#active.set(job.data.runId, { abort, done });
+    return done;
   }
 
   /** A job taken as the server stops goes back to the queue, for another process or the next start. */

@@ -5,7 +5,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { RunStatus } from '@pilewise/contracts';
 import type { Db } from '../db/client';
-import { unpackJsonBytes } from '../db/packed-json';
+import { packJsonBytes, unpackJsonBytes } from '../db/packed-json';
 import { preparedOn } from '../db/prepared';
 import { runs, users } from '../db/schema';
 
@@ -84,32 +84,6 @@ export async function findRunWithResultJson(
 }
 
 /**
- * The result cache: the company's newest succeeded run of this input hash (runs/input-hash.ts),
- * as the run that was designed (a run answered from the cache names its source). Another
- * company's runs are never looked at.
- */
-export async function findCachedRun(
-  db: Db,
-  companyId: string,
-  inputHash: string,
-): Promise<{ id: string } | null> {
-  const [row] = await db
-    .select({ id: runs.id, cachedFrom: runs.cachedFrom })
-    .from(runs)
-    .where(
-      and(
-        eq(runs.companyId, companyId),
-        eq(runs.inputHash, inputHash),
-        eq(runs.status, 'succeeded'),
-        isNotNull(runs.result),
-      ),
-    )
-    .orderBy(desc(runs.finishedAt))
-    .limit(1);
-  return row ? { id: row.cachedFrom ?? row.id } : null;
-}
-
-/**
  * A run answered from the cache: succeeded at once with the source run's result and warnings,
  * copied inside the database (the result, up to a megabyte, never passes through the server).
  */
@@ -165,20 +139,44 @@ export async function listProjectRuns(
   }).execute({ companyId, projectId });
 }
 
-/** The status of the project's queued or running run, if it has one (at most one; a start must wait for it). */
-export async function findUnfinishedRun(
+/**
+ * What a start must know before it writes its run, in one round trip (issue 12): the status of
+ * the project's queued or running run, if it has one (at most one; a start must wait for it),
+ * and the result cache's answer, the company's newest succeeded run of this input hash
+ * (runs/input-hash.ts) as the run that was designed (a run answered from the cache names its
+ * source). Another company's runs are never looked at.
+ */
+export async function findUnfinishedAndCachedRun(
   db: Db,
   companyId: string,
   projectId: string,
-): Promise<Pick<RunRow, 'status'> | null> {
-  const [row] = await db
+  inputHash: string,
+): Promise<{ unfinished: RunStatus | null; cachedId: string | null }> {
+  const unfinished = db
     .select({ status: runs.status })
     .from(runs)
     .where(
       and(eq(runs.companyId, companyId), eq(runs.projectId, projectId), inArray(runs.status, UNFINISHED)),
     )
     .limit(1);
-  return row ?? null;
+  const cached = db
+    .select({ id: sql`coalesce(${runs.cachedFrom}, ${runs.id})` })
+    .from(runs)
+    .where(
+      and(
+        eq(runs.companyId, companyId),
+        eq(runs.inputHash, inputHash),
+        eq(runs.status, 'succeeded'),
+        isNotNull(runs.result),
+      ),
+    )
+    .orderBy(desc(runs.finishedAt))
+    .limit(1);
+  const { rows } = (await db.execute(
+    sql`SELECT (${unfinished}) AS unfinished, (${cached})::text AS "cachedId"`,
+  )) as unknown as { rows: { unfinished: RunStatus | null; cachedId: string | null }[] };
+  const [row] = rows;
+  return { unfinished: row?.unfinished ?? null, cachedId: row?.cachedId ?? null };
 }
 
 export async function setJobId(db: Db, companyId: string, id: string, jobId: string): Promise<void> {
@@ -229,18 +227,27 @@ export async function updateProgress(
 }
 
 /**
- * running → succeeded | failed; null when it was no longer running. Answers what the run's
- * event needs, not the row: the result just written would be read back and unpacked for nothing.
+ * running → succeeded | failed; null when it was no longer running. The result comes as its JSON
+ * text (UTF-8), as the engine's threads wrote it (run-as-json.ts), and is packed for its column
+ * off the event loop: never an object here, so never serialised on the main thread. Answers what
+ * the run's event needs, not the row: the result just written would be read back and unpacked
+ * for nothing.
  */
 export async function finishRun(
   db: Db,
   companyId: string,
   id: string,
-  outcome: Pick<NewRunRow, 'status' | 'progress' | 'message' | 'result' | 'warnings'>,
+  {
+    resultJson,
+    ...outcome
+  }: Pick<NewRunRow, 'status' | 'progress' | 'message' | 'warnings'> & {
+    resultJson: Buffer | null;
+  },
 ): Promise<Pick<RunRow, 'id' | 'projectId' | 'status' | 'progress' | 'message'> | null> {
+  const result = resultJson ? sql`${await packJsonBytes(resultJson)}` : null;
   const [row] = await db
     .update(runs)
-    .set({ ...outcome, finishedAt: new Date() })
+    .set({ ...outcome, result, finishedAt: new Date() })
     .where(and(byId(companyId, id), eq(runs.status, 'running')))
     .returning(progressColumns);
   return row ?? null;

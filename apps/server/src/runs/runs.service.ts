@@ -37,10 +37,12 @@ import { runInputHash } from './input-hash';
 import { INTERRUPTED_MESSAGE, type RunJobData } from './run-executor';
 import { toProgressEvent, toRun, toRunWithResultJson } from './runs.mapper';
 import * as repo from './runs.repository';
-import type { QueueJobState } from './runs.queue';
+import type { HeldThread, QueueJobState } from './runs.queue';
 
 /** What the service needs of the queue (runs.queue.ts). */
 export interface RunDispatcher {
+  /** A thread of this process for the run, when one is free now (see RunQueue.holdThread). */
+  holdThread(runId: string): HeldThread | null;
   /** Queues the job under `jobId` (written on the run's row beforehand). */
   send(data: RunJobData, jobId: string): Promise<void>;
   cancel(jobId: string): Promise<void>;
@@ -104,67 +106,102 @@ export class RunsService {
     assertSubscriptionActive(actor);
     const access = await loadProjectAccess(this.db, actor, body.projectId);
     assertEditable(access, 'run a design of this project');
-    await assertNotLockedByOther(this.db, actor, access);
     const saved = access.row.design[DESIGN_INPUT_KEY];
-    if (saved === undefined || saved === null) {
-      throw new FieldError(DESIGN_INPUT_KEY, 'the project has no design input');
-    }
-    assertDesignAllowed(await designPermissionsOf(this.db, actor), saved, DESIGN_INPUT_KEY);
     const elements = RUN_LANE_ELEMENTS[body.lane];
-    // The company library's sections of the input's family go with the run (and its report).
-    const input = await withCompanyLibrary(this.db, actor.companyId, withElements(saved, elements));
+    // The company library's sections of the input's family go with the run (and its report). Read
+    // beside the lock (on PostgreSQL, one round trip instead of two in a row: issue 12); the
+    // refusals below keep their order, and a refused start drops what it read.
+    const withLibrary =
+      saved === undefined || saved === null
+        ? null
+        : withCompanyLibrary(this.db, actor.companyId, withElements(saved, elements));
+    withLibrary?.catch(() => {}); // heard where it is awaited; unheard when a refusal comes first
+    await assertNotLockedByOther(this.db, actor, access);
+    if (!withLibrary) throw new FieldError(DESIGN_INPUT_KEY, 'the project has no design input');
+    assertDesignAllowed(await designPermissionsOf(this.db, actor), saved, DESIGN_INPUT_KEY);
+    const input = await withLibrary;
     const inputHash = runInputHash(input, body.lane);
     const id = randomUUID();
-    const inserted = await this.db.transaction(async (tx) => {
-      const unfinished = await repo.findUnfinishedRun(tx, actor.companyId, body.projectId);
-      if (unfinished) throw alreadyRunning(unfinished.status);
-      // The result cache: the same input, lane and engine version in this company gave this result.
-      const cached = await repo.findCachedRun(tx, actor.companyId, inputHash);
-      // An input the cache knows passed this very check when it was run (the check depends on
-      // the input and the engine version only, both in the hash): checked again only when new.
-      if (!cached) {
-        const errors = checkDesignInput(input);
-        if (errors.length > 0) throw new DesignInputInvalidError(errors);
-      }
-      const fields = {
-        id,
-        projectId: body.projectId,
-        companyId: actor.companyId,
-        startedBy: actor.id,
-        lane: body.lane,
-        elements,
-        input,
-        inputHash,
-      };
-      let row: repo.RunRow | repo.CachedRunRow;
-      try {
-        row = cached
-          ? await repo.insertCachedRun(tx, { ...fields, message: CACHED_RUN_MESSAGE }, cached.id)
-          : await repo.insertRun(tx, { ...fields, jobId: randomUUID(), status: 'queued', message: 'Queued' });
-      } catch (err) {
-        // Two starts at once: the unique index on unfinished runs lets one through.
-        if (isUniqueViolation(err)) throw alreadyRunning('queued or running');
-        throw err;
-      }
-      await recordActivity(tx, actor, {
-        action: 'run.start',
-        message:
-          `Started a design run of ${access.row.name} (${RUN_LANE_LABELS[body.lane]})` +
-          (cached ? ', answered from an identical earlier run' : ''),
-        projectId: body.projectId,
-        details: { runId: id, lane: body.lane, ...(cached ? { cachedFrom: cached.id } : {}) },
+    // A free thread of this process runs it without a trip through the queue (runs.queue.ts).
+    const thread = this.queue.holdThread(id);
+    let inserted: repo.RunRow | repo.CachedRunRow;
+    try {
+      inserted = await this.db.transaction(async (tx) => {
+        // The project's unfinished run, and the result cache (the same input, lane and engine
+        // version in this company gave this result): one query.
+        const { unfinished, cachedId } = await repo.findUnfinishedAndCachedRun(
+          tx,
+          actor.companyId,
+          body.projectId,
+          inputHash,
+        );
+        if (unfinished) throw alreadyRunning(unfinished);
+        const cached = cachedId ? { id: cachedId } : null;
+        // An input the cache knows passed this very check when it was run (the check depends on
+        // the input and the engine version only, both in the hash): checked again only when new.
+        if (!cached) {
+          const errors = checkDesignInput(input);
+          if (errors.length > 0) throw new DesignInputInvalidError(errors);
+        }
+        const fields = {
+          id,
+          projectId: body.projectId,
+          companyId: actor.companyId,
+          startedBy: actor.id,
+          lane: body.lane,
+          elements,
+          input,
+          inputHash,
+        };
+        let row: repo.RunRow | repo.CachedRunRow;
+        try {
+          row = cached
+            ? await repo.insertCachedRun(tx, { ...fields, message: CACHED_RUN_MESSAGE }, cached.id)
+            : await repo.insertRun(tx, {
+                ...fields,
+                jobId: randomUUID(),
+                status: 'queued',
+                message: 'Queued',
+              });
+        } catch (err) {
+          // Two starts at once: the unique index on unfinished runs lets one through.
+          if (isUniqueViolation(err)) throw alreadyRunning('queued or running');
+          throw err;
+        }
+        // Its job, taken by this process, commits with the row (or neither does).
+        if (!cached && thread) {
+          await thread.sendTaken(tx, { runId: id, companyId: actor.companyId }, row.jobId!);
+        }
+        await recordActivity(tx, actor, {
+          action: 'run.start',
+          message:
+            `Started a design run of ${access.row.name} (${RUN_LANE_LABELS[body.lane]})` +
+            (cached ? ', answered from an identical earlier run' : ''),
+          projectId: body.projectId,
+          details: { runId: id, lane: body.lane, ...(cached ? { cachedFrom: cached.id } : {}) },
+        });
+        return row;
       });
-      return row;
-    });
-    // Told before it is queued: a worker may take it at once, and 'running' must come after.
+    } catch (err) {
+      thread?.release();
+      throw err;
+    }
+    // Told before it runs: a worker may take it at once, and 'running' must come after.
     this.events.emit(toProgressEvent(inserted));
     const named = { ...inserted, startedByFirstName: actor.firstName, startedByLastName: actor.lastName };
     // Answered: nothing to queue.
-    if ('resultJson' in named) return toRunWithResultJson(named);
+    if ('resultJson' in named) {
+      thread?.release();
+      return toRunWithResultJson(named);
+    }
+    if (thread) {
+      thread.run();
+      return { run: toRun(named), resultJson: null };
+    }
     // Queued after the commit: a worker must find the row. (On PGlite, a query of pg-boss's
-    // inside the transaction would also wait for the transaction: a deadlock.) The job's id was
-    // chosen with the row, which spares a write after the job (issue 12: a run's overhead); a
-    // job that never gets here is found by the sweep as a job that is gone.
+    // through Database.executeSql inside the transaction would also wait for the transaction: a
+    // deadlock.) The job's id was chosen with the row, which spares a write after the job (issue
+    // 12: a run's overhead); a job that never gets here is found by the sweep as a job that is gone.
     try {
       await this.queue.send({ runId: id, companyId: actor.companyId }, inserted.jobId!);
     } catch (err) {

@@ -126,14 +126,42 @@ describe('LateralMemo', () => {
     expect(relativeDifference(strength.result.solution.y_m, strengthCold.result.solution.y_m)).toBeLessThan(
       2e-6,
     );
-    // a mirrored combination from the mirror image of its twin: converged at the first step
-    const mirrored = memo.get(pileAt(2.5), 'strong', { H_N: -loads.H_N, M_Nm: -loads.M_Nm, P_N: loads.P_N })!;
-    expect(memo.seeded).toBe(2);
-    expect(mirrored.result.iterations).toBe(1);
-    expect(Math.abs(mirrored.head_m / -first.head_m - 1)).toBeLessThan(1e-6);
+    // the mirrored 1.6 × loads (−H, −M, the same P): the mirror image of their twin, not solved
+    const mirroredStrength = memo.get(pileAt(2.5), 'strong', times(-1.6, { ...loads, P_N: -loads.P_N }))!;
+    expect(mirroredStrength.loads.P_N).toBe(strength.loads.P_N);
+    expect(memo.mirrored).toBe(1);
+    expect(Array.from(mirroredStrength.result.solution.y_m, (y) => y + 0)).toEqual(
+      Array.from(strength.result.solution.y_m, (y) => -y + 0),
+    );
     // the earlier answers are not tied to the start buffer the later solves wrote
     expect(first.head_m).toBe(first.result.solution.y_m[0]);
     expect(strength.result.solution.y_m[0]).toBe(strength.head_m);
+  });
+
+  it('a mirrored twin is the negated solution, as a cold solve of the mirrored loads gives it', () => {
+    // the independent check: a solve of its own, cold, from the secant first guess (its springs
+    // depend on |y| only, so the cold path is sign-symmetric step by step)
+    const mirror = { H_N: -loads.H_N, M_Nm: -loads.M_Nm, P_N: loads.P_N };
+    const memo = new LateralMemo(settings);
+    const twin = memo.get(pileAt(2.25), 'weak', loads)!;
+    const taken = memo.get(pileAt(2.25), 'weak', mirror)!;
+    expect(memo.mirrored).toBe(1);
+    expect(memo.solved).toBe(1);
+    const solvedCold = new LateralMemo(settings, () => true, false).get(pileAt(2.25), 'weak', mirror)!;
+    // (zeros compared as zeros: −0 and +0 are one number in a result)
+    const values = (a: Float64Array, sign = 1) => Array.from(a, (v) => sign * v + 0);
+    for (const profile of ['y_m', 'rotation_rad', 'moment_Nm', 'shear_N', 'soilReaction_N_per_m'] as const) {
+      expect(values(taken.result.solution[profile])).toEqual(values(solvedCold.result.solution[profile]));
+      expect(values(taken.result.solution[profile])).toEqual(values(twin.result.solution[profile], -1));
+    }
+    expect(taken.result.status).toBe(solvedCold.result.status);
+    expect(taken.firstZero_m).toBe(twin.firstZero_m);
+    expect(taken.loads).toEqual(mirror);
+    // a cold memo solves each loads on their own: no mirror image
+    const cold = new LateralMemo(settings, () => true, false);
+    cold.get(pileAt(2.25), 'weak', loads);
+    cold.get(pileAt(2.25), 'weak', mirror);
+    expect([cold.solved, cold.mirrored]).toEqual([2, 0]);
   });
 
   it('seeds from analyses of the pile height in hand only (retainHeight): the same start whatever came before', () => {

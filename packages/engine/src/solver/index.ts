@@ -7,6 +7,7 @@ export {
   type SolverResult,
 } from './model';
 export { solveBeamColumn } from './nonlinear';
+export { mirroredSolution } from './recover';
 export { createWorkspace, type SolverWorkspace } from './workspace';
 export { buildMesh, tributaryLengths } from './mesh';
 export {

@@ -33,10 +33,10 @@ export function recoverSolution(
 
 /**
  * Doubles of a slab (64 KiB) the kept arrays of solutions (and their moments, when read) are
- * cut from (keptStretch). A design
- * keeps thousands of solutions; an ArrayBuffer of its own for each (the memory outside V8's
- * heap, its bookkeeping and its release) cost some 2.5 µs a solution, a stretch of a slab a
- * fraction of that. A slab is freed with the last solution cut from it.
+ * cut from (keptStretch). A design keeps thousands of solutions; an ArrayBuffer of its own for
+ * each (the memory outside V8's heap, its bookkeeping and its release) cost some 2.5 µs a
+ * solution, a stretch of a slab a fraction of that. A slab is freed with the last solution cut
+ * from it.
  */
 const SLAB_DOUBLES = 8192;
 let slab = new Float64Array(0);
@@ -54,6 +54,31 @@ function keptStretch(length: number): Float64Array {
   return stretch;
 }
 
+/**
+ * The solution under the mirrored head loads (−H, −M, the same P) from the solution under the
+ * loads: every profile negated. The residual of eq. 11 at −u under −F is the negated residual
+ * at u under F, to the bit: the beam and P-delta terms are linear in u, and the p-y curves odd
+ * (PyCurve: p(−y) = −p(y); oddCurve builds them so, and scalings and blends keep it), and IEEE
+ * arithmetic negates exactly. So −u passes every convergence test u passed, with the same
+ * numbers: it is a solution of the mirrored loads as converged as u, without a solve.
+ */
+export function mirroredSolution(s: BeamColumnSolution): BeamColumnSolution {
+  if (s instanceof RecoveredSolution) return s.mirrored();
+  return {
+    y_m: negated(s.y_m),
+    rotation_rad: negated(s.rotation_rad),
+    moment_Nm: negated(s.moment_Nm),
+    shear_N: negated(s.shear_N),
+    soilReaction_N_per_m: negated(s.soilReaction_N_per_m),
+    residual_N: s.residual_N,
+  };
+}
+
+function negated(a: Float64Array, out: Float64Array = new Float64Array(a.length)): Float64Array {
+  for (let i = 0; i < a.length; i++) out[i] = -a[i]!;
+  return out;
+}
+
 /** A BeamColumnSolution whose moment, shear and soil reaction are made when first read. */
 class RecoveredSolution implements BeamColumnSolution {
   private moment: Float64Array | undefined;
@@ -68,6 +93,19 @@ class RecoveredSolution implements BeamColumnSolution {
     private readonly springForce_N: Float64Array,
     readonly residual_N: number,
   ) {}
+
+  /** mirroredSolution: the kept arrays negated (a stretch of the slab, as recoverSolution makes them). */
+  mirrored(): RecoveredSolution {
+    const n = this.y_m.length;
+    const kept = keptStretch(3 * n);
+    return new RecoveredSolution(
+      this.model,
+      negated(this.y_m, kept.subarray(0, n)),
+      negated(this.rotation_rad, kept.subarray(n, 2 * n)),
+      negated(this.springForce_N, kept.subarray(2 * n, 3 * n)),
+      this.residual_N,
+    );
+  }
 
   get moment_Nm(): Float64Array {
     return (this.moment ??= nodalMoments(this.model, this.y_m, this.rotation_rad));

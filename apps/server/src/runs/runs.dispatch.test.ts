@@ -1,0 +1,88 @@
+// A run started through a process with a free thread is taken by that process in the start's own
+// transaction (runs.queue.ts, holdThread): its pg-boss job is committed with the row already
+// `active`, with no fetch; pg-boss's now() is the transaction's start, so a job taken that way was
+// started at the very instant it was created, while a job fetched later was not. With no free
+// thread the run goes through the queue as before, and a start refused inside the transaction
+// gives its thread back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpCompany, type TestUser } from '../../test/factories';
+import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
+import {
+  cancelRun,
+  largeDesignInput,
+  projectWithInput,
+  runRow,
+  SLOW,
+  smallDesignInput,
+  startedRun,
+  startRun,
+  waitForStatus,
+  waitUntilWorking,
+} from '../../test/runs';
+import { BOSS_SCHEMA } from './runs.queue';
+
+describe.each(BACKENDS)('a run on a process with a free thread, on %s', (backend) => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await buildTestApp(backend, { RUN_WORKERS: '1' });
+    admin = await signUpCompany(t, { companyName: 'Dispatch Co' });
+  });
+  afterAll(() => t?.close());
+
+  /** The small input, told apart by its notes: a run of it misses the result cache (no job then). */
+  const newInput = (notes: string) => {
+    const input = smallDesignInput();
+    input.project = { ...input.project, notes };
+    return input;
+  };
+
+  /** The run's job: state, output, and whether it was taken in the transaction that queued it. */
+  const jobOf = async (runId: string) => {
+    const { jobId } = await runRow(t, runId);
+    const { rows } = await t.database.executeSql(
+      `SELECT state::text AS state, output, started_on = created_on AS "takenWhenQueued"
+         FROM ${BOSS_SCHEMA}.job WHERE id = $1`,
+      [jobId],
+    );
+    return rows[0] as { state: string; output: { outcome?: string } | null; takenWhenQueued: boolean | null };
+  };
+
+  it('is taken in the start’s transaction, with no trip through the queue, and runs as any run', async () => {
+    const project = await projectWithInput(t, admin, newInput('Taken at once'), 'Taken at once');
+    const run = await startedRun(t, admin, project._id);
+    expect(run.status).toBe('queued');
+    await waitForStatus(t, admin, run._id, 'succeeded');
+    await expect.poll(async () => (await jobOf(run._id)).state, SLOW).toBe('completed');
+    expect(await jobOf(run._id)).toMatchObject({ takenWhenQueued: true, output: { outcome: 'succeeded' } });
+    await expect.poll(() => t.app.runs.queue.activeRuns, SLOW).toBe(0);
+  });
+
+  it('goes through the queue while the thread is busy, and is fetched once it is free', async () => {
+    const long = await projectWithInput(t, admin, largeDesignInput(), 'Busy thread');
+    const first = await startedRun(t, admin, long._id, 'accuracy');
+    await waitUntilWorking(t, admin, first._id);
+    const project = await projectWithInput(t, admin, newInput('Waits its turn'), 'Waits its turn');
+    const second = await startedRun(t, admin, project._id);
+    expect(await jobOf(second._id)).toMatchObject({ state: 'created' });
+    expect((await cancelRun(t, admin, first._id)).statusCode).toBe(200);
+    await waitForStatus(t, admin, second._id, 'succeeded');
+    expect(await jobOf(second._id)).toMatchObject({ takenWhenQueued: false });
+    expect((await jobOf(first._id)).takenWhenQueued).toBe(true);
+  });
+
+  it('a start refused inside its transaction gives the thread back', async () => {
+    const input = newInput('Refused');
+    input.settings.maxEmbed_m = 6.5; // deeper than the soil: refused by the engine's check
+    const refused = await projectWithInput(t, admin, input, 'Refused');
+    // The earlier tests' runs have let their thread go (its job completed after the run's end).
+    await expect.poll(() => t.app.runs.queue.activeRuns, SLOW).toBe(0);
+    expect((await startRun(t, admin, refused._id)).statusCode).toBe(400);
+    expect(t.app.runs.queue.activeRuns).toBe(0);
+    // The one thread is free: the next run is taken at once again.
+    const project = await projectWithInput(t, admin, newInput('After a refusal'), 'After a refusal');
+    const run = await startedRun(t, admin, project._id);
+    await waitForStatus(t, admin, run._id, 'succeeded');
+    expect((await jobOf(run._id)).takenWhenQueued).toBe(true);
+  });
+});
