@@ -6,6 +6,7 @@ import {
   DEFAULT_GEOTECH_FACTORS,
   geotechFactorsFor,
   factorNeedsConfirmation,
+  factorWorking,
 } from './geotech-factors';
 import { sideResistanceIntegral, type VerticalSoilLayer } from './vertical-soil';
 
@@ -192,4 +193,69 @@ describe('geotechnical factors: by design method, capacity basis and load (issue
     expect(sustained.capacity).toBeCloseTo(17.5e3, 6);
     expect(wind.reference).toMatch(/wind or seismic uplift/);
   });
+});
+
+describe('the details of the axial and frost checks (the keys a result shows, in order)', () => {
+  // the order of the keys is the order of the result's JSON: made key by key, it must stay
+  // that of the shared keys, the check's own, then factorWorking's (as a spread gave them)
+  const input = { ...base, endBearing: true };
+  const demand = {
+    compression_N: 10e3,
+    uplift_N: 5e3,
+    pileWeightCompression_N: 1e3,
+    pileWeightUplift_N: 6e2,
+  };
+  const shared = ['perimeter_m', 'perimeterBasis', 'neglectTopSoil_m', 'extendedBelowTable'];
+  for (const f of [
+    FS2,
+    geotechFactorsFor('LRFD', 'load-tests'),
+    { ...FS2, tableBasis: 'allowable' as const },
+  ]) {
+    it(`${f.method}, ${f.tableBasis} table`, () => {
+      const [compression, uplift] = axialChecks(input, demand, f).checks;
+      expect(Object.keys(compression!.details!)).toEqual([
+        ...shared,
+        'skinDown_N',
+        'endBearing_N',
+        'endBearingOn',
+        'bearingArea_m2',
+        'bearingAreaBasis',
+        'nominal_N',
+        'factor',
+        ...Object.keys(factorWorking(f, 'compression')),
+        'pileWeightInDemand_N',
+      ]);
+      expect(compression!.details).toMatchObject({
+        ...factorWorking(f, 'compression'),
+        pileWeightInDemand_N: 1e3,
+      });
+      expect(Object.keys(uplift!.details!)).toEqual([
+        ...shared,
+        'nominal_N',
+        'factor',
+        ...Object.keys(factorWorking(f, 'uplift')),
+        'pileWeightAgainstUplift_N',
+      ]);
+      expect(uplift!.details).toMatchObject({
+        ...factorWorking(f, 'uplift'),
+        pileWeightAgainstUplift_N: 6e2,
+      });
+      const frost = frostHeaveCheck(
+        { ...base, frostPressure_Pa: 100e3, frostDepth_m: 1, deadLoad_N: 2e3, pileWeight_N: 5e2 },
+        f,
+      );
+      expect(Object.keys(frost.details!)).toEqual([
+        'perimeter_m',
+        'perimeterBasis',
+        'resistanceTop_m',
+        'skinUpBelowFrost_nominal_N',
+        'factor',
+        ...Object.keys(factorWorking(f, 'sustained-uplift')),
+        'deadLoad_N',
+        'deadLoadFactor',
+        'pileWeight_N',
+        'extendedBelowTable',
+      ]);
+    });
+  }
 });

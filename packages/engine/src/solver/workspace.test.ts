@@ -97,3 +97,26 @@ describe('workspaces sharing their scratch', () => {
     }
   });
 });
+
+describe('the solutions a workspace hands out', () => {
+  it('keep their numbers while later solves fill their own (arrays cut from one slab)', () => {
+    const base = pile();
+    const ws = createWorkspace(base, 1e-6);
+    const first = solveBeamColumn(base, {}, ws);
+    const firstY = Array.from(first.solution.y_m);
+    const firstM = Array.from(first.solution.moment_Nm);
+    // enough later solves to fill the rest of a slab (8192 doubles, 3 × 61 a solve) and start another
+    const later = Array.from({ length: 60 }, (_, k) =>
+      solveBeamColumn({ ...base, head: { kind: 'free', shear_N: 1e3 * (k + 1), moment_Nm: 0 } }, {}, ws),
+    );
+    expect(Array.from(first.solution.y_m)).toEqual(firstY);
+    expect(Array.from(first.solution.moment_Nm)).toEqual(firstM);
+    expect(first.solution.y_m.length).toBe(base.z_m.length);
+    // each later one as a fresh workspace gives it: no stretch shared with another
+    for (const [k, got] of later.entries()) {
+      const want = fresh({ ...base, head: { kind: 'free', shear_N: 1e3 * (k + 1), moment_Nm: 0 } }, {});
+      expect(Array.from(got.solution.y_m)).toEqual(Array.from(want.solution.y_m));
+      expect(Array.from(got.solution.rotation_rad)).toEqual(Array.from(want.solution.rotation_rad));
+    }
+  });
+});
