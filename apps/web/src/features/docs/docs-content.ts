@@ -362,7 +362,8 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Live preview beside the Settings and Input tabs (wide screens): the lateral analysis of the chosen pile, updated as you type, computed in your browser; the design run remains the answer.',
       'Stamping calculator: a one-page calculation sheet of a single pile, as a PDF to stamp; compare two projects or revisions; the printed project output of every pier case.',
       'Axis of Rotation and Design Load Application in the pile reveal details.',
-      'Speed: a run of an input already run answers at once with its result; a project screen opens from what the server keeps in memory; a run starts sooner.',
+      'Speed: a run of an input already run answers at once with its result; a project screen opens from what the server keeps in memory; a run starts sooner; a design solves a fifth to two fifths fewer lateral analyses (mirrored load cases once, the depth of fixity only where the steel check could govern), with about 45 % fewer Newton iterations each.',
+      'The guided tour waits for your first saved project, so the first click on Save project saves it.',
     ],
   },
   {
