@@ -21,4 +21,8 @@
 // 2026.11.26-4: an analysis whose mirrored twin (−H, −M, the same P) is solved is its mirror image,
 // not solved again (solver mirroredSolution: odd p-y curves): fewer analyses, and a tie between
 // twins, now exact, keeps the earlier combination (the one as given, not `mirrored`)
-export const ENGINE_VERSION = '2026.11.26-4';
+// 2026.11.26-5: a candidate tries first the check that failed the last one where that was the ASD
+// steel check (its 1.6 × analyses before the combination's service ones): the search solves
+// analyses in another order, so converged answers move within the tolerance, and "what set the
+// answer" may name the steel check of a neighbour that fails both
+export const ENGINE_VERSION = '2026.11.26-5';

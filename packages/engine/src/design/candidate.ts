@@ -157,6 +157,11 @@ export interface EvaluateOptions {
    * (fixity-bound.ts): each combination's lengths, for reading them all. Default false.
    */
   exactFixity?: boolean;
+  /**
+   * Make the first combination's steel check before its service checks (the last candidate
+   * failed its steel check there). Default false.
+   */
+  steelFirst?: boolean;
 }
 
 /** Evaluates a candidate, step by step; see the file comment. */
@@ -179,7 +184,8 @@ export function evaluateCandidate(
     if (log.add([r.check], r.comboIndex)) return log.result;
   // 2. per combination: lateral analyses, deflection and fixity, steel strength
   for (const i of comboOrder(pc.combinations.length, opts.firstCombo)) {
-    const step = combinationChecks(ctx, pc, pile, i, log, opts.exactFixity === true);
+    const steelFirst = opts.steelFirst === true && i === opts.firstCombo;
+    const step = combinationChecks(ctx, pc, pile, i, log, opts.exactFixity === true, steelFirst);
     if (step === 'cancelled') return log.cancel();
     if (step === 'stop') return log.result;
   }
@@ -417,14 +423,36 @@ function combinationChecks(
   i: number,
   log: CheckLog,
   exactFixity: boolean,
+  steelFirst: boolean,
 ): StepEnd {
   const c = pc.combinations[i]!;
   const pair: AxisPair = { strong: null, weak: null };
   log.result.analyses.set(i, pair);
+  // ASD's steel check reads analyses of its own (1.6 ×): made first where it failed the last
+  // candidate, a failing candidate is dropped without the combination's service analyses
+  const early = steelFirst && c.roles.steel && c.method === 'ASD';
+  if (early) {
+    const steel = steelCheckStep(ctx, pc, pile, c, pair, i, log, exactFixity);
+    if (steel !== 'continue') return steel;
+  }
   const lateral = lateralAndServiceChecks(ctx, pc, pile, i, pair, log);
-  if (lateral !== 'continue') return lateral;
+  if (lateral !== 'continue' || early) return lateral;
   if (!c.roles.steel) return 'continue';
   if ((pair.strong && !pair.strong.converged) || (pair.weak && !pair.weak.converged)) return 'continue';
+  return steelCheckStep(ctx, pc, pile, c, pair, i, log, exactFixity);
+}
+
+/** The steel check of a combination: its strength analyses, then H1-1. */
+function steelCheckStep(
+  ctx: CandidateContext,
+  pc: PierCase,
+  pile: CandidatePile,
+  c: DesignCombination,
+  pair: AxisPair,
+  i: number,
+  log: CheckLog,
+  exactFixity: boolean,
+): StepEnd {
   const strength = strengthAnalyses(ctx, pile, c, pair, i, log);
   if (strength === 'cancelled' || strength === 'stop') return strength;
   if (strength === 'continue') return 'continue';

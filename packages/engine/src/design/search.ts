@@ -81,6 +81,7 @@ export function searchPier(
   const total = sections.length * embedments_m.length;
   const label = `Pier ${pc.pierTypeId} h=${fmt(pc.pileHeight_m)} m`;
   let firstCombo: number | null = null;
+  let steelFirst = false;
   let tried = 0;
   const stopped = (): PierSearch => ({
     status: 'cancelled',
@@ -96,7 +97,7 @@ export function searchPier(
     for (const L of embedments_m) {
       if (isCancelled()) return stopped();
       const before = ctx.memo.solved;
-      const r = evaluateCandidate(ctx, pc, si, L, { stopAtFirstFailure: true, firstCombo });
+      const r = evaluateCandidate(ctx, pc, si, L, { stopAtFirstFailure: true, firstCombo, steelFirst });
       if (r.status === 'cancelled') return stopped();
       tried++;
       progress(r.status === 'pass' ? 1 : tried / total, `${label}: ${candidateLine(ctx.settings, r)}`);
@@ -111,7 +112,10 @@ export function searchPier(
         };
       previous = r;
       const ci = r.firstFailure?.comboIndex ?? -1;
-      if (ci >= 0) firstCombo = ci;
+      if (ci >= 0) {
+        firstCombo = ci;
+        steelFirst = r.firstFailure?.check.id === 'steel-strength';
+      }
     }
     lastOfPreviousSection = previous;
   }

@@ -20,6 +20,7 @@ import {
   type DesignResult,
   type PileKey,
 } from '../../src/design';
+import { governingPerCheck } from '../../src/design/pier-report';
 import { analyzeLateral } from '../../src/lateral';
 import { sectionByName } from '../../src/sections';
 import { rockPierProject } from './rock-pier-project';
@@ -303,6 +304,51 @@ describe('design: memo', () => {
     const r = design(readExample('nevados-100mw-terrain-following.json'));
     expect(r.piers.reduce((s, p) => s + p.analyses, 0)).toBe(r.analyses);
   });
+});
+
+describe('design: a steel failure tried first', () => {
+  // A candidate that failed the last one's steel check (ASD) makes that combination's steel
+  // check before its service checks: it fails as surely, without the combination's 1.0 ×
+  // analyses; a candidate that passes makes every check either way, with the same results.
+  it('drops a candidate failing its steel check with fewer analyses, same pass or fail, same governing checks', () => {
+    const problem = problemOf(readExample('array-tech-100mw-ground-forces.json'));
+    const { sections, embedments_m } = problem.settings;
+    let dropped = 0;
+    for (const pc of problem.piers) {
+      // the steel failures of the lightest section, as the search meets them
+      for (const L of embedments_m) {
+        const probe = evaluateCandidate(freshContext(problem), pc, 0, L, {
+          stopAtFirstFailure: true,
+          firstCombo: null,
+        });
+        const f = probe.firstFailure;
+        if (probe.status !== 'fail' || f?.check.id !== 'steel-strength' || f.comboIndex < 0) continue;
+        const asBefore = freshContext(problem);
+        const steelFirst = freshContext(problem);
+        const options = { stopAtFirstFailure: true, firstCombo: f.comboIndex };
+        const before = evaluateCandidate(asBefore, pc, 0, L, options);
+        const now = evaluateCandidate(steelFirst, pc, 0, L, { ...options, steelFirst: true });
+        expect(now.status).toBe('fail');
+        expect(now.firstFailure?.check.id).toBe('steel-strength');
+        expect(steelFirst.memo.solved).toBeLessThanOrEqual(asBefore.memo.solved);
+        if (steelFirst.memo.solved < asBefore.memo.solved) dropped++;
+        expect(before.status).toBe('fail');
+      }
+      // the heaviest section at the deepest embedment: every check made, the same governing ones
+      const last = sections.length - 1;
+      const L = embedments_m[embedments_m.length - 1]!;
+      const all = (steelFirst: boolean) =>
+        governingPerCheck(
+          evaluateCandidate(freshContext(problem), pc, last, L, {
+            stopAtFirstFailure: false,
+            firstCombo: 0,
+            steelFirst,
+          }).checks,
+        );
+      expect(all(true)).toEqual(all(false));
+    }
+    expect(dropped).toBeGreaterThan(0);
+  }, 300_000);
 });
 
 describe('design: determinism', () => {
