@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseDesignInput } from '@pilewise/engine';
 import type { DesignInput } from '@pilewise/contracts';
 import small from '../../test/fixtures/design-input-small.json';
+import { NXT_T9 } from '../../test/nxt-sections';
 import { sectionsUsedSection } from './report-sections-used';
 
-const IN = 0.0254;
 const input = (userSections: unknown[], family = 'NXT'): DesignInput => {
   const parsed = parseDesignInput({
     ...small,
@@ -19,18 +19,8 @@ const input = (userSections: unknown[], family = 'NXT'): DesignInput => {
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.value;
 };
-// Test data: AISC Shapes Database v16.0 W6x9 row (d 5.90, bf 3.94, tf 0.215, tw 0.170 in; A 2.68 in²).
-const t9 = {
-  kind: 'user-W',
-  name: 'NXT T9',
-  family: 'NXT',
-  d_m: 5.9 * IN,
-  bf_m: 3.94 * IN,
-  tf_m: 0.215 * IN,
-  tw_m: 0.17 * IN,
-  A_m2: 2.68 * IN ** 2,
-  source: 'Mill data sheet MS-114 rev C',
-};
+// The W6x9 dimensions of the shared test section, with a mill data sheet as its source note.
+const t9 = { ...NXT_T9, source: 'Mill data sheet MS-114 rev C' };
 
 describe('report: sections outside the AISC catalogue', () => {
   it('lists the family’s user sections with their dimensions and source note', () => {

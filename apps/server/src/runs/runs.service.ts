@@ -136,10 +136,9 @@ export class RunsService {
           inputHash,
         );
         if (unfinished) throw alreadyRunning(unfinished);
-        const cached = cachedId ? { id: cachedId } : null;
         // An input the cache knows passed this very check when it was run (the check depends on
         // the input and the engine version only, both in the hash): checked again only when new.
-        if (!cached) {
+        if (!cachedId) {
           const errors = checkDesignInput(input);
           if (errors.length > 0) throw new DesignInputInvalidError(errors);
         }
@@ -155,8 +154,8 @@ export class RunsService {
         };
         let row: repo.RunRow | repo.CachedRunRow;
         try {
-          row = cached
-            ? await repo.insertCachedRun(tx, { ...fields, message: CACHED_RUN_MESSAGE }, cached.id)
+          row = cachedId
+            ? await repo.insertCachedRun(tx, { ...fields, message: CACHED_RUN_MESSAGE }, cachedId)
             : await repo.insertRun(tx, {
                 ...fields,
                 jobId: randomUUID(),
@@ -169,16 +168,16 @@ export class RunsService {
           throw err;
         }
         // Its job, taken by this process, commits with the row (or neither does).
-        if (!cached && thread) {
+        if (!cachedId && thread) {
           await thread.sendTaken(tx, { runId: id, companyId: actor.companyId }, row.jobId!);
         }
         await recordActivity(tx, actor, {
           action: 'run.start',
           message:
             `Started a design run of ${access.row.name} (${RUN_LANE_LABELS[body.lane]})` +
-            (cached ? ', answered from an identical earlier run' : ''),
+            (cachedId ? ', answered from an identical earlier run' : ''),
           projectId: body.projectId,
-          details: { runId: id, lane: body.lane, ...(cached ? { cachedFrom: cached.id } : {}) },
+          details: { runId: id, lane: body.lane, ...(cachedId ? { cachedFrom: cachedId } : {}) },
         });
         return row;
       });

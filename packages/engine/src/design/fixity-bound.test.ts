@@ -80,35 +80,22 @@ describe('fixity-bound', () => {
     // AISC 360-16 H1-1: m = 0.95: just below p = 0.2, p/2 + m = 0.1 + 0.95 = 1.05; at 0.2,
     // p + 8m/9 = 0.2 + 0.8444 = 1.0444: a longer length can lower the interaction here, which is
     // why a bounded value must be ≤ 1 to stand for the exact one
-    const over = makeCheck({
-      id: 'steel-strength',
-      name: 's',
-      demand: 1.0444,
-      capacity: 1,
-      unit: '-',
-      ratioLimit: 1.1,
-      reference: 'H1-1',
-    });
+    const steelCheck = (demand: number, ratioLimit = 1) =>
+      makeCheck({
+        id: 'steel-strength',
+        name: 's',
+        demand,
+        capacity: 1,
+        unit: '-',
+        ratioLimit,
+        reference: 'H1-1',
+      });
+    const over = steelCheck(1.0444, 1.1);
     expect(over.passes).toBe(true);
     expect(boundSettlesSteelCheck([over])).toBe(false);
-    const failing = makeCheck({
-      id: 'steel-strength',
-      name: 's',
-      demand: 0.95,
-      capacity: 1,
-      unit: '-',
-      ratioLimit: 0.9,
-      reference: 'H1-1',
-    });
+    const failing = steelCheck(0.95, 0.9);
     expect(boundSettlesSteelCheck([failing])).toBe(false);
-    const passing = makeCheck({
-      id: 'steel-strength',
-      name: 's',
-      demand: 0.95,
-      capacity: 1,
-      unit: '-',
-      reference: 'H1-1',
-    });
+    const passing = steelCheck(0.95);
     expect(boundSettlesSteelCheck([passing, over])).toBe(false);
     expect(boundSettlesSteelCheck([passing])).toBe(true);
   });

@@ -18,10 +18,10 @@ interface Attempts {
 
 /**
  * Solves the nonlinear beam-column (beam-column.md §4): Newton at the full load from a secant
- * first guess (or from `startDofs`, then from the secant guess if that fails); if that fails, load stepping from zero with step halving (bisection) to find
- * the largest fraction of the head loads the soil holds. Never returns a number it has not
- * converged: the status says what happened. `workspace`: one made for this model's pile
- * (createWorkspace), reused under any loads.
+ * first guess (or from `startDofs`, then from the secant guess if that fails); if that fails,
+ * load stepping from zero with step halving (bisection) to find the largest fraction of the
+ * head loads the soil holds. Never returns a number it has not converged: the status says what
+ * happened. `workspace`: one made for this model's pile (createWorkspace), reused under any loads.
  */
 export function solveBeamColumn(
   model: BeamColumnModel,
