@@ -1,4 +1,5 @@
 import { internalForceMagnitudes } from './beam-element';
+import { evaluatePyBatch } from '../soil/py/py-batch';
 import { pySlope } from '../soil/py/types';
 import type { BeamColumnModel, SolverOptions } from './model';
 import { solveTangent } from './tangent-solve';
@@ -21,7 +22,8 @@ const ROUNDOFF_UNITS = 8;
  * Spring force f_i = L_i p_i(y_i) (eq. 10) and the tangent k_i = L_i dp/dy, kept within
  * [0, cap_i] (eq. 11b): softening branches give 0, curves with an infinite initial slope use
  * the secant at the tiny deflection. dp/dy is the curve's own (pWithSlope, from the same
- * evaluation), or for a curve without it a one-sided difference away from zero. Every
+ * evaluation), or for a curve without it a one-sided difference away from zero. The curves
+ * that are kernels are evaluated first, in one batch (py-batch.ts), the others one by one. Every
  * evaluation forms the tangents: the last one, at the state Newton goes on from, gives its
  * next iteration matrix.
  */
@@ -32,7 +34,9 @@ export function evaluateSprings(
   tiny_m: number,
 ): void {
   const { curves, springLength_m } = model;
-  const { springForce, springStiffness, springCap, oddBackbones } = ws;
+  const { springForce, springStiffness, springCap, oddBackbones, pyValue, pySlope: pySlopes } = ws;
+  const inBatch = ws.py.inBatch;
+  evaluatePyBatch(ws.py, u, 2, pyValue, pySlopes);
   for (let i = 0; i < ws.nNode; i++) {
     const c = curves[i];
     const L = springLength_m[i]!;
@@ -46,7 +50,11 @@ export function evaluateSprings(
     let p: number;
     let k = 0;
     const f = oddBackbones[i];
-    if (f) {
+    if (inBatch[i] === 1) {
+      // pWithSlope(y), evaluated by the batch
+      p = pyValue[i]!;
+      k = L * pySlopes[i]!;
+    } else if (f) {
       // pWithSlope(y) of an odd curve, written out (curve-utils oddCurve)
       p = y < 0 ? -f(-y) : f(y);
       k = L * pySlope.dpdy;

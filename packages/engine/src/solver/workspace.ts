@@ -1,5 +1,6 @@
 import { createBandMatrix, type BandMatrix } from './banded';
 import { assembleBeamColumnFrom, ELEMENT_ENTRIES, elementStiffnesses } from './beam-element';
+import { pyBatchOf, type PyBatch } from '../soil/py/py-batch';
 import type { BeamColumnModel } from './model';
 
 /**
@@ -34,6 +35,11 @@ export interface SolverWorkspace {
    * rather than from curve objects of several shapes (a polymorphic property load a node).
    */
   oddBackbones: (((yAbs_m: number) => number) | null)[];
+  /** The nodes with springs whose curves are kernels, evaluated in one batch (py-batch.ts). */
+  py: PyBatch;
+  /** p and dp/dy of the batch's nodes at the deflections last evaluated (scratch). */
+  pyValue: Float64Array;
+  pySlope: Float64Array;
   /** K_e of each element in double-double (elementStiffnesses). */
   keHi: Float64Array;
   keLo: Float64Array;
@@ -130,6 +136,10 @@ export function createWorkspace(
     },
     pileValidated: false,
     oddBackbones: model.curves.map((c) => c?.oddBackbone ?? null),
+    // the nodes evaluateSprings evaluates: a curve and a spring length
+    py: pyBatchOf(model.curves, (i) => model.springLength_m[i] !== 0),
+    pyValue: shared?.pyValue ?? new Float64Array(nNode),
+    pySlope: shared?.pySlope ?? new Float64Array(nNode),
     elementLength_m,
     bendingPerLength_Nm,
     thirtyLength_m,

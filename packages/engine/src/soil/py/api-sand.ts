@@ -1,5 +1,5 @@
-import type { PyLoading, SoilPyCurve } from './types';
-import { oddCurve, withSlope, zeroCurve } from './curve-utils';
+import { pySlope, type PyLoading, type SoilPyCurve } from './types';
+import { kernelCurve, zeroCurve } from './curve-utils';
 import { sandUltimate_N_per_m } from './sand-wedge';
 
 /**
@@ -39,6 +39,15 @@ export interface ApiSandInput {
   loading: PyLoading;
 }
 
+/** The backbone of apiSandCurve, q = [A p_u, k z / (A p_u)]: A p_u tanh(slope · y). */
+export function apiSandBackbone(q: Float64Array, y: number): number {
+  const Apu = q[0]!;
+  const slope = q[1]!;
+  const t = Math.tanh(slope * y);
+  pySlope.dpdy = Apu * slope * (1 - t * t);
+  return Apu * t;
+}
+
 /** p = A p_u tanh(k z y / (A p_u)) (API RP 2A 2000 §6.8.7). */
 export function apiSandCurve(input: ApiSandInput): SoilPyCurve {
   const pu = apiSandUltimate_N_per_m(input.phiDeg, input.z_m, input.b_m, input.sigmaV_Pa);
@@ -46,11 +55,5 @@ export function apiSandCurve(input: ApiSandInput): SoilPyCurve {
   const kz = input.k_N_per_m3 * input.z_m;
   if (!(Apu > 0) || !(kz > 0)) return zeroCurve();
   const slope = kz / Apu;
-  return oddCurve(
-    (y) => {
-      const t = Math.tanh(slope * y);
-      return withSlope(Apu * t, Apu * slope * (1 - t * t));
-    },
-    { pLarge_N_per_m: Apu },
-  );
+  return kernelCurve(apiSandBackbone, Float64Array.of(Apu, slope), { pLarge_N_per_m: Apu });
 }

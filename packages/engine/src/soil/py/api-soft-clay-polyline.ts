@@ -1,5 +1,5 @@
-import type { PyLoading, SoilPyCurve } from './types';
-import { interpClamped, oddCurve } from './curve-utils';
+import { pySlope, type PyLoading, type SoilPyCurve } from './types';
+import { kernelCurve } from './curve-utils';
 import { matlockDepthRatio, matlockUltimate_N_per_m, matlockY50_m } from './soft-clay-matlock';
 
 /**
@@ -42,5 +42,29 @@ export function apiSoftClayPolylineCurve(input: ApiClayInput): SoilPyCurve {
       ps.push(pLarge);
     }
   }
-  return oddCurve((y) => interpClamped(ys, ps, y), { pLarge_N_per_m: pLarge });
+  return kernelCurve(apiClayPolylineBackbone, Float64Array.from([...ys, ...ps]), { pLarge_N_per_m: pLarge });
+}
+
+/**
+ * The backbone of apiSoftClayPolylineCurve, q = [y_1..y_n, p_1..p_n]: curve-utils
+ * interpClamped(ys, ps, y) with the table in q (the same operations).
+ */
+export function apiClayPolylineBackbone(q: Float64Array, x: number): number {
+  const n = q.length >> 1;
+  let p: number;
+  let s = 0;
+  if (x <= q[0]!) p = q[n]!;
+  else if (x >= q[n - 1]!) p = q[2 * n - 1]!;
+  else {
+    let i = 1;
+    while (q[i]! < x) i++;
+    const x0 = q[i - 1]!;
+    const x1 = q[i]!;
+    const y0 = q[n + i - 1]!;
+    const y1 = q[n + i]!;
+    p = y0 + ((y1 - y0) * (x - x0)) / (x1 - x0);
+    s = (y1 - y0) / (x1 - x0);
+  }
+  pySlope.dpdy = s;
+  return p;
 }

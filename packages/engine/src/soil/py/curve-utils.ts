@@ -1,4 +1,11 @@
-import { pySlope, type SoilPyCurve, type SoilWarning, type SoilWarningCode } from './types';
+import {
+  pySlope,
+  type PyBackboneKernel,
+  type PyKernel,
+  type SoilPyCurve,
+  type SoilWarning,
+  type SoilWarningCode,
+} from './types';
 
 /**
  * Curves with an infinite initial slope (power laws y^(1/3), y^(1/4), y^0.5) use the secant
@@ -30,12 +37,12 @@ export function withSlope(p: number, dpdy: number): number {
 }
 
 /**
- * min(k·y, f(y)) for a backbone f capped by the initial line k·y (the value as Math.min gives
- * it), its slope k where the line is the smaller.
+ * min(k·y, p) for p = f(y), a backbone f capped by the initial line k·y (the value as Math.min
+ * gives it), its slope k where the line is the smaller. f(y) is evaluated just before (its
+ * slope is in pySlope.dpdy).
  */
-export function belowLine(k: number, y: number, f: Backbone): number {
+export function belowLine(k: number, y: number, p: number): number {
   const line = k * y;
-  const p = f(y);
   if (line < p) pySlope.dpdy = k;
   return Math.min(line, p);
 }
@@ -43,8 +50,9 @@ export function belowLine(k: number, y: number, f: Backbone): number {
 /**
  * Wraps a backbone into an odd SoilPyCurve: p(-y) = -p(y), dp/dy even (the same slope at ±y).
  * p and pWithSlope are the same function: the value the solver sees is the value p() gives.
+ * `kernel`: f as a kernel of numbers (kernelCurve).
  */
-export function oddCurve(f: Backbone, extras: CurveExtras): SoilPyCurve {
+export function oddCurve(f: Backbone, extras: CurveExtras, kernel?: PyKernel): SoilPyCurve {
   const p = (y_m: number) => (y_m < 0 ? -f(-y_m) : f(y_m));
   return {
     p,
@@ -54,12 +62,36 @@ export function oddCurve(f: Backbone, extras: CurveExtras): SoilPyCurve {
     yWarn_m: extras.yWarn_m ?? Number.POSITIVE_INFINITY,
     ...(extras.yWarnCode === undefined ? {} : { yWarnCode: extras.yWarnCode }),
     warnings: extras.warnings ?? NO_WARNINGS,
+    ...(kernel === undefined ? {} : { kernel }),
   };
 }
 
+/**
+ * The odd curve of backbone(q, |y|), capped by the initial line `line`·|y| unless `line` is
+ * NaN (belowLine): its oddBackbone and its kernel are the same function of the same numbers,
+ * so the solver's batched evaluation (py-batch.ts) gives p() to the bit.
+ */
+export function kernelCurve(
+  backbone: PyBackboneKernel,
+  q: Float64Array,
+  extras: CurveExtras,
+  line = Number.NaN,
+): SoilPyCurve {
+  const f: Backbone = Number.isNaN(line) ? (y) => backbone(q, y) : (y) => belowLine(line, y, backbone(q, y));
+  return oddCurve(f, extras, { backbone, q, line, multiplier: 1 });
+}
+
+/** The backbone of a curve that resists nothing: p = 0, slope 0. */
+export function zeroBackbone(_q: Float64Array, _yAbs_m: number): number {
+  pySlope.dpdy = 0;
+  return 0;
+}
+
+const NO_PARAMETERS = new Float64Array(0);
+
 /** A SoilPyCurve that resists nothing (e.g. p_u = 0 at the ground surface of a sand). */
 export function zeroCurve(warnings?: readonly SoilWarning[]): SoilPyCurve {
-  return oddCurve(() => withSlope(0, 0), { pLarge_N_per_m: 0, ...(warnings ? { warnings } : {}) });
+  return kernelCurve(zeroBackbone, NO_PARAMETERS, { pLarge_N_per_m: 0, ...(warnings ? { warnings } : {}) });
 }
 
 /** Scales the whole curve by a p-multiplier (py-models.md §0: y unchanged). */
@@ -67,6 +99,8 @@ export function scaleCurve(curve: SoilPyCurve, multiplier: number): SoilPyCurve 
   if (multiplier === 1) return curve;
   const base = curve.p;
   const baseWithSlope = curve.pWithSlope;
+  // p = multiplier · base(y), the slope times it: a kernel's multiplier (one multiplier only)
+  const kernel = curve.kernel;
   return {
     p: (y_m: number) => multiplier * base(y_m),
     ...(baseWithSlope === undefined
@@ -82,6 +116,9 @@ export function scaleCurve(curve: SoilPyCurve, multiplier: number): SoilPyCurve 
     yWarn_m: curve.yWarn_m,
     ...(curve.yWarnCode === undefined ? {} : { yWarnCode: curve.yWarnCode }),
     warnings: curve.warnings,
+    ...(kernel === undefined || kernel.multiplier !== 1 || baseWithSlope === undefined
+      ? {}
+      : { kernel: { backbone: kernel.backbone, q: kernel.q, line: kernel.line, multiplier } }),
   };
 }
 

@@ -2,7 +2,8 @@
  * Invariants of every curve swept over grids of depth, width and strength (after openpile
  * test/test_pycurves.py): p(0) = 0, odd, finite, p >= 0 for y > 0, monotone non-decreasing
  * for the non-softening models, and the plateau p(large y) = pLarge_N_per_m; pWithSlope gives
- * p() to the bit and the slope of a one-sided difference (the solver's tangent, eq. 11b).
+ * p() to the bit and the slope of a one-sided difference (the solver's tangent, eq. 11b); the
+ * solver's batched evaluation (py-batch.ts) gives pWithSlope to the bit.
  */
 import { describe, expect, it } from 'vitest';
 import { pySlope, type PyLoading, type SoilPyCurve } from './types';
@@ -18,6 +19,7 @@ import { weakRockCurve } from './weak-rock';
 import { liquefiedSandCurve } from './liquefied-sand';
 import { vuggyLimestoneCurve } from './vuggy-limestone';
 import { reeseSandCurve } from './reese-sand';
+import { evaluatePyBatch, pyBatchOf } from './py-batch';
 
 const Z = [0.05, 0.3, 1, 2.5, 6];
 const B = [0.1, 0.15, 0.3, 0.6];
@@ -200,5 +202,90 @@ describe.each(cases)('$model: slope of pWithSlope', ({ make }) => {
           failures.push(...slopeFailures(scaleCurve(c, 0.7), `x0.7 z ${z} b ${b} ${loading}`));
         }
     expect(failures.slice(0, 5)).toEqual([]);
+  });
+});
+
+/**
+ * Node i of a batch (py-batch.ts) at deflection ys[i] against its curve's own pWithSlope: p and
+ * the slope to the bit (Object.is: the sign of a zero too).
+ */
+function batchFailures(curves: SoilPyCurve[], ys: number[], at: string): string[] {
+  const out: string[] = [];
+  const batch = pyBatchOf(curves, () => true);
+  const y = Float64Array.from(ys);
+  const p = new Float64Array(ys.length).fill(Number.NaN);
+  const s = new Float64Array(ys.length).fill(Number.NaN);
+  evaluatePyBatch(batch, y, 1, p, s);
+  curves.forEach((c, i) => {
+    if (!c.kernel || batch.inBatch[i] !== 1) {
+      out.push(`${at}: node ${i} not in the batch`);
+      return;
+    }
+    const want = c.pWithSlope!(ys[i]!);
+    const slope = pySlope.dpdy;
+    if (!Object.is(p[i], want) || !Object.is(s[i], slope))
+      out.push(`${at}: at ${ys[i]} batch p ${p[i]} slope ${s[i]}, curve ${want} ${slope}`);
+  });
+  return out;
+}
+
+describe.each(cases)('$model: the batched evaluation', ({ make }) => {
+  it('gives pWithSlope and its slope to the bit, at ±y and ±0, also p-multiplied and in mixed runs', () => {
+    const ys = [0, -0, ...Y, ...Y.map((y) => -y), 10, -10];
+    const failures: string[] = [];
+    const mixed: SoilPyCurve[] = [];
+    for (const z of Z)
+      for (const b of B)
+        for (const loading of LOADINGS) {
+          const c = make(z, b, loading);
+          const at = `z ${z} b ${b} ${loading}`;
+          failures.push(
+            ...batchFailures(
+              ys.map(() => c),
+              ys,
+              at,
+            ),
+          );
+          const scaled = scaleCurve(c, 0.7);
+          failures.push(
+            ...batchFailures(
+              ys.map(() => scaled),
+              ys,
+              `x0.7 ${at}`,
+            ),
+          );
+          mixed.push(c, scaled);
+        }
+    // runs of one node each, curves of several depths and widths side by side
+    failures.push(
+      ...batchFailures(
+        mixed,
+        mixed.map((_, i) => ys[i % ys.length]!),
+        'mixed',
+      ),
+    );
+    expect(failures.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe('a batch', () => {
+  it('evaluates only the nodes it takes whose curves are kernels, and leaves the others', () => {
+    const sand = apiSandCurve({
+      phiDeg: 33,
+      sigmaV_Pa: 9e3,
+      z_m: 1,
+      b_m: 0.15,
+      k_N_per_m3: 2e7,
+      loading: 'static',
+    });
+    const notKernel: SoilPyCurve = { ...sand, kernel: undefined, p: (y) => 2 * y };
+    const batch = pyBatchOf([sand, null, notKernel, sand, sand], (i) => i !== 3);
+    expect(Array.from(batch.inBatch)).toEqual([1, 0, 0, 0, 1]);
+    const p = new Float64Array(5).fill(7);
+    const s = new Float64Array(5).fill(7);
+    evaluatePyBatch(batch, Float64Array.of(0.01, 0.01, 0.01, 0.01, -0.02), 1, p, s);
+    expect([p[1], p[2], p[3], s[1], s[2], s[3]]).toEqual([7, 7, 7, 7, 7, 7]);
+    expect(p[0]).toBe(sand.p(0.01));
+    expect(p[4]).toBe(sand.p(-0.02));
   });
 });

@@ -1,5 +1,5 @@
-import type { SoilPyCurve, SoilWarning } from './types';
-import { oddCurve, withSlope, Y_SECANT_BELOW_m } from './curve-utils';
+import { pySlope, type SoilPyCurve, type SoilWarning } from './types';
+import { kernelCurve, Y_SECANT_BELOW_m } from './curve-utils';
 
 /**
  * Liquefied sand, Rollins, Gerber, Lane & Ashford (2005) JGGE 131(1):115-125
@@ -67,13 +67,35 @@ export function liquefiedSandCurve(input: { z_m: number; b_m: number }): SoilPyC
   const power = (y_m: number) => scale_N * (B * 1000 * y_m) ** C;
   const pu = power(yu_m);
   const secant = power(Y_SECANT_BELOW_m) / Y_SECANT_BELOW_m;
-  return oddCurve(
-    (y) => {
-      if (y < Y_SECANT_BELOW_m) return withSlope(secant * y, secant);
-      if (!(y < yu_m)) return withSlope(pu, 0);
-      const p = power(y);
-      return withSlope(p, (C * p) / y);
-    },
-    { pLarge_N_per_m: pu, warnings: rollinsWidthWarnings(input.b_m) },
-  );
+  return kernelCurve(liquefiedSandBackbone, Float64Array.of(secant, yu_m, pu, scale_N, B, C), {
+    pLarge_N_per_m: pu,
+    warnings: rollinsWidthWarnings(input.b_m),
+  });
+}
+
+/**
+ * The backbone of liquefiedSandCurve, q = [secant, y_u, p_u, 1000 P_d A, B, C]: the secant
+ * below Y_SECANT_BELOW_m, 1000 P_d A (1000 B y)^C to y_u, p_u beyond.
+ */
+export function liquefiedSandBackbone(q: Float64Array, y: number): number {
+  const secant = q[0]!;
+  const yu_m = q[1]!;
+  const pu = q[2]!;
+  const scale_N = q[3]!;
+  const B = q[4]!;
+  const C = q[5]!;
+  let p: number;
+  let s: number;
+  if (y < Y_SECANT_BELOW_m) {
+    p = secant * y;
+    s = secant;
+  } else if (!(y < yu_m)) {
+    p = pu;
+    s = 0;
+  } else {
+    p = scale_N * (B * 1000 * y) ** C;
+    s = (C * p) / y;
+  }
+  pySlope.dpdy = s;
+  return p;
 }

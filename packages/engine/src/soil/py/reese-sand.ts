@@ -1,5 +1,5 @@
-import type { PyLoading, SoilPyCurve, SoilWarning } from './types';
-import { belowLine, interpClamped, oddCurve, withSlope, zeroCurve, type Backbone } from './curve-utils';
+import { pySlope, type PyLoading, type SoilPyCurve, type SoilWarning } from './types';
+import { interpClamped, kernelCurve, zeroCurve } from './curve-utils';
 import { sandUltimate_N_per_m } from './sand-wedge';
 
 /**
@@ -66,27 +66,65 @@ export function reeseShapeCurve(input: ReeseShapeInput): SoilPyCurve {
   const yu = reeseSandYu_m(b_m);
   const m = (pu - pm) / (yu - ym);
   const n = pm / (m * ym);
-  let backbone: Backbone;
+  const extras = { pLarge_N_per_m: pu, warnings };
   if (m > 0 && n > 1) {
     const invN = 1 / n;
     const C = pm / ym ** invN;
-    backbone = (y) => {
-      if (y <= ym) {
-        const p = C * y ** invN;
-        return withSlope(p, y > 0 ? (invN * p) / y : Number.POSITIVE_INFINITY);
-      }
-      return y <= yu ? withSlope(pm + m * (y - ym), m) : withSlope(pu, 0);
-    };
-  } else {
-    // Degenerate table values (p_u <= p_m or n <= 1): straight lines O-M-U, then p_u.
-    backbone = (y) =>
-      y <= ym
-        ? withSlope((pm * y) / ym, pm / ym)
-        : y <= yu
-          ? withSlope(pm + m * (y - ym), m)
-          : withSlope(pu, 0);
+    return kernelCurve(reeseShapeBackbone, Float64Array.of(ym, yu, pm, m, pu, C, invN), extras, kz);
   }
-  return oddCurve((y) => belowLine(kz, y, backbone), { pLarge_N_per_m: pu, warnings });
+  // Degenerate table values (p_u <= p_m or n <= 1): straight lines O-M-U, then p_u.
+  return kernelCurve(reeseLinesBackbone, Float64Array.of(ym, yu, pm, m, pu), extras, kz);
+}
+
+/**
+ * The backbone of reeseShapeCurve, q = [y_m, y_u, p_m, m, p_u, C, 1/n]: C y^(1/n) to y_m, the
+ * straight line M-U to y_u, p_u beyond.
+ */
+export function reeseShapeBackbone(q: Float64Array, y: number): number {
+  const ym = q[0]!;
+  const yu = q[1]!;
+  const pm = q[2]!;
+  const m = q[3]!;
+  const pu = q[4]!;
+  const C = q[5]!;
+  const invN = q[6]!;
+  let p: number;
+  let s: number;
+  if (y <= ym) {
+    p = C * y ** invN;
+    s = y > 0 ? (invN * p) / y : Number.POSITIVE_INFINITY;
+  } else if (y <= yu) {
+    p = pm + m * (y - ym);
+    s = m;
+  } else {
+    p = pu;
+    s = 0;
+  }
+  pySlope.dpdy = s;
+  return p;
+}
+
+/** reeseShapeBackbone of degenerate table values, q = [y_m, y_u, p_m, m, p_u]: lines O-M-U, p_u beyond. */
+export function reeseLinesBackbone(q: Float64Array, y: number): number {
+  const ym = q[0]!;
+  const yu = q[1]!;
+  const pm = q[2]!;
+  const m = q[3]!;
+  const pu = q[4]!;
+  let p: number;
+  let s: number;
+  if (y <= ym) {
+    p = (pm * y) / ym;
+    s = pm / ym;
+  } else if (y <= yu) {
+    p = pm + m * (y - ym);
+    s = m;
+  } else {
+    p = pu;
+    s = 0;
+  }
+  pySlope.dpdy = s;
+  return p;
 }
 
 export interface ReeseSandInput {

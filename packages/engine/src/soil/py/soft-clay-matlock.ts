@@ -1,5 +1,5 @@
-import type { PyLoading, SoilPyCurve } from './types';
-import { oddCurve, withSlope, Y_SECANT_BELOW_m } from './curve-utils';
+import { pySlope, type PyLoading, type SoilPyCurve } from './types';
+import { kernelCurve, Y_SECANT_BELOW_m } from './curve-utils';
 import { clayUltimate_N_per_m } from './clay-parameters';
 
 /**
@@ -60,24 +60,11 @@ export function matlockCurve(input: MatlockInput): SoilPyCurve {
   const pu = matlockUltimate_N_per_m(input.su_Pa, input.sigmaV_Pa, input.J, input.z_m, input.b_m);
   const y50 = matlockY50_m(input.eps50, input.b_m);
   const half = 0.5 * pu;
-  const power = (y: number) => half * Math.cbrt(y / y50);
-  /** power(y) and its slope p/(3y) (y ≥ Y_SECANT_BELOW_m > 0 where used). */
-  const powerWithSlope = (y: number) => {
-    const p = power(y);
-    return withSlope(p, p / (3 * y));
-  };
-  const secant = power(Y_SECANT_BELOW_m) / Y_SECANT_BELOW_m;
+  const secant = (half * Math.cbrt(Y_SECANT_BELOW_m / y50)) / Y_SECANT_BELOW_m;
   if (input.loading === 'static') {
-    const yFlat = 8 * y50;
-    return oddCurve(
-      (y) =>
-        y < Y_SECANT_BELOW_m
-          ? withSlope(secant * y, secant)
-          : y <= yFlat
-            ? powerWithSlope(y)
-            : withSlope(pu, 0),
-      { pLarge_N_per_m: pu },
-    );
+    return kernelCurve(matlockStaticBackbone, Float64Array.of(half, y50, secant, 8 * y50, pu), {
+      pLarge_N_per_m: pu,
+    });
   }
   const ratio = Math.min(1, matlockDepthRatio(input.su_Pa, input.sigmaV_Pa, input.J, input.z_m, input.b_m));
   const p3 = 0.72 * pu;
@@ -85,13 +72,62 @@ export function matlockCurve(input: MatlockInput): SoilPyCurve {
   const y3 = 3 * y50;
   const y15 = 15 * y50;
   const drop = (p3 - pResidual) / (y15 - y3);
-  return oddCurve(
-    (y) => {
-      if (y < Y_SECANT_BELOW_m) return withSlope(secant * y, secant);
-      if (y <= y3) return powerWithSlope(y);
-      if (y >= y15) return withSlope(pResidual, 0);
-      return withSlope(p3 - drop * (y - y3), -drop);
-    },
+  return kernelCurve(
+    matlockCyclicBackbone,
+    Float64Array.of(half, y50, secant, y3, y15, pResidual, p3, drop),
     { pLarge_N_per_m: pResidual },
   );
+}
+
+/** The static backbone of matlockCurve, q = [p_u / 2, y50, secant, 8 y50, p_u]. */
+export function matlockStaticBackbone(q: Float64Array, y: number): number {
+  const half = q[0]!;
+  const y50 = q[1]!;
+  const secant = q[2]!;
+  const yFlat = q[3]!;
+  const pu = q[4]!;
+  let p: number;
+  let s: number;
+  if (y < Y_SECANT_BELOW_m) {
+    p = secant * y;
+    s = secant;
+  } else if (y <= yFlat) {
+    // 0.5 p_u (y/y50)^(1/3), its slope p/(3y)
+    p = half * Math.cbrt(y / y50);
+    s = p / (3 * y);
+  } else {
+    p = pu;
+    s = 0;
+  }
+  pySlope.dpdy = s;
+  return p;
+}
+
+/** The cyclic backbone of matlockCurve, q = [p_u / 2, y50, secant, 3 y50, 15 y50, p_residual, 0.72 p_u, drop]. */
+export function matlockCyclicBackbone(q: Float64Array, y: number): number {
+  const half = q[0]!;
+  const y50 = q[1]!;
+  const secant = q[2]!;
+  const y3 = q[3]!;
+  const y15 = q[4]!;
+  const pResidual = q[5]!;
+  const p3 = q[6]!;
+  const drop = q[7]!;
+  let p: number;
+  let s: number;
+  if (y < Y_SECANT_BELOW_m) {
+    p = secant * y;
+    s = secant;
+  } else if (y <= y3) {
+    p = half * Math.cbrt(y / y50);
+    s = p / (3 * y);
+  } else if (y >= y15) {
+    p = pResidual;
+    s = 0;
+  } else {
+    p = p3 - drop * (y - y3);
+    s = -drop;
+  }
+  pySlope.dpdy = s;
+  return p;
 }

@@ -1,5 +1,5 @@
-import type { PyLoading, SoilPyCurve, SoilWarning } from './types';
-import { belowLine, oddCurve, withSlope, zeroCurve, type Backbone } from './curve-utils';
+import { pySlope, type PyLoading, type SoilPyCurve, type SoilWarning } from './types';
+import { kernelCurve, zeroCurve } from './curve-utils';
 
 /**
  * Stiff clay with free water, Reese, Cox & Koop (1975) OTC 2312 (Manor, Texas).
@@ -84,26 +84,12 @@ export function stiffClayFreeWaterCurve(input: StiffClayFreeWaterInput): SoilPyC
     const p3start = 0.5 * pc * Math.sqrt(6 * As) - 0.411 * pc;
     const slope3 = (0.0625 / y50) * pc;
     const residual = Math.max(0, pc * (1.225 * Math.sqrt(As) - 0.75 * As - 0.411));
-    const backbone: Backbone = (y) => {
-      if (y <= y1) {
-        const p = 0.5 * pc * Math.sqrt(y / y50);
-        return withSlope(p, y > 0 ? p / (2 * y) : Number.POSITIVE_INFINITY);
-      }
-      if (y <= y2) {
-        const rise = 0.5 * pc * Math.sqrt(y / y50);
-        const x = (y - y1) / y1;
-        return withSlope(
-          rise - 0.055 * pc * x ** 1.25,
-          rise / (2 * y) - (1.25 * 0.055 * pc * x ** 0.25) / y1,
-        );
-      }
-      if (y <= y3) {
-        const p = p3start - slope3 * (y - y2);
-        return withSlope(Math.max(0, p), p > 0 ? -slope3 : 0);
-      }
-      return withSlope(residual, 0);
-    };
-    return oddCurve((y) => belowLine(kz, y, backbone), { pLarge_N_per_m: residual, warnings });
+    return kernelCurve(
+      stiffClayStaticBackbone,
+      Float64Array.of(y1, y2, y3, pc, y50, p3start, slope3, residual),
+      { pLarge_N_per_m: residual, warnings },
+      kz,
+    );
   }
   const Ac = stiffClayAc(z_m, b_m);
   const yp = 4.1 * Ac * y50;
@@ -112,15 +98,75 @@ export function stiffClayFreeWaterCurve(input: StiffClayFreeWaterInput): SoilPyC
   const p2start = 0.936 * Ac * pc;
   const slope2 = (0.085 / y50) * pc;
   const residual = Math.max(0, 0.936 * Ac * pc - (0.102 / y50) * pc * yp);
-  const backbone: Backbone = (y) => {
-    if (y <= 0.6 * yp) {
-      const x = (y - yPeak) / yPeak;
-      const ax = Math.abs(x);
-      // d/dy of pPeak (1 − |x|^2.5) = −2.5 pPeak |x|^1.5 sign(x) / yPeak
-      return withSlope(pPeak * (1 - ax ** 2.5), (-2.5 * pPeak * ax ** 1.5 * Math.sign(x)) / yPeak);
-    }
-    if (y <= 1.8 * yp) return withSlope(p2start - slope2 * (y - 0.6 * yp), -slope2);
-    return withSlope(residual, 0);
-  };
-  return oddCurve((y) => belowLine(kz, y, backbone), { pLarge_N_per_m: residual, warnings });
+  return kernelCurve(
+    stiffClayCyclicBackbone,
+    Float64Array.of(yp, yPeak, pPeak, p2start, slope2, residual),
+    { pLarge_N_per_m: residual, warnings },
+    kz,
+  );
+}
+
+/**
+ * The static backbone of stiffClayFreeWaterCurve (four branches, residual clipped at 0),
+ * q = [y1, y2, y3, p_c, y50, p at y2, slope of the third branch, residual].
+ */
+export function stiffClayStaticBackbone(q: Float64Array, y: number): number {
+  const y1 = q[0]!;
+  const y2 = q[1]!;
+  const y3 = q[2]!;
+  const pc = q[3]!;
+  const y50 = q[4]!;
+  const p3start = q[5]!;
+  const slope3 = q[6]!;
+  const residual = q[7]!;
+  let p: number;
+  let s: number;
+  if (y <= y1) {
+    p = 0.5 * pc * Math.sqrt(y / y50);
+    s = y > 0 ? p / (2 * y) : Number.POSITIVE_INFINITY;
+  } else if (y <= y2) {
+    const rise = 0.5 * pc * Math.sqrt(y / y50);
+    const x = (y - y1) / y1;
+    p = rise - 0.055 * pc * x ** 1.25;
+    s = rise / (2 * y) - (1.25 * 0.055 * pc * x ** 0.25) / y1;
+  } else if (y <= y3) {
+    const line = p3start - slope3 * (y - y2);
+    p = Math.max(0, line);
+    s = line > 0 ? -slope3 : 0;
+  } else {
+    p = residual;
+    s = 0;
+  }
+  pySlope.dpdy = s;
+  return p;
+}
+
+/**
+ * The cyclic backbone of stiffClayFreeWaterCurve (y_p = 4.1 A_c y50), q = [y_p, 0.45 y_p,
+ * A_c p_c, 0.936 A_c p_c, slope of the second branch, residual].
+ */
+export function stiffClayCyclicBackbone(q: Float64Array, y: number): number {
+  const yp = q[0]!;
+  const yPeak = q[1]!;
+  const pPeak = q[2]!;
+  const p2start = q[3]!;
+  const slope2 = q[4]!;
+  const residual = q[5]!;
+  let p: number;
+  let s: number;
+  if (y <= 0.6 * yp) {
+    const x = (y - yPeak) / yPeak;
+    const ax = Math.abs(x);
+    p = pPeak * (1 - ax ** 2.5);
+    // d/dy of pPeak (1 − |x|^2.5) = −2.5 pPeak |x|^1.5 sign(x) / yPeak
+    s = (-2.5 * pPeak * ax ** 1.5 * Math.sign(x)) / yPeak;
+  } else if (y <= 1.8 * yp) {
+    p = p2start - slope2 * (y - 0.6 * yp);
+    s = -slope2;
+  } else {
+    p = residual;
+    s = 0;
+  }
+  pySlope.dpdy = s;
+  return p;
 }

@@ -1,5 +1,5 @@
-import type { PyLoading, SoilPyCurve, SoilWarning } from './types';
-import { belowLine, oddCurve, withSlope, Y_SECANT_BELOW_m, type Backbone } from './curve-utils';
+import { pySlope, type PyLoading, type SoilPyCurve, type SoilWarning } from './types';
+import { kernelCurve, Y_SECANT_BELOW_m } from './curve-utils';
 import { clayUltimate_N_per_m } from './clay-parameters';
 
 /**
@@ -75,15 +75,38 @@ export function welchReeseCurve(input: WelchReeseInput): SoilPyCurve {
   }
   const yFlat = 16 * y50;
   const half = 0.5 * pu;
-  const power = (y: number) => half * Math.sqrt(Math.sqrt(y / y50));
   const kz = input.k_N_per_m3 === undefined ? Number.POSITIVE_INFINITY : input.k_N_per_m3 * input.z_m;
-  const secant = Math.min(kz, power(Y_SECANT_BELOW_m) / Y_SECANT_BELOW_m);
-  const backbone: Backbone = (y) => {
-    if (y < Y_SECANT_BELOW_m) return withSlope(secant * y, secant);
-    if (!(y <= yFlat)) return withSlope(pu, 0);
-    const p = power(y);
-    return withSlope(p, p / (4 * y));
-  };
-  const f: Backbone = Number.isFinite(kz) ? (y) => belowLine(kz, y, backbone) : backbone;
-  return oddCurve(f, { pLarge_N_per_m: pu, warnings });
+  const secant = Math.min(kz, (half * Math.sqrt(Math.sqrt(Y_SECANT_BELOW_m / y50))) / Y_SECANT_BELOW_m);
+  return kernelCurve(
+    welchReeseBackbone,
+    Float64Array.of(secant, yFlat, pu, half, y50),
+    { pLarge_N_per_m: pu, warnings },
+    Number.isFinite(kz) ? kz : Number.NaN,
+  );
+}
+
+/**
+ * The backbone of welchReeseCurve, q = [secant, 16 y50, p_u, p_u / 2, y50]: the secant below
+ * Y_SECANT_BELOW_m, 0.5 p_u (y/y50)^0.25 to 16 y50, p_u beyond.
+ */
+export function welchReeseBackbone(q: Float64Array, y: number): number {
+  const secant = q[0]!;
+  const yFlat = q[1]!;
+  const pu = q[2]!;
+  const half = q[3]!;
+  const y50 = q[4]!;
+  let p: number;
+  let s: number;
+  if (y < Y_SECANT_BELOW_m) {
+    p = secant * y;
+    s = secant;
+  } else if (!(y <= yFlat)) {
+    p = pu;
+    s = 0;
+  } else {
+    p = half * Math.sqrt(Math.sqrt(y / y50));
+    s = p / (4 * y);
+  }
+  pySlope.dpdy = s;
+  return p;
 }

@@ -18,6 +18,30 @@ export interface PyCurve {
    * directly, to the same bits, and saves a call (and the doubles boxed for it) a node.
    */
   readonly oddBackbone?: (yAbs_m: number) => number;
+  /**
+   * The curve as a kernel of numbers (curve-utils kernelCurve): p(y) is, to the bit,
+   * multiplier · sign(y) · min(line·|y|, backbone(q, |y|)) (no min when line is NaN), the slope
+   * left in pySlope.dpdy times the multiplier. The solver evaluates the nodes of one backbone
+   * in a loop of their own (py-batch.ts), without a call through a closure per node.
+   */
+  readonly kernel?: PyKernel;
+}
+
+/**
+ * A backbone of a p-y model written as a function of its parameters: p at |y| from q, its
+ * slope left in pySlope.dpdy (curve-utils Backbone). Monomorphic: the same function for every
+ * curve of the model, its numbers in q.
+ */
+export type PyBackboneKernel = (q: Float64Array, yAbs_m: number) => number;
+
+/** See PyCurve.kernel. */
+export interface PyKernel {
+  readonly backbone: PyBackboneKernel;
+  readonly q: Float64Array;
+  /** Initial line k·|y| the backbone is capped by (curve-utils belowLine), N/m per m; NaN: none. */
+  readonly line: number;
+  /** p-multiplier (scaleCurve), 1 when none. */
+  readonly multiplier: number;
 }
 
 /** Where PyCurve.pWithSlope leaves dp/dy, N/m per m (nothing is allocated per evaluation). */

@@ -1,5 +1,5 @@
-import type { SoilPyCurve } from './types';
-import { oddCurve, withSlope } from './curve-utils';
+import { pySlope, type SoilPyCurve } from './types';
+import { kernelCurve } from './curve-utils';
 
 /**
  * Strong rock / vuggy limestone: Reese & Nyman (1978) tests; Turner (2006) NCHRP
@@ -26,12 +26,32 @@ export function vuggyLimestoneCurve(input: { su_Pa: number; b_m: number }): Soil
   const y1 = 0.0004 * b_m;
   const y2 = vuggyFractureDeflection_m(b_m);
   const pu = su_Pa * b_m;
-  return oddCurve(
-    (y) => {
-      if (y <= y1) return withSlope(2000 * su_Pa * y, 2000 * su_Pa);
-      if (y <= y2) return withSlope(0.8 * su_Pa * b_m + 100 * su_Pa * (y - y1), 100 * su_Pa);
-      return withSlope(pu, 0);
-    },
-    { pLarge_N_per_m: pu, yWarn_m: y2, yWarnCode: 'rock-fracture' },
-  );
+  return kernelCurve(vuggyLimestoneBackbone, Float64Array.of(y1, y2, su_Pa, b_m, pu), {
+    pLarge_N_per_m: pu,
+    yWarn_m: y2,
+    yWarnCode: 'rock-fracture',
+  });
+}
+
+/** The backbone of vuggyLimestoneCurve, q = [0.0004 b, 0.0024 b, s_u, b, p_u]. */
+export function vuggyLimestoneBackbone(q: Float64Array, y: number): number {
+  const y1 = q[0]!;
+  const y2 = q[1]!;
+  const su_Pa = q[2]!;
+  const b_m = q[3]!;
+  const pu = q[4]!;
+  let p: number;
+  let s: number;
+  if (y <= y1) {
+    p = 2000 * su_Pa * y;
+    s = 2000 * su_Pa;
+  } else if (y <= y2) {
+    p = 0.8 * su_Pa * b_m + 100 * su_Pa * (y - y1);
+    s = 100 * su_Pa;
+  } else {
+    p = pu;
+    s = 0;
+  }
+  pySlope.dpdy = s;
+  return p;
 }

@@ -1,5 +1,5 @@
-import type { SoilPyCurve, SoilWarning } from './types';
-import { oddCurve, withSlope, zeroCurve } from './curve-utils';
+import { pySlope, type SoilPyCurve, type SoilWarning } from './types';
+import { kernelCurve, zeroCurve } from './curve-utils';
 
 /**
  * Weak rock, Reese (1997) JGGE 123(11):1010-1017. Soil type 6. py-models.md §6 (A).
@@ -57,14 +57,22 @@ export function weakRockCurve(input: WeakRockInput): SoilPyCurve {
   }
   if (!(pur > 0) || !(Kir > 0) || !(yrm > 0)) return zeroCurve(warnings);
   const half = 0.5 * pur;
-  return oddCurve(
-    (y) => {
-      const line = Kir * y;
-      const power = half * Math.sqrt(Math.sqrt(y / yrm));
-      const p = Math.min(line, power, pur);
-      // the slope of the smallest of the three: Kir, power/(4y), 0
-      return withSlope(p, line <= power && line <= pur ? Kir : power <= pur ? power / (4 * y) : 0);
-    },
-    { pLarge_N_per_m: pur, warnings },
-  );
+  return kernelCurve(weakRockBackbone, Float64Array.of(Kir, half, yrm, pur), {
+    pLarge_N_per_m: pur,
+    warnings,
+  });
+}
+
+/** The backbone of weakRockCurve, q = [K_ir, p_ur / 2, y_rm, p_ur]. */
+export function weakRockBackbone(q: Float64Array, y: number): number {
+  const Kir = q[0]!;
+  const half = q[1]!;
+  const yrm = q[2]!;
+  const pur = q[3]!;
+  const line = Kir * y;
+  const power = half * Math.sqrt(Math.sqrt(y / yrm));
+  const p = Math.min(line, power, pur);
+  // the slope of the smallest of the three: Kir, power/(4y), 0
+  pySlope.dpdy = line <= power && line <= pur ? Kir : power <= pur ? power / (4 * y) : 0;
+  return p;
 }
