@@ -5,6 +5,7 @@ import {
   bandMultiply,
   createBandMatrix,
   factorAndSolveLDLT,
+  factorAndSolveLDLTFrom,
   factorLDLT,
   solveLDLT,
 } from './banded';
@@ -116,6 +117,45 @@ describe('banded LDLT', () => {
       expect(Array.from(fused.band)).toEqual(Array.from(separate.band));
     },
   );
+
+  it.each([
+    [8, 3],
+    [25, 4],
+    [25, 24],
+    [200, 70],
+    [200, 200],
+  ])(
+    'factorAndSolveLDLTFrom, rows factored before, gives factorAndSolveLDLT to the bit (n = %i, rows = %i)',
+    (n, rows) => {
+      const rnd = lcg(11 + n + rows);
+      const a = createBandMatrix(n, 3);
+      for (let i = 0; i < n; i++) {
+        a.band[4 * i] = 4 + rnd();
+        for (let k = 1; k <= 3; k++) a.band[4 * i + k] = rnd() - 0.5;
+      }
+      const b = Float64Array.from({ length: n }, () => rnd() - 0.5);
+      const whole = createBandMatrix(n, 3);
+      whole.band.set(a.band);
+      const want = new Float64Array(n);
+      expect(factorAndSolveLDLT(whole, b, want)).toBe(-1);
+      // the first rows as a factorisation leaves them, the others as assembled
+      const part = createBandMatrix(n, 3);
+      part.band.set(a.band);
+      part.band.set(whole.band.subarray(0, 4 * rows));
+      const got = new Float64Array(n);
+      expect(factorAndSolveLDLTFrom(part, rows, b, got)).toBe(-1);
+      expect(Array.from(got)).toEqual(Array.from(want));
+      expect(Array.from(part.band)).toEqual(Array.from(whole.band));
+    },
+  );
+
+  it('factorAndSolveLDLTFrom reports a pivot that is not positive below the rows given', () => {
+    const n = 20;
+    const a = createBandMatrix(n, 3);
+    for (let i = 0; i < n; i++) a.band[4 * i] = i === 12 ? -1 : 2;
+    expect(factorAndSolveLDLTFrom(a, 6, new Float64Array(n), new Float64Array(n))).toBe(12);
+    expect(() => factorAndSolveLDLTFrom(a, 2, new Float64Array(n), new Float64Array(n))).toThrow();
+  });
 
   it('factorAndSolveLDLT reports the first pivot that is not positive, as factorLDLT does', () => {
     const n = 20;

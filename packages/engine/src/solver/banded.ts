@@ -101,18 +101,45 @@ export function factorAndSolveLDLT(m: BandMatrix, b: Float64Array, x: Float64Arr
     return failed;
   }
   if (x !== b) x.set(b);
-  const failed = factorForwardDoubleW3(m.band, m.n, 1e-13, x);
+  const failed = factorForwardDoubleW3(m.band, m.n, 1e-13, x, 0);
+  if (failed < 0) backSubstituteDoubleW3(m.n, m.band, x);
+  return failed;
+}
+
+/**
+ * factorAndSolveLDLT (in doubles, w = 3, n ≥ 7) of a matrix whose rows 0 .. rows − 1 are
+ * factored already (3 ≤ rows ≤ n): their values as factorAndSolveLDLT leaves them, the rest as
+ * assembled. The same operations in the same order on the other rows and on x: the same x to
+ * the bit, and the same failing row when it is one of the others.
+ */
+export function factorAndSolveLDLTFrom(
+  m: BandMatrix,
+  rows: number,
+  b: Float64Array,
+  x: Float64Array,
+): number {
+  if (m.extended || m.w !== 3 || m.n < 7 || rows < 3 || rows > m.n)
+    throw new Error('factorAndSolveLDLTFrom: doubles, w = 3, n ≥ 7 and 3 ≤ rows ≤ n');
+  if (x !== b) x.set(b);
+  const failed = factorForwardDoubleW3(m.band, m.n, 1e-13, x, rows);
   if (failed < 0) backSubstituteDoubleW3(m.n, m.band, x);
   return failed;
 }
 
 /**
  * factorDoubleW3 with the forward substitution and division by D of solveDoubleW3 on x (in
- * place), row by row as the rows are factored; n ≥ 7.
+ * place), row by row as the rows are factored; n ≥ 7. Rows below `factored` are factored
+ * already (0, or at least 3): only their forward step is made.
  */
-function factorForwardDoubleW3(band: Float64Array, n: number, relTol: number, x: Float64Array): number {
+function factorForwardDoubleW3(
+  band: Float64Array,
+  n: number,
+  relTol: number,
+  x: Float64Array,
+  factored: number,
+): number {
   // head rows 0..2 as factorRowDouble, then their forward step as solveDoubleW3's
-  for (let j = 0; j < 3; j++) if (!factorRowDouble(band, n, 3, j, relTol)) return j;
+  if (factored < 3) for (let j = 0; j < 3; j++) if (!factorRowDouble(band, n, 3, j, relTol)) return j;
   let z3 = x[0]!;
   x[0] = z3 / band[0]!;
   let z2 = x[1]! - band[1]! * z3;
@@ -122,8 +149,10 @@ function factorForwardDoubleW3(band: Float64Array, n: number, relTol: number, x:
   x[2] = z1 / band[8]!;
   const bulkEnd = n - 3;
   for (let j = 3; j < n; j++) {
-    const factored = j < bulkEnd ? factorBulkRowW3(band, j, relTol) : factorRowDouble(band, n, 3, j, relTol);
-    if (!factored) return j;
+    if (j >= factored) {
+      const ok = j < bulkEnd ? factorBulkRowW3(band, j, relTol) : factorRowDouble(band, n, 3, j, relTol);
+      if (!ok) return j;
+    }
     // as solveDoubleW3's forward loop: U(j−3, j), U(j−2, j), U(j−1, j), then D(j)
     const jj = 4 * j;
     let z = x[j]!;

@@ -90,3 +90,60 @@ describe('solveTangent', () => {
     for (let j = 0; j < ws.nDof; j++) expect(x[j]).toBe(want[j]);
   });
 });
+
+describe('the rows above the first spring', () => {
+  /** A pile with 1.5 m of stick-up and the springs from 0.3 m below grade (lateral neglect). */
+  function stickUpWorkspace(head: HeadCondition) {
+    const model = buildBeamColumnModel({
+      zHead_m: -1.5,
+      zToe_m: 3,
+      nElements: 60,
+      EI_Nm2: 3.4e6,
+      zSoilTop_m: 0.3,
+      curveAt: () => ({ p: (y: number) => 5e6 * y }),
+      axialLoad_N: 4e4,
+      head,
+    });
+    return { model, ws: createWorkspace(model, 1e-6) };
+  }
+
+  it.each([
+    { kind: 'free', shear_N: 1e3, moment_Nm: 500 } as HeadCondition,
+    { kind: 'fixed', shear_N: 1e3 } as HeadCondition,
+  ])('are factored once and give the same solutions to the bit ($kind head)', (head) => {
+    const { model, ws } = stickUpWorkspace(head);
+    expect(ws.firstSpringNode).toBeGreaterThan(10);
+    const rhs = new Float64Array(ws.nDof);
+    rhs[0] = 1e3;
+    for (let k = 0; k < 4; k++) {
+      // springs of another iteration: each node's own, none above the soil
+      const springs = new Float64Array(ws.nNode);
+      for (let i = ws.firstSpringNode; i < ws.nNode; i++) springs[i] = (1 + 0.3 * k + 0.01 * i) * 1e5;
+      const kept = new Float64Array(ws.nDof);
+      expect(solveTangent(model, ws, springs, rhs, kept)).toBe(true);
+      expect(ws.factoredAbove.valid).toBe(true);
+      expect(ws.factoredAbove.rows).toBe(2 * ws.firstSpringNode);
+      // the same solve with every row factored again
+      ws.factoredAbove.valid = false;
+      const again = new Float64Array(ws.nDof);
+      expect(solveTangent(model, ws, springs, rhs, again)).toBe(true);
+      expect(Array.from(kept)).toEqual(Array.from(again));
+    }
+  });
+
+  it('are not taken when a spring above the soil is not zero', () => {
+    const { model, ws } = stickUpWorkspace({ kind: 'free', shear_N: 1e3, moment_Nm: 0 });
+    const rhs = new Float64Array(ws.nDof);
+    rhs[0] = 1e3;
+    const springs = new Float64Array(ws.nNode).fill(1e5);
+    const got = new Float64Array(ws.nDof);
+    solveTangent(model, ws, springs.fill(0, 0, ws.firstSpringNode), rhs, got);
+    springs[2] = 3e5;
+    expect(solveTangent(model, ws, springs, rhs, got)).toBe(true);
+    ws.factoredAbove.valid = false;
+    const want = new Float64Array(ws.nDof);
+    expect(solveTangent(model, ws, springs, rhs, want)).toBe(true);
+    expect(Array.from(got)).toEqual(Array.from(want));
+    expect(ws.factoredAbove.valid).toBe(false);
+  });
+});

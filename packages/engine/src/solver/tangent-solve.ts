@@ -4,6 +4,7 @@ import {
   bandIndex,
   bandSetAt,
   factorAndSolveLDLT,
+  factorAndSolveLDLTFrom,
   solveLDLT,
   type BandMatrix,
 } from './banded';
@@ -52,19 +53,73 @@ export function solveTangent(
   for (let i = 0; i < ws.nNode; i++) springSum += springs[i]!;
   const roundOff_N_per_m = Number.EPSILON * ws.bendingStiffnessScale_N_per_m;
   t.extended = false;
-  if (roundOff_N_per_m <= DOUBLE_PRECISION_RATIO * springSum) {
-    assembleTangentLeading(ws, springs);
-    return factorAndSolveLDLT(t, rhs, x) < 0;
-  }
+  if (roundOff_N_per_m <= DOUBLE_PRECISION_RATIO * springSum) return solveInDoubles(ws, springs, rhs, x) < 0;
   if (roundOff_N_per_m <= REFINED_DOUBLE_RATIO * springSum) {
-    assembleTangentLeading(ws, springs);
-    if (factorAndSolveLDLT(t, rhs, x) < 0) {
+    if (solveInDoubles(ws, springs, rhs, x) < 0) {
       for (let k = 0; k < MAX_REFINEMENTS; k++) if (refineOnce(model, ws, springs, rhs, x)) return true;
     }
   }
   assembleTangent(ws, springs);
   t.extended = true;
   return factorAndSolveLDLT(t, rhs, x) < 0;
+}
+
+/**
+ * assembleTangentLeading and factorAndSolveLDLT, the rows above the first spring taken factored
+ * when the workspace has them (ws.factoredAbove) and kept when it has not. Those rows are the
+ * beam's alone (the springs enter the deflection DOFs of the nodes in soil, eq. 11), so every
+ * tangent of one beam assembly (one pile, one axial load: all the iterations of an analysis)
+ * shares them: the stick-up and the soil above the lateral-neglect depth, a third of the pile
+ * or more. Taken, they are the numbers the factorisation would make again, and the rows below
+ * are factored from them as before: the same x to the bit. Returns factorAndSolveLDLT's answer.
+ */
+function solveInDoubles(
+  ws: SolverWorkspace,
+  springs: Float64Array,
+  rhs: Float64Array,
+  x: Float64Array,
+): number {
+  const t = ws.tangent;
+  const above = ws.factoredAbove;
+  const rows = rowsWithoutSprings(ws, springs);
+  if (above.valid && above.rows === rows && above.fixedHead === ws.fixedHead) {
+    if (above.failedAt >= 0) return above.failedAt;
+    const { band, low } = ws.beam;
+    const tBand = t.band;
+    tBand.set(above.band.subarray(0, 4 * rows));
+    tBand.set(band.subarray(4 * rows), 4 * rows);
+    // assembleTangentLeading's diagonal entries below them (rows is even: node rows / 2 on)
+    for (let i = rows >> 1; i < ws.nNode; i++) {
+      const k = 8 * i;
+      const a = band[k]!;
+      const b = springs[i]!;
+      const sum = a + b;
+      const bb = sum - a;
+      const e = a - (sum - bb) + (b - bb) + low[k]! + 0;
+      tBand[k] = sum + e;
+    }
+    return factorAndSolveLDLTFrom(t, rows, rhs, x);
+  }
+  assembleTangentLeading(ws, springs);
+  const failed = factorAndSolveLDLT(t, rhs, x);
+  if (rows >= 3 && t.w === 3 && t.n >= 7) {
+    above.valid = true;
+    above.rows = rows;
+    above.fixedHead = ws.fixedHead;
+    above.failedAt = failed >= 0 && failed < rows ? failed : -1;
+    if (above.failedAt < 0) above.band.set(t.band.subarray(0, 4 * rows));
+  }
+  return failed;
+}
+
+/**
+ * The rows of the nodes above the first spring (2 a node), when every spring there is zero
+ * (their rows are then the beam's alone), else 0. At most n.
+ */
+function rowsWithoutSprings(ws: SolverWorkspace, springs: Float64Array): number {
+  const first = ws.firstSpringNode;
+  for (let i = 0; i < first; i++) if (springs[i] !== 0) return 0;
+  return 2 * first;
 }
 
 /** Tangent matrix: beam band plus spring stiffnesses on the deflection DOFs (eq. 11). */

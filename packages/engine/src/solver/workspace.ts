@@ -50,6 +50,13 @@ export interface SolverWorkspace {
    */
   beam: BandMatrix;
   beamHolds: { workspace: SolverWorkspace | null; axialLoad_N: number };
+  /**
+   * The rows of the iteration matrix above the first spring, factored (tangent-solve.ts):
+   * shared with `beam`, and valid only while it holds the assembly they were factored from.
+   */
+  factoredAbove: FactoredRows;
+  /** The first node with a spring (a curve and a spring length), nNode when none. */
+  firstSpringNode: number;
   /** Largest element bending stiffness 12·EI/h³, N/m (eq. 14b). */
   bendingStiffnessScale_N_per_m: number;
   /** Iteration matrix: beam + spring tangents (eq. 11). */
@@ -84,6 +91,19 @@ export interface SolverWorkspace {
 }
 
 /**
+ * Rows 0 .. rows − 1 of the iteration matrix factored in doubles (factorAndSolveLDLT), with the
+ * head condition they were factored under; failedAt: the row whose pivot was not positive, if
+ * one of them (−1: none).
+ */
+export interface FactoredRows {
+  valid: boolean;
+  rows: number;
+  fixedHead: boolean;
+  failedAt: number;
+  band: Float64Array;
+}
+
+/**
  * Builds the workspace of a model's pile, bound to the model's loads. `scratchOf`: a workspace
  * of another pile with as many nodes whose scratch (the iteration matrix and the vectors a solve
  * fills before it reads them: u, du, trial, residual, springs, refinement, noise; and the
@@ -101,6 +121,12 @@ export function createWorkspace(
   const nDof = 2 * nNode;
   const shared = scratchOf?.nNode === nNode ? scratchOf : undefined;
   const nEl = nNode - 1;
+  let firstSpringNode = 0;
+  while (
+    firstSpringNode < nNode &&
+    !(model.curves[firstSpringNode] && model.springLength_m[firstSpringNode] !== 0)
+  )
+    firstSpringNode++;
   // the pile's own arrays: stretches of one buffer (an ArrayBuffer each cost some 2.5 µs)
   const own = new Float64Array(4 * nEl + 2 * nEl * ELEMENT_ENTRIES + nDof + 2 * nNode);
   let taken = 0;
@@ -148,6 +174,14 @@ export function createWorkspace(
     keLo: ke.lo,
     beam: shared?.beam ?? createBandMatrix(nDof, 3),
     beamHolds: shared?.beamHolds ?? { workspace: null, axialLoad_N: Number.NaN },
+    factoredAbove: shared?.factoredAbove ?? {
+      valid: false,
+      rows: 0,
+      fixedHead: false,
+      failedAt: -1,
+      band: new Float64Array(4 * nDof),
+    },
+    firstSpringNode,
     bendingStiffnessScale_N_per_m,
     tangent: shared?.tangent ?? createBandMatrix(nDof, 3),
     load: take(nDof),
@@ -189,6 +223,7 @@ export function bindWorkspace(ws: SolverWorkspace, model: BeamColumnModel, tinyD
   const holds = ws.beamHolds;
   if (holds.workspace !== ws || !Object.is(model.axialLoad_N, holds.axialLoad_N)) {
     assembleBeamColumnFrom(ws.keHi, ws.keLo, model.z_m, model.axialLoad_N, ws.beam);
+    ws.factoredAbove.valid = false;
     holds.workspace = ws;
     holds.axialLoad_N = model.axialLoad_N;
   }
