@@ -272,12 +272,19 @@ export function newtonSolve(
   maxDeflection_m: number,
   scales: ConvergenceScales,
 ): { outcome: NewtonOutcome; iterations: number } {
-  const { u, du, uTrial, residual, work } = ws;
+  const du = ws.du;
+  // u and the trial state, the residual and the trial's, swap roles when a step is taken
+  // (rather than copying the trial over u): ws.u and ws.residual are given the final ones on
+  // return (kept)
+  let u = ws.u;
+  let uTrial = ws.uTrial;
+  let residual = ws.residual;
+  let work = ws.work;
   evaluateSprings(model, ws, u, opts.tinyDeflection_m);
   let norm = computeResidual(model, ws, lambda, u, residual, scales.elementLength_m);
   for (let it = 1; it <= opts.maxIterations; it++) {
     if (!solveTangent(model, ws, ws.springStiffness, residual, du))
-      return { outcome: 'singular', iterations: it };
+      return kept(ws, u, residual, 'singular', it);
     let maxStep = 0;
     for (let i = 0; i < ws.nNode; i++) {
       const ad = Math.abs(du[2 * i]!);
@@ -286,8 +293,18 @@ export function newtonSolve(
     let alpha = 1;
     let trialNorm = norm;
     let decreased = false;
+    // max |y| of the trial state (maxAbsDeflection of it, found as it is filled)
+    let trialMaxY = 0;
     for (let h = 0; h <= MAX_HALVINGS; h++) {
-      for (let j = 0; j < ws.nDof; j++) uTrial[j] = u[j]! + alpha * du[j]!;
+      trialMaxY = 0;
+      for (let i = 0; i < ws.nNode; i++) {
+        const j = 2 * i;
+        const y = u[j]! + alpha * du[j]!;
+        uTrial[j] = y;
+        uTrial[j + 1] = u[j + 1]! + alpha * du[j + 1]!;
+        const a = Math.abs(y);
+        if (a > trialMaxY) trialMaxY = a;
+      }
       evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m);
       trialNorm = computeResidual(model, ws, lambda, uTrial, work, scales.elementLength_m);
       decreased =
@@ -296,28 +313,46 @@ export function newtonSolve(
       if (decreased || norm === 0 || h === MAX_HALVINGS) break;
       alpha *= 0.5;
     }
-    if (!Number.isFinite(trialNorm)) return { outcome: 'not-finite', iterations: it };
+    if (!Number.isFinite(trialNorm)) return kept(ws, u, residual, 'not-finite', it);
     if (!decreased && maxStep <= opts.tolerance * maxAbsDeflection(ws, u)) {
       // no step reduces the residual at u: accept u if that residual is round-off (eq. 11c)
       evaluateSprings(model, ws, u, opts.tinyDeflection_m);
       if (residualAccepted(model, ws, lambda, u, residual, opts, scales))
-        return { outcome: 'converged', iterations: it };
+        return kept(ws, u, residual, 'converged', it);
       evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m);
     }
-    u.set(uTrial);
-    residual.set(work);
+    // the step taken: the trial state becomes u
+    const previous = u;
+    u = uTrial;
+    uTrial = previous;
+    const previousResidual = residual;
+    residual = work;
+    work = previousResidual;
     norm = trialNorm;
-    const maxY = maxAbsDeflection(ws, u);
-    if (!(maxY <= maxDeflection_m)) return { outcome: 'diverged', iterations: it };
-    if (maxY === 0 && maxStep === 0) return { outcome: 'converged', iterations: it };
+    const maxY = trialMaxY;
+    if (!(maxY <= maxDeflection_m)) return kept(ws, u, residual, 'diverged', it);
+    if (maxY === 0 && maxStep === 0) return kept(ws, u, residual, 'converged', it);
     if (
       stepSettled(maxStep, maxY, alpha, opts) &&
       residualAccepted(model, ws, lambda, u, residual, opts, scales)
     )
-      return { outcome: 'converged', iterations: it };
+      return kept(ws, u, residual, 'converged', it);
     // going on from u: its springs and tangents were the last evaluated
   }
-  return { outcome: 'max-iterations', iterations: opts.maxIterations };
+  return kept(ws, u, residual, 'max-iterations', opts.maxIterations);
+}
+
+/** newtonSolve's answer, its final state and residual (u, residual) in ws.u and ws.residual. */
+function kept(
+  ws: SolverWorkspace,
+  u: Float64Array,
+  residual: Float64Array,
+  outcome: NewtonOutcome,
+  iterations: number,
+): { outcome: NewtonOutcome; iterations: number } {
+  if (u !== ws.u) ws.u.set(u);
+  if (residual !== ws.residual) ws.residual.set(residual);
+  return { outcome, iterations };
 }
 
 /**

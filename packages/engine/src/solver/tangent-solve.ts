@@ -86,8 +86,9 @@ function solveInDoubles(
     if (above.failedAt >= 0) return above.failedAt;
     const { band, low } = ws.beam;
     const tBand = t.band;
-    tBand.set(above.band.subarray(0, 4 * rows));
-    tBand.set(band.subarray(4 * rows), 4 * rows);
+    // rows = 2 · firstSpringNode: the views' rows
+    tBand.set(ws.factoredAboveView);
+    tBand.set(ws.beamBelowView, 4 * rows);
     // assembleTangentLeading's diagonal entries below them (rows is even: node rows / 2 on)
     for (let i = rows >> 1; i < ws.nNode; i++) {
       const k = 8 * i;
@@ -107,7 +108,7 @@ function solveInDoubles(
     above.rows = rows;
     above.fixedHead = ws.fixedHead;
     above.failedAt = failed >= 0 && failed < rows ? failed : -1;
-    if (above.failedAt < 0) above.band.set(t.band.subarray(0, 4 * rows));
+    if (above.failedAt < 0) above.band.set(ws.tangentAboveView);
   }
   return failed;
 }

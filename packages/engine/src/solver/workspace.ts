@@ -57,6 +57,14 @@ export interface SolverWorkspace {
   factoredAbove: FactoredRows;
   /** The first node with a spring (a curve and a spring length), nNode when none. */
   firstSpringNode: number;
+  /**
+   * Views of the rows above the first spring (2 · firstSpringNode rows, 4 entries each): of
+   * factoredAbove.band and of the tangent's band; and of the beam's band below them (made once:
+   * a view made a solve was a third of what the solver allocated).
+   */
+  factoredAboveView: Float64Array;
+  tangentAboveView: Float64Array;
+  beamBelowView: Float64Array;
   /** Largest element bending stiffness 12·EI/h³, N/m (eq. 14b). */
   bendingStiffnessScale_N_per_m: number;
   /** Iteration matrix: beam + spring tangents (eq. 11). */
@@ -151,6 +159,16 @@ export function createWorkspace(
     thirtyLength_m[e] = 30 * h;
     bendingPerLengthCubed_N_per_m[e] = EI / (h * h * h);
   }
+  const beam = shared?.beam ?? createBandMatrix(nDof, 3);
+  const tangent = shared?.tangent ?? createBandMatrix(nDof, 3);
+  const factoredAbove = shared?.factoredAbove ?? {
+    valid: false,
+    rows: 0,
+    fixedHead: false,
+    failedAt: -1,
+    band: new Float64Array(4 * nDof),
+  };
+  const aboveEntries = 8 * firstSpringNode;
   const ws: SolverWorkspace = {
     nNode,
     nDof,
@@ -172,18 +190,15 @@ export function createWorkspace(
     bendingPerLengthCubed_N_per_m,
     keHi: ke.hi,
     keLo: ke.lo,
-    beam: shared?.beam ?? createBandMatrix(nDof, 3),
+    beam,
     beamHolds: shared?.beamHolds ?? { workspace: null, axialLoad_N: Number.NaN },
-    factoredAbove: shared?.factoredAbove ?? {
-      valid: false,
-      rows: 0,
-      fixedHead: false,
-      failedAt: -1,
-      band: new Float64Array(4 * nDof),
-    },
+    factoredAbove,
     firstSpringNode,
+    factoredAboveView: factoredAbove.band.subarray(0, aboveEntries),
+    tangentAboveView: tangent.band.subarray(0, aboveEntries),
+    beamBelowView: beam.band.subarray(aboveEntries),
     bendingStiffnessScale_N_per_m,
-    tangent: shared?.tangent ?? createBandMatrix(nDof, 3),
+    tangent,
     load: take(nDof),
     u: shared?.u ?? new Float64Array(nDof),
     du: shared?.du ?? new Float64Array(nDof),

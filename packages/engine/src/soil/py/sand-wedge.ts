@@ -51,7 +51,19 @@ export function sandC3(phiDeg: number): number {
  * Reese et al. 1974 eqs. for p_st, p_sd with gamma' z replaced by sigma'v for layered soil).
  */
 export function sandUltimate_N_per_m(phiDeg: number, z_m: number, b_m: number, sigmaV_Pa: number): number {
-  const shallow = (sandC1(phiDeg) * z_m + sandC2(phiDeg) * b_m) * sigmaV_Pa;
-  const deep = sandC3(phiDeg) * b_m * sigmaV_Pa;
+  const c = coefficientsAt(phiDeg);
+  const shallow = (c.C1 * z_m + c.C2 * b_m) * sigmaV_Pa;
+  const deep = c.C3 * b_m * sigmaV_Pa;
   return Math.max(0, Math.min(shallow, deep));
+}
+
+/**
+ * sandC1, sandC2 and sandC3 at phi, the last angle's kept: a profile has a few friction angles
+ * and a design makes thousands of sand curves (each of the three takes several tangents).
+ */
+let lastCoefficients = { phiDeg: Number.NaN, C1: 0, C2: 0, C3: 0 };
+function coefficientsAt(phiDeg: number): { C1: number; C2: number; C3: number } {
+  if (!Object.is(lastCoefficients.phiDeg, phiDeg))
+    lastCoefficients = { phiDeg, C1: sandC1(phiDeg), C2: sandC2(phiDeg), C3: sandC3(phiDeg) };
+  return lastCoefficients;
 }
