@@ -38,8 +38,17 @@ export function evaluateSprings(
   const inBatch = ws.py.inBatch;
   evaluatePyBatch(ws.py, u, 2, pyValue, pySlopes);
   for (let i = 0; i < ws.nNode; i++) {
-    const c = curves[i];
     const L = springLength_m[i]!;
+    if (inBatch[i] === 1) {
+      // pWithSlope(y), evaluated by the batch: as below
+      const ay = Math.abs(u[2 * i]!);
+      const k = L * pySlopes[i]!;
+      springForce[i] = L * pyValue[i]!;
+      const cap = springCap[i]!;
+      springStiffness[i] = ay < tiny_m ? cap : k > cap ? cap : k > 0 ? k : 0;
+      continue;
+    }
+    const c = curves[i];
     if (!c || L === 0) {
       springForce[i] = 0;
       springStiffness[i] = 0;
@@ -50,11 +59,7 @@ export function evaluateSprings(
     let p: number;
     let k = 0;
     const f = oddBackbones[i];
-    if (inBatch[i] === 1) {
-      // pWithSlope(y), evaluated by the batch
-      p = pyValue[i]!;
-      k = L * pySlopes[i]!;
-    } else if (f) {
+    if (f) {
       // pWithSlope(y) of an odd curve, written out (curve-utils oddCurve)
       p = y < 0 ? -f(-y) : f(y);
       k = L * pySlope.dpdy;
