@@ -566,10 +566,11 @@ function strengthAnalyses(
     const loads = { H_N: f * load.H_N, M_Nm: f * load.M_Nm, P_N: f * load.P_N };
     const a = ctx.memo.get(pile.key, axis, loads, 'asd-strength');
     if (!a) return 'cancelled';
+    // the soil does not hold the strong axis's 1.6 × loads: the steel check fails on it, and
+    // the weak axis's analysis would change nothing (only the first such axis is reported)
+    if (!a.converged) return log.add([asdStrengthAnalysisCheck(a)], i) ? 'stop' : 'continue';
     strength[axis] = a;
   }
-  const short = [strength.strong, strength.weak].find((a) => a !== null && !a.converged);
-  if (short) return log.add([asdStrengthAnalysisCheck(short)], i) ? 'stop' : 'continue';
   return strength;
 }
 
