@@ -87,7 +87,8 @@ function solveInDoubles(
     const { band, low } = ws.beam;
     const tBand = t.band;
     // rows = 2 · firstSpringNode: the views' rows
-    tBand.set(ws.factoredAboveView);
+    if (!above.inTangent) tBand.set(ws.factoredAboveView);
+    above.inTangent = true;
     tBand.set(ws.beamBelowView, 4 * rows);
     // assembleTangentLeading's diagonal entries below them (rows is even: node rows / 2 on)
     for (let i = rows >> 1; i < ws.nNode; i++) {
@@ -102,13 +103,17 @@ function solveInDoubles(
     return factorAndSolveLDLTFrom(t, rows, rhs, x);
   }
   assembleTangentLeading(ws, springs);
+  above.inTangent = false;
   const failed = factorAndSolveLDLT(t, rhs, x);
   if (rows >= 3 && t.w === 3 && t.n >= 7) {
     above.valid = true;
     above.rows = rows;
     above.fixedHead = ws.fixedHead;
     above.failedAt = failed >= 0 && failed < rows ? failed : -1;
-    if (above.failedAt < 0) above.band.set(ws.tangentAboveView);
+    if (above.failedAt < 0) {
+      above.band.set(ws.tangentAboveView);
+      above.inTangent = true;
+    }
   }
   return failed;
 }
@@ -126,6 +131,7 @@ function rowsWithoutSprings(ws: SolverWorkspace, springs: Float64Array): number 
 /** Tangent matrix: beam band plus spring stiffnesses on the deflection DOFs (eq. 11). */
 function assembleTangent(ws: SolverWorkspace, springs: Float64Array): void {
   const t = ws.tangent;
+  ws.factoredAbove.inTangent = false;
   bandCopy(ws.beam, t);
   for (let i = 0; i < ws.nNode; i++) bandAddAt(t, bandIndex(t, 2 * i, 2 * i), springs[i]!, 0);
   if (ws.fixedHead) holdHeadRotation(t);

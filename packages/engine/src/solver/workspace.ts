@@ -101,7 +101,8 @@ export interface SolverWorkspace {
 /**
  * Rows 0 .. rows − 1 of the iteration matrix factored in doubles (factorAndSolveLDLT), with the
  * head condition they were factored under; failedAt: the row whose pivot was not positive, if
- * one of them (−1: none).
+ * one of them (−1: none). inTangent: the tangent's band holds them still (no solve has written
+ * those rows since), so they need not be copied back.
  */
 export interface FactoredRows {
   valid: boolean;
@@ -109,6 +110,7 @@ export interface FactoredRows {
   fixedHead: boolean;
   failedAt: number;
   band: Float64Array;
+  inTangent: boolean;
 }
 
 /**
@@ -167,6 +169,7 @@ export function createWorkspace(
     fixedHead: false,
     failedAt: -1,
     band: new Float64Array(4 * nDof),
+    inTangent: false,
   };
   const aboveEntries = 8 * firstSpringNode;
   const ws: SolverWorkspace = {
