@@ -16,7 +16,7 @@
  * not move with the element size.
  */
 import type { BendingAxis } from '../sections';
-import type { AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
+import type { AnalysisPurpose, AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
 
 export interface Fixity {
   /** Depth of fixity below grade, m. */
@@ -40,17 +40,7 @@ export function fixityOf(
   deepest_m: number,
   own: AxisAnalysis | null,
 ): Fixity | null {
-  const deepEmbedment_m = Math.max(deepest_m, key.embedment_m);
-  const deep = memo.get({ ...key, embedment_m: deepEmbedment_m }, axis, loads, 'fixity');
-  if (!deep) return null;
-  if (deep.converged && deep.firstZero_m !== null)
-    return { depth_m: deep.firstZero_m, fromEmbedment_m: deepEmbedment_m, basis: 'deepest-embedment' };
-  const self = own ?? memo.get(key, axis, loads);
-  if (!self) return null;
-  const fromEmbedment_m = key.embedment_m;
-  if (self.converged && self.firstZero_m !== null)
-    return { depth_m: self.firstZero_m, fromEmbedment_m, basis: 'own-profile' };
-  return { depth_m: key.embedment_m, fromEmbedment_m, basis: 'embedment' };
+  return fixityFrom((p, purpose) => memo.get(p, axis, loads, purpose), key, deepest_m, own);
 }
 
 /**
@@ -66,16 +56,27 @@ export function knownFixity(
   deepest_m: number,
   own: AxisAnalysis | null,
 ): Fixity | undefined {
+  return fixityFrom((p) => memo.known(p, axis, loads), key, deepest_m, own);
+}
+
+/** The fixity from the analyses `look` gives; what it gives instead of one (Miss) when it gives none. */
+function fixityFrom<Miss extends null | undefined>(
+  look: (p: PileKey, purpose?: AnalysisPurpose) => AxisAnalysis | Miss,
+  key: PileKey,
+  deepest_m: number,
+  own: AxisAnalysis | null,
+): Fixity | Miss {
   const deepEmbedment_m = Math.max(deepest_m, key.embedment_m);
-  const deep = memo.known({ ...key, embedment_m: deepEmbedment_m }, axis, loads);
-  if (!deep) return undefined;
+  const deep = look({ ...key, embedment_m: deepEmbedment_m }, 'fixity');
+  if (deep === null || deep === undefined) return deep as Miss;
   if (deep.converged && deep.firstZero_m !== null)
     return { depth_m: deep.firstZero_m, fromEmbedment_m: deepEmbedment_m, basis: 'deepest-embedment' };
-  const self = own ?? memo.known(key, axis, loads);
-  if (!self) return undefined;
+  const self = own ?? look(key);
+  if (self === null || self === undefined) return self as Miss;
+  const fromEmbedment_m = key.embedment_m;
   if (self.converged && self.firstZero_m !== null)
-    return { depth_m: self.firstZero_m, fromEmbedment_m: key.embedment_m, basis: 'own-profile' };
-  return { depth_m: key.embedment_m, fromEmbedment_m: key.embedment_m, basis: 'embedment' };
+    return { depth_m: self.firstZero_m, fromEmbedment_m, basis: 'own-profile' };
+  return { depth_m: key.embedment_m, fromEmbedment_m, basis: 'embedment' };
 }
 
 /** Where a fixity depth came from, in words for the check's working. */

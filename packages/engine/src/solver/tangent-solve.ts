@@ -84,22 +84,13 @@ function solveInDoubles(
   const rows = rowsWithoutSprings(ws, springs);
   if (above.valid && above.rows === rows && above.fixedHead === ws.fixedHead) {
     if (above.failedAt >= 0) return above.failedAt;
-    const { band, low } = ws.beam;
     const tBand = t.band;
     // rows = 2 · firstSpringNode: the views' rows
     if (!above.inTangent) tBand.set(ws.factoredAboveView);
     above.inTangent = true;
     tBand.set(ws.beamBelowView, 4 * rows);
     // assembleTangentLeading's diagonal entries below them (rows is even: node rows / 2 on)
-    for (let i = rows >> 1; i < ws.nNode; i++) {
-      const k = 8 * i;
-      const a = band[k]!;
-      const b = springs[i]!;
-      const sum = a + b;
-      const bb = sum - a;
-      const e = a - (sum - bb) + (b - bb) + low[k]! + 0;
-      tBand[k] = sum + e;
-    }
+    addSpringsToDiagonal(tBand, ws.beam, springs, rows >> 1, ws.nNode);
     return factorAndSolveLDLTFrom(t, rows, rhs, x);
   }
   assembleTangentLeading(ws, springs);
@@ -144,11 +135,24 @@ function assembleTangent(ws: SolverWorkspace, springs: Float64Array): void {
  */
 function assembleTangentLeading(ws: SolverWorkspace, springs: Float64Array): void {
   const t = ws.tangent;
-  const { band, low } = ws.beam;
-  t.band.set(band);
-  const tBand = t.band;
-  for (let i = 0; i < ws.nNode; i++) {
-    // ddAdd(band[k], low[k], spring, 0) as double-double.ts forms it, its leading part
+  t.band.set(ws.beam.band);
+  addSpringsToDiagonal(t.band, ws.beam, springs, 0, ws.nNode);
+  if (ws.fixedHead) holdHeadRotation(t);
+}
+
+/**
+ * The deflection DOFs' diagonal entries of nodes [from, to): the beam's plus the spring's,
+ * ddAdd(band[k], low[k], spring, 0) as double-double.ts forms it, its leading part.
+ */
+function addSpringsToDiagonal(
+  tBand: Float64Array,
+  beam: BandMatrix,
+  springs: Float64Array,
+  from: number,
+  to: number,
+): void {
+  const { band, low } = beam;
+  for (let i = from; i < to; i++) {
     const k = 8 * i;
     const a = band[k]!;
     const b = springs[i]!;
@@ -157,7 +161,6 @@ function assembleTangentLeading(ws: SolverWorkspace, springs: Float64Array): voi
     const e = a - (sum - bb) + (b - bb) + low[k]! + 0;
     tBand[k] = sum + e;
   }
-  if (ws.fixedHead) holdHeadRotation(t);
 }
 
 /** Fixed head (eq. 15): the row and column of θ_0 (DOF 1) become those of the identity. */
