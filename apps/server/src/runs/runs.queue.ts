@@ -8,8 +8,8 @@
 // that nothing of ours still queries a database the app is about to close.
 //
 // A run started through a process with a free thread skips the loop (holdThread): its job is
-// queued already taken (`active`, as fetch() leaves a job) inside the transaction that writes
-// the run's row, and the process runs it as soon as that commits. No fetch, no round trip, no
+// queued already taken (`active`, as fetch() leaves a job; one INSERT of pg-boss's row) inside
+// the transaction that writes the run's row, and the process runs it as soon as that commits. No fetch, no round trip, no
 // commit of their own (issue 12: a run's overhead), and nothing else changes: the job, its
 // outcome and the run's lease are the same as a fetched job's, so a process that dies with it
 // leaves what the sweep already handles (taken but never started, or a lease that lapsed).
@@ -17,6 +17,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import { executeSqlOn } from '../db/sql-on';
+import type { DesignInputError } from '@pilewise/engine';
+import { checkDesignInput } from './design-input-check';
 import { EnginePool } from './engine-pool';
 import type { RunEvents } from './run-events';
 import { executeRun, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
@@ -48,6 +50,31 @@ export interface HeldThread {
   /** The thread is free again (no job was committed). */
   release(): void;
 }
+
+/**
+ * A job queued already taken, in one statement (issue 12: it was pg-boss's send, then its fetch's
+ * UPDATE for this one job, two statements of the start's transaction): the row pg-boss's send
+ * writes for `send(RUN_QUEUE, data, { id, retryLimit: 0 })` (pg-boss 10.x's insertJob, with this
+ * app's options and the queue's settings: runs.dispatch.test.ts compares the two), `active` and
+ * started now, as its fetch leaves a job (the sweep reads started_on). $1 the job's id, $2 the
+ * queue, $3 its data.
+ */
+const insertTakenJobSql = `
+  INSERT INTO ${BOSS_SCHEMA}.job (
+    id, name, data, priority, start_after, dead_letter, expire_in, keep_until,
+    retry_limit, retry_delay, retry_backoff, policy, state, started_on
+  )
+  SELECT
+    $1::uuid, q.name, $3::jsonb, 0, now(), q.dead_letter,
+    COALESCE(q.expire_seconds * interval '1s', interval '15 minutes'),
+    now() + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
+    0,
+    CASE WHEN COALESCE(q.retry_backoff, false) THEN GREATEST(q.retry_delay, 1)
+         ELSE COALESCE(q.retry_delay, 0) END,
+    COALESCE(q.retry_backoff, false), q.policy, 'active', now()
+  FROM ${BOSS_SCHEMA}.queue q WHERE q.name = $2
+  ON CONFLICT DO NOTHING
+  RETURNING id`;
 
 export interface RunQueueOptions {
   database: Database;
@@ -129,24 +156,8 @@ export class RunQueue {
     let job: { id: string; data: RunJobData } | null = null;
     return {
       sendTaken: async (tx, data, jobId) => {
-        const queued = await this.#boss.send(
-          RUN_QUEUE,
-          { ...data },
-          {
-            id: jobId,
-            retryLimit: 0,
-            db: { executeSql: (text, values) => executeSqlOn(tx, text, values) },
-          },
-        );
-        if (queued !== jobId) throw new Error('pg-boss did not queue the job');
-        // pg-boss's fetch, for this one job: active, started now (the sweep reads started_on).
-        const { rows } = await executeSqlOn(
-          tx,
-          `UPDATE ${BOSS_SCHEMA}.job SET state = 'active', started_on = now()
-             WHERE name = $1 AND id = $2 AND state = 'created' RETURNING id`,
-          [RUN_QUEUE, jobId],
-        );
-        if (rows.length !== 1) throw new Error('the job just queued could not be taken');
+        const { rows } = await executeSqlOn(tx, insertTakenJobSql, [jobId, RUN_QUEUE, { ...data }]);
+        if (rows.length !== 1) throw new Error('the job could not be queued taken');
         job = { id: jobId, data };
       },
       run: () => {
@@ -159,6 +170,21 @@ export class RunQueue {
         this.#wakeUp(); // a thread is free
       },
     };
+  }
+
+  /**
+   * The engine's check of a design input before its run is queued: on an idle engine thread of
+   * this process, in parallel with the start's writes on the event loop (issue 12); here, at
+   * once, when none is idle (a process without workers, runs in progress) or the thread failed.
+   * Never rejects.
+   */
+  checkDesignInput(input: unknown): Promise<DesignInputError[]> {
+    const onThread = this.#stopping ? null : this.#engine.checkDesignInputOnIdleThread(input);
+    if (!onThread) return Promise.resolve(checkDesignInput(input));
+    return onThread.catch((err: unknown) => {
+      this.options.log.error({ err }, 'design-run queue: the input check failed on a thread');
+      return checkDesignInput(input);
+    });
   }
 
   /** Cancels a waiting job (a job already taken is left alone: its worker reads the run's status). */
@@ -264,8 +290,12 @@ export class RunQueue {
       heartbeatMs: this.options.heartbeatMs,
     };
     const done = executeRun(deps, job.data, abort)
-      .then((outcome) => {
+      .then(async (outcome) => {
         log.info({ runId: job.data.runId, outcome }, 'design run ended');
+        // The run's last event goes out first: its delivery (each subscriber's checks) is
+        // promises, which a macrotask lets settle. On PGlite the job's completion and the next
+        // fetch are WASM on this loop, and held the event back by some 7 ms (issue 12).
+        await new Promise((resolve) => setImmediate(resolve));
         return this.#boss.complete(RUN_QUEUE, job.id, { outcome });
       })
       .catch(async (err: unknown) => {

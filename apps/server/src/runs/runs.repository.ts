@@ -31,9 +31,14 @@ const progressColumns = {
 
 const byId = (companyId: string, id: string): SQL => and(eq(runs.companyId, companyId), eq(runs.id, id))!;
 
-export async function insertRun(db: Db, row: NewRunRow): Promise<RunRow> {
-  const [created] = await db.insert(runs).values(row).returning();
-  return created!;
+/**
+ * The row as written. Its input and result are not read back but taken as handed in (the
+ * database would send the input back as text for a JSON.parse: issue 12); a start's run has no
+ * result yet.
+ */
+export async function insertRun(db: Db, row: NewRunRow & { input: unknown }): Promise<RunRow> {
+  const [created] = await db.insert(runs).values(row).returning(columnsButInputAndResult());
+  return { ...created!, input: row.input, result: (row.result ?? null) as RunRow['result'] };
 }
 
 export async function findRun(db: Db, companyId: string, id: string): Promise<RunWithName | null> {
@@ -58,6 +63,12 @@ export async function findRun(db: Db, companyId: string, id: string): Promise<Ru
 /** Every column of a run but its result (read as bytes where it is wanted: unpackJsonBytes). */
 function columnsButResult() {
   const { result: _result, ...columns } = getTableColumns(runs);
+  return columns;
+}
+
+/** Every column of a run but its input and result (read where they are wanted, if at all). */
+function columnsButInputAndResult() {
+  const { input: _input, result: _result, ...columns } = getTableColumns(runs);
   return columns;
 }
 
@@ -183,14 +194,21 @@ export async function setJobId(db: Db, companyId: string, id: string, jobId: str
   await db.update(runs).set({ jobId }).where(byId(companyId, id));
 }
 
-/** queued → running; null when the run is no longer queued (cancelled meanwhile) or gone. */
-export async function markRunning(db: Db, companyId: string, id: string): Promise<RunRow | null> {
+/** A run as its worker starts it: what its event says, and the input it designs. */
+export type StartedRun = Pick<RunRow, 'id' | 'projectId' | 'status' | 'progress' | 'message' | 'input'>;
+
+/**
+ * queued → running; null when the run is no longer queued (cancelled meanwhile) or gone. The
+ * input is read back from the row even when this process just wrote it: the engine designs the
+ * input as the database keeps it (jsonb orders an object's keys), whichever process runs it.
+ */
+export async function markRunning(db: Db, companyId: string, id: string): Promise<StartedRun | null> {
   const now = new Date();
   const [row] = await db
     .update(runs)
     .set({ status: 'running', startedAt: now, heartbeatAt: now, message: 'Started' })
     .where(and(byId(companyId, id), eq(runs.status, 'queued')))
-    .returning();
+    .returning({ ...progressColumns, input: runs.input });
   return row ?? null;
 }
 

@@ -12,7 +12,7 @@ import {
   type RunInputResponse,
   type RunLane,
 } from '@pilewise/contracts';
-import { buildDesignProblem, parseDesignInput, type DesignInputError } from '@pilewise/engine';
+import type { DesignInputError } from '@pilewise/engine';
 import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../shared/actor';
 import { assertSubscriptionActive } from '../shared/subscription';
@@ -32,6 +32,7 @@ import {
 import { withCompanyLibrary } from '../sections/sections.service';
 import { assertDesignAllowed, designPermissionsOf } from '../users/design-permissions';
 import { fullName } from '../shared/full-name';
+import { checkDesignInput } from './design-input-check';
 import type { RunEvents } from './run-events';
 import { runInputHash } from './input-hash';
 import { INTERRUPTED_MESSAGE, type RunJobData } from './run-executor';
@@ -49,6 +50,11 @@ export interface RunDispatcher {
   abortLocal(runId: string): void;
   /** The state of each job still known to the queue (missing: deleted or archived). */
   jobStates(jobIds: readonly string[]): Promise<Map<string, QueueJobState>>;
+  /**
+   * The engine's check of a design input (design-input-check.ts), off the event loop when it can
+   * be (RunQueue: an idle engine thread); never rejects. Without it, the start checks it itself.
+   */
+  checkDesignInput?(input: unknown): Promise<DesignInputError[]>;
 }
 
 /**
@@ -136,49 +142,40 @@ export class RunsService {
           inputHash,
         );
         if (unfinished) throw alreadyRunning(unfinished);
-        // An input the cache knows passed this very check when it was run (the check depends on
-        // the input and the engine version only, both in the hash): checked again only when new.
-        if (!cachedId) {
-          const errors = checkDesignInput(input);
+        // An input the cache knows passed the engine's check when it was run (the check depends
+        // on the input and the engine version only, both in the hash): checked again only when
+        // new. Checked while the run's writes go on (on an engine thread when one is idle), and
+        // heard before the commit: a refused input writes nothing, and its refusal comes first,
+        // as when it was checked before the writes.
+        const checking = cachedId ? null : this.#checkDesignInput(input);
+        const refuseInvalid = async () => {
+          const errors = (await checking) ?? [];
           if (errors.length > 0) throw new DesignInputInvalidError(errors);
-        }
-        const fields = {
-          id,
-          projectId: body.projectId,
-          companyId: actor.companyId,
-          startedBy: actor.id,
-          lane: body.lane,
-          elements,
-          input,
-          inputHash,
         };
         let row: repo.RunRow | repo.CachedRunRow;
         try {
-          row = cachedId
-            ? await repo.insertCachedRun(tx, { ...fields, message: CACHED_RUN_MESSAGE }, cachedId)
-            : await repo.insertRun(tx, {
-                ...fields,
-                jobId: randomUUID(),
-                status: 'queued',
-                message: 'Queued',
-              });
+          row = await this.#writeStart(tx, {
+            actor,
+            projectName: access.row.name,
+            lane: body.lane,
+            fields: {
+              id,
+              projectId: body.projectId,
+              companyId: actor.companyId,
+              startedBy: actor.id,
+              lane: body.lane,
+              elements,
+              input,
+              inputHash,
+            },
+            cachedId,
+            thread,
+          });
         } catch (err) {
-          // Two starts at once: the unique index on unfinished runs lets one through.
-          if (isUniqueViolation(err)) throw alreadyRunning('queued or running');
+          await refuseInvalid();
           throw err;
         }
-        // Its job, taken by this process, commits with the row (or neither does).
-        if (!cachedId && thread) {
-          await thread.sendTaken(tx, { runId: id, companyId: actor.companyId }, row.jobId!);
-        }
-        await recordActivity(tx, actor, {
-          action: 'run.start',
-          message:
-            `Started a design run of ${access.row.name} (${RUN_LANE_LABELS[body.lane]})` +
-            (cachedId ? ', answered from an identical earlier run' : ''),
-          projectId: body.projectId,
-          details: { runId: id, lane: body.lane, ...(cachedId ? { cachedFrom: cachedId } : {}) },
-        });
+        await refuseInvalid();
         return row;
       });
     } catch (err) {
@@ -326,6 +323,62 @@ export class RunsService {
     return failed;
   }
 
+  #checkDesignInput(input: unknown): Promise<DesignInputError[]> {
+    return this.queue.checkDesignInput?.(input) ?? Promise.resolve(checkDesignInput(input));
+  }
+
+  /**
+   * A start's writes in its transaction: the run's row (queued, or succeeded from the cache),
+   * its job taken by this process when a thread is held, and the activity log's entry.
+   */
+  async #writeStart(
+    tx: Db,
+    {
+      actor,
+      projectName,
+      lane,
+      fields,
+      cachedId,
+      thread,
+    }: {
+      actor: Actor;
+      projectName: string;
+      lane: RunLane;
+      fields: Omit<repo.NewRunRow, 'status' | 'message'> & { id: string; input: unknown };
+      cachedId: string | null;
+      thread: HeldThread | null;
+    },
+  ): Promise<repo.RunRow | repo.CachedRunRow> {
+    let row: repo.RunRow | repo.CachedRunRow;
+    try {
+      row = cachedId
+        ? await repo.insertCachedRun(tx, { ...fields, message: CACHED_RUN_MESSAGE }, cachedId)
+        : await repo.insertRun(tx, {
+            ...fields,
+            jobId: randomUUID(),
+            status: 'queued',
+            message: 'Queued',
+          });
+    } catch (err) {
+      // Two starts at once: the unique index on unfinished runs lets one through.
+      if (isUniqueViolation(err)) throw alreadyRunning('queued or running');
+      throw err;
+    }
+    // Its job, taken by this process, commits with the row (or neither does).
+    if (!cachedId && thread) {
+      await thread.sendTaken(tx, { runId: fields.id, companyId: actor.companyId }, row.jobId!);
+    }
+    await recordActivity(tx, actor, {
+      action: 'run.start',
+      message:
+        `Started a design run of ${projectName} (${RUN_LANE_LABELS[lane]})` +
+        (cachedId ? ', answered from an identical earlier run' : ''),
+      projectId: fields.projectId,
+      details: { runId: fields.id, lane, ...(cachedId ? { cachedFrom: cachedId } : {}) },
+    });
+    return row;
+  }
+
   /** The run's project, when the actor may view it; a 404 naming `what` otherwise. */
   private async assertCanView(actor: Actor, projectId: string, what: string) {
     try {
@@ -353,17 +406,6 @@ function withElements(raw: unknown, elements: number): unknown {
   const { settings } = raw as { settings?: unknown };
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) return raw;
   return { ...raw, settings: { ...settings, elements } };
-}
-
-/**
- * Every problem the engine finds before designing: the input's shape and rules, then those
- * only the problem set-up sees (no section in the range, soil and tracker data that do not fit).
- */
-function checkDesignInput(input: unknown): DesignInputError[] {
-  const parsed = parseDesignInput(input);
-  if (!parsed.ok) return parsed.errors;
-  const problem = buildDesignProblem(parsed.value);
-  return problem.ok ? [] : problem.errors;
 }
 
 /**

@@ -132,6 +132,10 @@ describe.each(BACKENDS)('design runs on %s', (backend) => {
 
   describe('the input', () => {
     it('is refused before queueing when the engine refuses it: 400 listing every problem with its path', async () => {
+      // Checked on an idle engine thread while the start writes (runs.queue.ts, checkDesignInput):
+      // the threads are started, and its refusal rolls the writes back.
+      t.app.runs.queue.warmThreads();
+      expect(t.app.runs.queue.engineThreads).toBeGreaterThan(0);
       const input = smallDesignInput();
       (input.soil.layers[1] as { phiDeg: number }).phiDeg = 65;
       input.settings.stressLimit = 2;
@@ -148,6 +152,13 @@ describe.each(BACKENDS)('design runs on %s', (backend) => {
       expect(body).toMatchObject({ field: first.path, code: 'VALIDATION', error: body.message });
       expect(body.errors.find((e) => e.path === 'soil.layers[1].phiDeg')!.message).toMatch(/50/);
       expect(await t.database.db.select().from(runs).where(eq(runs.projectId, project._id))).toEqual([]);
+      // Nor its activity entry, nor its job: the thread the start held is free for the next run.
+      expect(
+        (await activity(admin)).filter((a) => a.projectId === project._id && a.action === 'run.start'),
+      ).toEqual([]);
+      const next = await projectWithInput(t, admin, smallDesignInput(), 'Good soil');
+      const started = await startedRun(t, admin, next._id, 'fast');
+      await waitForStatus(t, admin, started._id, 'succeeded');
     });
 
     it('is checked the way the engine sets the problem up too (piles deeper than the soil)', async () => {
