@@ -95,6 +95,15 @@ export class RunQueue {
   #stopping = false;
   #woken = false;
   #wake: (() => void) | null = null;
+  /**
+   * Jobs sent through the queue by this process (send), counted: on PGlite, the only process on
+   * its database, a job can wait in the queue only if sent here (or left by an earlier start of
+   * it: so the loop's first fetch), and a thread freed after a fetch found none and none was
+   * sent since has nothing to fetch. That fetch was some 3 ms of WASM on the loop after every run
+   * (issue 12). On PostgreSQL other processes send jobs too: a freed thread always looks.
+   */
+  #sent = 0;
+  #sentWhenNoneWaited: number | null = null;
 
   constructor(private readonly options: RunQueueOptions) {
     const { database } = options;
@@ -136,6 +145,7 @@ export class RunQueue {
 
   /** Queues a run as job `id` (a UUID: what the run's row keeps, for cancelling it while it waits). */
   async send(data: RunJobData, id: string): Promise<void> {
+    this.#sent++;
     const queued = await this.#boss.send(RUN_QUEUE, { ...data }, { id, retryLimit: 0 });
     if (queued !== id) throw new Error('pg-boss did not queue the job');
     this.#wakeUp();
@@ -167,7 +177,7 @@ export class RunQueue {
       release: () => {
         if (this.#active.get(runId) === held) this.#active.delete(runId);
         settle();
-        this.#wakeUp(); // a thread is free
+        this.#threadFreed();
       },
     };
   }
@@ -263,8 +273,10 @@ export class RunQueue {
         continue;
       }
       let job: PgBoss.Job<RunJobData> | undefined;
+      const sent = this.#sent;
       try {
         [job] = await this.#boss.fetch<RunJobData>(RUN_QUEUE, { batchSize: 1 });
+        if (!job) this.#sentWhenNoneWaited = sent;
       } catch (err) {
         log.error({ err }, 'design-run queue: fetch failed');
       }
@@ -304,7 +316,7 @@ export class RunQueue {
       })
       .finally(() => {
         this.#active.delete(job.data.runId);
-        this.#wakeUp(); // a thread is free
+        this.#threadFreed();
       });
     this.#active.set(job.data.runId, { abort, done });
     return done;
@@ -331,6 +343,12 @@ export class RunQueue {
         resolve();
       };
     });
+  }
+
+  /** A thread is free: the loop looks for a job, unless none can be waiting (see #sent). */
+  #threadFreed(): void {
+    const noneCanWait = this.options.database.kind === 'pglite' && this.#sentWhenNoneWaited === this.#sent;
+    if (!noneCanWait) this.#wakeUp();
   }
 
   #wakeUp(): void {
