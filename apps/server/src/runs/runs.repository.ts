@@ -5,7 +5,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { RunStatus } from '@pilewise/contracts';
 import type { Db } from '../db/client';
-import { packJsonBytes, unpackJsonBytes } from '../db/packed-json';
+import { packJsonBytes, PackedJson } from '../db/packed-json';
 import { preparedOn } from '../db/prepared';
 import { runs, users } from '../db/schema';
 
@@ -15,9 +15,11 @@ export type NewRunRow = typeof runs.$inferInsert;
 export type RunWithName = RunRow & { startedByFirstName: string; startedByLastName: string };
 /** The same, without the heavy input and result (lists). */
 export type RunSummaryRow = Omit<RunWithName, 'input' | 'result'>;
-/** A run with its result as the JSON text stored (null: none), not parsed (runs.routes.ts). */
-/** A run with its result as the JSON kept, in UTF-8 bytes (never parsed on the way out). */
-export type RunWithResultJson = Omit<RunWithName, 'result'> & { resultJson: Buffer | null };
+/**
+ * A run with its result as kept (null: none), neither unpacked nor parsed: the answer sends its
+ * JSON or its brotli bytes as they are (runs.routes.ts).
+ */
+export type RunWithStoredResult = Omit<RunWithName, 'result'> & { storedResult: PackedJson | null };
 
 const UNFINISHED: RunStatus[] = ['queued', 'running'];
 /** What a run's progress event says (runs.mapper.ts, toProgressEvent). */
@@ -72,11 +74,11 @@ function columnsButInputAndResult() {
   return columns;
 }
 
-export async function findRunWithResultJson(
+export async function findRunWithStoredResult(
   db: Db,
   companyId: string,
   id: string,
-): Promise<RunWithResultJson | null> {
+): Promise<RunWithStoredResult | null> {
   const [row] = await db
     .select({
       ...columnsButResult(),
@@ -91,15 +93,15 @@ export async function findRunWithResultJson(
     .limit(1);
   if (!row) return null;
   const { packedResult, ...rest } = row;
-  return { ...rest, resultJson: packedResult ? unpackJsonBytes(packedResult) : null };
+  return { ...rest, storedResult: packedResult ? new PackedJson(packedResult) : null };
 }
 
 /**
  * A run answered from the cache: succeeded at once with the source run's result and warnings,
  * copied inside the database (the result, up to a megabyte, never passes through the server).
  */
-/** A run answered from the cache, with its result as the JSON kept, in UTF-8 bytes (no parse on the way). */
-export type CachedRunRow = Omit<RunRow, 'result'> & { resultJson: Buffer | null };
+/** A run answered from the cache, with its result as kept (no unpacking nor parse on the way). */
+export type CachedRunRow = Omit<RunRow, 'result'> & { storedResult: PackedJson | null };
 
 export async function insertCachedRun(
   db: Db,
@@ -123,7 +125,7 @@ export async function insertCachedRun(
     })
     .returning({ ...columnsButResult(), packedResult: sql<Uint8Array | null>`${runs.result}` });
   const { packedResult, ...rest } = created!;
-  return { ...rest, resultJson: packedResult ? unpackJsonBytes(packedResult) : null };
+  return { ...rest, storedResult: packedResult ? new PackedJson(packedResult) : null };
 }
 
 /** The project's runs, newest first, without input and result. */

@@ -36,7 +36,7 @@ import { checkDesignInput } from './design-input-check';
 import type { RunEvents } from './run-events';
 import { runInputHash } from './input-hash';
 import { INTERRUPTED_MESSAGE, type RunJobData } from './run-executor';
-import { toProgressEvent, toRun, toRunWithResultJson } from './runs.mapper';
+import { toProgressEvent, toRun, toRunWithStoredResult, type RunWithResult } from './runs.mapper';
 import * as repo from './runs.repository';
 import type { HeldThread, QueueJobState } from './runs.queue';
 
@@ -103,12 +103,9 @@ export class RunsService {
   /**
    * Queues a run of the project's design input, or answers it from the result cache (an earlier
    * run of the same input, lane and engine version in the company): the run, queued or
-   * succeeded; a succeeded one with its result as the JSON kept (`resultJson`, UTF-8, as get).
+   * succeeded; a succeeded one with its result as kept (`storedResult`, as get).
    */
-  async start(
-    actor: Actor,
-    body: { projectId: string; lane: RunLane },
-  ): Promise<{ run: Run; resultJson: Buffer | null }> {
+  async start(actor: Actor, body: { projectId: string; lane: RunLane }): Promise<RunWithResult> {
     assertSubscriptionActive(actor);
     const access = await loadProjectAccess(this.db, actor, body.projectId);
     assertEditable(access, 'run a design of this project');
@@ -186,13 +183,13 @@ export class RunsService {
     this.events.emit(toProgressEvent(inserted));
     const named = { ...inserted, startedByFirstName: actor.firstName, startedByLastName: actor.lastName };
     // Answered: nothing to queue.
-    if ('resultJson' in named) {
+    if ('storedResult' in named) {
       thread?.release();
-      return toRunWithResultJson(named);
+      return toRunWithStoredResult(named);
     }
     if (thread) {
       thread.run();
-      return { run: toRun(named), resultJson: null };
+      return { run: toRun(named), storedResult: null };
     }
     // Queued after the commit: a worker must find the row. (On PGlite, a query of pg-boss's
     // through Database.executeSql inside the transaction would also wait for the transaction: a
@@ -206,7 +203,7 @@ export class RunsService {
       throw err;
     }
     // The run as queued: a worker may already have taken it, as the socket and the next read tell.
-    return { run: toRun(named), resultJson: null };
+    return { run: toRun(named), storedResult: null };
   }
 
   /** One run, with its result. */
@@ -216,12 +213,12 @@ export class RunsService {
     return toRun(row);
   }
 
-  /** One run, with its result as the JSON text stored (null: none yet), for the API's answer. */
-  async getWithResultJson(actor: Actor, runId: string): Promise<{ run: Run; resultJson: Buffer | null }> {
-    const row = await repo.findRunWithResultJson(this.db, actor.companyId, runId);
+  /** One run, with its result as kept (null: none yet), for the API's answer. */
+  async getWithStoredResult(actor: Actor, runId: string): Promise<RunWithResult> {
+    const row = await repo.findRunWithStoredResult(this.db, actor.companyId, runId);
     if (!row) throw new NotFoundError('Run');
     await this.assertCanView(actor, row.projectId, 'Run');
-    return toRunWithResultJson(row);
+    return toRunWithStoredResult(row);
   }
 
   /**

@@ -1,6 +1,7 @@
 // Design runs through the API: start, the worker thread, the stored result, cancel, the
 // rules (input, one run at a time), tenancy. The socket: runs.socket.test.ts; the queue across
 // processes and restarts: runs.queue.test.ts.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityListResponse, Run, RunInputErrorsResponse } from '@pilewise/contracts';
@@ -58,6 +59,20 @@ describe.each(BACKENDS)('design runs on %s', (backend) => {
 
       const run = await waitForStatus(t, admin, queued._id, 'succeeded');
       expect(run.progress).toBe(1);
+      // To a browser taking brotli, the same answer, brotli made of the stored bytes as they are.
+      const read = (encoding: string) =>
+        t.call({
+          method: 'GET',
+          url: `/api/projects/runs/${queued._id}`,
+          token: admin.token,
+          headers: { 'accept-encoding': encoding },
+        });
+      const [br, gzip, plain] = await Promise.all([read('br, gzip'), read('gzip'), read('identity')]);
+      expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
       expect(run.startedAt).not.toBeNull();
       expect(run.finishedAt).not.toBeNull();
       expect(run.message).toMatch(/^Done: 2 pier designs/);
