@@ -18,6 +18,7 @@ import type { Actor } from '../shared/actor';
 import { assertSubscriptionActive } from '../shared/subscription';
 import type { Db } from '../db/client';
 import { assertEditable, checkProjectAccess, loadProjectAccess } from '../projects/project-access';
+import { readDesignInput } from '../projects/project-design';
 import { assertNotLockedByOther } from '../projects/project-lock.service';
 import { screenAnswer } from '../projects/project-screen-cache';
 import { requestCatchUpOf } from '../db/request-catch-up';
@@ -107,9 +108,13 @@ export class RunsService {
    */
   async start(actor: Actor, body: { projectId: string; lane: RunLane }): Promise<RunWithResult> {
     assertSubscriptionActive(actor);
-    const access = await loadProjectAccess(this.db, actor, body.projectId);
+    // The project's row as access checks read it (kept in memory: project-row-cache.ts) and its
+    // design input alone, side by side (issue 12: the whole design was read for its input).
+    const savedInput = readDesignInput(this.db, actor.companyId, body.projectId);
+    savedInput.catch(() => {}); // heard where it is awaited; unheard when access is refused
+    const access = await checkProjectAccess(this.db, actor, body.projectId);
     assertEditable(access, 'run a design of this project');
-    const saved = access.row.design[DESIGN_INPUT_KEY];
+    const saved = await savedInput;
     const elements = RUN_LANE_ELEMENTS[body.lane];
     // The company library's sections of the input's family go with the run (and its report). Read
     // beside the lock (on PostgreSQL, one round trip instead of two in a row: issue 12); the
