@@ -21,7 +21,7 @@ import { valueAtDepth } from '../lateral';
 import type { BendingAxis, SteelSection } from '../sections';
 import type { DesignCombination, DesignSettings, PierCase } from './design-problem';
 import type { AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
-import { fixityOf, fixitySource, type Fixity } from './fixity';
+import { fixityOf, fixitySource, knownFixity, type Fixity } from './fixity';
 import { boundSettlesSteelCheck, fixityUpperBound } from './fixity-bound';
 import { steelChecks } from './steel-demand';
 
@@ -50,6 +50,8 @@ export interface CandidateContext {
 }
 
 export const REFERENCE_SHEAR_N = 1000;
+/** The loads of an axis a combination does not load, for its depth of fixity. */
+const REFERENCE_LOADS: AxisLoad = { H_N: REFERENCE_SHEAR_N, M_Nm: 0, P_N: 0 };
 
 const LATERAL_REFERENCE =
   'nonlinear p-y analysis (load stepping): fraction of the head shear and moment the soil holds';
@@ -234,8 +236,8 @@ interface ProvisionalSteel {
   comboIndex: number;
   /** The largest utilisation of its bounded checks: the exact ones are no larger (fixity-bound.ts). */
   boundUtilisation: number;
-  /** The exact checks (as many, in the same order); null when cancelled. */
-  exact: () => CheckResult[] | null;
+  /** Its depths of fixity, each exact or at the bound, made exact one axis at a time. */
+  fixity: SteelFixity;
 }
 
 /** The checks of a candidate in the order made, its first failure, and when to stop. */
@@ -263,25 +265,23 @@ class CheckLog {
     return out.status === 'fail' && this.stopAtFirstFailure;
   }
   /** Records passing steel checks made at the fixity's upper bound (boundSettlesSteelCheck). */
-  addProvisional(
-    bounded: readonly CheckResult[],
-    comboIndex: number,
-    exact: () => CheckResult[] | null,
-  ): void {
+  addProvisional(bounded: readonly CheckResult[], comboIndex: number, fixity: SteelFixity): void {
     this.provisional.push({
       start: this.result.checks.length,
       count: bounded.length,
       comboIndex,
       boundUtilisation: Math.max(...bounded.map(utilisation)),
-      exact,
+      fixity,
     });
     for (const check of bounded) this.result.checks.push({ check, comboIndex });
   }
   /**
    * Makes exact every provisional steel check that could govern: those whose bound reaches the
-   * largest exact steel utilisation (a failing check outranks any), largest bound first. The
-   * rest stay bounded, below the governing check and passing, so the candidate's governing
-   * checks are those of the exact evaluation. False when cancelled.
+   * largest exact steel utilisation (a failing check outranks any), largest bound first (the
+   * earlier on a tie), one axis's fixity at a time: a check whose bound, with one axis made
+   * exact, falls below the largest exact value stays bounded without the other axis's
+   * analysis. The rest stay bounded, below the governing check and passing, so the candidate's
+   * governing checks are those of the exact evaluation. False when cancelled.
    */
   settleProvisional(): boolean {
     const checks = this.result.checks;
@@ -292,19 +292,35 @@ class CheckLog {
       if (r.check.id === 'steel-strength' && !isProvisional.has(k))
         governing = Math.max(governing, r.check.passes ? utilisation(r.check) : Number.POSITIVE_INFINITY);
     });
-    const byBound = [...this.provisional].sort(
-      (a, b) => b.boundUtilisation - a.boundUtilisation || a.start - b.start,
-    );
-    for (const p of byBound) {
+    const open = [...this.provisional];
+    while (open.length > 0) {
+      let k = 0;
+      for (let j = 1; j < open.length; j++) {
+        const a = open[j]!;
+        const b = open[k]!;
+        if (
+          a.boundUtilisation > b.boundUtilisation ||
+          (a.boundUtilisation === b.boundUtilisation && a.start < b.start)
+        )
+          k = j;
+      }
+      const p = open[k]!;
       if (p.boundUtilisation < governing) break;
-      const exact = p.exact();
-      if (exact === null) return false;
-      exact.forEach((check, k) => {
-        checks[p.start + k] = { check, comboIndex: p.comboIndex };
+      const below = governing;
+      const settles = (bounded: readonly CheckResult[]) => Math.max(...bounded.map(utilisation)) < below;
+      if (!p.fixity.refine(settles)) return false;
+      const next = p.fixity.checks();
+      next.forEach((check, j) => (checks[p.start + j] = { check, comboIndex: p.comboIndex }));
+      if (!p.fixity.exact) {
+        // still bounded, no larger than before (fixity-bound.ts): so still passing at ≤ 1
+        p.boundUtilisation = Math.max(...next.map(utilisation));
+        continue;
+      }
+      open.splice(k, 1);
+      for (const check of next)
         governing = Math.max(governing, check.passes ? utilisation(check) : Number.POSITIVE_INFINITY);
-      });
       // never met (the bound passes ≤ 1, so the exact check passes): kept honest all the same
-      for (const check of exact) if (!check.passes) this.markFailure({ check, comboIndex: p.comboIndex });
+      for (const check of next) if (!check.passes) this.markFailure({ check, comboIndex: p.comboIndex });
     }
     this.provisional.length = 0;
     return true;
@@ -524,14 +540,7 @@ function axisFixity(
 ): Fixity | null {
   const s = ctx.settings;
   const deepest_m = s.embedments_m[s.embedments_m.length - 1] ?? pile.embedment_m;
-  return fixityOf(
-    ctx.memo,
-    pile.key,
-    axis,
-    a?.loads ?? { H_N: REFERENCE_SHEAR_N, M_Nm: 0, P_N: 0 },
-    deepest_m,
-    a,
-  );
+  return fixityOf(ctx.memo, pile.key, axis, a?.loads ?? REFERENCE_LOADS, deepest_m, a);
 }
 
 /**
@@ -557,19 +566,21 @@ function strengthAnalyses(
     const loads = { H_N: f * load.H_N, M_Nm: f * load.M_Nm, P_N: f * load.P_N };
     const a = ctx.memo.get(pile.key, axis, loads, 'asd-strength');
     if (!a) return 'cancelled';
+    // the soil does not hold the strong axis's 1.6 × loads: the steel check fails on it, and
+    // the weak axis's analysis would change nothing (only the first such axis is reported)
+    if (!a.converged) return log.add([asdStrengthAnalysisCheck(a)], i) ? 'stop' : 'continue';
     strength[axis] = a;
   }
-  const short = [strength.strong, strength.weak].find((a) => a !== null && !a.converged);
-  if (short) return log.add([asdStrengthAnalysisCheck(short)], i) ? 'stop' : 'continue';
   return strength;
 }
 
 /**
  * AISC 360-16 H1-1 in each stretch of the pile (steel-demand.ts), with the lengths from the
- * fixity: first with the depth of fixity at its upper bound (fixity-bound.ts), which needs no
- * analysis; when that already passes with an interaction ≤ 1 the exact check passes too and is
- * no larger, so the combination's fixity analyses wait until its check could govern
- * (CheckLog.settleProvisional).
+ * fixity: each axis's depth of fixity exact where the memo has its analyses already, else at its
+ * upper bound (fixity-bound.ts), which needs no analysis. While the check does not pass at ≤ 1,
+ * one more axis is made exact (strong first); when it passes at ≤ 1 with an axis still at the
+ * bound, the exact check passes too and is no larger, so the rest of its fixity analyses wait
+ * until it could govern (CheckLog.settleProvisional).
  */
 function steelStep(
   ctx: CandidateContext,
@@ -581,31 +592,89 @@ function steelStep(
   log: CheckLog,
   exactFixity: boolean,
 ): StepEnd {
-  if (!exactFixity) {
-    const bound = fixityUpperBound(ctx.settings, pile.key);
-    const bounded = steelChecksWithFixity(ctx, pc, pile, c, strength, bound, bound);
-    if (boundSettlesSteelCheck(bounded)) {
-      log.addProvisional(bounded, i, () => exactSteelChecks(ctx, pc, pile, c, strength));
-      return 'continue';
-    }
+  const fixity = new SteelFixity(ctx, pc, pile, c, strength);
+  if (exactFixity) while (!fixity.exact) if (!fixity.refine(() => false)) return 'cancelled';
+  let checks = fixity.checks();
+  while (!fixity.exact && !boundSettlesSteelCheck(checks)) {
+    if (!fixity.refine(boundSettlesSteelCheck)) return 'cancelled';
+    checks = fixity.checks();
   }
-  const steel = exactSteelChecks(ctx, pc, pile, c, strength);
-  if (steel === null) return 'cancelled';
-  return log.add(steel, i) ? 'stop' : 'continue';
+  if (!fixity.exact) {
+    log.addProvisional(checks, i, fixity);
+    return 'continue';
+  }
+  return log.add(checks, i) ? 'stop' : 'continue';
 }
 
-/** The steel checks with each axis's own depth of fixity (fixity.ts); null when cancelled. */
-function exactSteelChecks(
+/**
+ * The depths of fixity of a combination's steel check, per axis exact (fixity.ts) or, until
+ * made exact, at the upper bound (fixity-bound.ts). Known ones (the memo has their analyses,
+ * e.g. from an earlier candidate of the same section, or the 1 kN reference shear of an axis
+ * the combination does not load) are exact from the start, at no cost.
+ */
+class SteelFixity {
+  strong: Fixity | undefined;
+  weak: Fixity | undefined;
+  private readonly bound: Fixity;
+  constructor(
+    private readonly ctx: CandidateContext,
+    private readonly pc: PierCase,
+    private readonly pile: CandidatePile,
+    private readonly c: DesignCombination,
+    private readonly strength: AxisPair,
+  ) {
+    this.bound = fixityUpperBound(ctx.settings, pile.key);
+    this.strong = knownAxisFixity(ctx, pile, strength.strong, 'strong');
+    this.weak = knownAxisFixity(ctx, pile, strength.weak, 'weak');
+  }
+  get exact(): boolean {
+    return this.strong !== undefined && this.weak !== undefined;
+  }
+  /**
+   * Makes one more axis exact, false when cancelled. Strong first (its fixity sets Lb as well as
+   * Lcx), unless the strong axis alone cannot make the check settle (`settles`: it does not even
+   * at a fixity at grade, the least there is) while the weak axis alone might: the weak then goes
+   * first, and may spare the strong axis's analysis.
+   */
+  refine(settles: (checks: readonly CheckResult[]) => boolean): boolean {
+    const axis = this.nextAxis(settles);
+    const f = axisFixity(this.ctx, this.pile, this.strength[axis], axis);
+    if (f === null) return false;
+    this[axis] = f;
+    return true;
+  }
+  private nextAxis(settles: (checks: readonly CheckResult[]) => boolean): BendingAxis {
+    if (this.strong !== undefined) return 'weak';
+    if (this.weak !== undefined) return 'strong';
+    const strongAlone = settles(this.checksWith(AT_GRADE, this.bound));
+    const weakAlone = settles(this.checksWith(this.bound, AT_GRADE));
+    return !strongAlone && weakAlone ? 'weak' : 'strong';
+  }
+  /** The steel checks with these depths (the bound where not exact). */
+  checks(): CheckResult[] {
+    return this.checksWith(this.strong ?? this.bound, this.weak ?? this.bound);
+  }
+  private checksWith(strong: Fixity, weak: Fixity): CheckResult[] {
+    return steelChecksWithFixity(this.ctx, this.pc, this.pile, this.c, this.strength, strong, weak);
+  }
+}
+
+/**
+ * A lower bound of every depth of fixity: grade (the first zero of deflection is looked for
+ * below it; the fallback, the embedment, is deeper). Only to choose which axis to make exact.
+ */
+const AT_GRADE: Fixity = { depth_m: 0, fromEmbedment_m: 0, basis: 'upper-bound' };
+
+/** axisFixity when its analyses are in the memo (no solve), else undefined. */
+function knownAxisFixity(
   ctx: CandidateContext,
-  pc: PierCase,
   pile: CandidatePile,
-  c: DesignCombination,
-  strength: AxisPair,
-): CheckResult[] | null {
-  const fs = axisFixity(ctx, pile, strength.strong, 'strong');
-  const fw = axisFixity(ctx, pile, strength.weak, 'weak');
-  if (fs === null || fw === null) return null;
-  return steelChecksWithFixity(ctx, pc, pile, c, strength, fs, fw);
+  a: AxisAnalysis | null,
+  axis: BendingAxis,
+): Fixity | undefined {
+  const s = ctx.settings;
+  const deepest_m = s.embedments_m[s.embedments_m.length - 1] ?? pile.embedment_m;
+  return knownFixity(ctx.memo, pile.key, axis, a?.loads ?? REFERENCE_LOADS, deepest_m, a);
 }
 
 function steelChecksWithFixity(

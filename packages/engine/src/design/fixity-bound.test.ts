@@ -76,6 +76,52 @@ describe('fixity-bound', () => {
     expect(settled).toBeGreaterThan(300);
   });
 
+  it('one axis exact, the other at the bound: a check passing at ≤ 1 settles the exact one (either axis)', () => {
+    // the design makes one axis's fixity exact at a time (candidate.ts SteelFixity): the premise
+    // must hold for each axis on its own (Lb and Lcx from the strong axis, Lcy from the weak)
+    let settled = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: sections.length - 1 }),
+        fc.double({ min: 0.3, max: 3, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0.5, max: 8, noNaN: true }),
+        fc.double({ min: -1, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom('strong' as const, 'weak' as const),
+        fc.constantFrom('ASD' as const, 'LRFD' as const),
+        (si, reveal_m, strongShare, weakShare, bound_m, pShare, mxShare, myShare, exactAxis, method) => {
+          const s = sections[si]!;
+          const Py = 345e6 * s.A_m2;
+          const at = (strong_m: number, weak_m: number) =>
+            steelStrengthCheck({
+              section: s,
+              Fy_Pa: 345e6,
+              method,
+              Pr_N: pShare * 0.6 * Py,
+              Mrx_Nm: mxShare * 345e6 * s.Zx_m3,
+              Mry_Nm: myShare * 0.3 * 345e6 * s.Zy_m3,
+              Lcx_m: cantileverEffectiveLength_m(reveal_m, strong_m),
+              Lcy_m: cantileverEffectiveLength_m(reveal_m, weak_m),
+              Lb_m: reveal_m + strong_m,
+            });
+          const zs = strongShare * bound_m;
+          const zw = weakShare * bound_m;
+          const exact = at(zs, zw);
+          const partial = exactAxis === 'strong' ? at(zs, bound_m) : at(bound_m, zw);
+          if (!boundSettlesSteelCheck([partial])) return;
+          settled++;
+          expect(exact.passes).toBe(true);
+          expect(exact.demand).toBeLessThanOrEqual(partial.demand);
+        },
+      ),
+      { numRuns: 3000, seed: 19 },
+    );
+    expect(settled).toBeGreaterThan(300);
+  });
+
   it('H1-1 steps down at Pr/Pc = 0.2 once m > 0.9, so a bound above 1 settles nothing', () => {
     // AISC 360-16 H1-1: m = 0.95: just below p = 0.2, p/2 + m = 0.1 + 0.95 = 1.05; at 0.2,
     // p + 8m/9 = 0.2 + 0.8444 = 1.0444: a longer length can lower the interaction here, which is

@@ -19,6 +19,10 @@
  * nothing and can govern only where its bound reaches the largest exact value, which is where
  * the design computes it exactly (candidate.ts CheckLog.settleProvisional), so the report is
  * the one the exact checks give, combination for combination.
+ *
+ * Per axis: the strong axis's fixity sets Lb and Lcx, the weak one's Lcy, and each only lowers
+ * Mcx or Pc as it deepens, so the argument holds with one axis exact and the other at the bound
+ * (candidate.ts SteelFixity makes them exact one at a time).
  */
 import type { CheckResult } from '../checks';
 import type { DesignSettings } from './design-problem';

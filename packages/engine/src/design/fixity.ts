@@ -53,6 +53,31 @@ export function fixityOf(
   return { depth_m: key.embedment_m, fromEmbedment_m, basis: 'embedment' };
 }
 
+/**
+ * fixityOf when it needs no new analysis (the deepest pile's, and where it gives no zero the
+ * candidate's own, are in the memo): the same Fixity, from the same analyses; undefined when an
+ * analysis would have to be solved.
+ */
+export function knownFixity(
+  memo: LateralMemo,
+  key: PileKey,
+  axis: BendingAxis,
+  loads: AxisLoad,
+  deepest_m: number,
+  own: AxisAnalysis | null,
+): Fixity | undefined {
+  const deepEmbedment_m = Math.max(deepest_m, key.embedment_m);
+  const deep = memo.known({ ...key, embedment_m: deepEmbedment_m }, axis, loads);
+  if (!deep) return undefined;
+  if (deep.converged && deep.firstZero_m !== null)
+    return { depth_m: deep.firstZero_m, fromEmbedment_m: deepEmbedment_m, basis: 'deepest-embedment' };
+  const self = own ?? memo.known(key, axis, loads);
+  if (!self) return undefined;
+  if (self.converged && self.firstZero_m !== null)
+    return { depth_m: self.firstZero_m, fromEmbedment_m: key.embedment_m, basis: 'own-profile' };
+  return { depth_m: key.embedment_m, fromEmbedment_m: key.embedment_m, basis: 'embedment' };
+}
+
 /** Where a fixity depth came from, in words for the check's working. */
 export function fixitySource(f: Fixity): string {
   switch (f.basis) {

@@ -178,6 +178,15 @@ export class LateralMemo {
     return t;
   }
 
+  /**
+   * The analysis when this run has it already (solved, mirrored, or kept and used): undefined
+   * otherwise. Never solves, never counts, never seeds: reading it changes nothing.
+   */
+  known(p: PileKey, axis: BendingAxis, loads: AxisLoad): AxisAnalysis | undefined {
+    const key = this.key(p, axis, loads);
+    return this.used.has(key) ? this.memo.get(key) : undefined;
+  }
+
   /** The analysis, solved now if new; null when beforeSolve stopped the run. */
   get(
     p: PileKey,

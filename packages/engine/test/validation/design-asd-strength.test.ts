@@ -19,8 +19,17 @@
  *   at 1.0 × the ASD loads:  Mmax ≈ 3.95 kN·m (what the check used before);
  *   at 1.6 × the ASD loads ÷ 1.6: Mmax ≈ 4.92 kN·m (what AISC asks for).
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runDesign } from '../../src/design';
+import {
+  buildDesignProblem,
+  corrodedSections,
+  evaluateCandidate,
+  LateralMemo,
+  parseDesignInput,
+  runDesign,
+  type CandidateContext,
+} from '../../src/design';
 import { sectionByName } from '../../src/sections';
 import { rockPierProject } from './rock-pier-project';
 
@@ -91,4 +100,59 @@ describe('design: ASD steel strength from an analysis at 1.6 × the ASD loads (A
     expect(Math.abs(d.Mrx_Nm / hand - 1)).toBeLessThan(0.01);
     expect(d.analysisLoadFactor).toBe(1);
   });
+});
+
+describe('design: the soil does not hold the 1.6 × ASD loads about the strong axis', () => {
+  it('the steel check fails on the strong axis, without the weak axis analysis it would not read', () => {
+    // array-tech: the lightest sections at the shortest embedment do not hold the wind
+    // combinations' 1.6 × loads (lateral loads on both axes)
+    const raw = JSON.parse(
+      readFileSync(
+        new URL('../../examples/projects/array-tech-100mw-ground-forces.json', import.meta.url),
+        'utf8',
+      ),
+    ) as unknown;
+    const parsed = parseDesignInput(raw);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const built = buildDesignProblem(parsed.value);
+    if (!built.ok) throw new Error(JSON.stringify(built.errors));
+    const { settings, piers } = built.problem;
+    let found = 0;
+    for (const pc of piers)
+      for (let si = 0; si < settings.sections.length; si++) {
+        const memo = new LateralMemo(settings, () => true, false);
+        const ctx: CandidateContext = { settings, memo, corroded: corrodedSections(settings) };
+        const L = settings.embedments_m[0]!;
+        const r = evaluateCandidate(ctx, pc, si, L, { stopAtFirstFailure: false, firstCombo: null });
+        for (const { check, comboIndex } of r.checks) {
+          const status = (check.details as { status?: string } | undefined)?.status;
+          if (check.id !== 'steel-strength' || status === undefined || status === 'converged') continue;
+          const c = pc.combinations[comboIndex]!;
+          if (c.loads.Vy_N === 0 && c.loads.My_Nm === 0) continue;
+          found++;
+          const key = {
+            pileHeight_m: pc.pileHeight_m,
+            sectionIndex: si,
+            section: settings.sections[si]!,
+            corroded: ctx.corroded(si).section,
+            embedment_m: L,
+          };
+          const at16 = (H: number, M: number) => ({ H_N: 1.6 * H, M_Nm: 1.6 * M, P_N: 1.6 * c.loads.P_N });
+          // the strong axis's 1.6 × analysis, solved on its own, is the one the check reports
+          const strong = new LateralMemo(settings, () => true, false).get(
+            key,
+            'strong',
+            at16(c.loads.Vx_N, c.loads.Mx_Nm),
+          )!;
+          expect(strong.converged).toBe(false);
+          expect(check.name).toContain('strong axis');
+          expect(check.capacity).toBe(strong.result.loadFraction);
+          expect(check.passes).toBe(false);
+          // and the weak axis's 1.6 × analysis of that combination was never solved
+          expect(memo.known(key, 'weak', at16(c.loads.Vy_N, c.loads.My_Nm))).toBeUndefined();
+        }
+        if (found > 0) return;
+      }
+    expect(found).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -156,4 +156,62 @@ describe.each(variants)('%s', (_name, raw) => {
     }
     expect(spared).toBeGreaterThan(0);
   }, 300_000);
+
+  it('one axis made exact at a time: the same status, first failure and governing checks as every fixity exact', () => {
+    // the designed pile, the next shorter embedment and the next lighter section at the
+    // deepest (both fail when they exist), evaluated as the search does (stopping at the first
+    // failure) and in full: each as with every steel check at its own fixity
+    const problem = problemOf(raw);
+    const run = runDesign(raw);
+    if (!run.ok) throw new Error(JSON.stringify(run.errors));
+    const { sections, embedments_m } = problem.settings;
+    for (const pier of run.result.piers) {
+      const pc = problem.piers.find(
+        (p) => p.pierTypeName === pier.pierTypeName && p.pileHeight_m === pier.pileHeight_m,
+      )!;
+      const si = sections.findIndex((s) => s.name === pier.section.name);
+      const k = embedments_m.indexOf(pier.embedment_m);
+      const candidates: [number, number][] = [[si, pier.embedment_m]];
+      if (k > 0) candidates.push([si, embedments_m[k - 1]!]);
+      if (si > 0) candidates.push([si - 1, embedments_m.at(-1)!]);
+      for (const [s, L] of candidates)
+        for (const stop of [true, false]) {
+          const staged = evaluate(contextOf(problem), pc, s, L, stop);
+          const exact = evaluate(contextOf(problem), pc, s, L, stop, true);
+          const label = `${pier.pierTypeName} h=${pier.pileHeight_m} ${sections[s]!.name} L=${L} stop=${stop}`;
+          expect({ label, status: staged.status, first: staged.firstFailure }).toEqual({
+            label,
+            status: exact.status,
+            first: exact.firstFailure,
+          });
+          if (!stop) expect(governingPerCheck(staged.checks)).toEqual(governingPerCheck(exact.checks));
+        }
+    }
+  }, 300_000);
 });
+
+it('some steel checks stand with one axis exact and the other at the bound, sparing its analysis', () => {
+  // the evidence that the one-axis step is taken (and so tested above): a designed pile's steel
+  // check left provisional with its strong fixity exact and its weak one at the bound
+  let partial = 0;
+  for (const f of examples) {
+    const problem = problemOf(readExample(f));
+    const run = runDesign(readExample(f));
+    if (!run.ok) throw new Error(JSON.stringify(run.errors));
+    const { sections, embedments_m } = problem.settings;
+    const bound = Math.max(...embedments_m);
+    for (const pier of run.result.piers) {
+      const pc = problem.piers.find(
+        (p) => p.pierTypeName === pier.pierTypeName && p.pileHeight_m === pier.pileHeight_m,
+      )!;
+      const si = sections.findIndex((s) => s.name === pier.section.name);
+      const r = evaluate(contextOf(problem), pc, si, pier.embedment_m, false);
+      for (const { check } of r.checks) {
+        const d = check.details as { fixityStrong_m?: number; fixityWeak_m?: number } | undefined;
+        if (check.id === 'steel-strength' && d?.fixityStrong_m !== bound && d?.fixityWeak_m === bound)
+          partial++;
+      }
+    }
+  }
+  expect(partial).toBeGreaterThan(0);
+}, 300_000);
