@@ -17,6 +17,7 @@
  * than wall time on a loaded machine; split into the POST, the run until `succeeded` is heard,
  * and the GET (the bench's client shares the loop, as it shares the process).
  * Repetitions: BENCH_RUN_REPS (default 11); threads: RUN_WORKERS of the bench (default 2).
+ * BENCH_SQL_TRACE=1 also lists the SQL statements of each step, counted and timed (sql-trace.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,10 +32,16 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { EnginePool } from '../src/runs/engine-pool';
 import { connectSocket, subscribeProject } from '../test/socket';
+import { printTrace, setTraceStep, tracePglite, tracePostgres } from './sql-trace';
 
 const REPEATS = Number(process.env.BENCH_RUN_REPS ?? 11);
 const THREADS = Number(process.env.RUN_WORKERS ?? 2);
 const API = { 'x-api-version': '1', 'content-type': 'application/json' };
+const TRACE = process.env.BENCH_SQL_TRACE === '1';
+if (TRACE) {
+  tracePglite();
+  tracePostgres();
+}
 
 /** A PostgreSQL server to make scratch databases on (BENCH_DATABASE_URL, else the tests' one). */
 const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -118,7 +125,8 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
      * POST the run, wait for `succeeded` on the socket, GET it with its result. A run answered
      * from the cache carries its result in the POST's answer, which the web app keeps: no GET.
      */
-    const serverRun = async (projectId: string) => {
+    const serverRun = async (projectId: string, traced = false) => {
+      if (traced) setTraceStep('post');
       const loop0 = performance.eventLoopUtilization();
       const t0 = performance.now();
       const c0 = process.cpuUsage();
@@ -133,11 +141,13 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
       );
       const t_started = performance.now();
       const loop_started = performance.eventLoopUtilization();
+      if (traced) setTraceStep('run');
       if (run.status !== 'succeeded') {
         await new Promise<void>((resolve) => succeeded.set(run._id, resolve));
       }
       const t_succeeded = performance.now();
       const loop_succeeded = performance.eventLoopUtilization();
+      if (traced) setTraceStep('get');
       const got =
         run.status === 'succeeded' && run.result
           ? { run: { result: run.result } }
@@ -145,6 +155,7 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
       const t1 = performance.now();
       const used_ms = cpu_ms(c0);
       const loop_end = performance.eventLoopUtilization();
+      setTraceStep(null);
       // The bench's own bookkeeping, after the clock: a browser does not serialise the result again.
       if (!got.run.result?.piers.length) throw new Error('the run has no result');
       resultJsonBytes = Buffer.byteLength(JSON.stringify(got.run.result));
@@ -186,12 +197,18 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
       projectId = await addProject(i);
       // Alternate which goes first: neither always runs on the machine the other left behind.
       if (i % 2 === 0) {
-        server.push(await serverRun(projectId));
+        server.push(await serverRun(projectId, TRACE));
         alone.push(await engineRun());
       } else {
         alone.push(await engineRun());
-        server.push(await serverRun(projectId));
+        server.push(await serverRun(projectId, TRACE));
       }
+    }
+    if (TRACE) {
+      console.log(
+        `# SQL of a run (${kind}), per run: count × time (PGlite: its WASM on the loop; PostgreSQL: round trips)`,
+      );
+      printTrace(REPEATS);
     }
     const cached: Awaited<ReturnType<typeof serverRun>>[] = [];
     for (let i = 0; i < REPEATS; i++) {

@@ -9,7 +9,8 @@ import { runDesign } from '@pilewise/engine';
 import { BACKENDS, createTestDatabase, type TestDatabase } from '../../test/helper';
 import { smallDesignInput } from '../../test/runs';
 import { MIGRATIONS_DIR } from '../shared/paths';
-import { packJsonBytes, packJsonText, PACKED_JSON_FORMAT, unpackJsonText } from './packed-json';
+import { brotliDecompressSync } from 'node:zlib';
+import { packJsonBytes, PackedJson, packJsonText, PACKED_JSON_FORMAT, unpackJsonText } from './packed-json';
 
 const designResult = () => {
   const run = runDesign(smallDesignInput());
@@ -37,11 +38,19 @@ describe('packed JSON', () => {
     expect(unpackJsonText(new Uint8Array(packed))).toBe(text);
   });
 
-  it('packs UTF-8 bytes off the event loop to the very bytes packJsonText makes of their text', async () => {
+  it('packs UTF-8 bytes off the event loop, spliceable, about as small, and reads them back exactly', async () => {
     const text = JSON.stringify({ ...designResult(), note: 'é ü 中' });
     const packed = await packJsonBytes(Buffer.from(text, 'utf8'));
-    expect(packed.equals(packJsonText(text))).toBe(true);
+    expect(packed[0]).toBe(PACKED_JSON_FORMAT.brotliSpliceable);
+    expect(packed.length).toBeLessThanOrEqual(packJsonText(text).length + 6);
     expect(unpackJsonText(packed)).toBe(text);
+    const stored = new PackedJson(new Uint8Array(packed)); // as PGlite reads bytea
+    expect(stored.utf8().toString('utf8')).toBe(text);
+    const within = stored.brotliWithin(Buffer.from('{"run":{"a":"é"},"result":'), Buffer.from('}}'));
+    expect(brotliDecompressSync(within!).toString('utf8')).toBe(`{"run":{"a":"é"},"result":${text}}}`);
+    // Packed otherwise (one brotli stream, or plain): no splice, its JSON only.
+    expect(new PackedJson(packJsonText(text)).brotliWithin(Buffer.from('['), Buffer.from(']'))).toBeNull();
+    expect(new PackedJson(packJsonText(text)).utf8().toString('utf8')).toBe(text);
   });
 
   it('reads the plain format and refuses an unknown one', () => {

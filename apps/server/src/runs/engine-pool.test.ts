@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { runDesign } from '@pilewise/engine';
 import example from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
+import { checkDesignInput } from './design-input-check';
 import { EnginePool } from './engine-pool';
 
 const log = { error: () => {} } as unknown as ConstructorParameters<typeof EnginePool>[1];
@@ -55,6 +56,29 @@ describe('EnginePool', () => {
       await pool.destroy();
     }
   }, 120_000);
+
+  it("checks an input on an idle thread as the main thread does; none while the threads aren't started or are all busy", async () => {
+    const pool = new EnginePool(2, log);
+    const bad = { ...example, settings: { ...example.settings, elements: 100, stressLimit: 2 } };
+    const good = { ...example, settings: { ...example.settings, elements: 100 } };
+    try {
+      expect(pool.checkDesignInputOnIdleThread(bad)).toBeNull(); // no thread yet: the caller checks
+      pool.warm();
+      const errors = checkDesignInput(bad);
+      expect(errors.map((e) => e.path)).toEqual(['settings.stressLimit']);
+      expect(await pool.checkDesignInputOnIdleThread(bad)).toEqual(errors);
+      expect(await pool.checkDesignInputOnIdleThread(good)).toEqual([]);
+      // A run takes both threads (one part each): a check would wait behind it, so none is offered.
+      const abort = new AbortController();
+      const run = pool.design(good, { signal: abort.signal, onProgress() {} });
+      expect(pool.checkDesignInputOnIdleThread(good)).toBeNull();
+      abort.abort();
+      await run.catch(() => {});
+      expect(await pool.checkDesignInputOnIdleThread(bad)).toEqual(errors);
+    } finally {
+      await pool.destroy();
+    }
+  }, 60_000);
 
   it('a cancel stops every part', async () => {
     const pool = new EnginePool(2, log);

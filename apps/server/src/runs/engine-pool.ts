@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
-import { mergeDesignParts, type DesignRun } from '@pilewise/engine';
+import { mergeDesignParts, type DesignInputError, type DesignRun } from '@pilewise/engine';
 import type { EngineProgress, EngineTask, PartAsJson } from './engine-worker';
 import { mergePartsAsJson, type RunAsJson } from './run-as-json';
 
@@ -31,6 +31,8 @@ export interface DesignOptions {
 
 export class EnginePool {
   #pool: Piscina<EngineTask, unknown> | null = null;
+  /** Tasks given to the threads and not yet answered. */
+  #tasks = 0;
 
   constructor(
     private readonly maxThreads: number,
@@ -69,6 +71,30 @@ export class EnginePool {
     return mergePartsAsJson(await this.#designParts<PartAsJson>(input, options, 'designPartAsJsonTask'));
   }
 
+  /**
+   * The engine's check of a design input (design-input-check.ts) on a thread, when the threads
+   * are started and one is idle; null otherwise, for the caller to check it itself rather than
+   * wait behind a run's parts.
+   */
+  checkDesignInputOnIdleThread(input: unknown): Promise<DesignInputError[]> | null {
+    const pool = this.#pool;
+    if (!pool || this.#tasks >= this.maxThreads) return null;
+    return this.#counted(
+      (pool as Piscina<unknown, unknown>).run({ input }, { name: 'checkDesignInputTask' }) as Promise<
+        DesignInputError[]
+      >,
+    );
+  }
+
+  async #counted<T>(task: Promise<T>): Promise<T> {
+    this.#tasks++;
+    try {
+      return await task;
+    } finally {
+      this.#tasks--;
+    }
+  }
+
   /** Every part of the run, by the worker's task `name`, in order. */
   async #designParts<Part>(input: unknown, options: DesignOptions, name: string): Promise<Part[]> {
     const pool = this.#ensurePool();
@@ -105,7 +131,9 @@ export class EnginePool {
     const { port1, port2 } = new MessageChannel();
     port1.on('message', onProgress);
     try {
-      return (await pool.run({ ...part, port: port2 }, { name, transferList: [port2], signal })) as Part;
+      return (await this.#counted(
+        pool.run({ ...part, port: port2 }, { name, transferList: [port2], signal }),
+      )) as Part;
     } finally {
       // Progress still in flight after the answer is dropped: the caller writes the final state.
       port1.close();

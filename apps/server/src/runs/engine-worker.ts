@@ -11,6 +11,7 @@ import {
   type OnePierChoice,
   type OnePierRun,
 } from '@pilewise/engine';
+import { checkDesignInput } from './design-input-check';
 
 export interface EngineTask {
   input: unknown;
@@ -102,6 +103,11 @@ export interface OnePierTask {
 
 export function designOnePierTask({ input, choice }: OnePierTask): OnePierRun {
   return designOnePier(input, choice);
+}
+
+/** A design input's check before its run is queued (design-input-check.ts), a task by this name. */
+export function checkDesignInputTask({ input }: { input: unknown }): DesignInputError[] {
+  return checkDesignInput(input);
 }
 
 /** Answers at once: the stamping calculator's thread is up (one-pier-threads.ts warm()). */

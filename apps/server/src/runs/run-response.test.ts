@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { runResponseSchema, type Run } from '@pilewise/contracts';
 import { runDesign } from '@pilewise/engine';
 import { smallDesignInput } from '../../test/runs';
-import { runResponseJson } from './run-response';
+import { brotliDecompressSync } from 'node:zlib';
+import { packJsonBytes, PackedJson } from '../db/packed-json';
+import { runResponseBrotli, runResponseJson, takesBrotli } from './run-response';
 
 const run: Run = {
   _id: '3f1c6a52-7f0e-4e0c-9b1a-1d2e3f405162',
@@ -51,5 +53,31 @@ describe('runResponseJson', () => {
     expect(answer.run.result).toBeNull();
     expect(answer.run).not.toHaveProperty('passwordHash');
     expect(answer).toEqual(runResponseSchema.parse({ run: { ...leaky, result: null } }));
+  });
+});
+
+describe('the brotli answer', () => {
+  it('decodes to the JSON answer, the stored result’s compressed bytes in it as they are', async () => {
+    const designed = runDesign(smallDesignInput());
+    if (!designed.ok) throw new Error('the input must design');
+    const json = Buffer.from(JSON.stringify(designed.result), 'utf8');
+    const packed = await packJsonBytes(json);
+    const brotli = runResponseBrotli(run, new PackedJson(packed))!;
+    expect(brotliDecompressSync(brotli).equals(runResponseJson(run, json))).toBe(true);
+    expect(brotli.includes(packed.subarray(packed.length - 200, packed.length - 1))).toBe(true);
+  });
+
+  it('goes to a client that takes brotli as @fastify/compress would give it (br first, unless ranked below gzip)', () => {
+    const takes = (encoding?: string, more: Record<string, string> = {}) =>
+      takesBrotli({ ...(encoding === undefined ? {} : { 'accept-encoding': encoding }), ...more });
+    expect(takes('br, gzip')).toBe(true);
+    expect(takes('gzip, deflate, br, zstd')).toBe(true);
+    expect(takes('BR;q=0.8, gzip;q=0.8')).toBe(true);
+    expect(takes('br;q=0.5, gzip')).toBe(false);
+    expect(takes('br;q=0, gzip')).toBe(false);
+    expect(takes('gzip')).toBe(false);
+    expect(takes('identity')).toBe(false);
+    expect(takes(undefined)).toBe(false);
+    expect(takes('br', { 'x-no-compression': '1' })).toBe(false);
   });
 });

@@ -2,16 +2,51 @@
 // the JSON it is kept as (UTF-8 bytes). A result is up to a megabyte of JSON the engine wrote; parsing it,
 // checking it against the result's schema and serialising it again on every read took longer
 // than the rest of the answer together (issue 12). The rest of the run is checked as usual.
+// To a client that takes brotli, the stored result's compressed bytes go as they are, the rest
+// of the answer around them (db/brotli-splice.ts): no decompression nor compression per read.
 import { runResponseSchema, type Run } from '@pilewise/contracts';
+import type { PackedJson } from '../db/packed-json';
 
-export function runResponseJson(run: Run, resultJson: Buffer | null): Buffer {
+/** The answer's bytes around its result: `{"run":{...,"result":` and `}}`. */
+function aroundResult(run: Run): { prefix: Buffer; suffix: Buffer } {
   const { result: _result, ...withoutResult } = run;
   const checked = JSON.stringify(runResponseSchema.parse({ run: withoutResult }));
-  // `{"run":{...}}`: the result goes in as the run's last field, before the two closing braces;
-  // as bytes, so that a result's megabyte is neither decoded nor encoded again.
-  return Buffer.concat([
-    Buffer.from(`${checked.slice(0, -2)},"result":`, 'utf8'),
-    resultJson ?? Buffer.from('null'),
-    Buffer.from('}}'),
-  ]);
+  // The result goes in as the run's last field, before the two closing braces.
+  return { prefix: Buffer.from(`${checked.slice(0, -2)},"result":`, 'utf8'), suffix: Buffer.from('}}') };
+}
+
+export function runResponseJson(run: Run, resultJson: Buffer | null): Buffer {
+  const { prefix, suffix } = aroundResult(run);
+  // As bytes, so that a result's megabyte is neither decoded nor encoded again.
+  return Buffer.concat([prefix, resultJson ?? Buffer.from('null'), suffix]);
+}
+
+/**
+ * The answer as brotli, the stored result's bytes as they are; null when the result was not
+ * kept spliceable (then runResponseJson, compressed as any answer).
+ */
+export function runResponseBrotli(run: Run, storedResult: PackedJson): Buffer | null {
+  const { prefix, suffix } = aroundResult(run);
+  return storedResult.brotliWithin(prefix, suffix);
+}
+
+/**
+ * Whether @fastify/compress, with its encodings ['br', 'gzip'] (app.ts), would answer this
+ * request in brotli: br accepted (q > 0) and not ranked below gzip. Anything else (no header,
+ * gzip preferred, `x-no-compression`) is left to it.
+ */
+export function takesBrotli(headers: Record<string, string | string[] | undefined>): boolean {
+  const header = headers['accept-encoding'];
+  if (typeof header !== 'string' || headers['x-no-compression'] !== undefined) return false;
+  let br = 0;
+  let gzip = 0;
+  for (const entry of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = entry.split(';').map((part) => part.trim());
+    const qParam = params.find((param) => param.startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (!Number.isFinite(q)) continue;
+    if (name === 'br') br = q;
+    else if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip, q);
+  }
+  return br > 0 && br >= gzip;
 }

@@ -4,6 +4,7 @@
 // started at the very instant it was created, while a job fetched later was not. With no free
 // thread the run goes through the queue as before, and a start refused inside the transaction
 // gives its thread back.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
@@ -56,6 +57,27 @@ describe.each(BACKENDS)('a run on a process with a free thread, on %s', (backend
     await expect.poll(async () => (await jobOf(run._id)).state, SLOW).toBe('completed');
     expect(await jobOf(run._id)).toMatchObject({ takenWhenQueued: true, output: { outcome: 'succeeded' } });
     await expect.poll(() => t.app.runs.queue.activeRuns, SLOW).toBe(0);
+  });
+
+  it('has the job pg-boss’s send writes for it, only taken (one INSERT of the row, not send then fetch)', async () => {
+    const project = await projectWithInput(t, admin, newInput('As pg-boss has it'), 'As pg-boss has it');
+    const run = await startedRun(t, admin, project._id);
+    await waitForStatus(t, admin, run._id, 'succeeded');
+    // The same job through pg-boss's own send (a run that does not exist: its worker skips it).
+    const sentId = randomUUID();
+    await t.app.runs.queue.send({ runId: randomUUID(), companyId: admin.companyId }, sentId);
+    const { rows } = await t.database.executeSql(
+      `SELECT id::text AS id, name, priority, retry_limit, retry_delay, retry_backoff,
+              singleton_key, singleton_on, expire_in::text AS expire_in, dead_letter, policy,
+              (keep_until - start_after)::text AS kept_for, start_after = created_on AS starts_at_once,
+              jsonb_typeof(data) AS data_type
+         FROM ${BOSS_SCHEMA}.job WHERE id = ANY($1::uuid[])`,
+      [[(await runRow(t, run._id)).jobId, sentId]],
+    );
+    expect(rows).toHaveLength(2);
+    const [a, b] = (rows as { id: string }[]).map(({ id: _id, ...row }) => row);
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ retry_limit: 0, starts_at_once: true, data_type: 'object' });
   });
 
   it('goes through the queue while the thread is busy, and is fetched once it is free', async () => {

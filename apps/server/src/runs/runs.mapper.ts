@@ -1,7 +1,8 @@
 import type { Run, RunProgressEvent } from '@pilewise/contracts';
 import { fullName } from '../shared/full-name';
 import { sectionSourcesOf } from '../sections/section-sources';
-import type { RunRow, RunSummaryRow, RunWithName, RunWithResultJson } from './runs.repository';
+import type { PackedJson } from '../db/packed-json';
+import type { RunRow, RunSummaryRow, RunWithName, RunWithStoredResult } from './runs.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -30,12 +31,15 @@ export function toRun(row: RunSummaryRow | RunWithName): Run {
   return run;
 }
 
-/** A run with its result left as the stored JSON text (GET a run: runs.routes.ts). */
-export function toRunWithResultJson({ resultJson, ...row }: RunWithResultJson): {
+/** A run with its result left as kept (GET a run: runs.routes.ts). */
+export function toRunWithStoredResult({ storedResult, ...row }: RunWithStoredResult): RunWithResult {
+  return { run: { ...toRun(row), sectionSources: sectionSourcesOf(row.input) }, storedResult };
+}
+
+/** A run as the API answers it, its result as kept (null: none, or not sent). */
+export interface RunWithResult {
   run: Run;
-  resultJson: Buffer | null;
-} {
-  return { run: { ...toRun(row), sectionSources: sectionSourcesOf(row.input) }, resultJson };
+  storedResult: PackedJson | null;
 }
 
 /** The socket event (`log-file-update`) of a run's current state. */

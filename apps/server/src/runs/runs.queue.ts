@@ -8,8 +8,8 @@
 // that nothing of ours still queries a database the app is about to close.
 //
 // A run started through a process with a free thread skips the loop (holdThread): its job is
-// queued already taken (`active`, as fetch() leaves a job) inside the transaction that writes
-// the run's row, and the process runs it as soon as that commits. No fetch, no round trip, no
+// queued already taken (`active`, as fetch() leaves a job; one INSERT of pg-boss's row) inside
+// the transaction that writes the run's row, and the process runs it as soon as that commits. No fetch, no round trip, no
 // commit of their own (issue 12: a run's overhead), and nothing else changes: the job, its
 // outcome and the run's lease are the same as a fetched job's, so a process that dies with it
 // leaves what the sweep already handles (taken but never started, or a lease that lapsed).
@@ -17,6 +17,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client';
 import { executeSqlOn } from '../db/sql-on';
+import type { DesignInputError } from '@pilewise/engine';
+import { checkDesignInput } from './design-input-check';
 import { EnginePool } from './engine-pool';
 import type { RunEvents } from './run-events';
 import { executeRun, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
@@ -49,6 +51,31 @@ export interface HeldThread {
   release(): void;
 }
 
+/**
+ * A job queued already taken, in one statement (issue 12: it was pg-boss's send, then its fetch's
+ * UPDATE for this one job, two statements of the start's transaction): the row pg-boss's send
+ * writes for `send(RUN_QUEUE, data, { id, retryLimit: 0 })` (pg-boss 10.x's insertJob, with this
+ * app's options and the queue's settings: runs.dispatch.test.ts compares the two), `active` and
+ * started now, as its fetch leaves a job (the sweep reads started_on). $1 the job's id, $2 the
+ * queue, $3 its data.
+ */
+const insertTakenJobSql = `
+  INSERT INTO ${BOSS_SCHEMA}.job (
+    id, name, data, priority, start_after, dead_letter, expire_in, keep_until,
+    retry_limit, retry_delay, retry_backoff, policy, state, started_on
+  )
+  SELECT
+    $1::uuid, q.name, $3::jsonb, 0, now(), q.dead_letter,
+    COALESCE(q.expire_seconds * interval '1s', interval '15 minutes'),
+    now() + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
+    0,
+    CASE WHEN COALESCE(q.retry_backoff, false) THEN GREATEST(q.retry_delay, 1)
+         ELSE COALESCE(q.retry_delay, 0) END,
+    COALESCE(q.retry_backoff, false), q.policy, 'active', now()
+  FROM ${BOSS_SCHEMA}.queue q WHERE q.name = $2
+  ON CONFLICT DO NOTHING
+  RETURNING id`;
+
 export interface RunQueueOptions {
   database: Database;
   events: RunEvents;
@@ -68,6 +95,15 @@ export class RunQueue {
   #stopping = false;
   #woken = false;
   #wake: (() => void) | null = null;
+  /**
+   * Jobs sent through the queue by this process (send), counted: on PGlite, the only process on
+   * its database, a job can wait in the queue only if sent here (or left by an earlier start of
+   * it: so the loop's first fetch), and a thread freed after a fetch found none and none was
+   * sent since has nothing to fetch. That fetch was some 3 ms of WASM on the loop after every run
+   * (issue 12). On PostgreSQL other processes send jobs too: a freed thread always looks.
+   */
+  #sent = 0;
+  #sentWhenNoneWaited: number | null = null;
 
   constructor(private readonly options: RunQueueOptions) {
     const { database } = options;
@@ -109,6 +145,7 @@ export class RunQueue {
 
   /** Queues a run as job `id` (a UUID: what the run's row keeps, for cancelling it while it waits). */
   async send(data: RunJobData, id: string): Promise<void> {
+    this.#sent++;
     const queued = await this.#boss.send(RUN_QUEUE, { ...data }, { id, retryLimit: 0 });
     if (queued !== id) throw new Error('pg-boss did not queue the job');
     this.#wakeUp();
@@ -129,24 +166,8 @@ export class RunQueue {
     let job: { id: string; data: RunJobData } | null = null;
     return {
       sendTaken: async (tx, data, jobId) => {
-        const queued = await this.#boss.send(
-          RUN_QUEUE,
-          { ...data },
-          {
-            id: jobId,
-            retryLimit: 0,
-            db: { executeSql: (text, values) => executeSqlOn(tx, text, values) },
-          },
-        );
-        if (queued !== jobId) throw new Error('pg-boss did not queue the job');
-        // pg-boss's fetch, for this one job: active, started now (the sweep reads started_on).
-        const { rows } = await executeSqlOn(
-          tx,
-          `UPDATE ${BOSS_SCHEMA}.job SET state = 'active', started_on = now()
-             WHERE name = $1 AND id = $2 AND state = 'created' RETURNING id`,
-          [RUN_QUEUE, jobId],
-        );
-        if (rows.length !== 1) throw new Error('the job just queued could not be taken');
+        const { rows } = await executeSqlOn(tx, insertTakenJobSql, [jobId, RUN_QUEUE, { ...data }]);
+        if (rows.length !== 1) throw new Error('the job could not be queued taken');
         job = { id: jobId, data };
       },
       run: () => {
@@ -156,9 +177,24 @@ export class RunQueue {
       release: () => {
         if (this.#active.get(runId) === held) this.#active.delete(runId);
         settle();
-        this.#wakeUp(); // a thread is free
+        this.#threadFreed();
       },
     };
+  }
+
+  /**
+   * The engine's check of a design input before its run is queued: on an idle engine thread of
+   * this process, in parallel with the start's writes on the event loop (issue 12); here, at
+   * once, when none is idle (a process without workers, runs in progress) or the thread failed.
+   * Never rejects.
+   */
+  checkDesignInput(input: unknown): Promise<DesignInputError[]> {
+    const onThread = this.#stopping ? null : this.#engine.checkDesignInputOnIdleThread(input);
+    if (!onThread) return Promise.resolve(checkDesignInput(input));
+    return onThread.catch((err: unknown) => {
+      this.options.log.error({ err }, 'design-run queue: the input check failed on a thread');
+      return checkDesignInput(input);
+    });
   }
 
   /** Cancels a waiting job (a job already taken is left alone: its worker reads the run's status). */
@@ -237,8 +273,10 @@ export class RunQueue {
         continue;
       }
       let job: PgBoss.Job<RunJobData> | undefined;
+      const sent = this.#sent;
       try {
         [job] = await this.#boss.fetch<RunJobData>(RUN_QUEUE, { batchSize: 1 });
+        if (!job) this.#sentWhenNoneWaited = sent;
       } catch (err) {
         log.error({ err }, 'design-run queue: fetch failed');
       }
@@ -264,8 +302,12 @@ export class RunQueue {
       heartbeatMs: this.options.heartbeatMs,
     };
     const done = executeRun(deps, job.data, abort)
-      .then((outcome) => {
+      .then(async (outcome) => {
         log.info({ runId: job.data.runId, outcome }, 'design run ended');
+        // The run's last event goes out first: its delivery (each subscriber's checks) is
+        // promises, which a macrotask lets settle. On PGlite the job's completion and the next
+        // fetch are WASM on this loop, and held the event back by some 7 ms (issue 12).
+        await new Promise((resolve) => setImmediate(resolve));
         return this.#boss.complete(RUN_QUEUE, job.id, { outcome });
       })
       .catch(async (err: unknown) => {
@@ -274,7 +316,7 @@ export class RunQueue {
       })
       .finally(() => {
         this.#active.delete(job.data.runId);
-        this.#wakeUp(); // a thread is free
+        this.#threadFreed();
       });
     this.#active.set(job.data.runId, { abort, done });
     return done;
@@ -301,6 +343,12 @@ export class RunQueue {
         resolve();
       };
     });
+  }
+
+  /** A thread is free: the loop looks for a job, unless none can be waiting (see #sent). */
+  #threadFreed(): void {
+    const noneCanWait = this.options.database.kind === 'pglite' && this.#sentWhenNoneWaited === this.#sent;
+    if (!noneCanWait) this.#wakeUp();
   }
 
   #wakeUp(): void {

@@ -5,7 +5,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { RunStatus } from '@pilewise/contracts';
 import type { Db } from '../db/client';
-import { packJsonBytes, unpackJsonBytes } from '../db/packed-json';
+import { packJsonBytes, PackedJson } from '../db/packed-json';
 import { preparedOn } from '../db/prepared';
 import { runs, users } from '../db/schema';
 
@@ -15,9 +15,11 @@ export type NewRunRow = typeof runs.$inferInsert;
 export type RunWithName = RunRow & { startedByFirstName: string; startedByLastName: string };
 /** The same, without the heavy input and result (lists). */
 export type RunSummaryRow = Omit<RunWithName, 'input' | 'result'>;
-/** A run with its result as the JSON text stored (null: none), not parsed (runs.routes.ts). */
-/** A run with its result as the JSON kept, in UTF-8 bytes (never parsed on the way out). */
-export type RunWithResultJson = Omit<RunWithName, 'result'> & { resultJson: Buffer | null };
+/**
+ * A run with its result as kept (null: none), neither unpacked nor parsed: the answer sends its
+ * JSON or its brotli bytes as they are (runs.routes.ts).
+ */
+export type RunWithStoredResult = Omit<RunWithName, 'result'> & { storedResult: PackedJson | null };
 
 const UNFINISHED: RunStatus[] = ['queued', 'running'];
 /** What a run's progress event says (runs.mapper.ts, toProgressEvent). */
@@ -31,9 +33,14 @@ const progressColumns = {
 
 const byId = (companyId: string, id: string): SQL => and(eq(runs.companyId, companyId), eq(runs.id, id))!;
 
-export async function insertRun(db: Db, row: NewRunRow): Promise<RunRow> {
-  const [created] = await db.insert(runs).values(row).returning();
-  return created!;
+/**
+ * The row as written. Its input and result are not read back but taken as handed in (the
+ * database would send the input back as text for a JSON.parse: issue 12); a start's run has no
+ * result yet.
+ */
+export async function insertRun(db: Db, row: NewRunRow & { input: unknown }): Promise<RunRow> {
+  const [created] = await db.insert(runs).values(row).returning(columnsButInputAndResult());
+  return { ...created!, input: row.input, result: (row.result ?? null) as RunRow['result'] };
 }
 
 export async function findRun(db: Db, companyId: string, id: string): Promise<RunWithName | null> {
@@ -61,11 +68,17 @@ function columnsButResult() {
   return columns;
 }
 
-export async function findRunWithResultJson(
+/** Every column of a run but its input and result (read where they are wanted, if at all). */
+function columnsButInputAndResult() {
+  const { input: _input, result: _result, ...columns } = getTableColumns(runs);
+  return columns;
+}
+
+export async function findRunWithStoredResult(
   db: Db,
   companyId: string,
   id: string,
-): Promise<RunWithResultJson | null> {
+): Promise<RunWithStoredResult | null> {
   const [row] = await db
     .select({
       ...columnsButResult(),
@@ -80,15 +93,15 @@ export async function findRunWithResultJson(
     .limit(1);
   if (!row) return null;
   const { packedResult, ...rest } = row;
-  return { ...rest, resultJson: packedResult ? unpackJsonBytes(packedResult) : null };
+  return { ...rest, storedResult: packedResult ? new PackedJson(packedResult) : null };
 }
 
 /**
  * A run answered from the cache: succeeded at once with the source run's result and warnings,
  * copied inside the database (the result, up to a megabyte, never passes through the server).
  */
-/** A run answered from the cache, with its result as the JSON kept, in UTF-8 bytes (no parse on the way). */
-export type CachedRunRow = Omit<RunRow, 'result'> & { resultJson: Buffer | null };
+/** A run answered from the cache, with its result as kept (no unpacking nor parse on the way). */
+export type CachedRunRow = Omit<RunRow, 'result'> & { storedResult: PackedJson | null };
 
 export async function insertCachedRun(
   db: Db,
@@ -112,7 +125,7 @@ export async function insertCachedRun(
     })
     .returning({ ...columnsButResult(), packedResult: sql<Uint8Array | null>`${runs.result}` });
   const { packedResult, ...rest } = created!;
-  return { ...rest, resultJson: packedResult ? unpackJsonBytes(packedResult) : null };
+  return { ...rest, storedResult: packedResult ? new PackedJson(packedResult) : null };
 }
 
 /** The project's runs, newest first, without input and result. */
@@ -183,14 +196,21 @@ export async function setJobId(db: Db, companyId: string, id: string, jobId: str
   await db.update(runs).set({ jobId }).where(byId(companyId, id));
 }
 
-/** queued → running; null when the run is no longer queued (cancelled meanwhile) or gone. */
-export async function markRunning(db: Db, companyId: string, id: string): Promise<RunRow | null> {
+/** A run as its worker starts it: what its event says, and the input it designs. */
+export type StartedRun = Pick<RunRow, 'id' | 'projectId' | 'status' | 'progress' | 'message' | 'input'>;
+
+/**
+ * queued → running; null when the run is no longer queued (cancelled meanwhile) or gone. The
+ * input is read back from the row even when this process just wrote it: the engine designs the
+ * input as the database keeps it (jsonb orders an object's keys), whichever process runs it.
+ */
+export async function markRunning(db: Db, companyId: string, id: string): Promise<StartedRun | null> {
   const now = new Date();
   const [row] = await db
     .update(runs)
     .set({ status: 'running', startedAt: now, heartbeatAt: now, message: 'Started' })
     .where(and(byId(companyId, id), eq(runs.status, 'queued')))
-    .returning();
+    .returning({ ...progressColumns, input: runs.input });
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,19 +11,34 @@ import {
   runListResponseSchema,
   runResponseSchema,
   startRunBodySchema,
-  type Run,
 } from '@pilewise/contracts';
 import { actorOf } from '../plugins/auth';
 import { errorResponses } from '../shared/error-responses';
-import { runResponseJson } from './run-response';
+import type { RunWithResult } from './runs.mapper';
+import { runResponseBrotli, runResponseJson, takesBrotli } from './run-response';
 import type { RunsService } from './runs.service';
 
 /**
- * A run with its stored result as the answer's bytes (run-response.ts checks the run). A Buffer
- * skips the route's serializer; the type provider types only the object form, hence the cast.
+ * A run with its stored result as the answer's bytes (run-response.ts checks the run): brotli
+ * made of the stored bytes when the client takes it and the result was kept spliceable, JSON
+ * otherwise (compressed by @fastify/compress). A Buffer skips the route's serializer; the type
+ * provider types only the object form, hence the casts.
  */
-function sendWithStoredResult(reply: FastifyReply, run: Run, resultJson: Buffer | null) {
-  return reply.type('application/json; charset=utf-8').send(runResponseJson(run, resultJson) as never);
+function sendWithStoredResult(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { run, storedResult }: RunWithResult,
+) {
+  reply.type('application/json; charset=utf-8');
+  const brotli = storedResult && takesBrotli(req.headers) ? runResponseBrotli(run, storedResult) : null;
+  if (brotli) {
+    // Already encoded: @fastify/compress leaves an answer with a Content-Encoding as it is.
+    return reply
+      .header('content-encoding', 'br')
+      .header('vary', 'accept-encoding')
+      .send(brotli as never);
+  }
+  return reply.send(runResponseJson(run, storedResult?.utf8() ?? null) as never);
 }
 
 export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): void {
@@ -49,10 +64,10 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
       },
     },
     async (req, reply) => {
-      const { run, resultJson } = await runs.start(actorOf(req), req.body);
-      if (resultJson === null) return reply.code(202).send({ run });
+      const started = await runs.start(actorOf(req), req.body);
+      if (started.storedResult === null) return reply.code(202).send({ run: started.run });
       // Answered from the result cache: its result as kept, like GET a run.
-      return sendWithStoredResult(reply.code(202), run, resultJson);
+      return sendWithStoredResult(req, reply.code(202), started);
     },
   );
   r.get(
@@ -67,8 +82,7 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
       },
     },
     async (req, reply) => {
-      const { run, resultJson } = await runs.getWithResultJson(actorOf(req), req.params.runId);
-      return sendWithStoredResult(reply, run, resultJson);
+      return sendWithStoredResult(req, reply, await runs.getWithStoredResult(actorOf(req), req.params.runId));
     },
   );
   r.get(

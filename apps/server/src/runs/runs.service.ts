@@ -12,12 +12,13 @@ import {
   type RunInputResponse,
   type RunLane,
 } from '@pilewise/contracts';
-import { buildDesignProblem, parseDesignInput, type DesignInputError } from '@pilewise/engine';
+import type { DesignInputError } from '@pilewise/engine';
 import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../shared/actor';
 import { assertSubscriptionActive } from '../shared/subscription';
 import type { Db } from '../db/client';
 import { assertEditable, checkProjectAccess, loadProjectAccess } from '../projects/project-access';
+import { readDesignInput } from '../projects/project-design';
 import { assertNotLockedByOther } from '../projects/project-lock.service';
 import { screenAnswer } from '../projects/project-screen-cache';
 import { requestCatchUpOf } from '../db/request-catch-up';
@@ -32,10 +33,11 @@ import {
 import { withCompanyLibrary } from '../sections/sections.service';
 import { assertDesignAllowed, designPermissionsOf } from '../users/design-permissions';
 import { fullName } from '../shared/full-name';
+import { checkDesignInput } from './design-input-check';
 import type { RunEvents } from './run-events';
 import { runInputHash } from './input-hash';
 import { INTERRUPTED_MESSAGE, type RunJobData } from './run-executor';
-import { toProgressEvent, toRun, toRunWithResultJson } from './runs.mapper';
+import { toProgressEvent, toRun, toRunWithStoredResult, type RunWithResult } from './runs.mapper';
 import * as repo from './runs.repository';
 import type { HeldThread, QueueJobState } from './runs.queue';
 
@@ -49,6 +51,11 @@ export interface RunDispatcher {
   abortLocal(runId: string): void;
   /** The state of each job still known to the queue (missing: deleted or archived). */
   jobStates(jobIds: readonly string[]): Promise<Map<string, QueueJobState>>;
+  /**
+   * The engine's check of a design input (design-input-check.ts), off the event loop when it can
+   * be (RunQueue: an idle engine thread); never rejects. Without it, the start checks it itself.
+   */
+  checkDesignInput?(input: unknown): Promise<DesignInputError[]>;
 }
 
 /**
@@ -97,16 +104,17 @@ export class RunsService {
   /**
    * Queues a run of the project's design input, or answers it from the result cache (an earlier
    * run of the same input, lane and engine version in the company): the run, queued or
-   * succeeded; a succeeded one with its result as the JSON kept (`resultJson`, UTF-8, as get).
+   * succeeded; a succeeded one with its result as kept (`storedResult`, as get).
    */
-  async start(
-    actor: Actor,
-    body: { projectId: string; lane: RunLane },
-  ): Promise<{ run: Run; resultJson: Buffer | null }> {
+  async start(actor: Actor, body: { projectId: string; lane: RunLane }): Promise<RunWithResult> {
     assertSubscriptionActive(actor);
-    const access = await loadProjectAccess(this.db, actor, body.projectId);
+    // The project's row as access checks read it (kept in memory: project-row-cache.ts) and its
+    // design input alone, side by side (issue 12: the whole design was read for its input).
+    const savedInput = readDesignInput(this.db, actor.companyId, body.projectId);
+    savedInput.catch(() => {}); // heard where it is awaited; unheard when access is refused
+    const access = await checkProjectAccess(this.db, actor, body.projectId);
     assertEditable(access, 'run a design of this project');
-    const saved = access.row.design[DESIGN_INPUT_KEY];
+    const saved = await savedInput;
     const elements = RUN_LANE_ELEMENTS[body.lane];
     // The company library's sections of the input's family go with the run (and its report). Read
     // beside the lock (on PostgreSQL, one round trip instead of two in a row: issue 12); the
@@ -136,49 +144,40 @@ export class RunsService {
           inputHash,
         );
         if (unfinished) throw alreadyRunning(unfinished);
-        // An input the cache knows passed this very check when it was run (the check depends on
-        // the input and the engine version only, both in the hash): checked again only when new.
-        if (!cachedId) {
-          const errors = checkDesignInput(input);
+        // An input the cache knows passed the engine's check when it was run (the check depends
+        // on the input and the engine version only, both in the hash): checked again only when
+        // new. Checked while the run's writes go on (on an engine thread when one is idle), and
+        // heard before the commit: a refused input writes nothing, and its refusal comes first,
+        // as when it was checked before the writes.
+        const checking = cachedId ? null : this.#checkDesignInput(input);
+        const refuseInvalid = async () => {
+          const errors = (await checking) ?? [];
           if (errors.length > 0) throw new DesignInputInvalidError(errors);
-        }
-        const fields = {
-          id,
-          projectId: body.projectId,
-          companyId: actor.companyId,
-          startedBy: actor.id,
-          lane: body.lane,
-          elements,
-          input,
-          inputHash,
         };
         let row: repo.RunRow | repo.CachedRunRow;
         try {
-          row = cachedId
-            ? await repo.insertCachedRun(tx, { ...fields, message: CACHED_RUN_MESSAGE }, cachedId)
-            : await repo.insertRun(tx, {
-                ...fields,
-                jobId: randomUUID(),
-                status: 'queued',
-                message: 'Queued',
-              });
+          row = await this.#writeStart(tx, {
+            actor,
+            projectName: access.row.name,
+            lane: body.lane,
+            fields: {
+              id,
+              projectId: body.projectId,
+              companyId: actor.companyId,
+              startedBy: actor.id,
+              lane: body.lane,
+              elements,
+              input,
+              inputHash,
+            },
+            cachedId,
+            thread,
+          });
         } catch (err) {
-          // Two starts at once: the unique index on unfinished runs lets one through.
-          if (isUniqueViolation(err)) throw alreadyRunning('queued or running');
+          await refuseInvalid();
           throw err;
         }
-        // Its job, taken by this process, commits with the row (or neither does).
-        if (!cachedId && thread) {
-          await thread.sendTaken(tx, { runId: id, companyId: actor.companyId }, row.jobId!);
-        }
-        await recordActivity(tx, actor, {
-          action: 'run.start',
-          message:
-            `Started a design run of ${access.row.name} (${RUN_LANE_LABELS[body.lane]})` +
-            (cachedId ? ', answered from an identical earlier run' : ''),
-          projectId: body.projectId,
-          details: { runId: id, lane: body.lane, ...(cachedId ? { cachedFrom: cachedId } : {}) },
-        });
+        await refuseInvalid();
         return row;
       });
     } catch (err) {
@@ -189,13 +188,13 @@ export class RunsService {
     this.events.emit(toProgressEvent(inserted));
     const named = { ...inserted, startedByFirstName: actor.firstName, startedByLastName: actor.lastName };
     // Answered: nothing to queue.
-    if ('resultJson' in named) {
+    if ('storedResult' in named) {
       thread?.release();
-      return toRunWithResultJson(named);
+      return toRunWithStoredResult(named);
     }
     if (thread) {
       thread.run();
-      return { run: toRun(named), resultJson: null };
+      return { run: toRun(named), storedResult: null };
     }
     // Queued after the commit: a worker must find the row. (On PGlite, a query of pg-boss's
     // through Database.executeSql inside the transaction would also wait for the transaction: a
@@ -209,7 +208,7 @@ export class RunsService {
       throw err;
     }
     // The run as queued: a worker may already have taken it, as the socket and the next read tell.
-    return { run: toRun(named), resultJson: null };
+    return { run: toRun(named), storedResult: null };
   }
 
   /** One run, with its result. */
@@ -219,12 +218,12 @@ export class RunsService {
     return toRun(row);
   }
 
-  /** One run, with its result as the JSON text stored (null: none yet), for the API's answer. */
-  async getWithResultJson(actor: Actor, runId: string): Promise<{ run: Run; resultJson: Buffer | null }> {
-    const row = await repo.findRunWithResultJson(this.db, actor.companyId, runId);
+  /** One run, with its result as kept (null: none yet), for the API's answer. */
+  async getWithStoredResult(actor: Actor, runId: string): Promise<RunWithResult> {
+    const row = await repo.findRunWithStoredResult(this.db, actor.companyId, runId);
     if (!row) throw new NotFoundError('Run');
     await this.assertCanView(actor, row.projectId, 'Run');
-    return toRunWithResultJson(row);
+    return toRunWithStoredResult(row);
   }
 
   /**
@@ -326,6 +325,62 @@ export class RunsService {
     return failed;
   }
 
+  #checkDesignInput(input: unknown): Promise<DesignInputError[]> {
+    return this.queue.checkDesignInput?.(input) ?? Promise.resolve(checkDesignInput(input));
+  }
+
+  /**
+   * A start's writes in its transaction: the run's row (queued, or succeeded from the cache),
+   * its job taken by this process when a thread is held, and the activity log's entry.
+   */
+  async #writeStart(
+    tx: Db,
+    {
+      actor,
+      projectName,
+      lane,
+      fields,
+      cachedId,
+      thread,
+    }: {
+      actor: Actor;
+      projectName: string;
+      lane: RunLane;
+      fields: Omit<repo.NewRunRow, 'status' | 'message'> & { id: string; input: unknown };
+      cachedId: string | null;
+      thread: HeldThread | null;
+    },
+  ): Promise<repo.RunRow | repo.CachedRunRow> {
+    let row: repo.RunRow | repo.CachedRunRow;
+    try {
+      row = cachedId
+        ? await repo.insertCachedRun(tx, { ...fields, message: CACHED_RUN_MESSAGE }, cachedId)
+        : await repo.insertRun(tx, {
+            ...fields,
+            jobId: randomUUID(),
+            status: 'queued',
+            message: 'Queued',
+          });
+    } catch (err) {
+      // Two starts at once: the unique index on unfinished runs lets one through.
+      if (isUniqueViolation(err)) throw alreadyRunning('queued or running');
+      throw err;
+    }
+    // Its job, taken by this process, commits with the row (or neither does).
+    if (!cachedId && thread) {
+      await thread.sendTaken(tx, { runId: fields.id, companyId: actor.companyId }, row.jobId!);
+    }
+    await recordActivity(tx, actor, {
+      action: 'run.start',
+      message:
+        `Started a design run of ${projectName} (${RUN_LANE_LABELS[lane]})` +
+        (cachedId ? ', answered from an identical earlier run' : ''),
+      projectId: fields.projectId,
+      details: { runId: fields.id, lane, ...(cachedId ? { cachedFrom: cachedId } : {}) },
+    });
+    return row;
+  }
+
   /** The run's project, when the actor may view it; a 404 naming `what` otherwise. */
   private async assertCanView(actor: Actor, projectId: string, what: string) {
     try {
@@ -353,17 +408,6 @@ function withElements(raw: unknown, elements: number): unknown {
   const { settings } = raw as { settings?: unknown };
   if (typeof settings !== 'object' || settings === null || Array.isArray(settings)) return raw;
   return { ...raw, settings: { ...settings, elements } };
-}
-
-/**
- * Every problem the engine finds before designing: the input's shape and rules, then those
- * only the problem set-up sees (no section in the range, soil and tracker data that do not fit).
- */
-function checkDesignInput(input: unknown): DesignInputError[] {
-  const parsed = parseDesignInput(input);
-  if (!parsed.ok) return parsed.errors;
-  const problem = buildDesignProblem(parsed.value);
-  return problem.ok ? [] : problem.errors;
 }
 
 /**

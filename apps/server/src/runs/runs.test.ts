@@ -1,6 +1,7 @@
 // Design runs through the API: start, the worker thread, the stored result, cancel, the
 // rules (input, one run at a time), tenancy. The socket: runs.socket.test.ts; the queue across
 // processes and restarts: runs.queue.test.ts.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityListResponse, Run, RunInputErrorsResponse } from '@pilewise/contracts';
@@ -58,6 +59,20 @@ describe.each(BACKENDS)('design runs on %s', (backend) => {
 
       const run = await waitForStatus(t, admin, queued._id, 'succeeded');
       expect(run.progress).toBe(1);
+      // To a browser taking brotli, the same answer, brotli made of the stored bytes as they are.
+      const read = (encoding: string) =>
+        t.call({
+          method: 'GET',
+          url: `/api/projects/runs/${queued._id}`,
+          token: admin.token,
+          headers: { 'accept-encoding': encoding },
+        });
+      const [br, gzip, plain] = await Promise.all([read('br, gzip'), read('gzip'), read('identity')]);
+      expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+      expect(gunzipSync(gzip.rawPayload).equals(plain.rawPayload)).toBe(true);
       expect(run.startedAt).not.toBeNull();
       expect(run.finishedAt).not.toBeNull();
       expect(run.message).toMatch(/^Done: 2 pier designs/);
@@ -132,6 +147,10 @@ describe.each(BACKENDS)('design runs on %s', (backend) => {
 
   describe('the input', () => {
     it('is refused before queueing when the engine refuses it: 400 listing every problem with its path', async () => {
+      // Checked on an idle engine thread while the start writes (runs.queue.ts, checkDesignInput):
+      // the threads are started, and its refusal rolls the writes back.
+      t.app.runs.queue.warmThreads();
+      expect(t.app.runs.queue.engineThreads).toBeGreaterThan(0);
       const input = smallDesignInput();
       (input.soil.layers[1] as { phiDeg: number }).phiDeg = 65;
       input.settings.stressLimit = 2;
@@ -148,6 +167,13 @@ describe.each(BACKENDS)('design runs on %s', (backend) => {
       expect(body).toMatchObject({ field: first.path, code: 'VALIDATION', error: body.message });
       expect(body.errors.find((e) => e.path === 'soil.layers[1].phiDeg')!.message).toMatch(/50/);
       expect(await t.database.db.select().from(runs).where(eq(runs.projectId, project._id))).toEqual([]);
+      // Nor its activity entry, nor its job: the thread the start held is free for the next run.
+      expect(
+        (await activity(admin)).filter((a) => a.projectId === project._id && a.action === 'run.start'),
+      ).toEqual([]);
+      const next = await projectWithInput(t, admin, smallDesignInput(), 'Good soil');
+      const started = await startedRun(t, admin, next._id, 'fast');
+      await waitForStatus(t, admin, started._id, 'succeeded');
     });
 
     it('is checked the way the engine sets the problem up too (piles deeper than the soil)', async () => {

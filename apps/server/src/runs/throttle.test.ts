@@ -35,6 +35,21 @@ describe('Throttle', () => {
     ]);
   });
 
+  it('with firstAfterInterval, writes nothing before one interval has passed since it was made', async () => {
+    vi.setSystemTime(0);
+    const written: [number, number][] = [];
+    const throttle = new Throttle<number>(async (v) => void written.push([v, Date.now()]), 1000, {
+      firstAfterInterval: true,
+    });
+    for (let v = 1; v <= 6; v++) {
+      throttle.push(v);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(written).toEqual([]); // a run that ended here (stop) wrote no progress
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(written).toEqual([[6, 1000]]);
+  });
+
   it('never runs two writes at once; stop() drops what is pending and waits for the write in flight', async () => {
     vi.setSystemTime(0);
     const { log, write } = slowWriter(400);

@@ -7,11 +7,18 @@ export class Throttle<T> {
   #inFlight: Promise<void> = Promise.resolve();
   #stopped = false;
 
-  /** `write` must not throw: it logs its own failures. */
+  /**
+   * `write` must not throw: it logs its own failures. The first value is written at once, or,
+   * with `firstAfterInterval`, one interval after the throttle was made: what is worth writing
+   * only when it lasts (a run's progress in its row: a run shorter than the interval needs none).
+   */
   constructor(
     private readonly write: (value: T) => Promise<void>,
     private readonly intervalMs: number,
-  ) {}
+    { firstAfterInterval = false }: { firstAfterInterval?: boolean } = {},
+  ) {
+    if (firstAfterInterval) this.#lastAt = Date.now();
+  }
 
   push(value: T): void {
     if (this.#stopped) return;
