@@ -37,6 +37,7 @@ import { billingRoutes, billingWebhookRoutes } from './billing/billing.routes';
 import { BillingService } from './billing/billing.service';
 import { createStripeClient } from './billing/stripe-client';
 import { authenticate, registerAuth } from './plugins/auth';
+import { ANSWER_ENCODINGS } from './plugins/answer-encodings';
 import { openConfiguredDatabase } from './plugins/db';
 import { platformGuard } from './platform/platform-guard';
 import { ensureSuperAdmin } from './platform/super-admin.bootstrap';
@@ -181,7 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // every answer is compressed on the event loop.
   await app.register(fastifyCompress, {
     global: true,
-    encodings: ['br', 'gzip'],
+    encodings: [...ANSWER_ENCODINGS],
     threshold: 1024,
     // In one call up to 2 MB (the largest result is about 1 MB: ~3 ms at quality 1) rather than
     // through a zlib stream above the plugin's 64 kB: the stream's chunks and thread-pool hops

@@ -79,5 +79,8 @@ describe('the brotli answer', () => {
     expect(takes('identity')).toBe(false);
     expect(takes(undefined)).toBe(false);
     expect(takes('br', { 'x-no-compression': '1' })).toBe(false);
+    // as @fastify/compress reads them: `*` and x-gzip are gzip
+    expect(takes('*')).toBe(false);
+    expect(takes('x-gzip, br;q=0.5')).toBe(false);
   });
 });

@@ -4,7 +4,9 @@
 // than the rest of the answer together (issue 12). The rest of the run is checked as usual.
 // To a client that takes brotli, the stored result's compressed bytes go as they are, the rest
 // of the answer around them (db/brotli-splice.ts): no decompression nor compression per read.
+import negotiate from '@fastify/accept-negotiator';
 import { runResponseSchema, type Run } from '@pilewise/contracts';
+import { ANSWER_ENCODINGS } from '../plugins/answer-encodings';
 import type { PackedJson } from '../db/packed-json';
 
 /** The answer's bytes around its result: `{"run":{...,"result":` and `}}`. */
@@ -31,22 +33,13 @@ export function runResponseBrotli(run: Run, storedResult: PackedJson): Buffer | 
 }
 
 /**
- * Whether @fastify/compress, with its encodings ['br', 'gzip'] (app.ts), would answer this
- * request in brotli: br accepted (q > 0) and not ranked below gzip. Anything else (no header,
- * gzip preferred, `x-no-compression`) is left to it.
+ * Whether @fastify/compress (app.ts) would answer this request in brotli: its own negotiation
+ * (the same negotiator, `*` and x-gzip read as gzip as it reads them) picks br from its
+ * encodings. A request it leaves uncompressed (no header, `x-no-compression`) gets JSON.
  */
 export function takesBrotli(headers: Record<string, string | string[] | undefined>): boolean {
   const header = headers['accept-encoding'];
   if (typeof header !== 'string' || headers['x-no-compression'] !== undefined) return false;
-  let br = 0;
-  let gzip = 0;
-  for (const entry of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = entry.split(';').map((part) => part.trim());
-    const qParam = params.find((param) => param.startsWith('q='));
-    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
-    if (!Number.isFinite(q)) continue;
-    if (name === 'br') br = q;
-    else if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip, q);
-  }
-  return br > 0 && br >= gzip;
+  const asCompressReadsIt = header.toLowerCase().replace(/\*|x-gzip/gu, 'gzip');
+  return negotiate(asCompressReadsIt, [...ANSWER_ENCODINGS]) === 'br';
 }
