@@ -364,7 +364,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Axis of Rotation and Design Load Application in the pile reveal details.',
       'Speed: a run of an input already run answers at once with its result; a project screen opens from what the server keeps in memory; a run starts sooner; a design solves a fifth to two fifths fewer lateral analyses (mirrored load cases once, the depth of fixity only where the steel check could govern), with about 45 % fewer Newton iterations each.',
       'The guided tour waits for your first saved project, so the first click on Save project saves it.',
-      'Speed: a design takes about a quarter less computing time (the soil springs evaluated in batches, the depth of fixity solved one axis at a time); a run’s result is sent compressed as it is stored, and a short run writes only its start and its end.',
+      'Speed: a design takes about a tenth less computing time (the soil springs evaluated in batches, the depth of fixity solved one axis at a time); a run’s result is sent compressed as it is stored, and a short run writes only its start and its end.',
     ],
   },
   {
