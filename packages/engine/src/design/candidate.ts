@@ -20,6 +20,7 @@ import {
 import { valueAtDepth } from '../lateral';
 import type { BendingAxis, SteelSection } from '../sections';
 import type { DesignCombination, DesignSettings, PierCase } from './design-problem';
+import type { SolverResult } from '../solver';
 import type { AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
 import { fixityOf, fixitySource, knownFixity, type Fixity } from './fixity';
 import { boundSettlesSteelCheck, fixityUpperBound } from './fixity-bound';
@@ -29,6 +30,11 @@ import { steelChecks } from './steel-demand';
 export interface CheckRecord {
   check: CheckResult;
   comboIndex: number;
+  /**
+   * The check with its numbers, when `check` waits for an analysis's load stepping (a failing
+   * candidate not yet reported; completeDeferredChecks).
+   */
+  deferred?: () => CheckResult;
 }
 
 export interface CandidateResult {
@@ -87,40 +93,83 @@ function governingAxial(
   return { compression, uplift, sustainedUplift };
 }
 
-function lateralCapacityCheck(a: AxisAnalysis): CheckResult {
-  const r = a.result;
-  return makeCheck({
-    id: `lateral-capacity-${a.axis}`,
-    name: `Lateral capacity of the soil, ${a.axis} axis`,
-    demand: 1,
-    capacity: r.loadFraction,
-    unit: '-',
+/**
+ * The failing check of an analysis that does not converge at its full loads, before the
+ * fraction of them the soil holds is known: the lateral capacity of an axis, or the ASD steel
+ * check's 1.6 × analysis (the soil failing at 1.6 × fails the steel check).
+ */
+interface NonConvergence {
+  id: string;
+  name: string;
+  reference: string;
+  /** Details before the solver's status and reason. */
+  details: Record<string, unknown>;
+}
+
+function lateralCapacity(axis: BendingAxis): NonConvergence {
+  return {
+    id: `lateral-capacity-${axis}`,
+    name: `Lateral capacity of the soil, ${axis} axis`,
     reference: LATERAL_REFERENCE,
-    forceFail: true,
-    details: { status: r.status, ...(r.status === 'converged' ? {} : { reason: r.reason }) },
-  });
+    details: {},
+  };
 }
 
 /** ASD loads are analysed at 1.6 × for the steel check (AISC 360-16 C2.1(4)). */
 export const ASD_ANALYSIS_FACTOR = 1.6;
 
 /** The 1.6 × ASD analysis the steel check needs did not converge: the steel check fails. */
-function asdStrengthAnalysisCheck(a: AxisAnalysis): CheckResult {
-  return makeCheck({
+function asdStrengthAnalysis(axis: BendingAxis): NonConvergence {
+  return {
     id: 'steel-strength',
-    name: `Steel strength (ASD): second-order analysis at ${ASD_ANALYSIS_FACTOR} × the ASD loads, ${a.axis} axis`,
-    demand: 1,
-    capacity: a.result.loadFraction,
-    unit: '-',
+    name: `Steel strength (ASD): second-order analysis at ${ASD_ANALYSIS_FACTOR} × the ASD loads, ${axis} axis`,
     reference: `AISC 360-16 C2.1(4): ASD required strengths from an analysis at ${ASD_ANALYSIS_FACTOR} × the ASD loads; the soil holds only this fraction of them`,
+    details: { method: 'ASD', analysisLoadFactor: ASD_ANALYSIS_FACTOR },
+  };
+}
+
+/** The check with the fraction of the loads the soil holds (ratio 1 / fraction): failing. */
+function nonConvergenceCheck(c: NonConvergence, r: SolverResult): CheckResult {
+  return makeCheck({
+    id: c.id,
+    name: c.name,
+    demand: 1,
+    capacity: r.loadFraction,
+    unit: '-',
+    reference: c.reference,
     forceFail: true,
-    details: {
-      method: 'ASD',
-      analysisLoadFactor: ASD_ANALYSIS_FACTOR,
-      status: a.result.status,
-      ...(a.result.status === 'converged' ? {} : { reason: a.result.reason }),
-    },
+    details: { ...c.details, status: r.status, ...(r.status === 'converged' ? {} : { reason: r.reason }) },
   });
+}
+
+/**
+ * The check while the fraction is not known (EvaluateOptions.deferLoadStepping): failing, its
+ * capacity NaN until completeDeferredChecks replaces it (the search does, for the candidates it
+ * reports).
+ */
+function pendingNonConvergenceCheck(c: NonConvergence): CheckResult {
+  return makeCheck({
+    id: c.id,
+    name: c.name,
+    demand: 1,
+    capacity: Number.NaN,
+    unit: '-',
+    reference: c.reference,
+    forceFail: true,
+  });
+}
+
+/**
+ * Makes the checks a candidate left waiting for their analyses' load stepping
+ * (EvaluateOptions.deferLoadStepping): before a failing candidate is reported.
+ */
+export function completeDeferredChecks(r: CandidateResult): CandidateResult {
+  for (const rec of r.checks) {
+    if (!rec.deferred) continue;
+    rec.check = rec.deferred();
+    delete rec.deferred;
+  }
+  return r;
 }
 
 function axisLoad(c: DesignCombination, axis: BendingAxis, fixed: boolean): AxisLoad | null {
@@ -164,6 +213,13 @@ export interface EvaluateOptions {
    * failed its steel check there). Default false.
    */
   steelFirst?: boolean;
+  /**
+   * With stopAtFirstFailure: a candidate that stops at an analysis not converging at its full
+   * loads records its failing check without the fraction the soil holds, whose load stepping
+   * (some 50 Newton iterations, against 2 or 3 for a converged analysis) is made by
+   * completeDeferredChecks, for the candidates whose failure is reported. Default false.
+   */
+  deferLoadStepping?: boolean;
 }
 
 /** Evaluates a candidate, step by step; see the file comment. */
@@ -174,7 +230,12 @@ export function evaluateCandidate(
   embedment_m: number,
   opts: EvaluateOptions,
 ): CandidateResult {
-  const log = new CheckLog(sectionIndex, embedment_m, opts.stopAtFirstFailure);
+  const log = new CheckLog(
+    sectionIndex,
+    embedment_m,
+    opts.stopAtFirstFailure,
+    opts.stopAtFirstFailure && opts.deferLoadStepping === true,
+  );
   const pile = candidatePile(ctx, pc, sectionIndex, embedment_m);
   // 0. a corrosion loss that leaves no section fails the candidate outright
   if (pile.corrosionProblem !== null) {
@@ -248,6 +309,7 @@ class CheckLog {
     sectionIndex: number,
     embedment_m: number,
     private readonly stopAtFirstFailure: boolean,
+    private readonly deferLoadStepping: boolean,
   ) {
     this.result = {
       sectionIndex,
@@ -263,6 +325,22 @@ class CheckLog {
     const out = this.result;
     for (const check of checks) this.record({ check, comboIndex });
     return out.status === 'fail' && this.stopAtFirstFailure;
+  }
+  /**
+   * Records the failing check of an analysis that did not converge at its full loads; true
+   * when the evaluation should stop here. When it stops here and the analysis's load stepping
+   * is still to be made, the check waits for it (deferLoadStepping).
+   */
+  addNonConvergence(a: AxisAnalysis, c: NonConvergence, comboIndex: number): boolean {
+    if (this.deferLoadStepping && a.resultDeferred) {
+      this.record({
+        check: pendingNonConvergenceCheck(c),
+        comboIndex,
+        deferred: () => nonConvergenceCheck(c, a.result),
+      });
+      return true;
+    }
+    return this.add([nonConvergenceCheck(c, a.result)], comboIndex);
   }
   /** Records passing steel checks made at the fixity's upper bound (boundSettlesSteelCheck). */
   addProvisional(bounded: readonly CheckResult[], comboIndex: number, fixity: SteelFixity): void {
@@ -495,7 +573,7 @@ function lateralAndServiceChecks(
     if (!a) return 'cancelled';
     pair[axis] = a;
     if (!a.converged) {
-      if (log.add([lateralCapacityCheck(a)], i)) return 'stop';
+      if (log.addNonConvergence(a, lateralCapacity(axis), i)) return 'stop';
       continue;
     }
     if (!c.roles.service) continue;
@@ -568,7 +646,7 @@ function strengthAnalyses(
     if (!a) return 'cancelled';
     // the soil does not hold the strong axis's 1.6 × loads: the steel check fails on it, and
     // the weak axis's analysis would change nothing (only the first such axis is reported)
-    if (!a.converged) return log.add([asdStrengthAnalysisCheck(a)], i) ? 'stop' : 'continue';
+    if (!a.converged) return log.addNonConvergence(a, asdStrengthAnalysis(axis), i) ? 'stop' : 'continue';
     strength[axis] = a;
   }
   return strength;

@@ -56,6 +56,7 @@ export {
   type PileKey,
 } from './lateral-memo';
 export {
+  completeDeferredChecks,
   evaluateCandidate,
   REFERENCE_SHEAR_N,
   type CandidateResult,

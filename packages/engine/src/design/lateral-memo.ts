@@ -28,8 +28,9 @@ import { buildPileModel, firstZeroOfDeflection, valueAtDepth, type PileModel } f
 import {
   createWorkspace,
   DEFAULT_SOLVER_OPTIONS,
+  LoadStepping,
   mirroredSolution,
-  solveBeamColumn,
+  solveAtFullLoad,
   type BeamColumnModel,
   type BeamColumnSolution,
   type SolverResult,
@@ -52,11 +53,17 @@ export interface AxisAnalysis {
   loads: AxisLoad;
   model: BeamColumnModel;
   pile: PileModel;
-  result: SolverResult;
+  /** The solver's result; of an analysis that does not converge, made when first read (resultDeferred). */
+  readonly result: SolverResult;
   converged: boolean;
-  head_m: number;
-  grade_m: number;
-  toe_m: number;
+  /**
+   * True while reading `result` would still make its load stepping (the fraction of the loads
+   * the soil holds, some 50 Newton iterations): only of an analysis that did not converge.
+   */
+  readonly resultDeferred: boolean;
+  readonly head_m: number;
+  readonly grade_m: number;
+  readonly toe_m: number;
   /** First zero of deflection below grade on the elements' cubics, m; null when none (found when first read). */
   readonly firstZero_m: number | null;
 }
@@ -222,10 +229,15 @@ export class LateralMemo {
     const seedKey = `${this.textOf(p.pileHeight_m)}|${axis}|${this.textOf(loads.H_N)}|${this.textOf(loads.M_Nm)}|${this.textOf(loads.P_N)}`;
     const twin = this.seeding ? this.mirrorOf(pileKey, loads) : undefined;
     if (twin) {
-      const result = { ...twin.result, solution: mirroredSolution(twin.result.solution) };
+      const mirror = (): SolverResult => ({
+        ...twin.result,
+        solution: mirroredSolution(twin.result.solution),
+      });
       this.mirrored++;
       this.used.add(key);
-      if (twin.converged) this.lastConverged.set(seedKey, { z: model.z_m, y: result.solution.y_m });
+      if (!twin.converged) return this.keepDeferred(key, axis, loads, model, pile, mirror);
+      const result = mirror();
+      this.lastConverged.set(seedKey, { z: model.z_m, y: result.solution.y_m });
       return this.keep(key, axis, loads, model, pile, result);
     }
     const start = this.seeding ? this.startFromOtherLoads(pileKey, loads, model.z_m) : undefined;
@@ -239,11 +251,13 @@ export class LateralMemo {
       this.workspaces.set(pile, ws);
       if (!scratchOf) this.scratchByNodes.set(n, ws);
     }
-    const result = solveBeamColumn(model, start ? { startDofs: start } : seed ? { seed_m: seed } : {}, ws);
+    const result = solveAtFullLoad(model, start ? { startDofs: start } : seed ? { seed_m: seed } : {}, ws);
     this.solved++;
     this.solvedFor[purpose]++;
     this.keysSolved.push(key);
     this.used.add(key);
+    if (result instanceof LoadStepping)
+      return this.keepDeferred(key, axis, loads, model, pile, () => result.complete());
     if (result.status === 'converged') {
       this.lastConverged.set(seedKey, { z: model.z_m, y: result.solution.y_m });
       let onPile = this.convergedOnPile.get(pileKey);
@@ -274,6 +288,20 @@ export class LateralMemo {
     result: SolverResult,
   ): AxisAnalysis {
     const a = new SolvedAnalysis(key, axis, loads, model, pile, result, result.status === 'converged');
+    this.memo.set(key, a);
+    return a;
+  }
+
+  /** An analysis that did not converge at the full load, its result made when first read. */
+  private keepDeferred(
+    key: string,
+    axis: BendingAxis,
+    loads: AxisLoad,
+    model: BeamColumnModel,
+    pile: PileModel,
+    result: () => SolverResult,
+  ): AxisAnalysis {
+    const a = new DeferredAnalysis(key, axis, loads, model, pile, result);
     this.memo.set(key, a);
     return a;
   }
@@ -390,6 +418,8 @@ class SolvedAnalysis implements AxisAnalysis {
   /** firstZeroOfDeflection, found when first read (undefined: not yet). */
   private firstZero: number | null | undefined = undefined;
 
+  readonly resultDeferred = false;
+
   constructor(
     readonly key: string,
     readonly axis: BendingAxis,
@@ -415,6 +445,48 @@ class SolvedAnalysis implements AxisAnalysis {
         0,
       );
     return this.firstZero;
+  }
+}
+
+/**
+ * An analysis that did not converge at the full load (solver solveAtFullLoad): it fails its
+ * candidate whatever fraction of the loads the soil holds, so that fraction (the load stepping)
+ * is found when the result is first read, where a failure is reported. The result is the one
+ * an immediate solve gives (LoadStepping), so when it is read changes no number.
+ */
+class DeferredAnalysis implements AxisAnalysis {
+  readonly converged = false;
+  private made: SolverResult | undefined = undefined;
+
+  constructor(
+    readonly key: string,
+    readonly axis: BendingAxis,
+    readonly loads: AxisLoad,
+    readonly model: BeamColumnModel,
+    readonly pile: PileModel,
+    private readonly make: () => SolverResult,
+  ) {}
+
+  get resultDeferred(): boolean {
+    return this.made === undefined;
+  }
+  get result(): SolverResult {
+    return (this.made ??= this.make());
+  }
+  get head_m(): number {
+    return this.result.solution.y_m[0]!;
+  }
+  get grade_m(): number {
+    return valueAtDepth(this.model.z_m, this.result.solution.y_m, 0);
+  }
+  get toe_m(): number {
+    const y = this.result.solution.y_m;
+    return y[y.length - 1]!;
+  }
+  /** Read only of converged analyses (fixity.ts); kept for the interface. */
+  get firstZero_m(): number | null {
+    const { y_m, rotation_rad } = this.result.solution;
+    return firstZeroOfDeflection(this.model.z_m, y_m, rotation_rad, 0);
   }
 }
 

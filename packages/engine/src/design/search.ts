@@ -11,7 +11,12 @@
  */
 import { corrodedSection } from '../corrosion';
 import type { SteelSection } from '../sections';
-import { evaluateCandidate, type CandidateContext, type CandidateResult } from './candidate';
+import {
+  completeDeferredChecks,
+  evaluateCandidate,
+  type CandidateContext,
+  type CandidateResult,
+} from './candidate';
 import { combinationPolicy } from './combination-roles';
 import type { DesignProblem, DesignSettings, PierCase } from './design-problem';
 import type { DesignResult } from './design-result';
@@ -67,6 +72,8 @@ export function candidateLine(settings: DesignSettings, r: CandidateResult): str
   if (r.status === 'pass') return `${head} passed`;
   if (r.status === 'cancelled' || !r.firstFailure) return `${head} cancelled`;
   const c = r.firstFailure.check;
+  // the fraction of the loads the soil holds is found only for a failure that is reported
+  if (r.firstFailure.deferred) return `${head} fails: ${c.name} (the soil does not hold the full loads)`;
   return `${head} fails: ${c.name} (ratio ${Number.isFinite(c.ratio) ? fmt(c.ratio) : '∞'})`;
 }
 
@@ -97,7 +104,12 @@ export function searchPier(
     for (const L of embedments_m) {
       if (isCancelled()) return stopped();
       const before = ctx.memo.solved;
-      const r = evaluateCandidate(ctx, pc, si, L, { stopAtFirstFailure: true, firstCombo, steelFirst });
+      const r = evaluateCandidate(ctx, pc, si, L, {
+        stopAtFirstFailure: true,
+        firstCombo,
+        steelFirst,
+        deferLoadStepping: true,
+      });
       if (r.status === 'cancelled') return stopped();
       tried++;
       progress(r.status === 'pass' ? 1 : tried / total, `${label}: ${candidateLine(ctx.settings, r)}`);
@@ -106,8 +118,9 @@ export function searchPier(
           status: 'pass',
           final: r,
           candidatesTried: tried,
-          nextLighter: lastOfPreviousSection,
-          nextShorter: previous,
+          // the neighbours' failures are reported: their numbers made now
+          nextLighter: lastOfPreviousSection && completeDeferredChecks(lastOfPreviousSection),
+          nextShorter: previous && completeDeferredChecks(previous),
           finalAnalyses: ctx.memo.solved - before,
         };
       previous = r;

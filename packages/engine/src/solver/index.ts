@@ -6,7 +6,7 @@ export {
   type SolverOptions,
   type SolverResult,
 } from './model';
-export { solveBeamColumn } from './nonlinear';
+export { LoadStepping, solveAtFullLoad, solveBeamColumn } from './nonlinear';
 export { mirroredSolution } from './recover';
 export { createWorkspace, type SolverWorkspace } from './workspace';
 export { buildMesh, tributaryLengths } from './mesh';

@@ -11,6 +11,9 @@ import { maxForceResidual, recoverSolution } from './recover';
 import { bindWorkspace, createWorkspace, type SolverWorkspace } from './workspace';
 import { validateLoads, validatePile } from './validate-model';
 
+/** How a Newton solve that did not converge ended. */
+type Failure = Exclude<NewtonOutcome, 'converged'>;
+
 /** Newton iterations of the attempts so far (solveBeamColumn's count). */
 interface Attempts {
   iterations: number;
@@ -28,6 +31,23 @@ export function solveBeamColumn(
   options: Partial<SolverOptions> = {},
   workspace?: SolverWorkspace,
 ): SolverResult {
+  const r = solveAtFullLoad(model, options, workspace);
+  return r instanceof LoadStepping ? r.complete() : r;
+}
+
+/**
+ * solveBeamColumn up to its load stepping: the converged result at the full load, or, when
+ * Newton does not converge there, the load stepping still to be made (LoadStepping.complete),
+ * which gives the very result solveBeamColumn would. The design search needs only to know that
+ * a pile does not hold its full load to drop the candidate; the fraction it holds (some 50
+ * Newton iterations of stepping, against 2 to 3 for a converged analysis) is wanted only where
+ * the failure is reported.
+ */
+export function solveAtFullLoad(
+  model: BeamColumnModel,
+  options: Partial<SolverOptions> = {},
+  workspace?: SolverWorkspace,
+): SolverResult | LoadStepping {
   const opts = withDefaults(options);
   // a workspace's pile was validated by its first solve (bindWorkspace holds it to those arrays)
   if (!workspace?.pileValidated) validatePile(model);
@@ -75,13 +95,66 @@ export function solveBeamColumn(
       solution: recoverSolution(model, ws, maxForceResidual(ws.residual)),
     };
   }
+  // what the stepping reads: the seed (its first step starts from the secant guess) is the
+  // caller's buffer, so a copy; the start state is not read again
+  const { startDofs: _start, ...steppingOpts } = opts;
+  if (opts.seed_m) steppingOpts.seed_m = Float64Array.from(opts.seed_m);
+  return new LoadStepping(model, ws, steppingOpts, scales, maxDeflection, count.iterations, outcome);
+}
 
-  // load stepping: advance from the last converged fraction, halve the step on failure
+/**
+ * The load stepping of a solve that did not converge at the full load (solveAtFullLoad), made
+ * on the first call of complete(): from zero, the workspace bound to the model again (it may
+ * have solved other loads since), so its result depends on the model and options alone.
+ */
+export class LoadStepping {
+  private result: SolverResult | undefined;
+  constructor(
+    private readonly model: BeamColumnModel,
+    private readonly ws: SolverWorkspace,
+    private readonly opts: SolverOptions,
+    private readonly scales: ConvergenceScales,
+    private readonly maxDeflection_m: number,
+    /** Newton iterations of the attempts at the full load. */
+    readonly iterationsAtFullLoad: number,
+    private readonly fullLoadOutcome: Failure,
+  ) {}
+
+  complete(): SolverResult {
+    if (this.result === undefined) {
+      bindWorkspace(this.ws, this.model, this.opts.tinyDeflection_m);
+      this.result = stepLoad(
+        this.model,
+        this.ws,
+        this.opts,
+        this.scales,
+        this.maxDeflection_m,
+        { iterations: this.iterationsAtFullLoad },
+        this.fullLoadOutcome,
+      );
+    }
+    return this.result;
+  }
+}
+
+/**
+ * Load stepping: advance from the last converged fraction, halve the step on failure.
+ * `fullLoadOutcome`: how the attempts at the full load ended.
+ */
+function stepLoad(
+  model: BeamColumnModel,
+  ws: SolverWorkspace,
+  opts: SolverOptions,
+  scales: ConvergenceScales,
+  maxDeflection: number,
+  count: Attempts,
+  fullLoadOutcome: Failure,
+): SolverResult {
   const uOk = ws.uOk;
   uOk.fill(0);
   let lambdaOk = 0;
   let step = 0.5;
-  let lastFailure: NewtonOutcome = outcome;
+  let lastFailure = fullLoadOutcome;
   // the fraction that last failed from uOk: halving a step that overshoots 1 can ask for it
   // again (λ = min(1, λ_ok + step)), and the same solve from the same state fails the same way
   let failedFromOk = Number.NaN;
@@ -92,7 +165,7 @@ export function solveBeamColumn(
       continue;
     }
     ws.u.set(uOk);
-    outcome = attempt(model, ws, opts, scales, maxDeflection, count, lambda, lambdaOk === 0);
+    const outcome = attempt(model, ws, opts, scales, maxDeflection, count, lambda, lambdaOk === 0);
     if (outcome === 'converged') {
       lambdaOk = lambda;
       uOk.set(ws.u);
