@@ -93,7 +93,12 @@ export {
   type PierDesign,
 } from './design';
 // One run split across threads, merged into the single-threaded result (issue 12).
-export { mergeDesignParts, runDesignPart, splitIntoParts } from './design/design-parts';
+export {
+  DESIGN_THREAD_YOUNG_GENERATION_MB,
+  mergeDesignParts,
+  runDesignPart,
+  splitIntoParts,
+} from './design/design-parts';
 
 // Calibration on site load tests (`pilewise calibrate`).
 export {

@@ -2,7 +2,7 @@
 // first user's run does not wait for a thread to load tsx and the engine. design() splits a run
 // across the threads and merges the parts into the single-threaded result, byte for byte.
 import { describe, expect, it } from 'vitest';
-import { runDesign } from '@pilewise/engine';
+import { DESIGN_THREAD_YOUNG_GENERATION_MB, runDesign } from '@pilewise/engine';
 import example from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { checkDesignInput } from './design-input-check';
 import { EnginePool } from './engine-pool';
@@ -15,6 +15,10 @@ describe('EnginePool', () => {
     expect(pool.threadCount).toBe(0);
     pool.warm();
     expect(pool.threadCount).toBeGreaterThanOrEqual(1);
+    // each thread with the engine's young generation, three times Node's default of 48 MB: a
+    // design's short-lived objects die there rather than being copied (design-parts.ts)
+    for (const mb of pool.threadYoungGenerations_MB) expect(mb).toBe(DESIGN_THREAD_YOUNG_GENERATION_MB);
+    expect(DESIGN_THREAD_YOUNG_GENERATION_MB).toBeGreaterThan(48);
     await pool.destroy();
     expect(pool.threadCount).toBe(0);
   });

@@ -10,7 +10,12 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
-import { mergeDesignParts, type DesignInputError, type DesignRun } from '@pilewise/engine';
+import {
+  DESIGN_THREAD_YOUNG_GENERATION_MB,
+  mergeDesignParts,
+  type DesignInputError,
+  type DesignRun,
+} from '@pilewise/engine';
 import type { EngineProgress, EngineTask, PartAsJson } from './engine-worker';
 import { mergePartsAsJson, type RunAsJson } from './run-as-json';
 
@@ -20,8 +25,14 @@ const WORKER_EXEC_ARGV = BUNDLED
   ? []
   : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
 
-/** The engine's worker file and the way a thread loads it: for any pool of engine threads. */
-export const ENGINE_THREAD = { filename: WORKER_FILE, execArgv: WORKER_EXEC_ARGV } as const;
+/** The engine's worker file, the way a thread loads it and its heap: for any pool of engine threads. */
+export const ENGINE_THREAD = {
+  filename: WORKER_FILE,
+  execArgv: WORKER_EXEC_ARGV,
+  // a larger young generation than Node's default: a fifth less CPU a design (the engine's
+  // DESIGN_THREAD_YOUNG_GENERATION_MB says why)
+  resourceLimits: { maxYoungGenerationSizeMb: DESIGN_THREAD_YOUNG_GENERATION_MB },
+} as const;
 
 export interface DesignOptions {
   /** Aborting terminates the thread at once, mid-analysis (the engine is synchronous). */
@@ -50,6 +61,11 @@ export class EnginePool {
   /** Threads started (0 before the first run or warm()). */
   get threadCount(): number {
     return this.#pool?.threads.length ?? 0;
+  }
+
+  /** The young generation of each started thread, MB, as Node reports it (Worker.resourceLimits). */
+  get threadYoungGenerations_MB(): number[] {
+    return (this.#pool?.threads ?? []).map((t) => t.resourceLimits?.maxYoungGenerationSizeMb ?? Number.NaN);
   }
 
   /**
@@ -151,6 +167,7 @@ export class EnginePool {
         minThreads: this.maxThreads,
         maxThreads: this.maxThreads,
         execArgv: WORKER_EXEC_ARGV,
+        resourceLimits: { ...ENGINE_THREAD.resourceLimits },
       });
       // A thread that fails outside a task (it cannot start) is reported here; unheard, the
       // event would take the server down.
