@@ -164,6 +164,28 @@ describe('LateralMemo', () => {
     expect([cold.solved, cold.mirrored]).toEqual([2, 0]);
   });
 
+  it('retainHeight keeps the analyses of the height it is given and drops every other', () => {
+    const memo = new LateralMemo(settings);
+    const here = pileAt(2.5);
+    const taller = { ...here, pileHeight_m: here.pileHeight_m + 0.2 };
+    memo.get(here, 'strong', loads);
+    memo.get(taller, 'strong', loads);
+    // the height in hand holds analyses: they stay, the other height's go
+    memo.retainHeight(taller.pileHeight_m);
+    expect(memo.known(taller, 'strong', loads)).toBeDefined();
+    expect(memo.known(here, 'strong', loads)).toBeUndefined();
+    // back to the first height: nothing of it is left, and the other is dropped in turn
+    memo.retainHeight(here.pileHeight_m);
+    expect(memo.known(taller, 'strong', loads)).toBeUndefined();
+    expect(memo.known(here, 'strong', loads)).toBeUndefined();
+    // solved again, a new analysis (counted), kept while the height stays
+    const solved = memo.solved;
+    memo.get(here, 'strong', loads);
+    memo.retainHeight(here.pileHeight_m);
+    expect(memo.solved).toBe(solved + 1);
+    expect(memo.known(here, 'strong', loads)).toBeDefined();
+  });
+
   it('seeds from analyses of the pile height in hand only (retainHeight): the same start whatever came before', () => {
     const memo = new LateralMemo(settings);
     memo.get(pileAt(2.5), 'strong', loads);

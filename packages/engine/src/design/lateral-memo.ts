@@ -122,6 +122,8 @@ export class LateralMemo {
    * heights, embedments and combinations' loads), each turned into text thousands of times.
    */
   private readonly numberText = new Map<number, string>();
+  /** The pile heights of what this run has put in the memo since retainHeight last dropped any. */
+  private readonly heightsHeld = new Set<number>();
   /** The keys of this run (a kept analysis counts as solved at its first use). */
   readonly used = new Set<string>();
 
@@ -147,16 +149,27 @@ export class LateralMemo {
     return this.keysSolved;
   }
 
-  /** Drops what belongs to other pile heights (their keys never recur). */
+  /**
+   * Drops what belongs to other pile heights (their keys never recur). When the memo holds
+   * nothing of this height (the search's case: it dropped a height's analyses when it left it),
+   * that is everything; a memo keeping an earlier run's analyses keeps those of this height.
+   */
   retainHeight(pileHeight_m: number): void {
-    const prefix = `${pileHeight_m}|`;
-    for (const map of [this.memo, this.geometry, this.lastConverged, this.convergedOnPile] as Map<
+    const maps = [this.memo, this.geometry, this.lastConverged, this.convergedOnPile] as Map<
       string,
       unknown
-    >[])
-      for (const k of [...map.keys()]) if (!k.startsWith(prefix)) map.delete(k);
+    >[];
+    if (!this.kept && !this.heightsHeld.has(pileHeight_m)) {
+      for (const map of maps) map.clear();
+      this.workspaces.clear();
+      this.heightsHeld.clear();
+      return;
+    }
+    const prefix = `${this.textOf(pileHeight_m)}|`;
+    for (const map of maps) for (const k of map.keys()) if (!k.startsWith(prefix)) map.delete(k);
     const kept = new Set(this.geometry.values());
-    for (const pile of [...this.workspaces.keys()]) if (!kept.has(pile)) this.workspaces.delete(pile);
+    for (const pile of this.workspaces.keys()) if (!kept.has(pile)) this.workspaces.delete(pile);
+    for (const h of this.heightsHeld) if (h !== pileHeight_m) this.heightsHeld.delete(h);
   }
 
   key(p: PileKey, axis: BendingAxis, l: AxisLoad): string {
@@ -217,6 +230,7 @@ export class LateralMemo {
       return known;
     }
     if (!this.beforeSolve()) return null;
+    this.heightsHeld.add(p.pileHeight_m);
     const pile = this.pileModel(p, axis, pileKey);
     const model: BeamColumnModel = {
       ...pile.model,
