@@ -59,6 +59,75 @@ export function makeCheck(input: CheckInput): CheckResult {
   return result;
 }
 
+/** A check's working: the clause it follows and its details. */
+export interface CheckWorking {
+  reference: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * A check whose verdict (demand, ratio, passes) is made at once and whose working is written
+ * when first read, once: for a check the design search makes by the thousand and mostly drops
+ * (made at a bound, or on a candidate that fails), where writing every working cost more than
+ * the calculation. `reference` and `details` are getters: read by name (as the report does) or
+ * through JSON.stringify (toJSON) they are the check makeCheck would have made, in the same
+ * order; a spread or structuredClone of the object would miss them.
+ */
+export class CheckWithDeferredWorking implements CheckResult {
+  readonly ratio: number;
+  readonly passes: boolean;
+  #write: (() => CheckWorking) | null;
+  #working: CheckWorking | null = null;
+
+  constructor(
+    readonly id: string,
+    readonly name: string,
+    readonly demand: number,
+    readonly capacity: number,
+    readonly unit: string,
+    readonly ratioLimit: number,
+    write: () => CheckWorking,
+  ) {
+    this.ratio = ratioOf(demand, capacity);
+    this.passes = this.ratio <= ratioLimit;
+    this.#write = write;
+  }
+
+  #read(): CheckWorking {
+    if (this.#working === null) {
+      this.#working = this.#write!();
+      this.#write = null; // what it captured can go
+    }
+    return this.#working;
+  }
+
+  get reference(): string {
+    return this.#read().reference;
+  }
+
+  get details(): Record<string, unknown> | undefined {
+    return this.#read().details;
+  }
+
+  /** The plain check, keys in makeCheck's order. */
+  toJSON(): CheckResult {
+    const result: CheckResult = {
+      id: this.id,
+      name: this.name,
+      demand: this.demand,
+      capacity: this.capacity,
+      unit: this.unit,
+      ratio: this.ratio,
+      ratioLimit: this.ratioLimit,
+      passes: this.passes,
+      reference: this.reference,
+    };
+    const details = this.details;
+    if (details !== undefined) result.details = details;
+    return result;
+  }
+}
+
 /** Utilisation relative to the check's own limit: ratio / ratioLimit (1 = at the limit). */
 export function utilisation(check: CheckResult): number {
   return check.ratioLimit > 0 ? check.ratio / check.ratioLimit : Number.POSITIVE_INFINITY;

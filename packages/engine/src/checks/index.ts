@@ -1,6 +1,13 @@
 // Checks: each returns CheckResult(s) with demand, capacity, ratio and the clause it follows.
-export type { CheckResult, CheckInput } from './check-result';
-export { makeCheck, ratioOf, utilisation, allPass, governingCheck } from './check-result';
+export type { CheckResult, CheckInput, CheckWorking } from './check-result';
+export {
+  makeCheck,
+  ratioOf,
+  utilisation,
+  allPass,
+  governingCheck,
+  CheckWithDeferredWorking,
+} from './check-result';
 
 export type { VerticalSoilLayer, FrictionDirection, SideIntegral } from './vertical-soil';
 export { assertVerticalTable, sideResistanceIntegral, endBearingAt_Pa } from './vertical-soil';
@@ -37,8 +44,16 @@ export {
 } from './steel-axial';
 export type { LtbParameters, FlexuralStrength } from './steel-flexure';
 export { ltbParameters, ltbStrength_Nm, strongAxisFlexure, weakAxisFlexure } from './steel-flexure';
-export type { SteelCheckInput } from './steel';
-export { E_STEEL_Pa, h1Interaction, steelStrengthCheck } from './steel';
+export type { SteelCheckInput, SteelStrength } from './steel';
+export {
+  E_STEEL_Pa,
+  h1Interaction,
+  STEEL_STRENGTH_NAME,
+  steelStrength,
+  steelStrengthCheck,
+  steelStrengthDetails,
+  steelStrengthReference,
+} from './steel';
 
 export type { DeflectionPoint, AxisDeflections, DeflectionLimits } from './deflection';
 export { deflectionChecks, firstZeroDeflectionDepth_m, fixityCheck } from './deflection';

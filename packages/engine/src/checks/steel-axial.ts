@@ -132,10 +132,19 @@ export function compressionStrength(
     Fez_Pa: Fez,
     Ae_m2: Ae,
     slenderElements,
-    clause: slenderElements
-      ? 'AISC 360-16 E7 (E7-1, E3 Fcr)'
-      : `AISC 360-16 ${axis === 'z' ? 'E4 (E4-2), ' : 'E3 '}(${Fy_Pa / Fe <= 2.25 ? 'E3-2' : 'E3-3'})`,
+    clause: compressionClause(slenderElements, axis === 'z', Fy_Pa / Fe <= 2.25),
   };
+}
+
+/**
+ * The clauses compressionStrength followed: E7 with slender elements, else E3 (flexural) or
+ * E4 (torsional) buckling with Fcr by E3-2 (inelastic, Fy/Fe ≤ 2.25) or E3-3 (elastic).
+ * Literals, not a template: the search computes Pn thousands of times a design.
+ */
+function compressionClause(slenderElements: boolean, torsional: boolean, inelastic: boolean): string {
+  if (slenderElements) return 'AISC 360-16 E7 (E7-1, E3 Fcr)';
+  if (torsional) return inelastic ? 'AISC 360-16 E4 (E4-2), (E3-2)' : 'AISC 360-16 E4 (E4-2), (E3-3)';
+  return inelastic ? 'AISC 360-16 E3 (E3-2)' : 'AISC 360-16 E3 (E3-3)';
 }
 
 /**

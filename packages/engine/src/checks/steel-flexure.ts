@@ -216,6 +216,25 @@ export function slenderWebFlexureF5(
 }
 
 /**
+ * The strong-axis limit states by name and equation: F2 (LTB) with F3 (FLB) for a compact web,
+ * F4 for a noncompact one. Written once: the search computes Mnx thousands of times a design.
+ */
+const F2_F3_LIMIT_STATES = {
+  plastic: 'yielding (F2-1)',
+  inelastic: 'LTB inelastic (F2-2)',
+  elastic: 'LTB elastic (F2-3)',
+  flbNoncompact: 'FLB noncompact (F3-1)',
+  flbSlender: 'FLB slender (F3-2)',
+} as const;
+const F4_LIMIT_STATES = {
+  plastic: 'compression flange yielding (F4-1)',
+  inelastic: 'LTB inelastic (F4-2)',
+  elastic: 'LTB elastic (F4-3)',
+  flbNoncompact: 'FLB noncompact (F4-13)',
+  flbSlender: 'FLB slender (F4-14)',
+} as const;
+
+/**
  * Strong-axis Mnx. Web compact (h/tw ≤ 3.76√(E/Fy)): F2 when the flanges are compact
  * (bf/2tf ≤ 0.38√(E/Fy)), else F3 = min(LTB, FLB F3-1 noncompact / F3-2 slender).
  * Web noncompact (≤ 5.70√(E/Fy)): F4 for a doubly symmetric shape — the same equations with
@@ -249,16 +268,8 @@ export function strongAxisFlexure(
     : ltbParametersF4(section, Fy, E, J_m4, Cw_m6);
   const ltb = ltbStrength_Nm(Mp, Sx, Fy, E, Lb_m, Cb, p);
   let Mn = ltb.Mn;
-  const eq = webCompact
-    ? { plastic: 'yielding (F2-1)', inelastic: 'F2-2', elastic: 'F2-3', flbN: 'F3-1', flbS: 'F3-2' }
-    : {
-        plastic: 'compression flange yielding (F4-1)',
-        inelastic: 'F4-2',
-        elastic: 'F4-3',
-        flbN: 'F4-13',
-        flbS: 'F4-14',
-      };
-  let limitState = ltb.zone === 'plastic' ? eq.plastic : `LTB ${ltb.zone} (${eq[ltb.zone]})`;
+  const names = webCompact ? F2_F3_LIMIT_STATES : F4_LIMIT_STATES;
+  let limitState: string = names[ltb.zone];
   let clause = webCompact ? 'AISC 360-16 F2' : 'AISC 360-16 F4';
   if (sl.flange > lpf) {
     clause = webCompact ? 'AISC 360-16 F3' : clause;
@@ -266,11 +277,11 @@ export function strongAxisFlexure(
     let flbName: string;
     if (sl.flange <= lrf) {
       flb = Mp - (Mp - 0.7 * Fy * Sx) * ((sl.flange - lpf) / (lrf - lpf)); // F3-1
-      flbName = `FLB noncompact (${eq.flbN})`;
+      flbName = names.flbNoncompact;
     } else {
       const kc = Math.min(0.76, Math.max(0.35, 4 / Math.sqrt(sl.web)));
       flb = (0.9 * E * kc * Sx) / sl.flange ** 2; // F3-2
-      flbName = `FLB slender (${eq.flbS})`;
+      flbName = names.flbSlender;
     }
     if (flb < Mn) {
       Mn = flb;

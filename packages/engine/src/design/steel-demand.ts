@@ -15,7 +15,16 @@
  * ASD: the analyses are those at 1.6 × the ASD loads and their moments are divided by 1.6
  * (AISC 360-16 C2.1(4), Appendix 7.2.3), the fixity depths are theirs; Pr is the ASD axial load.
  */
-import { cantileverEffectiveLength_m, steelStrengthCheck, type CheckResult } from '../checks';
+import {
+  cantileverEffectiveLength_m,
+  CheckWithDeferredWorking,
+  STEEL_STRENGTH_NAME,
+  steelStrength,
+  steelStrengthDetails,
+  steelStrengthReference,
+  type CheckResult,
+  type SteelCheckInput,
+} from '../checks';
 import type { DesignMethod } from '../loads';
 import type { SteelSection } from '../sections';
 import type { AxisAnalysis } from './lateral-memo';
@@ -46,19 +55,89 @@ export interface SteelDemandInput {
   stressLimit: number;
 }
 
-/** Largest |M| over the nodes with zFrom ≤ z ≤ zTo. */
+/**
+ * Largest |M| over the nodes with zFrom ≤ z ≤ zTo. The node depths are strictly increasing
+ * (BeamColumnModel.z_m), so those nodes are one run: skip to it, stop after it.
+ */
 function peakMoment(a: AxisAnalysis | null, zFrom: number, zTo: number): number {
   if (!a) return 0;
   const z = a.model.z_m;
   const m = a.result.solution.moment_Nm;
+  const lo = zFrom - 1e-12;
+  const hi = zTo + 1e-12;
+  let i = 0;
+  while (i < z.length && z[i]! < lo) i++;
   let peak = 0;
-  for (let i = 0; i < z.length; i++) {
-    const zi = z[i]!;
-    if (zi < zFrom - 1e-12 || zi > zTo + 1e-12) continue;
+  for (; i < z.length && z[i]! <= hi; i++) {
     const v = Math.abs(m[i]!);
     if (v > peak) peak = v;
   }
   return peak;
+}
+
+/** The lengths of both stretches' checks and where they came from, for the working. */
+interface SteelLengths {
+  Lcx_m: number;
+  Lcy_m: number;
+  Lb_m: number;
+  fixityStrong_m: number;
+  fixityWeak_m: number;
+  fixitySource: string | undefined;
+  analysisLoadFactor: number;
+}
+
+/**
+ * The check of one stretch: H1-1 at once (the search reads only its ratio, mostly), the
+ * working when read (the few checks the design keeps): that of steelStrengthCheck, then the
+ * stretch and its lengths.
+ */
+function stretchCheck(
+  input: SteelDemandInput,
+  section: SteelSection,
+  stretch: string,
+  from_m: number,
+  to_m: number,
+  lengths: SteelLengths,
+): CheckResult {
+  const factor = lengths.analysisLoadFactor;
+  const steel: SteelCheckInput = {
+    section,
+    Fy_Pa: input.Fy_Pa,
+    E_Pa: input.E_Pa,
+    method: input.method,
+    Pr_N: input.P_N,
+    Mrx_Nm: peakMoment(input.strong, from_m, to_m) / factor,
+    Mry_Nm: peakMoment(input.weak, from_m, to_m) / factor,
+    Lcx_m: lengths.Lcx_m,
+    Lcy_m: lengths.Lcy_m,
+    Lb_m: lengths.Lb_m,
+    stressLimit: input.stressLimit,
+  };
+  const s = steelStrength(steel);
+  return new CheckWithDeferredWorking(
+    'steel-strength',
+    STEEL_STRENGTH_NAME[steel.method],
+    s.interaction,
+    1,
+    '-',
+    s.stressLimit,
+    () => ({
+      reference: steelStrengthReference(s),
+      details: {
+        ...steelStrengthDetails(steel, s),
+        stretch,
+        from_m,
+        to_m,
+        Lcx_m: lengths.Lcx_m,
+        Lcy_m: lengths.Lcy_m,
+        Lb_m: lengths.Lb_m,
+        fixityStrong_m: lengths.fixityStrong_m,
+        fixityWeak_m: lengths.fixityWeak_m,
+        ...(lengths.fixitySource === undefined ? {} : { fixityFrom: lengths.fixitySource }),
+        analysisLoadFactor: factor,
+      },
+    }),
+  );
 }
 
 /** One check per stretch (one when there is no corrosion). */
@@ -66,48 +145,19 @@ export function steelChecks(input: SteelDemandInput): CheckResult[] {
   const top = -input.pileHeight_m;
   const toe = input.embedment_m;
   const zb = Math.min(input.zoneBottom_m, toe);
-  const stretches: { section: SteelSection; from: number; to: number; label: string }[] =
-    input.corroded && zb > top
-      ? [
-          { section: input.corroded, from: top, to: zb, label: 'corroded zone' },
-          ...(zb < toe
-            ? [{ section: input.section, from: zb, to: toe, label: 'below the corroded zone' }]
-            : []),
-        ]
-      : [{ section: input.section, from: top, to: toe, label: 'whole pile' }];
-  const Lcx = cantileverEffectiveLength_m(input.pileHeight_m, input.fixityStrong_m);
-  const Lcy = cantileverEffectiveLength_m(input.pileHeight_m, input.fixityWeak_m);
-  const Lb = input.pileHeight_m + input.fixityStrong_m;
-  const factor = input.analysisLoadFactor ?? 1;
-  return stretches.map((s) => {
-    const c = steelStrengthCheck({
-      section: s.section,
-      Fy_Pa: input.Fy_Pa,
-      E_Pa: input.E_Pa,
-      method: input.method,
-      Pr_N: input.P_N,
-      Mrx_Nm: peakMoment(input.strong, s.from, s.to) / factor,
-      Mry_Nm: peakMoment(input.weak, s.from, s.to) / factor,
-      Lcx_m: Lcx,
-      Lcy_m: Lcy,
-      Lb_m: Lb,
-      stressLimit: input.stressLimit,
-    });
-    // added to the check's own details object (made for this call): the same keys in the same
-    // order as a spread into a new object, without copying its 24 keys (a spread of that object
-    // cost some 20 µs a check, more than the check itself), set one by one (no object to copy
-    // them from)
-    const d: Record<string, unknown> = (c.details ??= {});
-    d.stretch = s.label;
-    d.from_m = s.from;
-    d.to_m = s.to;
-    d.Lcx_m = Lcx;
-    d.Lcy_m = Lcy;
-    d.Lb_m = Lb;
-    d.fixityStrong_m = input.fixityStrong_m;
-    d.fixityWeak_m = input.fixityWeak_m;
-    if (input.fixitySource !== undefined) d.fixityFrom = input.fixitySource;
-    d.analysisLoadFactor = factor;
-    return c;
-  });
+  const lengths: SteelLengths = {
+    Lcx_m: cantileverEffectiveLength_m(input.pileHeight_m, input.fixityStrong_m),
+    Lcy_m: cantileverEffectiveLength_m(input.pileHeight_m, input.fixityWeak_m),
+    Lb_m: input.pileHeight_m + input.fixityStrong_m,
+    fixityStrong_m: input.fixityStrong_m,
+    fixityWeak_m: input.fixityWeak_m,
+    fixitySource: input.fixitySource,
+    analysisLoadFactor: input.analysisLoadFactor ?? 1,
+  };
+  if (!input.corroded || zb <= top) {
+    return [stretchCheck(input, input.section, 'whole pile', top, toe, lengths)];
+  }
+  const corrodedZone = stretchCheck(input, input.corroded, 'corroded zone', top, zb, lengths);
+  if (zb >= toe) return [corrodedZone];
+  return [corrodedZone, stretchCheck(input, input.section, 'below the corroded zone', zb, toe, lengths)];
 }
