@@ -22,7 +22,7 @@ import { checkDesignInput } from './design-input-check';
 import { EnginePool } from './engine-pool';
 import type { RunEvents } from './run-events';
 import { BOSS_SCHEMA, insertTakenJobSql, RUN_QUEUE } from './queue-sql';
-import { executeRun, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
+import { executeRun, jobCompletedBy, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
 
 export { BOSS_SCHEMA, RUN_QUEUE } from './queue-sql';
 /** How often an idle worker looks for jobs queued by other processes (its own wake it at once). */
@@ -273,6 +273,7 @@ export class RunQueue {
       engine: this.#engine,
       events,
       log,
+      jobId: job.id,
       heartbeatMs: this.options.heartbeatMs,
     };
     const done = executeRun(deps, job.data, abort)
@@ -282,7 +283,8 @@ export class RunQueue {
         // promises, which a macrotask lets settle. On PGlite the job's completion and the next
         // fetch are WASM on this loop, and held the event back by some 7 ms (issue 12).
         await new Promise((resolve) => setImmediate(resolve));
-        return this.#boss.complete(RUN_QUEUE, job.id, { outcome });
+        // A run that ended with its final write completed its job in that statement (issue 12).
+        if (!jobCompletedBy(outcome)) await this.#boss.complete(RUN_QUEUE, job.id, { outcome });
       })
       .catch(async (err: unknown) => {
         log.error({ err, runId: job.data.runId }, 'design run failed unexpectedly');
