@@ -26,6 +26,13 @@ export interface RunJobData {
  */
 export type RunOutcome = 'skipped' | 'succeeded' | 'failed' | 'aborted' | 'late';
 
+/**
+ * The outcomes of a run whose final write completed its job (ExecutorDeps.jobId): the job's
+ * worker does not complete it again. The others (skipped, aborted) leave it to the worker.
+ */
+export const jobCompletedBy = (outcome: RunOutcome): boolean =>
+  outcome === 'succeeded' || outcome === 'failed' || outcome === 'late';
+
 /** The reason a run is aborted when the server stops, told apart from a cancel. */
 export const SHUTDOWN = Symbol('server shutdown');
 export const INTERRUPTED_MESSAGE = 'Interrupted: the server stopped during the run';
@@ -61,6 +68,13 @@ export interface ExecutorDeps {
   engine: EnginePool;
   events: RunEvents;
   log: FastifyBaseLogger;
+  /**
+   * The run's pg-boss job, `active`, taken by this worker: the run's final write completes it in
+   * the same statement, with the outcome as output (issue 12: pg-boss's complete() was a statement
+   * more), when the run ends succeeded, failed or late (jobCompletedBy). Without it (tests), the
+   * job is not touched.
+   */
+  jobId?: string;
   /** Tests shorten the heartbeat and the stall limit. */
   heartbeatMs?: number;
   stalledEngineMs?: number;
@@ -148,7 +162,8 @@ export async function executeRun(
         return finish(deps, job, 'failed', { message: `The design engine failed: ${messageOf(err)}` });
       }
       if (abort.signal.reason === SHUTDOWN) {
-        await finish(deps, job, 'failed', { message: INTERRUPTED_MESSAGE });
+        // Its outcome is `aborted`, not this write's: the worker completes the job saying so.
+        await finish(deps, job, 'failed', { message: INTERRUPTED_MESSAGE }, { completeJob: false });
       }
       if (abort.signal.reason === STALLED) {
         log.error({ runId }, 'design run: the engine stalled');
@@ -174,19 +189,27 @@ export async function executeRun(
   }
 }
 
+/** The run's final write, and its job's completion with the outcome answered (deps.jobId). */
 async function finish(
-  { db, events }: ExecutorDeps,
+  { db, events, jobId }: ExecutorDeps,
   { runId, companyId }: RunJobData,
   status: 'succeeded' | 'failed',
   fields: { message: string; resultJson?: Buffer; warnings?: string[] },
+  { completeJob = true } = {},
 ): Promise<RunOutcome> {
-  const row = await repo.finishRun(db, companyId, runId, {
-    status,
-    message: fields.message,
-    resultJson: fields.resultJson ?? null,
-    warnings: fields.warnings ?? [],
-    ...(status === 'succeeded' ? { progress: 1 } : {}),
-  });
+  const row = await repo.finishRun(
+    db,
+    companyId,
+    runId,
+    {
+      status,
+      message: fields.message,
+      resultJson: fields.resultJson ?? null,
+      warnings: fields.warnings ?? [],
+      ...(status === 'succeeded' ? { progress: 1 } : {}),
+    },
+    completeJob ? jobId : undefined,
+  );
   if (!row) return 'late';
   events.emit(toProgressEvent(row));
   return status;

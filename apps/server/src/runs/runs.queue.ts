@@ -21,11 +21,10 @@ import type { DesignInputError } from '@pilewise/engine';
 import { checkDesignInput } from './design-input-check';
 import { EnginePool } from './engine-pool';
 import type { RunEvents } from './run-events';
-import { executeRun, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
+import { BOSS_SCHEMA, insertTakenJobSql, RUN_QUEUE } from './queue-sql';
+import { executeRun, jobCompletedBy, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
 
-export const RUN_QUEUE = 'design-run';
-/** pg-boss's schema (its default, named so the sweep's query below says where it looks). */
-export const BOSS_SCHEMA = 'pgboss';
+export { BOSS_SCHEMA, RUN_QUEUE } from './queue-sql';
 /** How often an idle worker looks for jobs queued by other processes (its own wake it at once). */
 const POLL_INTERVAL_MS = 2000;
 
@@ -50,31 +49,6 @@ export interface HeldThread {
   /** The thread is free again (no job was committed). */
   release(): void;
 }
-
-/**
- * A job queued already taken, in one statement (issue 12: it was pg-boss's send, then its fetch's
- * UPDATE for this one job, two statements of the start's transaction): the row pg-boss's send
- * writes for `send(RUN_QUEUE, data, { id, retryLimit: 0 })` (pg-boss 10.x's insertJob, with this
- * app's options and the queue's settings: runs.dispatch.test.ts compares the two), `active` and
- * started now, as its fetch leaves a job (the sweep reads started_on). $1 the job's id, $2 the
- * queue, $3 its data.
- */
-const insertTakenJobSql = `
-  INSERT INTO ${BOSS_SCHEMA}.job (
-    id, name, data, priority, start_after, dead_letter, expire_in, keep_until,
-    retry_limit, retry_delay, retry_backoff, policy, state, started_on
-  )
-  SELECT
-    $1::uuid, q.name, $3::jsonb, 0, now(), q.dead_letter,
-    COALESCE(q.expire_seconds * interval '1s', interval '15 minutes'),
-    now() + CAST(COALESCE((q.retention_minutes * 60)::text, '14 days') AS interval),
-    0,
-    CASE WHEN COALESCE(q.retry_backoff, false) THEN GREATEST(q.retry_delay, 1)
-         ELSE COALESCE(q.retry_delay, 0) END,
-    COALESCE(q.retry_backoff, false), q.policy, 'active', now()
-  FROM ${BOSS_SCHEMA}.queue q WHERE q.name = $2
-  ON CONFLICT DO NOTHING
-  RETURNING id`;
 
 export interface RunQueueOptions {
   database: Database;
@@ -299,6 +273,7 @@ export class RunQueue {
       engine: this.#engine,
       events,
       log,
+      jobId: job.id,
       heartbeatMs: this.options.heartbeatMs,
     };
     const done = executeRun(deps, job.data, abort)
@@ -308,7 +283,8 @@ export class RunQueue {
         // promises, which a macrotask lets settle. On PGlite the job's completion and the next
         // fetch are WASM on this loop, and held the event back by some 7 ms (issue 12).
         await new Promise((resolve) => setImmediate(resolve));
-        return this.#boss.complete(RUN_QUEUE, job.id, { outcome });
+        // A run that ended with its final write completed its job in that statement (issue 12).
+        if (!jobCompletedBy(outcome)) await this.#boss.complete(RUN_QUEUE, job.id, { outcome });
       })
       .catch(async (err: unknown) => {
         log.error({ err, runId: job.data.runId }, 'design run failed unexpectedly');

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { packJsonBytes, PackedJson } from '../db/packed-json';
 import { preparedOn } from '../db/prepared';
 import { runs, users } from '../db/schema';
+import { finishWithJobCompleted } from './queue-sql';
 
 export type RunRow = typeof runs.$inferSelect;
 export type NewRunRow = typeof runs.$inferInsert;
@@ -251,7 +252,8 @@ export async function updateProgress(
  * text (UTF-8), as the engine's threads wrote it (run-as-json.ts), and is packed for its column
  * off the event loop: never an object here, so never serialised on the main thread. Answers what
  * the run's event needs, not the row: the result just written would be read back and unpacked
- * for nothing.
+ * for nothing. With `jobId`, the same statement completes the run's pg-boss job, with the outcome
+ * `status`, or `late` when the run was no longer running (queue-sql.ts, finishWithJobCompleted).
  */
 export async function finishRun(
   db: Db,
@@ -260,17 +262,37 @@ export async function finishRun(
   {
     resultJson,
     ...outcome
-  }: Pick<NewRunRow, 'status' | 'progress' | 'message' | 'warnings'> & {
+  }: Pick<NewRunRow, 'progress' | 'message' | 'warnings'> & {
+    status: 'succeeded' | 'failed';
     resultJson: Buffer | null;
   },
+  jobId?: string,
 ): Promise<Pick<RunRow, 'id' | 'projectId' | 'status' | 'progress' | 'message'> | null> {
   const result = resultJson ? sql`${await packJsonBytes(resultJson)}` : null;
-  const [row] = await db
+  const finish = db
     .update(runs)
     .set({ ...outcome, result, finishedAt: new Date() })
     .where(and(byId(companyId, id), eq(runs.status, 'running')))
     .returning(progressColumns);
-  return row ?? null;
+  if (jobId === undefined) {
+    const [row] = await finish;
+    return row ?? null;
+  }
+  const { rows } = (await db.execute(
+    finishWithJobCompleted(finish.getSQL(), jobId, outcome.status),
+  )) as unknown as {
+    rows: { id: string; project_id: string; status: RunStatus; progress: number | string; message: string }[];
+  };
+  const [row] = rows;
+  return row
+    ? {
+        id: row.id,
+        projectId: row.project_id,
+        status: row.status,
+        progress: Number(row.progress),
+        message: row.message,
+      }
+    : null;
 }
 
 /** queued | running → cancelled; null when it had already finished. */
