@@ -15,11 +15,17 @@ import type { TestApp } from './helper';
 export const smallDesignInput = () => structuredClone(small) as unknown as DesignInputRaw;
 
 /**
- * The whole generic example (8 pier types) over four pile heights: seconds of work at the
- * accuracy lane, time to cancel it while it runs.
+ * The whole generic example (8 pier types) over sixteen pile heights (1.00 to 1.75 m): seconds
+ * of work at the accuracy lane, time to cancel it while it runs. The cancel tests need it to
+ * outlast a progress tick after it is seen working (a cancel written by another process is
+ * heard at the next tick, once a second): four heights took under a second on two warm
+ * threads once the engine got faster, sixteen take some 1.5 s there and more on cold test threads.
  */
 export const largeDesignInput = () =>
-  ({ ...structuredClone(full), pileHeights_m: [1.0, 1.22, 1.37, 1.6] }) as unknown as DesignInputRaw;
+  ({
+    ...structuredClone(full),
+    pileHeights_m: Array.from({ length: 16 }, (_, i) => Number((1 + 0.05 * i).toFixed(2))),
+  }) as unknown as DesignInputRaw;
 
 /** Polls generously (runs share two cores with the other test files), within the 30 s test timeout. */
 export const SLOW = { timeout: 25_000, interval: 50 };
