@@ -6,8 +6,8 @@
  * of ours (timed with process.cpuUsage), in alternating order so that a change of load on the
  * machine falls on both; the medians over the rounds are compared. At 100 elements a round
  * also runs one whole design of the generic example (target: at most half a NumPy analysis),
- * twice: on this thread, and on a thread with the young generation the server's engine threads
- * have (DESIGN_THREAD_YOUNG_GENERATION_MB; its CPU time is the process's while this thread waits).
+ * twice, each in a process of its own (design-process.ts): one with Node's default heap, one
+ * with the young generation the server's engine threads have (DESIGN_THREAD_YOUNG_GENERATION_MB).
  *
  * Ours, three ways: the solve of the prepared model with its workspace (what the design search
  * repeats, and what issue 12 quoted), the prepared run with its summary (new workspace,
@@ -17,40 +17,50 @@
  * PILEWISE_PEER_ROUNDS (default 5 at 100 elements, 3 at 500: a NumPy analysis at 500 elements
  * takes seconds). PILEWISE_REFCASES: the refcases folder (default ../shared/refcases).
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcessByStdio, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { analyzeLateral, lateralInputSchema, prepareLateral, runLateral } from '../src/lateral';
-import { Worker } from 'node:worker_threads';
 import { DESIGN_THREAD_YOUNG_GENERATION_MB } from '../src/design/design-parts';
-import { runDesign } from '../src/design/run-design';
 import { createWorkspace, solveBeamColumn } from '../src/solver';
 import { REFCASES_DIR } from '../test/validation/refcases';
 import { lateralInputFromRefcase, type LateralRefcase } from '../test/validation/lateral-refcase-input';
 
 const PEER = fileURLToPath(new URL('./numpy-peer.py', import.meta.url));
 const GENERIC = new URL('../examples/projects/generic-100mw-site-d.json', import.meta.url);
-/** Designs run before timing (PILEWISE_DESIGN_WARMUPS): V8 compiles the engine's hot paths over the first few. */
-const DESIGN_WARM_UPS = Number(process.env.PILEWISE_DESIGN_WARMUPS ?? 10);
-/** Registers tsx in the thread, then loads design-thread-worker.ts. */
-const DESIGN_THREAD = new URL('./design-thread-worker.mjs', import.meta.url);
+/** Designs run before timing (PILEWISE_DESIGN_WARMUPS): V8 compiles the engine's hot paths, and grows a young generation to its size, over the first ten or so. */
+const DESIGN_WARM_UPS = Number(process.env.PILEWISE_DESIGN_WARMUPS ?? 20);
+const DESIGN_PROCESS = fileURLToPath(new URL('./design-process.ts', import.meta.url));
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-/** A thread designing as the server's engine threads do (their young generation): CPU ms of a design. */
-class DesignThread {
-  private readonly worker = new Worker(DESIGN_THREAD, {
-    resourceLimits: { maxYoungGenerationSizeMb: DESIGN_THREAD_YOUNG_GENERATION_MB },
-  });
-  design(raw: unknown): Promise<number> {
-    return new Promise((resolve, reject) => {
-      this.worker.once('message', resolve);
-      this.worker.once('error', reject);
-      this.worker.postMessage(raw);
+/**
+ * A process that designs: CPU ms of a design, its own. With `youngGeneration_MB`, the young
+ * generation the server's engine threads get (Worker resourceLimits; here V8's semi-space flag,
+ * a third of it); else Node's default. A process rather than a thread: the CPU time a thread
+ * could read is its process's, where other isolates' GC threads work too.
+ */
+class DesignProcess {
+  private readonly child: ChildProcessByStdio<Writable, Readable, null>;
+  private readonly lines: AsyncIterator<string>;
+  constructor(youngGeneration_MB?: number) {
+    const heap = youngGeneration_MB ? [`--max-semi-space-size=${youngGeneration_MB / 3}`] : [];
+    this.child = spawn(process.execPath, [...heap, '--import', TSX, DESIGN_PROCESS], {
+      stdio: ['pipe', 'pipe', 'inherit'],
     });
+    this.lines = createInterface({ input: this.child.stdout })[Symbol.asyncIterator]();
   }
-  stop(): Promise<number> {
-    return this.worker.terminate();
+  async design(raw: unknown): Promise<number> {
+    this.child.stdin.write(`${JSON.stringify(raw)}\n`);
+    const r = await this.lines.next();
+    if (r.done) throw new Error('the design process stopped');
+    return Number(r.value);
+  }
+  stop(): void {
+    this.child.stdin.end();
   }
 }
 
@@ -159,7 +169,9 @@ export async function peerBenchReport(): Promise<string> {
   ) as LateralRefcase;
   const generic = JSON.parse(readFileSync(GENERIC, 'utf8')) as { settings: object };
   const out: string[] = [];
-  const thread = new DesignThread();
+  // each design in a process of its own, the order alternating by round
+  const defaultHeap = new DesignProcess();
+  const serverHeap = new DesignProcess(DESIGN_THREAD_YOUNG_GENERATION_MB);
   try {
     for (const elements of [100, 500]) {
       const rounds = Number(process.env.PILEWISE_PEER_ROUNDS ?? (elements === 100 ? 5 : 3));
@@ -168,22 +180,21 @@ export async function peerBenchReport(): Promise<string> {
       if (design) {
         // warm-up, here and in the design thread: a design's first runs are the JIT's
         for (let i = 0; i < DESIGN_WARM_UPS; i++) {
-          runDesign(design);
-          await thread.design(design);
+          await defaultHeap.design(design);
+          await serverHeap.design(design);
         }
       }
       const numpy_ms: number[] = [];
-      const design_ms: number[] = [];
-      const threadDesign_ms: number[] = [];
+      const defaultHeap_ms: number[] = [];
+      const serverHeap_ms: number[] = [];
       let numpyHead_m = Number.NaN;
       for (let r = 0; r < rounds; r++) {
         const runOurs = async () => {
           for (const o of ours) o.ms.push(cpuPerRun(o.run, o.runs));
           if (design) {
-            const t0 = cpu_ms();
-            runDesign(design);
-            design_ms.push(cpu_ms() - t0);
-            threadDesign_ms.push(await thread.design(design));
+            const pair = r % 2 === 0 ? [defaultHeap, serverHeap] : [serverHeap, defaultHeap];
+            for (const t of pair)
+              (t === defaultHeap ? defaultHeap_ms : serverHeap_ms).push(await t.design(design));
           }
         };
         if (r % 2 === 1) await runOurs();
@@ -210,14 +221,15 @@ export async function peerBenchReport(): Promise<string> {
         const verdict = (d: number) =>
           `${d.toFixed(0)} ms = ${(d / np).toFixed(2)} NumPy analyses  target ≤ 0.5 ${d <= 0.5 * np ? 'ok' : 'MISSED'}`;
         out.push(
-          `  whole design of generic-100mw-site-d, this thread (Node's default heap): ${verdict(median(design_ms))}`,
-          `  whole design of generic-100mw-site-d, in a design thread as the server's (young generation ${DESIGN_THREAD_YOUNG_GENERATION_MB} MB): ${verdict(median(threadDesign_ms))}`,
+          `  whole design of generic-100mw-site-d, Node's default heap: ${verdict(median(defaultHeap_ms))}`,
+          `  whole design of generic-100mw-site-d, the young generation of the server's engine threads (${DESIGN_THREAD_YOUNG_GENERATION_MB} MB): ${verdict(median(serverHeap_ms))}`,
         );
       }
     }
   } finally {
     peer.stop();
-    await thread.stop();
+    defaultHeap.stop();
+    serverHeap.stop();
   }
   return out.join('\n');
 }

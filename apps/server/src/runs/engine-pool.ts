@@ -29,8 +29,8 @@ const WORKER_EXEC_ARGV = BUNDLED
 export const ENGINE_THREAD = {
   filename: WORKER_FILE,
   execArgv: WORKER_EXEC_ARGV,
-  // a larger young generation than Node's default: a fifth less CPU a design (the engine's
-  // DESIGN_THREAD_YOUNG_GENERATION_MB says why)
+  // a larger young generation than Node's default: up to a fifth less CPU a design (the
+  // engine's DESIGN_THREAD_YOUNG_GENERATION_MB says why and how much)
   resourceLimits: { maxYoungGenerationSizeMb: DESIGN_THREAD_YOUNG_GENERATION_MB },
 } as const;
 
