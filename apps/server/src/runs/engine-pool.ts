@@ -167,7 +167,7 @@ export class EnginePool {
         minThreads: this.maxThreads,
         maxThreads: this.maxThreads,
         execArgv: WORKER_EXEC_ARGV,
-        resourceLimits: { ...ENGINE_THREAD.resourceLimits },
+        resourceLimits: ENGINE_THREAD.resourceLimits,
       });
       // A thread that fails outside a task (it cannot start) is reported here; unheard, the
       // event would take the server down.

@@ -55,6 +55,14 @@ describe.each(BACKENDS)('a run’s pg-boss job, on %s', (backend) => {
     };
   };
 
+  /** A job as pg-boss's complete() leaves it, with this outcome and never retried. */
+  const completedAs = (outcome: string) => ({
+    state: 'completed',
+    output: { outcome },
+    retry_count: 0,
+    hasCompletedOn: true,
+  });
+
   /** pg-boss's complete() statements (plans.js, completeJobs) sent for the job, counted. */
   const bossCompletes = (jobId: string) =>
     sent.mock.calls.filter(
@@ -78,12 +86,7 @@ describe.each(BACKENDS)('a run’s pg-boss job, on %s', (backend) => {
     expect(row).toMatchObject({ status: 'succeeded', progress: 1 });
     expect(row.result).not.toBeNull();
     expect(row.finishedAt).not.toBeNull();
-    expect(job).toEqual({
-      state: 'completed',
-      output: { outcome: 'succeeded' },
-      retry_count: 0,
-      hasCompletedOn: true,
-    });
+    expect(job).toEqual(completedAs('succeeded'));
     expect(bossCompletes(jobId)).toBe(0);
     expect(await t.app.runs.queue.outcomeOf(jobId)).toBe('succeeded');
 
@@ -120,12 +123,7 @@ describe.each(BACKENDS)('a run’s pg-boss job, on %s', (backend) => {
       message: 'The design engine failed: out of order',
       result: null,
     });
-    expect(job).toEqual({
-      state: 'completed',
-      output: { outcome: 'failed' },
-      retry_count: 0,
-      hasCompletedOn: true,
-    });
+    expect(job).toEqual(completedAs('failed'));
     expect(bossCompletes(jobId)).toBe(0);
   });
 
@@ -149,12 +147,7 @@ describe.each(BACKENDS)('a run’s pg-boss job, on %s', (backend) => {
     const run = await startedRun(t, admin, project._id);
     const { jobId, job } = await settledJobOf(run._id);
     expect(await runRow(t, run._id)).toMatchObject({ status: 'cancelled', result: null, progress: 0 });
-    expect(job).toEqual({
-      state: 'completed',
-      output: { outcome: 'late' },
-      retry_count: 0,
-      hasCompletedOn: true,
-    });
+    expect(job).toEqual(completedAs('late'));
     expect(bossCompletes(jobId)).toBe(0);
   });
 
@@ -175,12 +168,7 @@ describe.each(BACKENDS)('a run’s pg-boss job, on %s', (backend) => {
     expect((await cancelRun(t, admin, running._id)).statusCode).toBe(200);
 
     const { jobId, job } = await settledJobOf(running._id);
-    expect(job).toEqual({
-      state: 'completed',
-      output: { outcome: 'aborted' },
-      retry_count: 0,
-      hasCompletedOn: true,
-    });
+    expect(job).toEqual(completedAs('aborted'));
     expect(bossCompletes(jobId)).toBe(1);
     const waited = await runRow(t, waiting._id);
     expect(waited).toMatchObject({ status: 'cancelled', startedAt: null });

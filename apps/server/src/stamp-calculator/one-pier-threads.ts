@@ -59,7 +59,6 @@ export class OnePierThreads {
       this.#pool = new Piscina<OnePierTask | null, OnePierRun | true>({
         ...ENGINE_THREAD,
         execArgv: [...ENGINE_THREAD.execArgv],
-        resourceLimits: { ...ENGINE_THREAD.resourceLimits },
         // One thread: a sheet takes well under a second, so a second one at the same moment
         // waits less than a thread would take to start; the machine's cores are the runs'.
         minThreads: 1,

@@ -128,34 +128,30 @@ function asdStrengthAnalysis(axis: BendingAxis): NonConvergence {
   };
 }
 
-/** The check with the fraction of the loads the soil holds (ratio 1 / fraction): failing. */
-function nonConvergenceCheck(c: NonConvergence, r: SolverResult): CheckResult {
-  return makeCheck({
-    id: c.id,
-    name: c.name,
-    demand: 1,
-    capacity: r.loadFraction,
-    unit: '-',
-    reference: c.reference,
-    forceFail: true,
-    details: { ...c.details, status: r.status, ...(r.status === 'converged' ? {} : { reason: r.reason }) },
-  });
-}
-
 /**
- * The check while the fraction is not known (EvaluateOptions.deferLoadStepping): failing, its
- * capacity NaN until completeDeferredChecks replaces it (the search does, for the candidates it
+ * The check with the fraction of the loads the soil holds (ratio 1 / fraction): failing. `r`
+ * null: the fraction is not known yet (EvaluateOptions.deferLoadStepping), the capacity NaN
+ * until completeDeferredChecks replaces the check (the search does, for the candidates it
  * reports).
  */
-function pendingNonConvergenceCheck(c: NonConvergence): CheckResult {
+function nonConvergenceCheck(c: NonConvergence, r: SolverResult | null): CheckResult {
   return makeCheck({
     id: c.id,
     name: c.name,
     demand: 1,
-    capacity: Number.NaN,
+    capacity: r ? r.loadFraction : Number.NaN,
     unit: '-',
     reference: c.reference,
     forceFail: true,
+    ...(r
+      ? {
+          details: {
+            ...c.details,
+            status: r.status,
+            ...(r.status === 'converged' ? {} : { reason: r.reason }),
+          },
+        }
+      : {}),
   });
 }
 
@@ -334,7 +330,7 @@ class CheckLog {
   addNonConvergence(a: AxisAnalysis, c: NonConvergence, comboIndex: number): boolean {
     if (this.deferLoadStepping && a.resultDeferred) {
       this.record({
-        check: pendingNonConvergenceCheck(c),
+        check: nonConvergenceCheck(c, null),
         comboIndex,
         deferred: () => nonConvergenceCheck(c, a.result),
       });

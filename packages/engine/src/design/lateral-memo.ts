@@ -470,7 +470,8 @@ class SolvedAnalysis implements AxisAnalysis {
  */
 class DeferredAnalysis implements AxisAnalysis {
   readonly converged = false;
-  private made: SolverResult | undefined = undefined;
+  /** The analysis once its result is made: the numbers read off it as off any other. */
+  private solved: SolvedAnalysis | undefined = undefined;
 
   constructor(
     readonly key: string,
@@ -481,26 +482,34 @@ class DeferredAnalysis implements AxisAnalysis {
     private readonly make: () => SolverResult,
   ) {}
 
+  private made(): SolvedAnalysis {
+    return (this.solved ??= new SolvedAnalysis(
+      this.key,
+      this.axis,
+      this.loads,
+      this.model,
+      this.pile,
+      this.make(),
+      false,
+    ));
+  }
   get resultDeferred(): boolean {
-    return this.made === undefined;
+    return this.solved === undefined;
   }
   get result(): SolverResult {
-    return (this.made ??= this.make());
+    return this.made().result;
   }
   get head_m(): number {
-    return this.result.solution.y_m[0]!;
+    return this.made().head_m;
   }
   get grade_m(): number {
-    return valueAtDepth(this.model.z_m, this.result.solution.y_m, 0);
+    return this.made().grade_m;
   }
   get toe_m(): number {
-    const y = this.result.solution.y_m;
-    return y[y.length - 1]!;
+    return this.made().toe_m;
   }
-  /** Read only of converged analyses (fixity.ts); kept for the interface. */
   get firstZero_m(): number | null {
-    const { y_m, rotation_rad } = this.result.solution;
-    return firstZeroOfDeflection(this.model.z_m, y_m, rotation_rad, 0);
+    return this.made().firstZero_m;
   }
 }
 
