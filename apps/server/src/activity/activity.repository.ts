@@ -6,7 +6,12 @@ export type ActivityRow = typeof activityLog.$inferSelect;
 export type NewActivityRow = typeof activityLog.$inferInsert;
 
 export async function insertActivity(db: Db, row: NewActivityRow): Promise<void> {
-  await db.insert(activityLog).values(row);
+  await activityInsert(db, row);
+}
+
+/** The entry's INSERT, not run yet: a statement of its own, or part of another (a CTE). */
+export function activityInsert(db: Db, row: NewActivityRow) {
+  return db.insert(activityLog).values(row);
 }
 
 export async function deleteProjectActivity(db: Db, companyId: string, projectId: string): Promise<void> {

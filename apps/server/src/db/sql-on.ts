@@ -16,6 +16,12 @@ export async function executeSqlOn(
   text: string,
   values: readonly unknown[] = [],
 ): Promise<SqlResult> {
+  const result = (await db.execute(sqlOf(text, values))) as unknown as SqlResult;
+  return { rows: result.rows };
+}
+
+/** `text` with `values` as a drizzle SQL (as executeSqlOn runs it), to be part of a statement. */
+export function sqlOf(text: string, values: readonly unknown[] = []): SQL {
   const chunks: SQL[] = [];
   let from = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
@@ -25,6 +31,5 @@ export async function executeSqlOn(
     from = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(from)));
-  const result = (await db.execute(sql.join(chunks))) as unknown as SqlResult;
-  return { rows: result.rows };
+  return sql.join(chunks);
 }

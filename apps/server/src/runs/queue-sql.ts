@@ -3,6 +3,7 @@
 // so that an upgrade of pg-boss (pinned: 10.4.2) knows what to check against its src/plans.js.
 // runs.dispatch.test.ts compares the rows these write with pg-boss's own.
 import { sql, type SQL } from 'drizzle-orm';
+import { sqlOf } from '../db/sql-on';
 
 /** The design-run queue's name in pg-boss. */
 export const RUN_QUEUE = 'design-run';
@@ -10,8 +11,9 @@ export const RUN_QUEUE = 'design-run';
 export const BOSS_SCHEMA = 'pgboss';
 
 /**
- * A job queued already taken, in one statement (issue 12: it was pg-boss's send, then its fetch's
- * UPDATE for this one job, two statements of the start's transaction): the row pg-boss's send
+ * A job queued already taken, in one INSERT (issue 12: it was pg-boss's send, then its fetch's
+ * UPDATE for this one job, two statements of the start's transaction; it is now a CTE of the
+ * statement that writes the run's row: insertTakenJob): the row pg-boss's send
  * writes for `send(RUN_QUEUE, data, { id, retryLimit: 0 })` (pg-boss 10.x's insertJob, with this
  * app's options and the queue's settings: runs.dispatch.test.ts compares the two), `active` and
  * started now, as its fetch leaves a job (the sweep reads started_on). $1 the job's id, $2 the
@@ -33,6 +35,14 @@ export const insertTakenJobSql = `
   FROM ${BOSS_SCHEMA}.queue q WHERE q.name = $2
   ON CONFLICT DO NOTHING
   RETURNING id`;
+
+/**
+ * insertTakenJobSql for job `jobId` of RUN_QUEUE with `data`, as a drizzle SQL: part of the
+ * start's statement that writes the run's row (a CTE: runs.repository.ts, insertTakenRun).
+ */
+export function insertTakenJob(jobId: string, data: object): SQL {
+  return sqlOf(insertTakenJobSql, [jobId, RUN_QUEUE, { ...data }]);
+}
 
 /**
  * A run's final write that also completes its job, in one statement (issue 12: the write, then

@@ -80,14 +80,20 @@ export interface ExecutorDeps {
   stalledEngineMs?: number;
 }
 
+/**
+ * Runs the job's run: queued → running (markRunning), unless `started` is the run as its start
+ * wrote it, running already (taken at once by a thread of the process starting it: runs.queue.ts,
+ * holdThread), then the engine, to its final write.
+ */
 export async function executeRun(
   deps: ExecutorDeps,
   job: RunJobData,
   abort: AbortController,
+  started?: repo.StartedRun,
 ): Promise<RunOutcome> {
   const { db, events, log } = deps;
   const { runId, companyId } = job;
-  const run = await repo.markRunning(db, companyId, runId);
+  const run = started ?? (await repo.markRunning(db, companyId, runId));
   if (!run) return 'skipped';
   // The operator's record of which process ran which run (the cluster test reads it too).
   log.info({ runId, companyId, pid: process.pid }, 'design run started');

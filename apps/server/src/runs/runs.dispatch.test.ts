@@ -1,15 +1,18 @@
 // A run started through a process with a free thread is taken by that process in the start's own
 // transaction (runs.queue.ts, holdThread): its pg-boss job is committed with the row already
 // `active`, with no fetch; pg-boss's now() is the transaction's start, so a job taken that way was
-// started at the very instant it was created, while a job fetched later was not. With no free
-// thread the run goes through the queue as before, and a start refused inside the transaction
-// gives its thread back.
+// started at the very instant it was created, while a job fetched later was not. The run's row is
+// written running by the statement that writes the job (no UPDATE of it after the commit). With
+// no free thread the run goes through the queue as before, and a start refused inside the
+// transaction gives its thread back.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Run } from '@pilewise/contracts';
 import { signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 import {
   cancelRun,
+  getRun,
   largeDesignInput,
   projectWithInput,
   runRow,
@@ -57,6 +60,42 @@ describe.each(BACKENDS)('a run on a process with a free thread, on %s', (backend
     await expect.poll(async () => (await jobOf(run._id)).state, SLOW).toBe('completed');
     expect(await jobOf(run._id)).toMatchObject({ takenWhenQueued: true, output: { outcome: 'succeeded' } });
     await expect.poll(() => t.app.runs.queue.activeRuns, SLOW).toBe(0);
+  });
+
+  it('is written running by the one INSERT that takes its job: started, its lease begun, no UPDATE after', async () => {
+    const long = largeDesignInput();
+    long.project = { ...long.project, notes: 'Written running' };
+    const project = await projectWithInput(t, admin, long, 'Written running');
+    const res = await startRun(t, admin, project._id, 'accuracy');
+    expect(res.statusCode, res.body).toBe(202);
+    // Answered as any run a worker takes: as queued (the socket and the next read tell it running).
+    const run = res.json<{ run: Run }>().run;
+    expect(run).toMatchObject({ status: 'queued', message: 'Queued', progress: 0, startedAt: null });
+    // Read at once: its first progress write comes a second into the run. A row its start wrote
+    // and nothing updated since has the xmin of the start's transaction, which wrote the job too.
+    const { rows } = await t.database.executeSql(
+      `SELECT r.status, r.message, r.progress, r.started_at AS "startedAt", r.heartbeat_at AS "heartbeatAt",
+              r.xmin::text = j.xmin::text AS "oneTransaction", j.state::text AS "jobState"
+         FROM runs r JOIN ${BOSS_SCHEMA}.job j ON j.id = r.job_id::uuid WHERE r.id = $1`,
+      [run._id],
+    );
+    const row = rows[0] as Record<string, unknown>;
+    expect(row).toMatchObject({
+      status: 'running',
+      message: 'Started',
+      progress: 0,
+      oneTransaction: true,
+      jobState: 'active',
+    });
+    expect(row.startedAt).not.toBeNull();
+    expect(new Date(row.heartbeatAt as string).getTime()).toBe(new Date(row.startedAt as string).getTime());
+    expect(await getRun(t, admin, run._id)).toMatchObject({
+      status: 'running',
+      startedAt: expect.any(String),
+    });
+    expect((await cancelRun(t, admin, run._id)).statusCode).toBe(200);
+    await expect.poll(() => t.app.runs.queue.activeRuns, SLOW).toBe(0);
+    expect(await jobOf(run._id)).toMatchObject({ takenWhenQueued: true, output: { outcome: 'aborted' } });
   });
 
   it('has the job pg-boss’s send writes for it, only taken (one INSERT of the row, not send then fetch)', async () => {

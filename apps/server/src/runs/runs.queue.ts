@@ -8,21 +8,23 @@
 // that nothing of ours still queries a database the app is about to close.
 //
 // A run started through a process with a free thread skips the loop (holdThread): its job is
-// queued already taken (`active`, as fetch() leaves a job; one INSERT of pg-boss's row) inside
-// the transaction that writes the run's row, and the process runs it as soon as that commits. No fetch, no round trip, no
-// commit of their own (issue 12: a run's overhead), and nothing else changes: the job, its
-// outcome and the run's lease are the same as a fetched job's, so a process that dies with it
-// leaves what the sweep already handles (taken but never started, or a lease that lapsed).
+// queued already taken (`active`, as fetch() leaves a job; an INSERT of pg-boss's row, a CTE of
+// the statement that writes the run's row, which it writes running, as a worker's start leaves it)
+// in the start's transaction, and the process runs it as soon as that commits. No fetch, no
+// round trip, no commit of their own, no start's UPDATE (issue 12: a run's overhead), and nothing
+// else changes: the job, its outcome and the run's lease are the same as a fetched job's, so a
+// process that dies with it leaves what the sweep already handles (a lease that lapsed).
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database, Db } from '../db/client';
-import { executeSqlOn } from '../db/sql-on';
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import type { DesignInputError } from '@pilewise/engine';
 import { checkDesignInput } from './design-input-check';
 import { EnginePool } from './engine-pool';
 import type { RunEvents } from './run-events';
-import { BOSS_SCHEMA, insertTakenJobSql, RUN_QUEUE } from './queue-sql';
+import { BOSS_SCHEMA, insertTakenJob, RUN_QUEUE } from './queue-sql';
 import { executeRun, jobCompletedBy, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
+import type { StartedRun } from './runs.repository';
 
 export { BOSS_SCHEMA, RUN_QUEUE } from './queue-sql';
 /** How often an idle worker looks for jobs queued by other processes (its own wake it at once). */
@@ -42,10 +44,13 @@ export interface QueueJobState {
  * or the thread is let go (release) when the start fails or needs no run.
  */
 export interface HeldThread {
-  /** Queues the job `jobId` inside `tx`, taken by this process. */
-  sendTaken(tx: Db, data: RunJobData, jobId: string): Promise<void>;
-  /** After the commit: runs the job sent. */
-  run(): void;
+  /**
+   * The INSERT that queues the job `jobId` taken by this process, RETURNING its id, for the
+   * start's statement that writes the run's row (a CTE: runs.repository.ts, insertTakenRun).
+   */
+  takeJob(data: RunJobData, jobId: string): SQL;
+  /** After the commit: runs the job taken, its run `started` as the start wrote it (running). */
+  run(started: StartedRun): void;
   /** The thread is free again (no job was committed). */
   release(): void;
 }
@@ -139,14 +144,13 @@ export class RunQueue {
     this.#active.set(runId, held);
     let job: { id: string; data: RunJobData } | null = null;
     return {
-      sendTaken: async (tx, data, jobId) => {
-        const { rows } = await executeSqlOn(tx, insertTakenJobSql, [jobId, RUN_QUEUE, { ...data }]);
-        if (rows.length !== 1) throw new Error('the job could not be queued taken');
+      takeJob: (data, jobId) => {
         job = { id: jobId, data };
+        return insertTakenJob(jobId, data);
       },
-      run: () => {
-        if (!job) throw new Error('HeldThread.run: no job was sent');
-        void this.#run(job, abort).finally(settle);
+      run: (started) => {
+        if (!job) throw new Error('HeldThread.run: no job was taken');
+        void this.#run(job, abort, started).finally(settle);
       },
       release: () => {
         if (this.#active.get(runId) === held) this.#active.delete(runId);
@@ -266,7 +270,12 @@ export class RunQueue {
     }
   }
 
-  #run(job: Pick<PgBoss.Job<RunJobData>, 'id' | 'data'>, abort = new AbortController()): Promise<void> {
+  /** Runs the job's run; `started`: the run as its start wrote it, running (a held thread's). */
+  #run(
+    job: Pick<PgBoss.Job<RunJobData>, 'id' | 'data'>,
+    abort = new AbortController(),
+    started?: StartedRun,
+  ): Promise<void> {
     const { database, events, log } = this.options;
     const deps = {
       db: database.db,
@@ -276,7 +285,7 @@ export class RunQueue {
       jobId: job.id,
       heartbeatMs: this.options.heartbeatMs,
     };
-    const done = executeRun(deps, job.data, abort)
+    const done = executeRun(deps, job.data, abort, started)
       .then(async (outcome) => {
         log.info({ runId: job.data.runId, outcome }, 'design run ended');
         // The run's last event goes out first: its delivery (each subscriber's checks) is

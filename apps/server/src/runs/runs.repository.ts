@@ -2,7 +2,18 @@
 // (listQueuedRuns, failSilentRuns), the server's own housekeeping over all companies.
 // Status changes are conditional (`WHERE status = ...`): a cancel and the worker racing for one
 // row can never overwrite each other, and a write that lost the race returns null.
-import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+  type SQL,
+  type WithSubquery,
+} from 'drizzle-orm';
 import type { RunStatus } from '@pilewise/contracts';
 import type { Db } from '../db/client';
 import { packJsonBytes, PackedJson } from '../db/packed-json';
@@ -37,11 +48,61 @@ const byId = (companyId: string, id: string): SQL => and(eq(runs.companyId, comp
 /**
  * The row as written. Its input and result are not read back but taken as handed in (the
  * database would send the input back as text for a JSON.parse: issue 12); a start's run has no
- * result yet.
+ * result yet. `also`: CTEs the same statement writes (the start's activity entry).
  */
-export async function insertRun(db: Db, row: NewRunRow & { input: unknown }): Promise<RunRow> {
-  const [created] = await db.insert(runs).values(row).returning(columnsButInputAndResult());
+export async function insertRun(
+  db: Db,
+  row: NewRunRow & { input: unknown },
+  also: WithSubquery[] = [],
+): Promise<RunRow> {
+  const [created] = await db
+    .with(...also)
+    .insert(runs)
+    .values(row)
+    .returning(columnsButInputAndResult());
   return { ...created!, input: row.input, result: (row.result ?? null) as RunRow['result'] };
+}
+
+/** The start's fields of a run (the rest is its state, which the insert sets). */
+export type NewRunFields = Omit<
+  NewRunRow,
+  'status' | 'message' | 'progress' | 'result' | 'warnings' | 'jobId' | 'startedAt' | 'heartbeatAt'
+> & { id: string; input: unknown };
+
+/**
+ * A run taken at once by a thread of the process starting it (runs.queue.ts, HeldThread), with its
+ * pg-boss job, in one statement (issue 12: they were the run's INSERT queued, the job's INSERT,
+ * then markRunning's UPDATE after the commit): the row as markRunning leaves a queued run a worker
+ * starts (running, 'Started', started and its lease renewed now), its job_id the job's, which
+ * `takenJob` (an INSERT of pg-boss's job RETURNING its id: queue-sql.ts, insertTakenJob) writes as
+ * a CTE of the statement; `also`, more CTEs (the start's activity entry). Throws when the job was
+ * not written (its job_id would be null): the transaction writes nothing. The input is read back,
+ * as markRunning reads it: the engine designs the input as the database keeps it (jsonb orders an
+ * object's keys), whichever process runs it.
+ */
+export async function insertTakenRun(
+  db: Db,
+  row: NewRunFields,
+  jobId: string,
+  takenJob: SQL,
+  also: WithSubquery[] = [],
+): Promise<RunRow> {
+  const now = new Date();
+  const taken = db.$with('taken_job', {}).as(takenJob);
+  const [created] = await db
+    .with(taken, ...also)
+    .insert(runs)
+    .values({
+      ...row,
+      status: 'running',
+      message: 'Started',
+      startedAt: now,
+      heartbeatAt: now,
+      jobId: sql`(SELECT id::text FROM ${sql.identifier('taken_job')})`,
+    })
+    .returning(columnsButResult());
+  if (created?.jobId !== jobId) throw new Error('the job could not be queued taken');
+  return { ...created, result: null };
 }
 
 export async function findRun(db: Db, companyId: string, id: string): Promise<RunWithName | null> {
@@ -97,22 +158,25 @@ export async function findRunWithStoredResult(
   return { ...rest, storedResult: packedResult ? new PackedJson(packedResult) : null };
 }
 
-/**
- * A run answered from the cache: succeeded at once with the source run's result and warnings,
- * copied inside the database (the result, up to a megabyte, never passes through the server).
- */
 /** A run answered from the cache, with its result as kept (no unpacking nor parse on the way). */
 export type CachedRunRow = Omit<RunRow, 'result'> & { storedResult: PackedJson | null };
 
+/**
+ * A run answered from the cache: succeeded at once with the source run's result and warnings,
+ * copied inside the database (the result, up to a megabyte, never passes through the server).
+ * `also`: CTEs the same statement writes (the start's activity entry).
+ */
 export async function insertCachedRun(
   db: Db,
   row: Omit<NewRunRow, 'status' | 'result' | 'warnings' | 'progress' | 'cachedFrom'>,
   sourceId: string,
+  also: WithSubquery[] = [],
 ): Promise<CachedRunRow> {
   const now = new Date();
   const source = (column: 'result' | 'warnings') =>
     sql`(SELECT ${sql.identifier(column)} FROM runs WHERE id = ${sourceId})`;
   const [created] = await db
+    .with(...also)
     .insert(runs)
     .values({
       ...row,

@@ -13,7 +13,7 @@ import {
   type RunLane,
 } from '@pilewise/contracts';
 import type { DesignInputError } from '@pilewise/engine';
-import { recordActivity } from '../activity/activity.service';
+import { activityEntryCte, recordActivity } from '../activity/activity.service';
 import type { Actor } from '../shared/actor';
 import { assertSubscriptionActive } from '../shared/subscription';
 import type { Db } from '../db/client';
@@ -184,18 +184,25 @@ export class RunsService {
       thread?.release();
       throw err;
     }
-    // Told before it runs: a worker may take it at once, and 'running' must come after.
-    this.events.emit(toProgressEvent(inserted));
-    const named = { ...inserted, startedByFirstName: actor.firstName, startedByLastName: actor.lastName };
+    const names = { startedByFirstName: actor.firstName, startedByLastName: actor.lastName };
     // Answered: nothing to queue.
-    if ('storedResult' in named) {
+    if ('storedResult' in inserted) {
+      this.events.emit(toProgressEvent(inserted));
       thread?.release();
-      return toRunWithStoredResult(named);
+      return toRunWithStoredResult({ ...inserted, ...names });
     }
     if (thread) {
-      thread.run();
-      return { run: toRun(named), storedResult: null };
+      // Written running, taken at once: told and answered as a run queued then started, as any
+      // run a worker takes (its events 'queued', then 'running' as the thread starts it; the
+      // answer the run as queued, the socket and the next read telling it running).
+      const queued = asQueued(inserted);
+      this.events.emit(toProgressEvent(queued));
+      thread.run(inserted);
+      return { run: toRun({ ...queued, ...names }), storedResult: null };
     }
+    // Told before it runs: a worker may take it at once, and 'running' must come after.
+    this.events.emit(toProgressEvent(inserted));
+    const named = { ...inserted, ...names };
     // Queued after the commit: a worker must find the row. (On PGlite, a query of pg-boss's
     // through Database.executeSql inside the transaction would also wait for the transaction: a
     // deadlock.) The job's id was chosen with the row, which spares a write after the job (issue
@@ -330,8 +337,9 @@ export class RunsService {
   }
 
   /**
-   * A start's writes in its transaction: the run's row (queued, or succeeded from the cache),
-   * its job taken by this process when a thread is held, and the activity log's entry.
+   * A start's writes in its transaction, in one statement (issue 12): the run's row (queued;
+   * running, with its job taken by this process, when a thread is held; or succeeded from the
+   * cache), and the activity log's entry (a CTE of it).
    */
   async #writeStart(
     tx: Db,
@@ -346,31 +354,12 @@ export class RunsService {
       actor: Actor;
       projectName: string;
       lane: RunLane;
-      fields: Omit<repo.NewRunRow, 'status' | 'message'> & { id: string; input: unknown };
+      fields: repo.NewRunFields;
       cachedId: string | null;
       thread: HeldThread | null;
     },
   ): Promise<repo.RunRow | repo.CachedRunRow> {
-    let row: repo.RunRow | repo.CachedRunRow;
-    try {
-      row = cachedId
-        ? await repo.insertCachedRun(tx, { ...fields, message: CACHED_RUN_MESSAGE }, cachedId)
-        : await repo.insertRun(tx, {
-            ...fields,
-            jobId: randomUUID(),
-            status: 'queued',
-            message: 'Queued',
-          });
-    } catch (err) {
-      // Two starts at once: the unique index on unfinished runs lets one through.
-      if (isUniqueViolation(err)) throw alreadyRunning('queued or running');
-      throw err;
-    }
-    // Its job, taken by this process, commits with the row (or neither does).
-    if (!cachedId && thread) {
-      await thread.sendTaken(tx, { runId: fields.id, companyId: actor.companyId }, row.jobId!);
-    }
-    await recordActivity(tx, actor, {
+    const logged = activityEntryCte(tx, actor, {
       action: 'run.start',
       message:
         `Started a design run of ${projectName} (${RUN_LANE_LABELS[lane]})` +
@@ -378,7 +367,22 @@ export class RunsService {
       projectId: fields.projectId,
       details: { runId: fields.id, lane, ...(cachedId ? { cachedFrom: cachedId } : {}) },
     });
-    return row;
+    const jobId = randomUUID();
+    try {
+      if (cachedId) {
+        return await repo.insertCachedRun(tx, { ...fields, message: CACHED_RUN_MESSAGE }, cachedId, [logged]);
+      }
+      if (thread) {
+        // Its job, taken by this process, is written by the same statement (or neither is).
+        const takenJob = thread.takeJob({ runId: fields.id, companyId: actor.companyId }, jobId);
+        return await repo.insertTakenRun(tx, fields, jobId, takenJob, [logged]);
+      }
+      return await repo.insertRun(tx, { ...fields, jobId, status: 'queued', message: 'Queued' }, [logged]);
+    } catch (err) {
+      // Two starts at once: the unique index on unfinished runs lets one through.
+      if (isUniqueViolation(err)) throw alreadyRunning('queued or running');
+      throw err;
+    }
   }
 
   /** The run's project, when the actor may view it; a 404 naming `what` otherwise. */
@@ -397,6 +401,14 @@ export class RunsService {
     if (!row) throw new NotFoundError('Run');
     return row;
   }
+}
+
+/**
+ * A run written running by its start (taken at once) as it was queued, before its thread started
+ * it: what a run a worker takes is, told and answered, until the worker's start.
+ */
+function asQueued(row: repo.RunRow): repo.RunRow {
+  return { ...row, status: 'queued', progress: 0, message: 'Queued', startedAt: null, heartbeatAt: null };
 }
 
 /**
