@@ -32,10 +32,11 @@
 // relative); every check, governing combination and section stays the same. Where the soil does
 // not hold a combination's 1.6 × ASD loads about the strong axis, the weak axis's 1.6 ×
 // analysis (which the failing check never read) is no longer solved: the same seed-chain effect
-// 2026.11.27-1: an analysis whose lateral loads the pile has converged under at two other axial
-// loads starts on the line through those two states (design/lateral-memo.ts
-// startAlongAxialLoad), not from the nearest one scaled: 6 % fewer Newton iterations a design, and
+// 2026.11.27-1: an analysis on a pile with converged analyses starts from the state of the
+// nearest lateral loads, scaled, moved along the axial load by the P-slope of the nearest
+// lateral loads the pile has at two axial loads (design/start-state.ts; where these very
+// lateral loads have two, the line through them): 9–11 % fewer Newton iterations a design, and
 // converged answers move within the tolerance (examples at 100 and 500 elements: checks and
-// summaries ≤ 5e-8 relative, profiles ≤ 6e-6 of their largest value); every check, governing
+// summaries ≤ 1.2e-6 relative, profiles ≤ 6e-6 of their largest value); every check, governing
 // combination, section and embedment stays the same
 export const ENGINE_VERSION = '2026.11.27-1';

@@ -8,13 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { valueAtDepth } from '../lateral';
 import { parseDesignInput } from './design-input';
 import { buildDesignProblem } from './design-problem';
-import {
-  interpolateOnto,
-  LateralMemo,
-  startAlongAxialLoad,
-  type ConvergedLoads,
-  type PileKey,
-} from './lateral-memo';
+import { interpolateOnto, LateralMemo, type PileKey } from './lateral-memo';
 
 /** Sorted depths (top down, repeats allowed) from arbitrary doubles in [lo, hi]. */
 const mesh = (lo: number, hi: number, min: number, max: number) =>
@@ -63,52 +57,6 @@ describe('interpolateOnto into a buffer', () => {
     const out = new Float64Array(5).fill(Number.NaN);
     expect(interpolateOnto(zFrom, y, z, out)).toBe(out);
     expect(Array.from(out)).toEqual(Array.from(interpolateOnto(zFrom, y, z)));
-  });
-});
-
-describe('startAlongAxialLoad', () => {
-  /** A converged state of two nodes whose deflections and rotations are the given numbers. */
-  const state = (H_N: number, M_Nm: number, P_N: number, y: number[], r: number[]): ConvergedLoads => ({
-    loads: { H_N, M_Nm, P_N },
-    solution: { y_m: Float64Array.from(y), rotation_rad: Float64Array.from(r) } as ConvergedLoads['solution'],
-  });
-  const length_m = 4;
-
-  it('is the line through the two states of the nearest other P: exact for states linear in P', () => {
-    // y = y0 + P·dy/dP, node by node: (P = 10) [1, 2], (P = 20) [3, 4]; a farther P = 50 is passed over
-    const onPile = [
-      state(5, 8, 50, [9, 10], [0.9, 1]),
-      state(5, 8, 10, [1, 2], [0.1, 0.2]),
-      state(5, 8, 20, [3, 4], [0.3, 0.4]),
-    ];
-    const out = new Float64Array(4);
-    expect(startAlongAxialLoad(onPile, { H_N: 5, M_Nm: 8, P_N: 15 }, false, length_m, out)).toBe(true);
-    expect(Array.from(out)).toEqual([2, 0.2, 3, 0.30000000000000004]);
-    // beyond them: extrapolated along the same line
-    startAlongAxialLoad(onPile.slice(1), { H_N: 5, M_Nm: 8, P_N: 30 }, false, length_m, out);
-    expect(Array.from(out)).toEqual([5, 0.5, 6, 0.6000000000000001]);
-  });
-
-  it('takes a state of the mirrored lateral loads (−H, −M) negated, and with a fixed head ignores M', () => {
-    const onPile = [state(-5, -8, 10, [-1, -2], [-0.1, -0.2]), state(5, 8, 20, [3, 4], [0.3, 0.4])];
-    const out = new Float64Array(4);
-    expect(startAlongAxialLoad(onPile, { H_N: 5, M_Nm: 8, P_N: 15 }, false, length_m, out)).toBe(true);
-    expect(Array.from(out)).toEqual([2, 0.2, 3, 0.30000000000000004]);
-    // other moments: with a free head no state matches, with a fixed head both do
-    expect(startAlongAxialLoad(onPile, { H_N: 5, M_Nm: 1, P_N: 15 }, false, length_m, out)).toBe(false);
-    expect(startAlongAxialLoad(onPile, { H_N: 5, M_Nm: 1, P_N: 15 }, true, length_m, out)).toBe(true);
-    const fixedOnPile = [state(5, 3, 10, [1, 2], [0.1, 0.2]), state(5, 7, 20, [3, 4], [0.3, 0.4])];
-    expect(startAlongAxialLoad(fixedOnPile, { H_N: 5, M_Nm: 1, P_N: 15 }, true, length_m, out)).toBe(true);
-    expect(out[0]).toBe(2);
-  });
-
-  it('needs two states of the same lateral loads at two different P', () => {
-    const out = new Float64Array(4).fill(Number.NaN);
-    const one = [state(5, 8, 10, [1, 2], [0.1, 0.2]), state(6, 8, 20, [3, 4], [0.3, 0.4])];
-    expect(startAlongAxialLoad(one, { H_N: 5, M_Nm: 8, P_N: 15 }, false, length_m, out)).toBe(false);
-    const sameP = [state(5, 8, 10, [1, 2], [0.1, 0.2]), state(-5, -8, 10, [-1, -2], [-0.1, -0.2])];
-    expect(startAlongAxialLoad(sameP, { H_N: 5, M_Nm: 8, P_N: 15 }, false, length_m, out)).toBe(false);
-    expect(Array.from(out).every(Number.isNaN)).toBe(true);
   });
 });
 
@@ -190,7 +138,7 @@ describe('LateralMemo', () => {
     expect(strength.result.solution.y_m[0]).toBe(strength.head_m);
   });
 
-  it('starts loads solved at two other axial loads on the line through them: one iteration, the cold answer', () => {
+  it('starts loads solved at two other axial loads on the line through them, and other loads along its slope: one iteration, the cold answer', () => {
     const memo = new LateralMemo(settings);
     const cold = new LateralMemo(settings, () => true, false);
     const atP = (P_N: number) => ({ ...loads, P_N });
@@ -208,6 +156,18 @@ describe('LateralMemo', () => {
     expect(
       relativeDifference(third.result.solution.moment_Nm, thirdCold.result.solution.moment_Nm),
     ).toBeLessThan(2e-6);
+    // other lateral loads at one P, then at another: moved along P by the slope of the first two
+    const other = (P_N: number) => ({ H_N: 0.9 * loads.H_N, M_Nm: 0.9 * loads.M_Nm, P_N });
+    memo.get(pileAt(2.5), 'strong', other(1e4))!;
+    const moved = memo.get(pileAt(2.5), 'strong', other(1.5e4))!;
+    const movedCold = cold.get(pileAt(2.5), 'strong', other(1.5e4))!;
+    expect(moved.result.iterations).toBe(1);
+    // the same, on a pile whose other lateral loads have one P: scaled alone, two iterations
+    const unmoved = new LateralMemo(settings);
+    unmoved.get(pileAt(2.5), 'strong', atP(1e4));
+    unmoved.get(pileAt(2.5), 'strong', other(1e4));
+    expect(unmoved.get(pileAt(2.5), 'strong', other(1.5e4))!.result.iterations).toBeGreaterThan(1);
+    expect(relativeDifference(moved.result.solution.y_m, movedCold.result.solution.y_m)).toBeLessThan(2e-6);
   });
 
   it('a mirrored twin is the negated solution, as a cold solve of the mirrored loads gives it', () => {

@@ -11,13 +11,13 @@
  *   embedment, axis) and shared by every load on it; the workspaces of one mesh size share
  *   their scratch (createWorkspace `scratchOf`);
  * - Newton starts, on a pile model that has converged analyses already, from the converged
- *   state of the nearest other loads on it, scaled to these loads (solver `startDofs`,
- *   startFromOtherLoads: the 1.6 × ASD loads start from the 1.0 × solution, a mirrored
- *   combination from its mirror image), or, where the pile has these lateral loads at two other
- *   axial loads, from the line through those two states (startAlongAxialLoad); on a pile's
- *   first analysis, from the secant springs of
- *   the last converged deflections of the same loads on the same axis (the previous embedment
- *   or section), interpolated onto the new mesh (solver `seed_m`). Both in buffers of the memo
+ *   state of the nearest other lateral loads on it, scaled to these loads and moved along the
+ *   axial load by the P-slope the pile shows (solver `startDofs`, start-state.ts: the 1.6 × ASD
+ *   loads start from the 1.0 × solution, a mirrored combination from its mirror image, a
+ *   combination of other dead loads from the line through two of the same wind); on a pile's
+ *   first analysis, from the secant springs of the last converged deflections of the same loads
+ *   on the same axis (the previous embedment or section), interpolated onto the new mesh
+ *   (solver `seed_m`). Both in buffers of the memo
  *   (the solver reads them during the solve only). A seed comes only from analyses of this
  *   height (retainHeight drops the rest) solved earlier in this run, in the search's order, so
  *   a height group's analyses are the same whoever designs it (design-parts.ts); a memo that
@@ -34,12 +34,12 @@ import {
   mirroredSolution,
   solveAtFullLoad,
   type BeamColumnModel,
-  type BeamColumnSolution,
   type SolverResult,
   type SolverWorkspace,
 } from '../solver';
 import { curveAt, type SoilPyCurve } from '../soil';
 import type { DesignSettings } from './design-problem';
+import { ConvergedOnPile } from './start-state';
 
 /** Head loads of one axis: shear, moment (ignored with a fixed head), axial (compression +). */
 export interface AxisLoad {
@@ -109,7 +109,7 @@ export class LateralMemo {
   private readonly workspaces: Map<PileModel, SolverWorkspace>;
   private readonly lastConverged = new Map<string, { z: Float64Array; y: Float64Array }>();
   /** The converged analyses of each pile model (its key, pileKey), in the order solved. */
-  private readonly convergedOnPile = new Map<string, ConvergedLoads[]>();
+  private readonly convergedOnPile = new Map<string, ConvergedOnPile>();
   /** The seed of the solve in progress (seedFor). */
   private seedBuffer = new Float64Array(0);
   /** The start of the solve in progress (startFromOtherLoads). */
@@ -277,8 +277,12 @@ export class LateralMemo {
     if (result.status === 'converged') {
       this.lastConverged.set(seedKey, { z: model.z_m, y: result.solution.y_m });
       let onPile = this.convergedOnPile.get(pileKey);
-      if (!onPile) this.convergedOnPile.set(pileKey, (onPile = []));
-      onPile.push({ loads, solution: result.solution });
+      if (!onPile) {
+        const z = model.z_m;
+        onPile = new ConvergedOnPile(z[z.length - 1]! - z[0]!, this.settings.headCondition === 'fixed');
+        this.convergedOnPile.set(pileKey, onPile);
+      }
+      onPile.add({ loads, solution: result.solution });
     }
     return this.keep(key, axis, loads, model, pile, result);
   }
@@ -322,53 +326,13 @@ export class LateralMemo {
     return a;
   }
 
-  /**
-   * The converged state of the nearest other loads on this pile model, scaled to these loads;
-   * undefined when the pile has none (or these loads are nil). Nearest: the least
-   * |ΔH| + |ΔM|/ℓ (ℓ head to toe; M left out with a fixed head), against the other loads or
-   * their mirror image (−H, −M: the mirrored state), the first found on a tie. Scaled by the
-   * ratio of |H| + |M|/ℓ, the load measure of the solver's force test (eq. 11c): the state of
-   * the 1.6 × ASD loads starts at 1.6 times that of the 1.0 × loads. P is not compared: its
-   * P-delta moves the state little against the lateral loads.
-   */
+  /** The start from the converged analyses of other loads on this pile model (start-state.ts). */
   private startFromOtherLoads(pileKey: string, loads: AxisLoad, z: Float64Array): Float64Array | undefined {
     const onPile = this.convergedOnPile.get(pileKey);
     if (!onPile) return undefined;
-    const fixed = this.settings.headCondition === 'fixed';
-    const length_m = z[z.length - 1]! - z[0]!;
-    const H = loads.H_N;
-    const M = fixed ? 0 : loads.M_Nm / length_m;
-    const size = Math.abs(H) + Math.abs(M);
-    if (!(size > 0)) return undefined;
-    let best: ConvergedLoads | undefined;
-    let bestDistance = Infinity;
-    let bestSign = 1;
-    for (const c of onPile) {
-      const Hc = c.loads.H_N;
-      const Mc = fixed ? 0 : c.loads.M_Nm / length_m;
-      if (!(Math.abs(Hc) + Math.abs(Mc) > 0)) continue;
-      const same = Math.abs(H - Hc) + Math.abs(M - Mc);
-      const mirrored = Math.abs(H + Hc) + Math.abs(M + Mc);
-      const d = Math.min(same, mirrored);
-      if (d < bestDistance) {
-        bestDistance = d;
-        best = c;
-        bestSign = mirrored < same ? -1 : 1;
-      }
-    }
-    if (!best) return undefined;
     const n = z.length;
     if (this.startBuffer.length !== 2 * n) this.startBuffer = new Float64Array(2 * n);
-    if (bestDistance === 0 && startAlongAxialLoad(onPile, loads, fixed, length_m, this.startBuffer))
-      return this.startBuffer;
-    const Mb = fixed ? 0 : best.loads.M_Nm / length_m;
-    const scale = (bestSign * size) / (Math.abs(best.loads.H_N) + Math.abs(Mb));
-    const { y_m, rotation_rad } = best.solution;
-    for (let i = 0; i < n; i++) {
-      this.startBuffer[2 * i] = scale * y_m[i]!;
-      this.startBuffer[2 * i + 1] = scale * rotation_rad[i]!;
-    }
-    return this.startBuffer;
+    return onPile.startFor(loads, this.startBuffer) ? this.startBuffer : undefined;
   }
 
   private seedFor(seedKey: string, z: Float64Array): Float64Array | undefined {
@@ -518,59 +482,6 @@ class DeferredAnalysis implements AxisAnalysis {
 }
 
 /** A converged analysis of a pile model: its loads and solution (a start for other loads). */
-export interface ConvergedLoads {
-  loads: AxisLoad;
-  solution: BeamColumnSolution;
-}
-
-/**
- * The start of an analysis whose lateral loads the pile has converged under already, at two
- * other axial loads or more: the line through the two states of the nearest P, at this P, into
- * `out` (deflection and rotation per node, solver `startDofs`); false when there are no two.
- * A state of the mirrored lateral loads (−H, −M) counts, negated (odd p-y curves). Why a line:
- * P enters the beam-column matrix linearly (K_e − P·K_g, eq. 9), and the state it moves through
- * P-delta is smooth in P; scaling one state (startFromOtherLoads) leaves that movement, some 2 %
- * of the deflection between a combination's dead loads, to Newton: two iterations. Along the
- * line, 60 % of these analyses converge in one (examples: 6 % fewer Newton iterations a design).
- */
-export function startAlongAxialLoad(
-  onPile: readonly ConvergedLoads[],
-  loads: AxisLoad,
-  fixedHead: boolean,
-  length_m: number,
-  out: Float64Array,
-): boolean {
-  const H = loads.H_N;
-  const M = fixedHead ? 0 : loads.M_Nm / length_m;
-  const P = loads.P_N;
-  // the nearest P (a), then the nearest other P (b); the first found on a tie
-  let a: ConvergedLoads | undefined;
-  let b: ConvergedLoads | undefined;
-  let signA = 1;
-  let signB = 1;
-  for (const c of onPile) {
-    const Hc = c.loads.H_N;
-    const Mc = fixedHead ? 0 : c.loads.M_Nm / length_m;
-    const sign = H === Hc && M === Mc ? 1 : H === -Hc && M === -Mc ? -1 : 0;
-    if (sign === 0) continue;
-    const d = Math.abs(c.loads.P_N - P);
-    if (!a || d < Math.abs(a.loads.P_N - P)) {
-      if (a && a.loads.P_N !== c.loads.P_N) [b, signB] = [a, signA];
-      [a, signA] = [c, sign];
-    } else if (c.loads.P_N !== a.loads.P_N && (!b || d < Math.abs(b.loads.P_N - P))) {
-      [b, signB] = [c, sign];
-    }
-  }
-  if (!a || !b) return false;
-  const t = (P - a.loads.P_N) / (b.loads.P_N - a.loads.P_N);
-  const { y_m: ya, rotation_rad: ra } = a.solution;
-  const { y_m: yb, rotation_rad: rb } = b.solution;
-  for (let i = 0; i < ya.length; i++) {
-    out[2 * i] = signA * ya[i]! + t * (signB * yb[i]! - signA * ya[i]!);
-    out[2 * i + 1] = signA * ra[i]! + t * (signB * rb[i]! - signA * ra[i]!);
-  }
-  return true;
-}
 
 /**
  * `valueAtDepth(zFrom, yFrom, z)` at every node of `z` (both meshes top down), bit for bit: the
