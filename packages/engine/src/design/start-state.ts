@@ -68,12 +68,14 @@ export class ConvergedOnPile {
     const sign = H > 0 || (H === 0 && M > 0) ? 1 : -1;
     const H_N = sign * H;
     const M_N = sign * M;
-    let family = this.families.find((f) => f.H_N === H_N && f.M_N === M_N);
+    let family: LateralLoadFamily | undefined;
+    for (const f of this.families) if (f.H_N === H_N && f.M_N === M_N) family = f;
     if (!family) {
       family = { H_N, M_N, size_N: Math.abs(H_N) + Math.abs(M_N), states: [], alongP: false };
       this.families.push(family);
     }
-    if (!family.alongP) family.alongP = family.states.some((s) => s.state.loads.P_N !== state.loads.P_N);
+    if (!family.alongP)
+      family.alongP = family.states.length > 0 && family.states[0]!.state.loads.P_N !== state.loads.P_N;
     family.states.push({ state, sign });
   }
 
@@ -91,14 +93,36 @@ export class ConvergedOnPile {
     const P = loads.P_N;
     const size_N = Math.abs(H) + Math.abs(M);
     if (!(size_N > 0)) return false;
-    const nearest = this.nearestFamily(H, M, false);
+    // the nearest family, and the nearest with two axial loads, in one pass (the first on a tie)
+    let nearest: LateralLoadFamily | undefined;
+    let nearestDistance = Infinity;
+    let nearestSign = 1;
+    let sloped: LateralLoadFamily | undefined;
+    let slopedDistance = Infinity;
+    let slopedSign = 1;
+    for (const f of this.families) {
+      if (!(f.size_N > 0)) continue;
+      const same = Math.abs(H - f.H_N) + Math.abs(M - f.M_N);
+      const mirrored = Math.abs(H + f.H_N) + Math.abs(M + f.M_N);
+      const d = same < mirrored ? same : mirrored;
+      const sign = mirrored < same ? -1 : 1;
+      if (d < nearestDistance) {
+        nearest = f;
+        nearestDistance = d;
+        nearestSign = sign;
+      }
+      if (f.alongP && d < slopedDistance) {
+        sloped = f;
+        slopedDistance = d;
+        slopedSign = sign;
+      }
+    }
     if (!nearest) return false;
-    const a = nearestInP(nearest.family.states, P, null);
-    const scale = (a.sign * nearest.sign * size_N) / nearest.family.size_N;
+    const a = nearestInP(nearest.states, P, null);
+    const scale = (a.sign * nearestSign * size_N) / nearest.size_N;
     const { y_m, rotation_rad } = a.state.solution;
     const n = y_m.length;
-    const sloped = a.state.loads.P_N !== P ? this.nearestFamily(H, M, true) : undefined;
-    if (!sloped) {
+    if (!sloped || a.state.loads.P_N === P) {
       for (let i = 0; i < n; i++) {
         out[2 * i] = scale * y_m[i]!;
         out[2 * i + 1] = scale * rotation_rad[i]!;
@@ -106,11 +130,11 @@ export class ConvergedOnPile {
       return true;
     }
     // the slope between the family's two states of the nearest P, scaled to these loads
-    const b1 = nearestInP(sloped.family.states, P, null);
-    const b2 = nearestInP(sloped.family.states, P, b1.state.loads.P_N);
+    const b1 = nearestInP(sloped.states, P, null);
+    const b2 = nearestInP(sloped.states, P, b1.state.loads.P_N);
     const along =
       ((P - a.state.loads.P_N) / (b2.state.loads.P_N - b1.state.loads.P_N)) *
-      ((sloped.sign * size_N) / sloped.family.size_N);
+      ((slopedSign * size_N) / sloped.size_N);
     const s1 = b1.sign;
     const s2 = b2.sign;
     const { y_m: y1, rotation_rad: r1 } = b1.state.solution;
@@ -120,29 +144,6 @@ export class ConvergedOnPile {
       out[2 * i + 1] = scale * rotation_rad[i]! + along * (s2 * r2[i]! - s1 * r1[i]!);
     }
     return true;
-  }
-
-  /** The family of the least lateral distance (with its sign: −1 mirrored), the first on a tie. */
-  private nearestFamily(
-    H: number,
-    M: number,
-    alongP: boolean,
-  ): { family: LateralLoadFamily; sign: number } | undefined {
-    let best: LateralLoadFamily | undefined;
-    let bestDistance = Infinity;
-    let bestSign = 1;
-    for (const f of this.families) {
-      if (!(f.size_N > 0) || (alongP && !f.alongP)) continue;
-      const same = Math.abs(H - f.H_N) + Math.abs(M - f.M_N);
-      const mirrored = Math.abs(H + f.H_N) + Math.abs(M + f.M_N);
-      const d = Math.min(same, mirrored);
-      if (d < bestDistance) {
-        bestDistance = d;
-        best = f;
-        bestSign = mirrored < same ? -1 : 1;
-      }
-    }
-    return best && { family: best, sign: bestSign };
   }
 }
 
