@@ -1,16 +1,9 @@
 // The design payload for other domains, which never reach the projects repository from outside:
 // a write (sales-mode imports), versioned like a save, so it never overwrites a save it did not
-// see; and the read of its design input alone (a run's start).
+// see. (A run's start reads its design input alone with the project's lock and the company's
+// library, in one statement: shared/run-start-read.ts.)
 import type { Db } from '../db/client';
-import { findDesignInput, updateProject, type ProjectRow } from './projects.repository';
-
-/**
- * The saved design input of the company's project (null: none, or no such project), without
- * the rest of its design. Access is the caller's to check (project-access.ts).
- */
-export function readDesignInput(db: Db, companyId: string, projectId: string): Promise<unknown> {
-  return findDesignInput(db, companyId, projectId);
-}
+import { updateProject, type ProjectRow } from './projects.repository';
 
 /** The project after `design` replaced its payload, or null when it changed since `row` was read. */
 export function replaceDesign(

@@ -10,18 +10,41 @@ export type LockHolder = { userId: string; name: string; expiresAt: Date };
 
 const lapseTime = sql`now() + make_interval(secs => ${PROJECT_LOCK_TTL_SECONDS})`;
 
+const lockColumns = {
+  userId: projectLocks.userId,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  expiresAt: projectLocks.expiresAt,
+};
+
 /** The unlapsed lock of a project, with its holder's name; null when nobody holds it. */
 export async function findLock(db: Db, projectId: string): Promise<LockHolder | null> {
   const [row] = await db
-    .select({
-      userId: projectLocks.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      expiresAt: projectLocks.expiresAt,
-    })
+    .select(lockColumns)
     .from(projectLocks)
     .innerJoin(users, eq(users.id, projectLocks.userId))
     .where(and(eq(projectLocks.projectId, projectId), gt(projectLocks.expiresAt, sql`now()`)));
+  return holderOf(row ?? null);
+}
+
+/**
+ * The unlapsed locks with their holders (findLock's rows, with their project's id), as the
+ * subquery `unlapsed_lock`: joined to a read of the project whose id the caller filters on, for a
+ * read of the lock beside other rows in one statement (a run's start: shared/run-start-read.ts).
+ */
+export function unlapsedLocks(db: Db) {
+  return db
+    .select({ projectId: projectLocks.projectId, ...lockColumns })
+    .from(projectLocks)
+    .innerJoin(users, eq(users.id, projectLocks.userId))
+    .where(gt(projectLocks.expiresAt, sql`now()`))
+    .as('unlapsed_lock');
+}
+
+/** The holder of a lock row (findLock's, or unlapsedLocks'); null for none. */
+export function holderOf(
+  row: { userId: string; firstName: string; lastName: string; expiresAt: Date } | null,
+): LockHolder | null {
   return row
     ? { userId: row.userId, name: `${row.firstName} ${row.lastName}`.trim(), expiresAt: row.expiresAt }
     : null;

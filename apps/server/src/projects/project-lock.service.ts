@@ -28,7 +28,19 @@ export async function assertNotLockedByOther(
   access: ProjectAccess<ProjectSummaryRow>,
 ): Promise<void> {
   if (access.row.status !== 'Active') return;
-  const holder = await findLock(db, access.row.id);
+  assertNotHeldByOther(await findLock(db, access.row.id), actor, access);
+}
+
+/**
+ * assertNotLockedByOther with the project's lock read already (`holder`: its unlapsed lock's,
+ * null for none; read with the project's other rows: a run's start).
+ */
+export function assertNotHeldByOther(
+  holder: LockHolder | null,
+  actor: Actor,
+  access: ProjectAccess<ProjectSummaryRow>,
+): void {
+  if (access.row.status !== 'Active') return;
   if (holder && holder.userId !== actor.id) {
     throw new ConflictError(
       `${holder.name} has this project open for editing; it is read-only for you until they close it`,

@@ -14,7 +14,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import { DESIGN_INPUT_KEY, type ProjectStatus, type Role } from '@pilewise/contracts';
+import type { ProjectStatus, Role } from '@pilewise/contracts';
 import type { Db } from '../db/client';
 import { projects, users } from '../db/schema';
 import { preparedOn } from '../db/prepared';
@@ -192,25 +192,6 @@ export async function findProjectForAccess(
   };
   const kept = keptProjectRowsOf(db);
   return kept ? kept.get(companyId, id, read, catchUp) : read();
-}
-
-/**
- * The project's saved design input alone (its design's DESIGN_INPUT_KEY), null when it has none
- * or the company has no such project: what a run starts from, without the rest of the design
- * (up to a megabyte the database would send and Node parse; issue 12). Prepared once.
- */
-export async function findDesignInput(db: Db, companyId: string, id: string): Promise<unknown> {
-  const [row] = await preparedOn(db, 'project_design_input', (on) =>
-    on
-      .select({ input: sql<unknown>`${projects.design} -> ${sql.raw(`'${DESIGN_INPUT_KEY}'`)}` })
-      .from(projects)
-      .where(
-        and(eq(projects.companyId, sql.placeholder('companyId')), eq(projects.id, sql.placeholder('id'))),
-      )
-      .limit(1)
-      .prepare('project_design_input'),
-  ).execute({ companyId, id });
-  return row?.input ?? null;
 }
 
 /**

@@ -18,8 +18,8 @@ import type { Actor } from '../shared/actor';
 import { assertSubscriptionActive } from '../shared/subscription';
 import type { Db } from '../db/client';
 import { assertEditable, checkProjectAccess, loadProjectAccess } from '../projects/project-access';
-import { readDesignInput } from '../projects/project-design';
-import { assertNotLockedByOther } from '../projects/project-lock.service';
+import { readRunStart } from '../shared/run-start-read';
+import { assertNotHeldByOther, assertNotLockedByOther } from '../projects/project-lock.service';
 import { screenAnswer } from '../projects/project-screen-cache';
 import { requestCatchUpOf } from '../db/request-catch-up';
 import {
@@ -30,7 +30,7 @@ import {
   isUniqueViolation,
   NotFoundError,
 } from '../shared/errors';
-import { withCompanyLibrary } from '../sections/sections.service';
+import { withLibraryRead } from '../sections/sections.service';
 import { assertDesignAllowed, designPermissionsOf } from '../users/design-permissions';
 import { fullName } from '../shared/full-name';
 import { checkDesignInput } from './design-input-check';
@@ -108,26 +108,25 @@ export class RunsService {
    */
   async start(actor: Actor, body: { projectId: string; lane: RunLane }): Promise<RunWithResult> {
     assertSubscriptionActive(actor);
-    // The project's row as access checks read it (kept in memory: project-row-cache.ts) and its
-    // design input alone, side by side (issue 12: the whole design was read for its input).
-    const savedInput = readDesignInput(this.db, actor.companyId, body.projectId);
-    savedInput.catch(() => {}); // heard where it is awaited; unheard when access is refused
+    // The project's row as access checks read it (kept in memory: project-row-cache.ts), and what
+    // the start needs of the project, side by side, in one statement (issue 12: the whole design
+    // was read for its input, then the lock and the library each in a statement of its own): its
+    // design input alone, its edit lock's holder, the company library's sections (those of the
+    // input's family go with the run, and its report). The refusals below keep their order, and a
+    // refused start drops what it read.
+    const reading = readRunStart(this.db, actor.companyId, body.projectId);
+    reading.catch(() => {}); // heard where it is awaited; unheard when access is refused
     const access = await checkProjectAccess(this.db, actor, body.projectId);
     assertEditable(access, 'run a design of this project');
-    const saved = await savedInput;
-    const elements = RUN_LANE_ELEMENTS[body.lane];
-    // The company library's sections of the input's family go with the run (and its report). Read
-    // beside the lock (on PostgreSQL, one round trip instead of two in a row: issue 12); the
-    // refusals below keep their order, and a refused start drops what it read.
-    const withLibrary =
-      saved === undefined || saved === null
-        ? null
-        : withCompanyLibrary(this.db, actor.companyId, withElements(saved, elements));
-    withLibrary?.catch(() => {}); // heard where it is awaited; unheard when a refusal comes first
-    await assertNotLockedByOther(this.db, actor, access);
-    if (!withLibrary) throw new FieldError(DESIGN_INPUT_KEY, 'the project has no design input');
+    const read = await reading;
+    assertNotHeldByOther(read.lock, actor, access);
+    const saved = read.input;
+    if (saved === undefined || saved === null) {
+      throw new FieldError(DESIGN_INPUT_KEY, 'the project has no design input');
+    }
     assertDesignAllowed(await designPermissionsOf(this.db, actor), saved, DESIGN_INPUT_KEY);
-    const input = await withLibrary;
+    const elements = RUN_LANE_ELEMENTS[body.lane];
+    const input = withLibraryRead(withElements(saved, elements), read.library);
     const inputHash = runInputHash(input, body.lane);
     const id = randomUUID();
     // A free thread of this process runs it without a trip through the queue (runs.queue.ts).

@@ -1,5 +1,5 @@
 // Queries on the company section library; every one scoped by companyId.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedOn } from '../db/prepared';
 import { companySections } from '../db/schema';
@@ -9,6 +9,24 @@ export type NewCompanySectionRow = typeof companySections.$inferInsert;
 
 /** 'NXT 10' → 'NXT10', 'w6x7' → 'W6X7': the key sections and families are compared by (as the engine does). */
 export const sectionKey = (name: string): string => name.replace(/\s+/g, '').toUpperCase();
+
+/** A library section as a run takes it: its family and the engine's section input. */
+export type LibrarySection = Pick<CompanySectionRow, 'family' | 'section'>;
+
+/**
+ * The company's sections, every family, by family then name (as listCompanySections), as one
+ * JSON value: an array of LibrarySection, empty when it has none. A scalar subquery, for a read
+ * that wants them beside other rows in one statement (a run's start: shared/run-start-read.ts);
+ * `companyId` names the company (a parameter, or a column of that read).
+ */
+export function companySectionsJson(companyId: SQL | Placeholder | Column): SQL<LibrarySection[]> {
+  const { family, section, nameKey } = companySections;
+  const each = sql`json_build_object('family', ${family}, 'section', ${section})`;
+  return sql<LibrarySection[]>`(
+    SELECT coalesce(json_agg(${each} ORDER BY ${family}, ${nameKey}), '[]'::json)
+    FROM ${companySections} WHERE ${companySections.companyId} = ${companyId}
+  )`;
+}
 
 /** The company's sections, by family then name; only one family (any spelling of it) when given. */
 export async function listCompanySections(

@@ -125,10 +125,20 @@ export class SectionsService {
 export async function withCompanyLibrary(db: Db, companyId: string, input: unknown): Promise<unknown> {
   const family = sectionFamilyOf(input);
   if (!family) return input;
-  const rows = await repo.listCompanySections(db, companyId, family);
+  return withLibraryRead(input, await repo.listCompanySections(db, companyId, family));
+}
+
+/**
+ * withCompanyLibrary with the company's sections read already (any families: those of the
+ * input's family are added).
+ */
+export function withLibraryRead(input: unknown, library: readonly repo.LibrarySection[]): unknown {
+  const family = sectionFamilyOf(input);
+  if (!family) return input;
+  const key = repo.sectionKey(family);
   return withLibrarySections(
     input,
-    rows.map((row) => row.section),
+    library.filter((row) => repo.sectionKey(row.family) === key).map((row) => row.section),
   );
 }
 
