@@ -51,11 +51,18 @@ interface LateralLoadFamily {
 /** The converged states of one pile model (head to toe ℓ), grouped by their lateral loads. */
 export class ConvergedOnPile {
   private readonly families: LateralLoadFamily[] = [];
+  /** The families by H, then M/ℓ (as kept: H > 0, or H = 0 and M > 0). */
+  private readonly byLoads = new Map<number, Map<number, LateralLoadFamily>>();
 
   constructor(
     private readonly length_m: number,
     private readonly fixedHead: boolean,
   ) {}
+
+  /** The family of these lateral loads as kept (H > 0, or H = 0 and M > 0), if any. */
+  private familyOf(H_N: number, M_N: number): LateralLoadFamily | undefined {
+    return this.byLoads.get(H_N)?.get(M_N);
+  }
 
   /** M/ℓ of a load, N (0 with a fixed head). */
   private momentAsForce(l: AxisLoad): number {
@@ -68,11 +75,13 @@ export class ConvergedOnPile {
     const sign = H > 0 || (H === 0 && M > 0) ? 1 : -1;
     const H_N = sign * H;
     const M_N = sign * M;
-    let family: LateralLoadFamily | undefined;
-    for (const f of this.families) if (f.H_N === H_N && f.M_N === M_N) family = f;
+    let family = this.familyOf(H_N, M_N);
     if (!family) {
       family = { H_N, M_N, size_N: Math.abs(H_N) + Math.abs(M_N), states: [], alongP: false };
       this.families.push(family);
+      let atH = this.byLoads.get(H_N);
+      if (!atH) this.byLoads.set(H_N, (atH = new Map()));
+      atH.set(M_N, family);
     }
     if (!family.alongP)
       family.alongP = family.states.length > 0 && family.states[0]!.state.loads.P_N !== state.loads.P_N;
@@ -93,28 +102,38 @@ export class ConvergedOnPile {
     const P = loads.P_N;
     const size_N = Math.abs(H) + Math.abs(M);
     if (!(size_N > 0)) return false;
-    // the nearest family, and the nearest with two axial loads, in one pass (the first on a tie)
+    // the nearest family, and the nearest with two axial loads (the first on a tie): these very
+    // loads' family when it has two, else in one pass over the families
     let nearest: LateralLoadFamily | undefined;
     let nearestDistance = Infinity;
     let nearestSign = 1;
     let sloped: LateralLoadFamily | undefined;
     let slopedDistance = Infinity;
     let slopedSign = 1;
-    for (const f of this.families) {
-      if (!(f.size_N > 0)) continue;
-      const same = Math.abs(H - f.H_N) + Math.abs(M - f.M_N);
-      const mirrored = Math.abs(H + f.H_N) + Math.abs(M + f.M_N);
-      const d = same < mirrored ? same : mirrored;
-      const sign = mirrored < same ? -1 : 1;
-      if (d < nearestDistance) {
-        nearest = f;
-        nearestDistance = d;
-        nearestSign = sign;
-      }
-      if (f.alongP && d < slopedDistance) {
-        sloped = f;
-        slopedDistance = d;
-        slopedSign = sign;
+    const sign = H > 0 || (H === 0 && M > 0) ? 1 : -1;
+    const own = this.familyOf(sign * H, sign * M);
+    if (own?.alongP) {
+      // at distance 0, the only family there (families are distinct loads up to sign)
+      nearest = sloped = own;
+      nearestDistance = slopedDistance = 0;
+      nearestSign = slopedSign = sign;
+    } else {
+      for (const f of this.families) {
+        if (!(f.size_N > 0)) continue;
+        const same = Math.abs(H - f.H_N) + Math.abs(M - f.M_N);
+        const mirrored = Math.abs(H + f.H_N) + Math.abs(M + f.M_N);
+        const d = same < mirrored ? same : mirrored;
+        const sign = mirrored < same ? -1 : 1;
+        if (d < nearestDistance) {
+          nearest = f;
+          nearestDistance = d;
+          nearestSign = sign;
+        }
+        if (f.alongP && d < slopedDistance) {
+          sloped = f;
+          slopedDistance = d;
+          slopedSign = sign;
+        }
       }
     }
     if (!nearest) return false;
