@@ -39,14 +39,10 @@ import {
 } from '../solver';
 import { curveAt, type SoilPyCurve } from '../soil';
 import type { DesignSettings } from './design-problem';
+import type { AxisLoad } from './axis-load';
 import { ConvergedOnPile } from './start-state';
 
-/** Head loads of one axis: shear, moment (ignored with a fixed head), axial (compression +). */
-export interface AxisLoad {
-  H_N: number;
-  M_Nm: number;
-  P_N: number;
-}
+export type { AxisLoad } from './axis-load';
 
 /** One solved analysis with the numbers the checks read. */
 export interface AxisAnalysis {

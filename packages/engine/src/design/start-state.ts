@@ -19,7 +19,7 @@
  * given, in their order (the first found on a tie), so a design is the same whoever runs it.
  */
 import type { BeamColumnSolution } from '../solver';
-import type { AxisLoad } from './lateral-memo';
+import type { AxisLoad } from './axis-load';
 
 /** One converged analysis of a pile model: its loads and its state. */
 export interface ConvergedLoads {
