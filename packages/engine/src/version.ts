@@ -39,4 +39,8 @@
 // converged answers move within the tolerance (examples at 100 and 500 elements: checks and
 // summaries ≤ 1.2e-6 relative, profiles ≤ 6e-6 of their largest value); every check, governing
 // combination, section and embedment stays the same
-export const ENGINE_VERSION = '2026.11.27-1';
+// 2026.11.27-2: the seed of a pile's first analysis from the same loads on a shorter pile is 0
+// below that pile's toe, not its toe deflection carried down (design/lateral-memo.ts
+// seedDeflections): the deepest pile's first analyses take fewer Newton iterations, and
+// converged answers move within the tolerance; every check, section and embedment stays the same
+export const ENGINE_VERSION = '2026.11.27-2';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { valueAtDepth } from '../lateral';
 import { parseDesignInput } from './design-input';
 import { buildDesignProblem } from './design-problem';
-import { interpolateOnto, LateralMemo, type PileKey } from './lateral-memo';
+import { interpolateOnto, LateralMemo, seedDeflections, type PileKey } from './lateral-memo';
 
 /** Sorted depths (top down, repeats allowed) from arbitrary doubles in [lo, hi]. */
 const mesh = (lo: number, hi: number, min: number, max: number) =>
@@ -57,6 +57,24 @@ describe('interpolateOnto into a buffer', () => {
     const out = new Float64Array(5).fill(Number.NaN);
     expect(interpolateOnto(zFrom, y, z, out)).toBe(out);
     expect(Array.from(out)).toEqual(Array.from(interpolateOnto(zFrom, y, z)));
+  });
+});
+
+describe('seedDeflections', () => {
+  it("is the other pile's deflections down to its toe, and 0 below it", () => {
+    // a 2 m pile's deflections (toe kick-back −1 mm) seeding a 3 m pile's nodes
+    const zFrom = Float64Array.of(-1, 0, 1, 2);
+    const yFrom = Float64Array.of(0.01, 0.004, 0, -0.001);
+    const z = Float64Array.of(-1, 0.5, 2, 2.5, 3);
+    const seed = seedDeflections(zFrom, yFrom, z);
+    expect(Array.from(seed)).toEqual([0.01, 0.002, -0.001, 0, 0]);
+    // above the toe, the interpolation itself, bit for bit
+    const interpolated = interpolateOnto(zFrom, yFrom, z);
+    for (let i = 0; i < 3; i++) expect(seed[i]).toBe(interpolated[i]);
+    // a shorter pile seeded from a longer one: nothing below the toe to zero
+    expect(Array.from(seedDeflections(zFrom, yFrom, Float64Array.of(-1, 1.5)))).toEqual(
+      Array.from(interpolateOnto(zFrom, yFrom, Float64Array.of(-1, 1.5))),
+    );
   });
 });
 
