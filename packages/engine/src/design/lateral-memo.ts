@@ -104,7 +104,7 @@ export class LateralMemo {
   /** The solver workspace of each pile model, reused by every load on it. */
   private readonly workspaces: Map<PileModel, SolverWorkspace>;
   private readonly lastConverged = new Map<string, { z: Float64Array; y: Float64Array }>();
-  /** The converged analyses of each pile model (its key, pileKey), in the order solved. */
+  /** The converged analyses of each pile model (its key, pileKey), grouped for starts (start-state.ts). */
   private readonly convergedOnPile = new Map<string, ConvergedOnPile>();
   /** The seed of the solve in progress (seedFor). */
   private seedBuffer = new Float64Array(0);
@@ -477,8 +477,6 @@ class DeferredAnalysis implements AxisAnalysis {
     return this.made().firstZero_m;
   }
 }
-
-/** A converged analysis of a pile model: its loads and solution (a start for other loads). */
 
 /**
  * The deflections of another pile (zFrom, yFrom) as the seed of this one's nodes z (solver

@@ -10,8 +10,8 @@
  * the pile carries. A pier's combinations mostly share their wind's H and M and differ in dead
  * load. A scaled state alone left that P-delta, some 2 % of the deflection, to Newton (two
  * iterations at least); moved along P, most of those converge in one (examples, 100 elements:
- * generic 5,454 → 4,935 Newton iterations a design, nextracker 4,666 → 4,267, array-tech
- * 3,280 → 2,960). Where these lateral loads have two axial loads on the pile already, the start is
+ * generic 5,454 → 4,881 Newton iterations a design, nextracker 4,666 → 4,263, array-tech
+ * 3,280 → 2,950). Where these lateral loads have two axial loads on the pile already, the start is
  * the line through the two of the nearest P.
  *
  * Only a start: Newton's convergence test (eq. 11c) decides the answer, and a start that fails
@@ -48,6 +48,9 @@ interface LateralLoadFamily {
   alongP: boolean;
 }
 
+/** The sign that turns lateral loads to the pair a family is kept as: H > 0, or H = 0 and M > 0. */
+const keptSign = (H: number, M: number): number => (H > 0 || (H === 0 && M > 0) ? 1 : -1);
+
 /** The converged states of one pile model (head to toe ℓ), grouped by their lateral loads. */
 export class ConvergedOnPile {
   private readonly families: LateralLoadFamily[] = [];
@@ -72,7 +75,7 @@ export class ConvergedOnPile {
   add(state: ConvergedLoads): void {
     const H = state.loads.H_N;
     const M = this.momentAsForce(state.loads);
-    const sign = H > 0 || (H === 0 && M > 0) ? 1 : -1;
+    const sign = keptSign(H, M);
     const H_N = sign * H;
     const M_N = sign * M;
     let family = this.familyOf(H_N, M_N);
@@ -105,19 +108,18 @@ export class ConvergedOnPile {
     // the nearest family, and the nearest with two axial loads (the first on a tie): these very
     // loads' family when it has two, else in one pass over the families
     let nearest: LateralLoadFamily | undefined;
-    let nearestDistance = Infinity;
     let nearestSign = 1;
     let sloped: LateralLoadFamily | undefined;
-    let slopedDistance = Infinity;
     let slopedSign = 1;
-    const sign = H > 0 || (H === 0 && M > 0) ? 1 : -1;
+    const sign = keptSign(H, M);
     const own = this.familyOf(sign * H, sign * M);
     if (own?.alongP) {
       // at distance 0, the only family there (families are distinct loads up to sign)
       nearest = sloped = own;
-      nearestDistance = slopedDistance = 0;
       nearestSign = slopedSign = sign;
     } else {
+      let nearestDistance = Infinity;
+      let slopedDistance = Infinity;
       for (const f of this.families) {
         if (!(f.size_N > 0)) continue;
         const same = Math.abs(H - f.H_N) + Math.abs(M - f.M_N);
