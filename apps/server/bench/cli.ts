@@ -10,8 +10,9 @@
  * Where npx's extra time goes (npm 11.19, `npx --timing`): npm:load ~250 ms (config, .npmrc,
  * workspaces), then command:exec (the local bin lookup and a second Node started) around the
  * command; npm's own module loading comes before its timer. Measured under load on 2 cores
- * (GNU time): node -e 0 0.17 s CPU, node_modules/.bin/pilewise 0.4 to 0.5 s, npx 1.3 s. It is
- * npm's own cost: the fast call is `node_modules/.bin/pilewise` (packages/engine/README.md).
+ * (GNU time): node -e 0 0.17 s CPU, node_modules/.bin/pilewise 0.4 to 0.5 s, npx 1.3 s. The
+ * repository's .npmrc turns off npm's update check and its per-call debug log (~110 ms of it);
+ * the rest is npm's own start: the fast call is `node_modules/.bin/pilewise` (packages/engine/README.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
