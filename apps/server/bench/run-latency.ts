@@ -73,8 +73,7 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    app.runs.queue.warmThreads();
-    engine.warm();
+    await Promise.all([app.runs.queue.warmThreads(), engine.warm()]);
     const call = async <T>(
       method: string,
       path: string,

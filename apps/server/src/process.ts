@@ -51,7 +51,7 @@ export async function startProcess(role: ProcessRole): Promise<void> {
       await app.listen({ port: config.port, host: config.host });
     }
     // The first user's run should not wait for the engine threads to load.
-    if (role !== 'api') app.runs.queue.warmThreads();
+    if (role !== 'api') void app.runs.queue.warmThreads();
     // The stamping calculator's thread is NOT started here: it costs ~22 MB idle (the API process
     // stays under its 200 MB), and until it is up a sheet is computed on the event loop anyway
     // (one-pier-threads.ts), so the first sheet starts it and answers without waiting for it.

@@ -26,7 +26,7 @@ describe('the compiled server (npm start)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('builds, starts on the embedded database with its migrations, and answers /api/health', async () => {
+  it('builds, starts on the embedded database with its migrations, answers /api/health, and warms its engine thread up', async () => {
     const build = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-server.mjs'), outdir], {
       encoding: 'utf8',
     });
@@ -41,8 +41,16 @@ describe('the compiled server (npm start)', () => {
         PILEWISE_DATA_DIR: dataDir,
         RUN_WORKERS: '1',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
+    // the server's log (pino, a JSON object a line)
+    let log = '';
+    server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+    const warmedUp = () =>
+      log
+        .split('\n')
+        .filter((line) => line.includes('design run threads: warm'))
+        .map((line) => JSON.parse(line) as { msg: string; piers?: number[] });
     try {
       let health: { status?: string; database?: string } = {};
       for (let i = 0; i < 300 && health.status !== 'ok'; i++) {
@@ -52,6 +60,12 @@ describe('the compiled server (npm start)', () => {
           .catch(() => ({}));
       }
       expect(health).toMatchObject({ status: 'ok', database: 'pglite' });
+      // the bundled engine thread designs a pier of the bundled example once listening
+      // (EnginePool.warm): not the warning of a warm-up that failed
+      for (let i = 0; i < 600 && warmedUp().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      const [warm] = warmedUp();
+      expect(warm?.msg).toBe('design run threads: warmed up');
+      expect(warm?.piers).toEqual([1]);
     } finally {
       server.kill('SIGTERM');
     }

@@ -7,13 +7,15 @@ import example from '@pilewise/engine/examples/projects/generic-100mw-site-d.jso
 import { checkDesignInput } from './design-input-check';
 import { EnginePool } from './engine-pool';
 
-const log = { error: () => {} } as unknown as ConstructorParameters<typeof EnginePool>[1];
+const log = { error: () => {}, warn: () => {}, info: () => {} } as unknown as ConstructorParameters<
+  typeof EnginePool
+>[1];
 
 describe('EnginePool', () => {
   it('has no thread until the first run or warm(); warm() starts one, destroy() ends them', async () => {
     const pool = new EnginePool(2, log);
     expect(pool.threadCount).toBe(0);
-    pool.warm();
+    void pool.warm();
     expect(pool.threadCount).toBeGreaterThanOrEqual(1);
     // each thread with the engine's young generation, three times Node's default of 48 MB: a
     // design's short-lived objects die there rather than being copied (design-parts.ts)
@@ -22,6 +24,24 @@ describe('EnginePool', () => {
     await pool.destroy();
     expect(pool.threadCount).toBe(0);
   });
+
+  it('warm() has each thread design a pier of the generic example (warmUpTask): resolves to the piers designed; a destroyed pool resolves to []', async () => {
+    const pool = new EnginePool(2, log);
+    try {
+      // one pier of the generic example a thread (engine-worker.ts warmUpInput)
+      expect(await pool.warm()).toEqual([1, 1]);
+      // meanwhile counted as tasks: once done, a check finds an idle thread
+      const check = pool.checkDesignInputOnIdleThread(example);
+      expect(check).not.toBeNull();
+      expect(await check).toEqual([]);
+    } finally {
+      await pool.destroy();
+    }
+    const stopped = new EnginePool(1, log);
+    const warming = stopped.warm();
+    await stopped.destroy();
+    expect(await warming).toEqual([]);
+  }, 120_000);
 
   it('designs a run in parts on two threads: the result is the single-threaded one byte for byte; progress adds up to 1', async () => {
     // The generic example (8 pier types at 2 pile heights) in the fast lane: one height per thread.
@@ -67,7 +87,7 @@ describe('EnginePool', () => {
     const good = { ...example, settings: { ...example.settings, elements: 100 } };
     try {
       expect(pool.checkDesignInputOnIdleThread(bad)).toBeNull(); // no thread yet: the caller checks
-      pool.warm();
+      await pool.warm();
       const errors = checkDesignInput(bad);
       expect(errors.map((e) => e.path)).toEqual(['settings.stressLimit']);
       expect(await pool.checkDesignInputOnIdleThread(bad)).toEqual(errors);

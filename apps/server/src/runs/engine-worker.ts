@@ -11,6 +11,7 @@ import {
   type OnePierChoice,
   type OnePierRun,
 } from '@pilewise/engine';
+import warmUpProject from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { checkDesignInput } from './design-input-check';
 
 export interface EngineTask {
@@ -113,4 +114,41 @@ export function checkDesignInputTask({ input }: { input: unknown }): DesignInput
 /** Answers at once: the stamping calculator's thread is up (one-pier-threads.ts warm()). */
 export function pingTask(): true {
   return true;
+}
+
+/**
+ * The design a thread makes to warm up (EnginePool.warm), dropped: the generic example's first
+ * pier type at its first pile height, at the Fast Lane's mesh (one pier, ~0.3 s of CPU). A
+ * thread's first design cost ~0.6 s more than its next ones: V8 compiling the engine's hot paths
+ * as they run, not the amount of work. The first run after a start (generic example, Fast Lane,
+ * 2 threads, through the server, three starts each): none 1,242–1,552 ms, this warm-up 980–1,435
+ * (median 988 against 1,323). Half the example (8 piers, ~1 s) made it 674–836, but its threads
+ * kept some 50 MB more when idle (server.mjs 198–207 MB on PostgreSQL, over issue 12's 200 MB;
+ * this one 183 MB).
+ */
+function warmUpInput(): unknown {
+  const p = warmUpProject;
+  const first = p.tracker.generic.rows[0]!.loadType;
+  return {
+    ...p,
+    settings: { ...p.settings, elements: 100 },
+    pileHeights_m: p.pileHeights_m.slice(0, 1),
+    tracker: {
+      ...p.tracker,
+      generic: { ...p.tracker.generic, rows: p.tracker.generic.rows.filter((r) => r.loadType === first) },
+    },
+    seismic: {
+      ...p.seismic,
+      tracker: {
+        ...p.seismic.tracker,
+        customRows: p.seismic.tracker.customRows.filter((r) => r.seismicPier === first),
+      },
+    },
+  };
+}
+
+/** Designs warmUpInput and drops it; answers the piers designed (1; 0 if the engine refused it). */
+export function warmUpTask(): number {
+  const run = runDesignPart(warmUpInput(), 0, 1);
+  return run.ok ? run.result.piers.length : 0;
 }

@@ -112,9 +112,9 @@ export class RunQueue {
     if (this.options.workers > 0 && !this.#loop && !this.#stopping) this.#loop = this.#takeJobs();
   }
 
-  /** A process with workers starts its engine threads now (see EnginePool.warm). */
-  warmThreads(): void {
-    if (this.options.workers > 0 && !this.#stopping) this.#engine.warm();
+  /** A process with workers starts its engine threads now and warms them up (EnginePool.warm). */
+  async warmThreads(): Promise<void> {
+    if (this.options.workers > 0 && !this.#stopping) await this.#engine.warm();
   }
 
   /** Engine threads started in this process. */

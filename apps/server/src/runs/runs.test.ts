@@ -152,7 +152,7 @@ describe.each(BACKENDS)('design runs on %s', (backend) => {
     it('is refused before queueing when the engine refuses it: 400 listing every problem with its path', async () => {
       // Checked on an idle engine thread while the start writes (runs.queue.ts, checkDesignInput):
       // the threads are started, and its refusal rolls the writes back.
-      t.app.runs.queue.warmThreads();
+      await t.app.runs.queue.warmThreads();
       expect(t.app.runs.queue.engineThreads).toBeGreaterThan(0);
       const input = smallDesignInput();
       (input.soil.layers[1] as { phiDeg: number }).phiDeg = 65;
