@@ -16,7 +16,9 @@
  * Skipped, with a line saying why, when python3 or NumPy is missing. Rounds:
  * PILEWISE_PEER_ROUNDS (default 9 at 100 elements, where a round takes about a second and this
  * machine's speed swings by a third from one to the next, so five rounds gave whole-design
- * ratios from 0.58 to 0.84 in a row; 3 at 500: a NumPy analysis at 500 elements takes seconds). PILEWISE_REFCASES: the refcases folder (default ../shared/refcases).
+ * ratios from 0.58 to 0.84 in a row; 3 at 500: a NumPy analysis at 500 elements takes seconds).
+ * PILEWISE_PEER_ELEMENTS: the meshes, comma-separated (default 100,500). PILEWISE_REFCASES: the
+ * refcases folder (default ../shared/refcases).
  */
 import { spawn, type ChildProcessByStdio, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
@@ -174,7 +176,8 @@ export async function peerBenchReport(): Promise<string> {
   const defaultHeap = new DesignProcess();
   const serverHeap = new DesignProcess(DESIGN_THREAD_YOUNG_GENERATION_MB);
   try {
-    for (const elements of [100, 500]) {
+    const meshes = (process.env.PILEWISE_PEER_ELEMENTS ?? '100,500').split(',').map(Number);
+    for (const elements of meshes) {
       const rounds = Number(process.env.PILEWISE_PEER_ROUNDS ?? (elements === 100 ? 9 : 3));
       const { ours, head_m } = oursAt(refcase, elements);
       const design = elements === 100 ? { ...generic, settings: { ...generic.settings, elements } } : null;
