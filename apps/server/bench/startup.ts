@@ -134,7 +134,7 @@ if (PG_SERVER_URL) {
     const postgres = { DATABASE_URL: url.toString() };
     await startOnce('server.mjs', postgres); // migrations, not timed
     await startsOf('PostgreSQL, server.mjs', 'server.mjs', postgres, 3000);
-    // server.mjs warms its engine threads up once listening (a second of designing each:
+    // server.mjs warms its engine threads up once listening (a pier designed each, ~0.3 s:
     // EnginePool.warm), so at 2 s it is not idle yet; V8 gives back the start's garbage some
     // 30 s in (its memory reducer, when the process is idle): read at 40 s too.
     const [all2, all40] = (await startOnce('server.mjs', postgres, [2000, 40_000])).rss_MB;

@@ -50,7 +50,7 @@ export async function startProcess(role: ProcessRole): Promise<void> {
     } else {
       await app.listen({ port: config.port, host: config.host });
     }
-    // The first user's run should not wait for the engine threads to load.
+    // The first user's run should not wait for the engine threads to load and compile (EnginePool.warm).
     if (role !== 'api') void app.runs.queue.warmThreads();
     // The stamping calculator's thread is NOT started here: it costs ~22 MB idle (the API process
     // stays under its 200 MB), and until it is up a sheet is computed on the event loop anyway

@@ -124,7 +124,7 @@ export function pingTask(): true {
  * 2 threads, through the server, three starts each): none 1,242–1,552 ms, this warm-up 980–1,435
  * (median 988 against 1,323). Half the example (8 piers, ~1 s) made it 674–836, but its threads
  * kept some 50 MB more when idle (server.mjs 198–207 MB on PostgreSQL, over issue 12's 200 MB;
- * this one 183 MB).
+ * this one 183–187 MB).
  */
 function warmUpInput(): unknown {
   const p = warmUpProject;
