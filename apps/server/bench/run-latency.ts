@@ -5,39 +5,49 @@
  * The server run is what the web app does: POST the run, hear `succeeded` on the socket, GET the
  * run with its result (brotli, as a browser asks), over real HTTP on an embedded PGlite (and
  * on PostgreSQL too when BENCH_DATABASE_URL names a server database to create scratch ones
- * in). It covers the queue, the worker threads, progress writes and events, the stored result
- * and its answer. The engine alone is the same input split across the same number of threads
- * (EnginePool, no server, no database): the difference is the server's overhead. The two are
- * interleaved (the machine's load shifts) and each new run's input differs by its notes, so the
- * result cache misses; the cache's own answer is timed apart. Medians of wall time and of the
- * process's CPU time (all threads; the bench's own client work is in the server's share).
- * The stored bytes of a result (pg_column_size of what the runs row keeps) are printed too, and
- * the time the main thread's event loop was busy (performance.eventLoopUtilization): the server's
- * own work, which competes with the engine's threads for the machine's cores and is steadier
- * than wall time on a loaded machine; split into the POST, the run until `succeeded` is heard,
- * and the GET (the bench's client shares the loop, as it shares the process).
- * Repetitions: BENCH_RUN_REPS (default 11); threads: RUN_WORKERS of the bench (default 2).
+ * in), in each lane: the Fast Lane (100 elements, the web app's default) and the Accuracy Lane
+ * (500, three times the result). It covers the queue, the worker threads, progress writes and
+ * events, the stored result and its answer. The client is a process of its own (run-client.ts),
+ * as a browser is: until session 13 it shared the server's process and event loop, and its
+ * fetches and JSON parsing were counted as the server's. The engine alone is the same input
+ * split across the same number of threads (EnginePool, no server, no database): the difference
+ * is the server's overhead. The two are interleaved (the machine's load shifts) and each new
+ * run's input differs by its notes, so the result cache misses; the cache's own answer is timed
+ * apart. Medians of wall time and of the server process's CPU time (all its threads). The
+ * stored bytes of a result (pg_column_size of what the runs row keeps) are printed too, and
+ * the time the main thread's event loop was busy (performance.eventLoopUtilization): the
+ * server's own work, which competes with the engine's threads for the machine's cores and is
+ * steadier than wall time on a loaded machine. The client's clock marks and the run's own
+ * (startedAt, finishedAt) split the wait: to the run's start, its run, the `succeeded` event,
+ * and the GET.
+ * Repetitions: BENCH_RUN_REPS (default 11); threads: RUN_WORKERS of the bench (default 2); lanes:
+ * BENCH_RUN_LANES (default fast,accuracy).
  * BENCH_SQL_TRACE=1 also lists the SQL statements of each step, counted and timed (sql-trace.ts).
+ * BENCH_RUN_CPU_PROF=<file> instead profiles the main thread over the server's runs only (no
+ * engine-alone runs between them) and writes the V8 CPU profile there, for
+ * bench/cpuprofile-summary.ts: where the server's own milliseconds go.
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { Socket } from 'socket.io-client';
-import { SOCKET_RUN_PROGRESS, type RunProgressEvent } from '@pilewise/contracts';
+import { RUN_LANE_ELEMENTS, RUN_LANE_LABELS, type RunLane } from '@pilewise/contracts';
 import example from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { EnginePool } from '../src/runs/engine-pool';
-import { connectSocket, subscribeProject } from '../test/socket';
+import type { ClientCommand, ClientRun } from './run-client';
 import { printTrace, setTraceStep, tracePglite, tracePostgres } from './sql-trace';
 
 const REPEATS = Number(process.env.BENCH_RUN_REPS ?? 11);
 const THREADS = Number(process.env.RUN_WORKERS ?? 2);
-const API = { 'x-api-version': '1', 'content-type': 'application/json' };
 const TRACE = process.env.BENCH_SQL_TRACE === '1';
+const CPU_PROFILE = process.env.BENCH_RUN_CPU_PROF;
 if (TRACE) {
   tracePglite();
   tracePostgres();
@@ -46,17 +56,46 @@ if (TRACE) {
 /** A PostgreSQL server to make scratch databases on (BENCH_DATABASE_URL, else the tests' one). */
 const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-type Result = { piers: unknown[] } | null;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const cpu_ms = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;
 };
 
-/** The fast lane's input as the server runs it (elements 100), for the engine alone. */
-const fastInput = { ...example, settings: { ...example.settings, elements: 100 } };
+/** The lanes timed (BENCH_RUN_LANES, default both): the Fast Lane's 100 elements, the Accuracy Lane's 500. */
+const LANES = (process.env.BENCH_RUN_LANES ?? 'fast,accuracy').split(',') as RunLane[];
+
+/** The client process (run-client.ts), answering one command at a time. */
+function startClient(): { ask<T>(command: ClientCommand): Promise<T>; close(): Promise<void> } {
+  const child = fork(fileURLToPath(new URL('./run-client.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    ask: <T>(command: ClientCommand) =>
+      new Promise<T>((resolve, reject) => {
+        child.once('message', (m: { ok: boolean; value?: T; error?: string }) =>
+          m.ok ? resolve(m.value as T) : reject(new Error(m.error)),
+        );
+        child.send(command);
+      }),
+    close: async () => {
+      if (child.connected) child.send({ cmd: 'close' } satisfies ClientCommand);
+      const timer = setTimeout(() => child.kill(), 2000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
 
 async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise<void> {
+  for (const lane of LANES) await benchLaneOn(kind, lane, databaseUrl);
+}
+
+async function benchLaneOn(kind: 'pglite' | 'postgres', lane: RunLane, databaseUrl?: string): Promise<void> {
+  /** The input as the server runs it in the lane, for the engine alone. */
+  const laneInput = { ...example, settings: { ...example.settings, elements: RUN_LANE_ELEMENTS[lane] } };
   const dataDir = mkdtempSync(join(tmpdir(), 'pilewise-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -69,112 +108,44 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
   });
   const app = await buildApp(config, { logger: false });
   const engine = new EnginePool(THREADS, app.log);
-  const clients: Socket[] = [];
+  const client = startClient();
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     await Promise.all([app.runs.queue.warmThreads(), engine.warm()]);
-    const call = async <T>(
-      method: string,
-      path: string,
-      token: string | null,
-      body?: unknown,
-    ): Promise<T> => {
-      const res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          ...API,
-          'accept-encoding': 'br, gzip',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-      return JSON.parse(text) as T;
-    };
-    const { token } = await call<{ token: string }>('POST', '/api/auth/sign-up', null, {
-      firstName: 'B',
-      lastName: 'Ench',
-      email: 'bench@example.com',
-      password: 'Pile#Wise2025',
-      companyName: 'Bench',
-    });
-    const socket = await connectSocket(base, token, clients);
-    const succeeded = new Map<string, () => void>();
-    socket.on(SOCKET_RUN_PROGRESS, (e: RunProgressEvent) => {
-      if (e.status === 'succeeded') succeeded.get(e.runId)?.();
-      else if (e.status === 'failed' || e.status === 'cancelled')
-        throw new Error(`run ${e.status}: ${e.message}`);
-    });
+    await client.ask({ cmd: 'signUp', base, email: `bench-${lane}@example.com` });
+    const addProject = (i: number) => client.ask<string>({ cmd: 'addProject', i });
 
-    /** A project of the example whose input differs by its notes: a run of it misses the cache. */
-    const addProject = async (i: number) => {
-      const designInput = { ...example, project: { ...example.project, notes: `bench run ${i}` } };
-      const { project } = await call<{ project: { _id: string } }>('POST', '/api/projects/add', token, {
-        name: `Bench site ${i}`,
-        client: 'Bench',
-        design: { designInput },
-      });
-      await subscribeProject(socket, project._id);
-      return project._id;
-    };
     let resultJsonBytes = 0;
-    /**
-     * POST the run, wait for `succeeded` on the socket, GET it with its result. A run answered
-     * from the cache carries its result in the POST's answer, which the web app keeps: no GET.
-     */
+    /** A run as the client makes it, with the server process's CPU and event loop meanwhile. */
     const serverRun = async (projectId: string, traced = false) => {
-      if (traced) setTraceStep('post');
-      const loop0 = performance.eventLoopUtilization();
-      const t0 = performance.now();
-      const c0 = process.cpuUsage();
-      const { run } = await call<{ run: { _id: string; status: string; result?: Result } }>(
-        'POST',
-        '/api/projects/run',
-        token,
-        {
-          projectId,
-          lane: 'fast',
-        },
-      );
-      const t_started = performance.now();
-      const loop_started = performance.eventLoopUtilization();
       if (traced) setTraceStep('run');
-      if (run.status !== 'succeeded') {
-        await new Promise<void>((resolve) => succeeded.set(run._id, resolve));
-      }
-      const t_succeeded = performance.now();
-      const loop_succeeded = performance.eventLoopUtilization();
-      if (traced) setTraceStep('get');
-      const got =
-        run.status === 'succeeded' && run.result
-          ? { run: { result: run.result } }
-          : await call<{ run: { result: Result } }>('GET', `/api/projects/runs/${run._id}`, token);
-      const t1 = performance.now();
+      const loop0 = performance.eventLoopUtilization();
+      const c0 = process.cpuUsage();
+      const seen = await client.ask<ClientRun>({ cmd: 'run', projectId, lane });
       const used_ms = cpu_ms(c0);
-      const loop_end = performance.eventLoopUtilization();
+      const loop_ms = performance.eventLoopUtilization(loop0).active;
       setTraceStep(null);
-      // The bench's own bookkeeping, after the clock: a browser does not serialise the result again.
-      if (!got.run.result?.piers.length) throw new Error('the run has no result');
-      resultJsonBytes = Buffer.byteLength(JSON.stringify(got.run.result));
+      resultJsonBytes = seen.resultJsonBytes;
       return {
-        wall_ms: t1 - t0,
+        wall_ms: seen.received - seen.sent,
         cpu_ms: used_ms,
-        loop_ms: loop_end.active - loop0.active,
-        loop_post_ms: loop_started.active - loop0.active,
-        loop_run_ms: loop_succeeded.active - loop_started.active,
-        loop_get_ms: loop_end.active - loop_succeeded.active,
-        post_ms: t_started - t0,
-        get_ms: t1 - t_succeeded,
-        status: run.status,
+        loop_ms,
+        post_ms: seen.posted - seen.sent,
+        get_ms: seen.received - seen.heard,
+        // The server's marks (ms precision): from the POST sent to the run's start, its run
+        // (threads, merge, packing) until its finish, and until `succeeded` was heard.
+        start_ms: seen.startedAt - seen.sent,
+        running_ms: seen.finishedAt - seen.startedAt,
+        heard_ms: seen.heard - seen.finishedAt,
+        status: seen.status,
       };
     };
     const engineRun = async () => {
       const loop0 = performance.eventLoopUtilization();
       const t0 = performance.now();
       const c0 = process.cpuUsage();
-      const answer = await engine.design(fastInput, {
+      const answer = await engine.design(laneInput, {
         signal: new AbortController().signal,
         onProgress() {},
       });
@@ -189,6 +160,14 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
     // Warm-up of both (threads load, JIT), not timed.
     await serverRun(await addProject(-1));
     await engineRun();
+    if (CPU_PROFILE) {
+      const projects: string[] = [];
+      for (let i = 0; i < REPEATS; i++) projects.push(await addProject(1000 + i));
+      await profileServerRuns(CPU_PROFILE, async () => {
+        for (const id of projects) await serverRun(id);
+      });
+      return;
+    }
     const server: Awaited<ReturnType<typeof serverRun>>[] = [];
     const alone: Awaited<ReturnType<typeof engineRun>>[] = [];
     let projectId = '';
@@ -225,10 +204,11 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
     const c = (xs: { cpu_ms: number }[]) => median(xs.map((x) => x.cpu_ms));
     const ratio = (a: number, b: number) => `${((a / b - 1) * 100).toFixed(1)} %`;
     const f = (x: number) => x.toFixed(0).padStart(6);
+    const ms = (xs: number[]) => median(xs).toFixed(1);
     console.log(
-      `# design run through the server (generic example, Fast Lane, ${kind}, ${THREADS} engine threads, ${REPEATS} runs)`,
+      `# design run through the server (generic example, ${RUN_LANE_LABELS[lane]}, ${kind}, ${THREADS} engine threads, ${REPEATS} runs; client in its own process)`,
     );
-    console.log(`                                 wall ms   CPU ms`);
+    console.log(`                                 wall ms   CPU ms (the server process's)`);
     console.log(`server: POST → succeeded → GET  ${f(m(server))}   ${f(c(server))}`);
     console.log(`engine alone, same threads      ${f(m(alone))}   ${f(c(alone))}`);
     console.log(
@@ -242,23 +222,36 @@ async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promi
     console.log(
       `server overhead (paired, ms)    ${f(paired((x) => x.wall_ms))}   ${f(paired((x) => x.cpu_ms))}`,
     );
-    const ms = (xs: number[]) => median(xs).toFixed(1);
     console.log(
-      `main event loop busy (paired, ms) ${f(paired((x) => x.loop_ms))}   (server ${ms(server.map((s) => s.loop_ms))}: POST ${ms(server.map((s) => s.loop_post_ms))}, run ${ms(server.map((s) => s.loop_run_ms))}, GET ${ms(server.map((s) => s.loop_get_ms))}; engine alone ${ms(alone.map((s) => s.loop_ms))})`,
+      `main event loop busy (paired, ms) ${f(paired((x) => x.loop_ms))}   (server ${ms(server.map((s) => s.loop_ms))}; engine alone ${ms(alone.map((s) => s.loop_ms))})`,
     );
     console.log(
-      `  of which: POST ${median(server.map((s) => s.post_ms)).toFixed(0)} ms, GET with result ${median(server.map((s) => s.get_ms)).toFixed(0)} ms`,
+      `  the client's marks: POST answered ${ms(server.map((s) => s.post_ms))} ms; run started ${ms(server.map((s) => s.start_ms))} ms after the POST was sent, ran ${ms(server.map((s) => s.running_ms))} ms (engine alone ${ms(alone.map((s) => s.wall_ms))}), \`succeeded\` heard ${ms(server.map((s) => s.heard_ms))} ms after its finish, GET with result ${ms(server.map((s) => s.get_ms))} ms`,
     );
     console.log(`cache hit: POST with its result ${f(m(cached))}   ${f(c(cached))}`);
     console.log(
       `stored result                   ${stored.stored} bytes per run (its JSON: ${resultJsonBytes} bytes)`,
     );
   } finally {
-    for (const s of clients) s.disconnect();
+    await client.close();
     await engine.destroy();
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The main thread's CPU profile over `work`. */
+async function profileServerRuns(file: string, work: () => Promise<void>): Promise<void> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  await work();
+  const { profile } = await session.post('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  session.disconnect();
+  console.log(`# CPU profile of ${REPEATS} server runs written to ${file}`);
 }
 
 /** What the runs row keeps of a result, in bytes (as stored: TOAST-compressed when it is). */
@@ -279,7 +272,8 @@ async function withScratchPostgres(serverUrl: string, use: (url: string) => Prom
   }
 }
 
-await benchOn('pglite');
-if (PG_SERVER_URL) {
+// A profile is of one database: PostgreSQL when BENCH_DATABASE_URL names one, else PGlite.
+if (!(CPU_PROFILE && process.env.BENCH_DATABASE_URL)) await benchOn('pglite');
+if (PG_SERVER_URL && !(CPU_PROFILE && !process.env.BENCH_DATABASE_URL)) {
   await withScratchPostgres(PG_SERVER_URL, (url) => benchOn('postgres', url));
 }

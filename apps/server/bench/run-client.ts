@@ -1,0 +1,188 @@
+/**
+ * The run latency bench's client (run-latency.ts), in a process of its own as a browser is: what
+ * the web app does for a design run, over real HTTP and the run socket. Its fetches, socket
+ * frames and JSON parsing then cost the server's event loop nothing, and the server's CPU time
+ * is the server's alone; on a machine of few cores it still competes with the server for them,
+ * as a browser on the same machine would.
+ *
+ * Commands come from the parent over IPC (fork): `signUp`, `addProject`, `run`, each answered
+ * once with what the parent asked for. Clock marks are epoch ms (performance.timeOrigin + now),
+ * comparable with the server's own marks and the parent's.
+ */
+import { Agent, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Socket } from 'socket.io-client';
+import { SOCKET_RUN_PROGRESS, type RunLane, type RunProgressEvent } from '@pilewise/contracts';
+import example from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
+import { connectSocket, subscribeProject } from '../test/socket';
+
+export type ClientCommand =
+  | { cmd: 'signUp'; base: string; email: string }
+  | { cmd: 'addProject'; i: number }
+  | { cmd: 'run'; projectId: string; lane: RunLane }
+  | { cmd: 'close' };
+
+/** One run as the client saw it: epoch ms marks, and the server's started/finished marks. */
+export interface ClientRun {
+  status: string;
+  sent: number;
+  posted: number;
+  heard: number;
+  received: number;
+  startedAt: number;
+  finishedAt: number;
+  resultJsonBytes: number;
+}
+
+const API = { 'x-api-version': '1', 'content-type': 'application/json' };
+const now = () => performance.timeOrigin + performance.now();
+type Result = { piers: unknown[] } | null;
+
+const agent = new Agent({ keepAlive: true });
+let base = '';
+let token = '';
+let socket: Socket | null = null;
+const clients: Socket[] = [];
+const succeeded = new Map<string, () => void>();
+
+/**
+ * One API call: node:http on a kept-alive connection, the answer's bytes decoded whole. A
+ * browser's network stack decodes brotli natively as the bytes come; Node's fetch (undici)
+ * decodes it through a zlib stream in small chunks, which cost a 1.1 MB result some 20 to 30 ms
+ * on this 2-vCPU machine that no browser spends (measured here, CLIENT_DEBUG=1 prints the split).
+ */
+function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const t0 = now();
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  return new Promise<T>((resolve, reject) => {
+    const req = request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        headers: {
+          ...API,
+          'accept-encoding': 'br, gzip',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-length': payload.length } : {}),
+        },
+      },
+      (res) => {
+        const th = now();
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const bytes =
+            encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+          const text = bytes.toString('utf8');
+          const tt = now();
+          if ((res.statusCode ?? 500) >= 300) {
+            reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
+            return;
+          }
+          const answer = JSON.parse(text) as T;
+          if (process.env.CLIENT_DEBUG) {
+            const f = (x: number) => x.toFixed(1);
+            console.error(
+              `${method} ${path} headers ${f(th - t0)} body ${f(tt - th)} parse ${f(now() - tt)} ms`,
+            );
+          }
+          resolve(answer);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function signUp(at: string, email: string): Promise<void> {
+  base = at;
+  ({ token } = await call<{ token: string }>('POST', '/api/auth/sign-up', {
+    firstName: 'B',
+    lastName: 'Ench',
+    email,
+    password: 'Pile#Wise2025',
+    companyName: 'Bench',
+  }));
+  socket = await connectSocket(base, token, clients);
+  socket.on(SOCKET_RUN_PROGRESS, (e: RunProgressEvent) => {
+    if (e.status === 'succeeded') succeeded.get(e.runId)?.();
+    else if (e.status === 'failed' || e.status === 'cancelled')
+      throw new Error(`run ${e.status}: ${e.message}`);
+  });
+}
+
+/** A project of the example whose input differs by its notes: a run of it misses the cache. */
+async function addProject(i: number): Promise<string> {
+  const designInput = { ...example, project: { ...example.project, notes: `bench run ${i}` } };
+  const { project } = await call<{ project: { _id: string } }>('POST', '/api/projects/add', {
+    name: `Bench site ${i}`,
+    client: 'Bench',
+    design: { designInput },
+  });
+  await subscribeProject(socket!, project._id);
+  return project._id;
+}
+
+/**
+ * POST the run, wait for `succeeded` on the socket, GET it with its result. A run answered from
+ * the cache carries its result in the POST's answer, which the web app keeps: no GET.
+ */
+async function run(projectId: string, lane: RunLane): Promise<ClientRun> {
+  const sent = now();
+  const { run } = await call<{ run: { _id: string; status: string; result?: Result } }>(
+    'POST',
+    '/api/projects/run',
+    {
+      projectId,
+      lane,
+    },
+  );
+  const posted = now();
+  if (run.status !== 'succeeded') await new Promise<void>((resolve) => succeeded.set(run._id, resolve));
+  const heard = now();
+  type Got = { run: { result: Result; startedAt: string | null; finishedAt: string | null } };
+  const got: Got =
+    run.status === 'succeeded' && run.result
+      ? { run: { result: run.result, startedAt: null, finishedAt: null } }
+      : await call<Got>('GET', `/api/projects/runs/${run._id}`);
+  const received = now();
+  if (!got.run.result?.piers.length) throw new Error('the run has no result');
+  return {
+    status: run.status,
+    sent,
+    posted,
+    heard,
+    received,
+    startedAt: got.run.startedAt ? Date.parse(got.run.startedAt) : NaN,
+    finishedAt: got.run.finishedAt ? Date.parse(got.run.finishedAt) : NaN,
+    // after the clock: a browser does not serialise the result again
+    resultJsonBytes: Buffer.byteLength(JSON.stringify(got.run.result)),
+  };
+}
+
+process.on('message', (message: ClientCommand) => {
+  const answer = async (): Promise<unknown> => {
+    switch (message.cmd) {
+      case 'signUp':
+        return signUp(message.base, message.email);
+      case 'addProject':
+        return addProject(message.i);
+      case 'run':
+        return run(message.projectId, message.lane);
+      case 'close':
+        for (const s of clients) s.disconnect();
+        agent.destroy();
+        process.disconnect();
+        return null;
+    }
+  };
+  answer().then(
+    (value) => process.connected && process.send!({ ok: true, value }),
+    (err: unknown) => process.connected && process.send!({ ok: false, error: String(err) }),
+  );
+});
