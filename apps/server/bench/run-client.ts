@@ -73,6 +73,7 @@ function call<T>(method: string, path: string, body?: unknown): Promise<T> {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('error', reject);
         res.on('end', () => {
+          const tr = now();
           const raw = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
           const bytes =
@@ -87,7 +88,7 @@ function call<T>(method: string, path: string, body?: unknown): Promise<T> {
           if (process.env.CLIENT_DEBUG) {
             const f = (x: number) => x.toFixed(1);
             console.error(
-              `${method} ${path} headers ${f(th - t0)} body ${f(tt - th)} parse ${f(now() - tt)} ms`,
+              `${method} ${path} headers ${f(th - t0)} body ${f(tr - th)} (${chunks.length} chunks) decode ${f(tt - tr)} parse ${f(now() - tt)} ms`,
             );
           }
           resolve(answer);

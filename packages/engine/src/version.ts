@@ -43,4 +43,7 @@
 // below that pile's toe, not its toe deflection carried down (design/lateral-memo.ts
 // seedDeflections): the deepest pile's first analyses take fewer Newton iterations, and
 // converged answers move within the tolerance; every check, section and embedment stays the same
-export const ENGINE_VERSION = '2026.11.27-2';
+// 2026.11.27-3: a design result's profiles (the graphs against depth) are given to 6 significant
+// figures (design/profile-figures.ts): each value moves by at most 5e-6 of itself, below what
+// the solver resolves; every check, headline number, section and embedment stays the same
+export const ENGINE_VERSION = '2026.11.27-3';

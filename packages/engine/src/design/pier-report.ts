@@ -11,6 +11,7 @@ import { describeRoles } from './combination-roles';
 import type { DesignSettings, PierCase } from './design-problem';
 import type { AxisResponse, DesignCheck, NeighbourFailure, PierDesign } from './design-result';
 import type { AxisAnalysis } from './lateral-memo';
+import { profileToSignificantFigures } from './profile-figures';
 
 const N_PER_LB = 4.4482216152605;
 
@@ -106,7 +107,7 @@ function axisResponse(a: AxisAnalysis | null): AxisResponse | null {
     maxMomentDepth_m: r.maxMomentDepth_m,
     firstZeroDeflectionDepth_m: r.firstZeroDeflectionDepth_m,
     iterations: r.iterations,
-    profile: r.profile,
+    profile: profileToSignificantFigures(r.profile),
   };
 }
 
