@@ -229,7 +229,9 @@ export async function findUnfinishedAndCachedRun(
   companyId: string,
   projectId: string,
   inputHash: string,
-): Promise<{ unfinished: RunStatus | null; cachedId: string | null }> {
+  /** Also answered as the database keeps it (jsonb: keys reordered), as `inputAsKept`. */
+  input?: unknown,
+): Promise<{ unfinished: RunStatus | null; cachedId: string | null; inputAsKept?: unknown }> {
   const unfinished = db
     .select({ status: runs.status })
     .from(runs)
@@ -250,11 +252,23 @@ export async function findUnfinishedAndCachedRun(
     )
     .orderBy(desc(runs.finishedAt))
     .limit(1);
+  // The input through jsonb as the run's row will keep it (the same JSON.stringify as drizzle's
+  // jsonb column writes), in the same statement: no round trip of its own.
+  const asKept = input === undefined ? sql`` : sql`, ${JSON.stringify(input)}::jsonb AS "inputAsKept"`;
   const { rows } = (await db.execute(
-    sql`SELECT (${unfinished}) AS unfinished, (${cached})::text AS "cachedId"`,
-  )) as unknown as { rows: { unfinished: RunStatus | null; cachedId: string | null }[] };
+    sql`SELECT (${unfinished}) AS unfinished, (${cached})::text AS "cachedId"${asKept}`,
+  )) as unknown as {
+    rows: { unfinished: RunStatus | null; cachedId: string | null; inputAsKept?: unknown }[];
+  };
   const [row] = rows;
-  return { unfinished: row?.unfinished ?? null, cachedId: row?.cachedId ?? null };
+  const kept = row?.inputAsKept;
+  return {
+    unfinished: row?.unfinished ?? null,
+    cachedId: row?.cachedId ?? null,
+    ...(input === undefined
+      ? {}
+      : { inputAsKept: typeof kept === 'string' ? (JSON.parse(kept) as unknown) : kept }),
+  };
 }
 
 export async function setJobId(db: Db, companyId: string, id: string, jobId: string): Promise<void> {
