@@ -13,6 +13,9 @@
  * (GNU time): node -e 0 0.17 s CPU, node_modules/.bin/pilewise 0.4 to 0.5 s, npx 1.3 s. The
  * repository's .npmrc turns off npm's update check and its per-call debug log (~110 ms of it);
  * the rest is npm's own start: the fast call is `node_modules/.bin/pilewise` (packages/engine/README.md).
+ * `npx node -e 0` is npx's floor for any command: npm 11's exec command loads its installer
+ * (libnpmexec requires @npmcli/arborist, pacote, sigstore: ~360 ms of module loading in a CPU
+ * profile of npx, before and whatever it runs), which no package's bin can avoid.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -47,6 +50,8 @@ const commands: [string, string[]][] = [
   ['node -e 0 (floor)', [process.execPath, '-e', '0']],
   ['node bin/pilewise.mjs lateral', [process.execPath, bin, 'lateral', ...lateral]],
   ['npx pilewise lateral', ['npx', '--no-install', 'pilewise', 'lateral', ...lateral]],
+  // npx's own floor: any command through it, here the bare node above (no script of ours at all)
+  ['npx node -e 0 (npx floor)', ['npx', '--no-install', 'node', '-e', '0']],
 ];
 try {
   call(commands[1]![1]); // builds the bundle and its code cache when a source changed
