@@ -34,16 +34,6 @@ export const ENGINE_THREAD = {
   resourceLimits: { maxYoungGenerationSizeMb: DESIGN_THREAD_YOUNG_GENERATION_MB },
 } as const;
 
-/**
- * A design started before anyone follows its progress: a run's design set going in the start's
- * transaction, before the run's row is written (RunQueue's held thread), and followed by the
- * run's executor once it is.
- */
-export interface StartedDesign {
-  /** The answer; the last progress so far goes to `onProgress` at once, then each new one. */
-  follow(onProgress: (progress: EngineProgress) => void): Promise<RunAsJson>;
-}
-
 export interface DesignOptions {
   /** Aborting terminates the thread at once, mid-analysis (the engine is synchronous). */
   signal: AbortSignal;
@@ -116,27 +106,6 @@ export class EnginePool {
    */
   async designAsJson(input: unknown, options: DesignOptions): Promise<RunAsJson> {
     return mergePartsAsJson(await this.#designParts<PartAsJson>(input, options, 'designPartAsJsonTask'));
-  }
-
-  /** designAsJson() started now, followed later (StartedDesign); `signal` stops it as there. */
-  startDesignAsJson(input: unknown, signal: AbortSignal): StartedDesign {
-    let follower: ((progress: EngineProgress) => void) | null = null;
-    let last: EngineProgress | null = null;
-    const answer = this.designAsJson(input, {
-      signal,
-      onProgress: (progress) => {
-        last = progress;
-        follower?.(progress);
-      },
-    });
-    answer.catch(() => {}); // heard by whoever follows it; nobody does when the start is refused
-    return {
-      follow: (onProgress) => {
-        follower = onProgress;
-        if (last) onProgress(last);
-        return answer;
-      },
-    };
   }
 
   /**

@@ -4,7 +4,7 @@
 // row's status, and this side notices it at the next progress write and aborts the thread.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import type { EnginePool, StartedDesign } from './engine-pool';
+import type { EnginePool } from './engine-pool';
 import type { EngineProgress } from './engine-worker';
 import type { RunAsJson } from './run-as-json';
 import type { RunEvents } from './run-events';
@@ -75,8 +75,6 @@ export interface ExecutorDeps {
    * job is not touched.
    */
   jobId?: string;
-  /** The run's design, set going before its row was written (RunQueue, HeldThread.startDesign). */
-  startedDesign?: StartedDesign;
   /** Tests shorten the heartbeat and the stall limit. */
   heartbeatMs?: number;
   stalledEngineMs?: number;
@@ -154,16 +152,15 @@ export async function executeRun(
 
     let answer: RunAsJson;
     try {
-      const onProgress = ({ fraction, message }: EngineProgress) => {
-        lastProgressAt = Date.now();
-        done = Math.min(1, Math.max(done, fraction)); // never backwards on screen
-        progress.push({ fraction: done, message });
-      };
-      // As JSON text: what the row keeps, serialised by the threads (run-as-json.ts); the same
-      // abort stops a design set going at the start (its signal is the held thread's, this one).
-      answer = await (deps.startedDesign
-        ? deps.startedDesign.follow(onProgress)
-        : deps.engine.designAsJson(input, { signal: abort.signal, onProgress }));
+      // As JSON text: what the row keeps, serialised by the threads (run-as-json.ts).
+      answer = await deps.engine.designAsJson(input, {
+        signal: abort.signal,
+        onProgress: ({ fraction, message }) => {
+          lastProgressAt = Date.now();
+          done = Math.min(1, Math.max(done, fraction)); // never backwards on screen
+          progress.push({ fraction: done, message });
+        },
+      });
     } catch (err) {
       await progress.stop();
       if (!abort.signal.aborted) {

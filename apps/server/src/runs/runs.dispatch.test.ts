@@ -4,10 +4,9 @@
 // started at the very instant it was created, while a job fetched later was not. The run's row is
 // written running by the statement that writes the job (no UPDATE of it after the commit). With
 // no free thread the run goes through the queue as before, and a start refused inside the
-// transaction gives its thread back. The held thread starts designing inside the transaction,
-// on the input as the run's row keeps it, and the run follows that design once committed.
+// transaction gives its thread back.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Run } from '@pilewise/contracts';
 import { signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
@@ -24,7 +23,6 @@ import {
   waitForStatus,
   waitUntilWorking,
 } from '../../test/runs';
-import { EnginePool } from './engine-pool';
 import { BOSS_SCHEMA } from './runs.queue';
 
 describe.each(BACKENDS)('a run on a process with a free thread, on %s', (backend) => {
@@ -119,55 +117,6 @@ describe.each(BACKENDS)('a run on a process with a free thread, on %s', (backend
     const [a, b] = (rows as { id: string }[]).map(({ id: _id, ...row }) => row);
     expect(a).toEqual(b);
     expect(a).toMatchObject({ retry_limit: 0, starts_at_once: true, data_type: 'object' });
-  });
-
-  it('starts its design inside the start’s transaction, on the input as its row keeps it, and runs that design', async () => {
-    // Keys in an order jsonb does not keep (it sorts them by length, then bytes).
-    const input = newInput('Designed as kept');
-    const reordered = Object.fromEntries(Object.entries(input).reverse());
-    const project = await projectWithInput(t, admin, reordered, 'Designed as kept');
-    const order: string[] = [];
-    const designs: unknown[] = [];
-    const original = EnginePool.prototype.startDesignAsJson;
-    const spy = vi.spyOn(EnginePool.prototype, 'startDesignAsJson').mockImplementation(function (
-      this: EnginePool,
-      input,
-      signal,
-    ) {
-      order.push('design started');
-      designs.push(input);
-      return original.call(this, input, signal);
-    });
-    const db = t.database.db;
-    const transaction = db.transaction.bind(db);
-    const committed = vi.spyOn(db, 'transaction').mockImplementation(async (work, config) => {
-      const answer = await transaction(work, config);
-      order.push('committed');
-      return answer;
-    });
-    const designAsJson = vi.spyOn(EnginePool.prototype, 'designAsJson');
-    try {
-      const run = await startedRun(t, admin, project._id);
-      await waitForStatus(t, admin, run._id, 'succeeded');
-      expect(order.slice(0, 2)).toEqual(['design started', 'committed']);
-      expect(designs).toHaveLength(1);
-      // Its keys in the row's order, not the order it was sent in: what any process would design.
-      const kept = (await runRow(t, run._id)).input;
-      expect(JSON.stringify(designs[0])).toBe(JSON.stringify(kept));
-      expect(Object.keys(designs[0] as object)).not.toEqual(Object.keys(reordered));
-      // One design: the one set going in the transaction (designAsJson, called once by it).
-      expect(designAsJson).toHaveBeenCalledTimes(1);
-
-      // The same input again is answered from the cache: nothing set going.
-      const again = await startRun(t, admin, project._id);
-      expect(again.json<{ run: Run }>().run.status).toBe('succeeded');
-      expect(spy).toHaveBeenCalledTimes(1);
-    } finally {
-      spy.mockRestore();
-      committed.mockRestore();
-      designAsJson.mockRestore();
-    }
-    await expect.poll(() => t.app.runs.queue.activeRuns, SLOW).toBe(0);
   });
 
   it('goes through the queue while the thread is busy, and is fetched once it is free', async () => {

@@ -20,7 +20,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { DesignInputError } from '@pilewise/engine';
 import { checkDesignInput } from './design-input-check';
-import { EnginePool, type StartedDesign } from './engine-pool';
+import { EnginePool } from './engine-pool';
 import type { RunEvents } from './run-events';
 import { BOSS_SCHEMA, insertTakenJob, RUN_QUEUE } from './queue-sql';
 import { executeRun, jobCompletedBy, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
@@ -49,16 +49,9 @@ export interface HeldThread {
    * start's statement that writes the run's row (a CTE: runs.repository.ts, insertTakenRun).
    */
   takeJob(data: RunJobData, jobId: string): SQL;
-  /**
-   * In the start's transaction, once a run is to be written (no result cached, none unfinished):
-   * its design starts now, on `input` as the database keeps it (what the run's row will hold),
-   * while the start writes, checks the input and commits, rather than after (issue 12: some 10 to
-   * 30 ms of a run's overhead over the engine). The run then follows it.
-   */
-  startDesign(input: unknown): void;
   /** After the commit: runs the job taken, its run `started` as the start wrote it (running). */
   run(started: StartedRun): void;
-  /** The thread is free again (no job was committed); a design started is stopped. */
+  /** The thread is free again (no job was committed). */
   release(): void;
 }
 
@@ -150,23 +143,16 @@ export class RunQueue {
     const held = { abort, done: new Promise<void>((resolve) => (settle = resolve)) };
     this.#active.set(runId, held);
     let job: { id: string; data: RunJobData } | null = null;
-    let design: StartedDesign | null = null;
     return {
       takeJob: (data, jobId) => {
         job = { id: jobId, data };
         return insertTakenJob(jobId, data);
       },
-      startDesign: (input) => {
-        if (!this.#stopping) design ??= this.#engine.startDesignAsJson(input, abort.signal);
-      },
       run: (started) => {
         if (!job) throw new Error('HeldThread.run: no job was taken');
-        void this.#run(job, abort, started, design ?? undefined).finally(settle);
+        void this.#run(job, abort, started).finally(settle);
       },
       release: () => {
-        // A refused input's design answers at once (the same checks refuse it); any other
-        // design left going would hold the threads for nothing.
-        if (design) abort.abort();
         if (this.#active.get(runId) === held) this.#active.delete(runId);
         settle();
         this.#threadFreed();
@@ -284,15 +270,11 @@ export class RunQueue {
     }
   }
 
-  /**
-   * Runs the job's run; `started`: the run as its start wrote it, running, and `design` its
-   * design set going in the start's transaction (a held thread's).
-   */
+  /** Runs the job's run; `started`: the run as its start wrote it, running (a held thread's). */
   #run(
     job: Pick<PgBoss.Job<RunJobData>, 'id' | 'data'>,
     abort = new AbortController(),
     started?: StartedRun,
-    design?: StartedDesign,
   ): Promise<void> {
     const { database, events, log } = this.options;
     const deps = {
@@ -302,7 +284,6 @@ export class RunQueue {
       log,
       jobId: job.id,
       heartbeatMs: this.options.heartbeatMs,
-      startedDesign: design,
     };
     const done = executeRun(deps, job.data, abort, started)
       .then(async (outcome) => {

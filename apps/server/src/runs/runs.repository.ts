@@ -229,9 +229,7 @@ export async function findUnfinishedAndCachedRun(
   companyId: string,
   projectId: string,
   inputHash: string,
-  /** Also answered as the database keeps it (jsonb: keys reordered), as `inputAsKept`. */
-  input?: unknown,
-): Promise<{ unfinished: RunStatus | null; cachedId: string | null; inputAsKept?: unknown }> {
+): Promise<{ unfinished: RunStatus | null; cachedId: string | null }> {
   const unfinished = db
     .select({ status: runs.status })
     .from(runs)
@@ -252,23 +250,11 @@ export async function findUnfinishedAndCachedRun(
     )
     .orderBy(desc(runs.finishedAt))
     .limit(1);
-  // The input through jsonb as the run's row will keep it (the same JSON.stringify as drizzle's
-  // jsonb column writes), in the same statement: no round trip of its own.
-  const asKept = input === undefined ? sql`` : sql`, ${JSON.stringify(input)}::jsonb AS "inputAsKept"`;
   const { rows } = (await db.execute(
-    sql`SELECT (${unfinished}) AS unfinished, (${cached})::text AS "cachedId"${asKept}`,
-  )) as unknown as {
-    rows: { unfinished: RunStatus | null; cachedId: string | null; inputAsKept?: unknown }[];
-  };
+    sql`SELECT (${unfinished}) AS unfinished, (${cached})::text AS "cachedId"`,
+  )) as unknown as { rows: { unfinished: RunStatus | null; cachedId: string | null }[] };
   const [row] = rows;
-  const kept = row?.inputAsKept;
-  return {
-    unfinished: row?.unfinished ?? null,
-    cachedId: row?.cachedId ?? null,
-    ...(input === undefined
-      ? {}
-      : { inputAsKept: typeof kept === 'string' ? (JSON.parse(kept) as unknown) : kept }),
-  };
+  return { unfinished: row?.unfinished ?? null, cachedId: row?.cachedId ?? null };
 }
 
 export async function setJobId(db: Db, companyId: string, id: string, jobId: string): Promise<void> {

@@ -136,12 +136,11 @@ export class RunsService {
       inserted = await this.db.transaction(async (tx) => {
         // The project's unfinished run, and the result cache (the same input, lane and engine
         // version in this company gave this result): one query.
-        const { unfinished, cachedId, inputAsKept } = await repo.findUnfinishedAndCachedRun(
+        const { unfinished, cachedId } = await repo.findUnfinishedAndCachedRun(
           tx,
           actor.companyId,
           body.projectId,
           inputHash,
-          thread ? input : undefined,
         );
         if (unfinished) throw alreadyRunning(unfinished);
         // An input the cache knows passed the engine's check when it was run (the check depends
@@ -150,9 +149,6 @@ export class RunsService {
         // heard before the commit: a refused input writes nothing, and its refusal comes first,
         // as when it was checked before the writes.
         const checking = cachedId ? null : this.#checkDesignInput(input);
-        // A thread of this process starts designing now, while the writes go on (the check first,
-        // so that it takes an idle thread): runs.queue.ts, HeldThread.startDesign.
-        if (thread && !cachedId) thread.startDesign(inputAsKept);
         const refuseInvalid = async () => {
           const errors = (await checking) ?? [];
           if (errors.length > 0) throw new DesignInputInvalidError(errors);
