@@ -43,7 +43,8 @@ let base = '';
 let token = '';
 let socket: Socket | null = null;
 const clients: Socket[] = [];
-const succeeded = new Map<string, () => void>();
+/** Runs waited for, by id: settled by their last event. */
+const waiting = new Map<string, { resolve(): void; reject(err: Error): void }>();
 
 /**
  * One API call: node:http on a kept-alive connection, the answer's bytes decoded whole. A
@@ -111,9 +112,9 @@ async function signUp(at: string, email: string): Promise<void> {
   }));
   socket = await connectSocket(base, token, clients);
   socket.on(SOCKET_RUN_PROGRESS, (e: RunProgressEvent) => {
-    if (e.status === 'succeeded') succeeded.get(e.runId)?.();
+    if (e.status === 'succeeded') waiting.get(e.runId)?.resolve();
     else if (e.status === 'failed' || e.status === 'cancelled')
-      throw new Error(`run ${e.status}: ${e.message}`);
+      waiting.get(e.runId)?.reject(new Error(`run ${e.status}: ${e.message}`));
   });
 }
 
@@ -144,7 +145,11 @@ async function run(projectId: string, lane: RunLane): Promise<ClientRun> {
     },
   );
   const posted = now();
-  if (run.status !== 'succeeded') await new Promise<void>((resolve) => succeeded.set(run._id, resolve));
+  if (run.status !== 'succeeded') {
+    await new Promise<void>((resolve, reject) => waiting.set(run._id, { resolve, reject })).finally(() =>
+      waiting.delete(run._id),
+    );
+  }
   const heard = now();
   type Got = { run: { result: Result; startedAt: string | null; finishedAt: string | null } };
   const got: Got =

@@ -22,7 +22,7 @@
  * and the GET.
  * Repetitions: BENCH_RUN_REPS (default 11); threads: RUN_WORKERS of the bench (default 2); lanes:
  * BENCH_RUN_LANES (default fast,accuracy).
- * BENCH_SQL_TRACE=1 also lists the SQL statements of each step, counted and timed (sql-trace.ts).
+ * BENCH_SQL_TRACE=1 also lists the SQL statements of a run, counted and timed (sql-trace.ts).
  * BENCH_RUN_CPU_PROF=<file> instead profiles the main thread over the server's runs only (no
  * engine-alone runs between them) and writes the V8 CPU profile there, for
  * bench/cpuprofile-summary.ts: where the server's own milliseconds go.
@@ -73,11 +73,16 @@ function startClient(): { ask<T>(command: ClientCommand): Promise<T>; close(): P
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
+    // A client that dies fails the command it was answering, rather than leaving the bench waiting.
     ask: <T>(command: ClientCommand) =>
       new Promise<T>((resolve, reject) => {
-        child.once('message', (m: { ok: boolean; value?: T; error?: string }) =>
-          m.ok ? resolve(m.value as T) : reject(new Error(m.error)),
-        );
+        const died = (code: number | null) => reject(new Error(`the bench client exited (${code})`));
+        child.once('exit', died);
+        child.once('message', (m: { ok: boolean; value?: T; error?: string }) => {
+          child.off('exit', died);
+          if (m.ok) resolve(m.value as T);
+          else reject(new Error(m.error));
+        });
         child.send(command);
       }),
     close: async () => {
@@ -273,7 +278,8 @@ async function withScratchPostgres(serverUrl: string, use: (url: string) => Prom
 }
 
 // A profile is of one database: PostgreSQL when BENCH_DATABASE_URL names one, else PGlite.
-if (!(CPU_PROFILE && process.env.BENCH_DATABASE_URL)) await benchOn('pglite');
-if (PG_SERVER_URL && !(CPU_PROFILE && !process.env.BENCH_DATABASE_URL)) {
+const profiled = CPU_PROFILE ? (process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite') : null;
+if (profiled !== 'postgres') await benchOn('pglite');
+if (PG_SERVER_URL && profiled !== 'pglite') {
   await withScratchPostgres(PG_SERVER_URL, (url) => benchOn('postgres', url));
 }
