@@ -30,7 +30,9 @@ export const PACKED_JSON_FORMAT = {
 /**
  * Brotli quality 1: on a design result it compresses as well as qualities 4 to 9 (85.8 kB
  * against 85.3 to 85.7 kB of 388 kB, generic example at 100 elements) in a quarter of the time
- * of quality 4 or less, and a run's result is written on the server's main thread.
+ * of quality 4 or less, and a run's result is written on the server's main thread. (Measured
+ * before results kept their profiles to 6 significant figures, engine 2026.11.27-3: the same
+ * result now packs to 47.7 kB of 301 kB.)
  */
 const BROTLI_QUALITY = 1;
 
