@@ -2,12 +2,16 @@
  * A whole-site design on one thread against the same run split across worker threads
  * (runDesignPart per thread, mergeDesignParts), as the server runs it (issue 12). Both sides run
  * in worker threads made alike (the young generation the server's engine threads get,
- * DESIGN_THREAD_YOUNG_GENERATION_MB) and warmed alike (PILEWISE_PARALLEL_WARMUPS designs each,
- * default 5: V8 compiles a design's paths over its first runs, and a thread warmed by one run
- * against a main thread warmed by many read below 1× at 100 elements). Wall time of each,
- * medians; both include sending the input and the results between threads. The merged result is
- * checked equal to runDesign's, byte for byte, at every repetition.
- * Repetitions: PILEWISE_DESIGN_REPS (default 5).
+ * DESIGN_THREAD_YOUNG_GENERATION_MB) and warmed alike (V8 compiles a design's paths over its
+ * first runs, and a thread warmed by one run against a main thread warmed by many read below 1×
+ * at 100 elements). Wall time of each, medians, the two taking turns to go first; both include
+ * sending the input and the results between threads. Every result is checked equal to
+ * runDesign's, byte for byte, once all are timed: checked between them, the main thread's
+ * serialising of two 0.3 to 1 MB results and its garbage collection ran on into the next timed
+ * design, on the same two cores as the threads.
+ * Repetitions: PILEWISE_DESIGN_REPS (default 25 at 100 elements, where a design takes about
+ * 0.1 s and this VM's speed swings by a third from one to the next; 5 at 500); warm-ups:
+ * PILEWISE_PARALLEL_WARMUPS (default 20 at 100 elements, 5 at 500).
  */
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
@@ -51,8 +55,11 @@ const engineThread = () =>
   new Worker(WORKER, { resourceLimits: { maxYoungGenerationSizeMb: DESIGN_THREAD_YOUNG_GENERATION_MB } });
 
 export async function parallelBenchReport(threads = 2): Promise<string> {
-  const reps = Number(process.env.PILEWISE_DESIGN_REPS ?? 5);
-  const warmUps = Number(process.env.PILEWISE_PARALLEL_WARMUPS ?? 5);
+  // A design at 100 elements takes some 0.1 s, within this VM's swings from one to the next:
+  // more of them, and more warm-ups (a thread's first twenty or so are the JIT's), at 100.
+  const repsAt = (elements: number) => Number(process.env.PILEWISE_DESIGN_REPS ?? (elements <= 100 ? 25 : 5));
+  const warmUpsAt = (elements: number) =>
+    Number(process.env.PILEWISE_PARALLEL_WARMUPS ?? (elements <= 100 ? 20 : 5));
   const alone = [engineThread()];
   const workers = Array.from({ length: threads }, engineThread);
   const results: BenchResult[] = [];
@@ -62,22 +69,27 @@ export async function parallelBenchReport(threads = 2): Promise<string> {
       for (const elements of [100, 500]) {
         const raw = example(file, elements);
         const expected = JSON.stringify(runDesign(raw)); // the reference
-        for (let i = 0; i < warmUps; i++) {
+        const reps = repsAt(elements);
+        for (let i = 0; i < warmUpsAt(elements); i++) {
           await designInParts(alone, raw);
           await designInParts(workers, raw);
         }
         const single: number[] = [];
         const parallel: number[] = [];
+        const runs: DesignRun[] = [];
+        const timed = async (threadsOfRun: Worker[], times: number[]) => {
+          const t0 = performance.now();
+          runs.push(await designInParts(threadsOfRun, raw));
+          times.push(performance.now() - t0);
+        };
         for (let i = 0; i < reps; i++) {
-          let t0 = performance.now();
-          const one = await designInParts(alone, raw);
-          single.push(performance.now() - t0);
-          t0 = performance.now();
-          const merged = await designInParts(workers, raw);
-          parallel.push(performance.now() - t0);
-          if (JSON.stringify(one) !== expected) throw new Error(`${file}: the one-thread result differs`);
-          if (JSON.stringify(merged) !== expected) throw new Error(`${file}: parallel result differs`);
+          // in turn first, so that a drift of the machine's speed falls on both
+          if (i % 2 === 0) await timed(alone, single);
+          await timed(workers, parallel);
+          if (i % 2 === 1) await timed(alone, single);
         }
+        for (const run of runs)
+          if (JSON.stringify(run) !== expected) throw new Error(`${file}: a result differs from runDesign's`);
         const name = `${file.replace(/\.json$/, '')}, ${elements} elements`;
         for (const [mode, t] of [
           ['1 thread', single],
