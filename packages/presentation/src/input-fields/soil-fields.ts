@@ -172,7 +172,7 @@ export const SOIL_PROFILE_FIELDS = fieldTable<SoilProfile>()([
     key: 'gammaW_N_per_m3',
     label: 'Gamma water',
     unit: 'unitWeight',
-    description: 'Unit weight of water below the water table (default 9.81 kN/m³)',
+    description: 'Unit weight of water below the water table (default 62.4 pcf, 9.81 kN/m³)',
   },
   {
     key: 'pFactor',
