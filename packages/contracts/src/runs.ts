@@ -99,28 +99,6 @@ export type RunInputResponse = z.infer<typeof runInputResponseSchema>;
 export const runListResponseSchema = z.object({ runs: z.array(runSchema) }).meta({ id: 'RunList' });
 export const runIdParamsSchema = z.object({ runId: z.uuid('runId: must be a run id (UUID)') });
 
-/** The longest a GET of a run waits for it to finish (`wait`), s: under common proxies' 30 s idle limits. */
-export const RUN_WAIT_MAX_SECONDS = 25;
-/**
- * GET /api/projects/runs/:runId?wait=s: answers once the run has finished (with its result), or
- * after `wait` seconds with the run as it stands, whichever comes first; 0 or none: at once. A
- * client following a run asks again while it is unfinished: its result comes in the answer the
- * moment the run ends, without a second request after the socket's `succeeded` (issue 12).
- */
-export const runGetQuerySchema = z
-  .object({
-    wait: z.coerce
-      .number({ error: 'wait: must be a number of seconds' })
-      .int('wait: must be a whole number of seconds')
-      .min(0, 'wait: must be 0 or more seconds')
-      .max(RUN_WAIT_MAX_SECONDS, `wait: must be at most ${RUN_WAIT_MAX_SECONDS} seconds`)
-      .default(0)
-      .describe('Seconds to wait for the run to finish before answering (0: at once)'),
-  })
-  // No .meta id: OpenAPI wants query parameters inline, not as a $ref.
-  .describe('Run query');
-export type RunGetQuery = z.input<typeof runGetQuerySchema>;
-
 /** POST /api/projects/kill-child-process: cancels a queued or running run. */
 export const cancelRunBodySchema = z
   .object({ runId: z.uuid('runId: must be a run id (UUID)') })

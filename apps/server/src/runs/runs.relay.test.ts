@@ -87,22 +87,6 @@ describe.skipIf(!PG_URL)('socket relay between server processes (PostgreSQL)', (
     expect(worker.runs.queue.activeRuns).toBe(0);
   });
 
-  it("a GET waiting on the API-only process is answered, result included, when the worker process's run finishes", async () => {
-    const worker = await serverProcess(1);
-    const project = await projectWithInput(api, admin, smallDesignInput(), 'Waited for elsewhere');
-    const run = await startedRun(api, admin, project._id);
-    const res = await api.call({
-      method: 'GET',
-      url: `/api/projects/runs/${run._id}?wait=25`,
-      token: admin.token,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<{ run: { status: string; result: unknown } }>().run.status).toBe('succeeded');
-    expect(res.json<{ run: { status: string; result: unknown } }>().run.result).not.toBeNull();
-    expect(api.app.runs.finishes.size).toBe(0);
-    expect(worker.runs.queue.activeRuns).toBe(0);
-  });
-
   it('survives losing its connections (a database restart): it listens again and relays again', async () => {
     const worker = await serverProcess(1);
     const project = await projectWithInput(api, admin, smallDesignInput(), 'After a restart');

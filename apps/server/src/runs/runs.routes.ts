@@ -5,7 +5,6 @@ import {
   cancelRunBodySchema,
   errorResponseSchema,
   projectIdParamsSchema,
-  runGetQuerySchema,
   runIdParamsSchema,
   runInputResponseSchema,
   runInputErrorsResponseSchema,
@@ -77,19 +76,13 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
       schema: {
         tags,
         security,
-        summary: 'One run, with its result once it succeeded; with `wait`, answered when it finishes',
+        summary: 'One run, with its result once it succeeded',
         params: runIdParamsSchema,
-        querystring: runGetQuerySchema,
         response: { 200: runResponseSchema, ...errorResponses },
       },
     },
     async (req, reply) => {
-      // a client gone stops the wait (the response's close: its end, or the connection's)
-      const gone = new AbortController();
-      reply.raw.once('close', () => gone.abort());
-      const { runId } = req.params;
-      const run = await runs.getWithStoredResult(actorOf(req), runId, req.query.wait * 1000, gone.signal);
-      return sendWithStoredResult(req, reply, run);
+      return sendWithStoredResult(req, reply, await runs.getWithStoredResult(actorOf(req), req.params.runId));
     },
   );
   r.get(

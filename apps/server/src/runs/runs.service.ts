@@ -35,7 +35,6 @@ import { assertDesignAllowed, designPermissionsOf } from '../users/design-permis
 import { fullName } from '../shared/full-name';
 import { checkDesignInput } from './design-input-check';
 import type { RunEvents } from './run-events';
-import { RunFinishes } from './run-finishes';
 import { runInputHash } from './input-hash';
 import { INTERRUPTED_MESSAGE, type RunJobData } from './run-executor';
 import { toProgressEvent, toRun, toRunWithStoredResult, type RunWithResult } from './runs.mapper';
@@ -100,8 +99,6 @@ export class RunsService {
     private readonly events: RunEvents,
     /** The lease of a running run (SILENT_RUN_MS unless RUN_LEASE_SECONDS says otherwise). */
     private readonly leaseMs: number = SILENT_RUN_MS,
-    /** Requests waiting for a run to finish (getWithStoredResult's wait), woken by run events. */
-    private readonly finishes: RunFinishes = new RunFinishes(),
   ) {}
 
   /**
@@ -227,32 +224,12 @@ export class RunsService {
     return toRun(row);
   }
 
-  /**
-   * One run, with its result as kept (null: none yet), for the API's answer. With `wait_ms`, an
-   * unfinished run is answered once it finishes (its result in the answer), or as it stands after
-   * `wait_ms`: the caller's access is checked first, and again on the read after the wait.
-   * `gone` (the client left) ends the wait.
-   */
-  async getWithStoredResult(
-    actor: Actor,
-    runId: string,
-    wait_ms = 0,
-    gone?: AbortSignal,
-  ): Promise<RunWithResult> {
-    // watched before the read, so that a finish between the two is not missed
-    const watch = wait_ms > 0 && !gone?.aborted ? this.finishes.watch(runId, wait_ms) : null;
-    if (watch) gone?.addEventListener('abort', watch.cancel, { once: true });
-    try {
-      const row = await repo.findRunWithStoredResult(this.db, actor.companyId, runId);
-      if (!row) throw new NotFoundError('Run');
-      await this.assertCanView(actor, row.projectId, 'Run');
-      if (!watch || FINISHED_RUN_STATUSES.includes(row.status)) return toRunWithStoredResult(row);
-      await watch.settled;
-    } finally {
-      watch?.cancel();
-      if (watch) gone?.removeEventListener('abort', watch.cancel);
-    }
-    return this.getWithStoredResult(actor, runId);
+  /** One run, with its result as kept (null: none yet), for the API's answer. */
+  async getWithStoredResult(actor: Actor, runId: string): Promise<RunWithResult> {
+    const row = await repo.findRunWithStoredResult(this.db, actor.companyId, runId);
+    if (!row) throw new NotFoundError('Run');
+    await this.assertCanView(actor, row.projectId, 'Run');
+    return toRunWithStoredResult(row);
   }
 
   /**

@@ -7,7 +7,6 @@ import type { Database } from '../db/client';
 import { verifyToken } from '../plugins/auth';
 import { checkProjectAccess } from '../projects/project-access';
 import { every, type Periodic } from './periodic';
-import { RunFinishes } from './run-finishes';
 import type { RunEvents } from './run-events';
 import { RunQueue } from './runs.queue';
 import { HEARTBEAT_INTERVAL_MS } from './run-executor';
@@ -30,8 +29,6 @@ export interface Runs {
   queue: RunQueue;
   /** Where runs' events go out to the clients following their projects. */
   events: RunEvents;
-  /** Requests waiting for a run to finish (GET a run with `wait`). */
-  finishes: RunFinishes;
   /** Stops the queue and the threads, then the socket relay (clients are disconnected in preClose). */
   stop(): Promise<void>;
 }
@@ -41,7 +38,6 @@ export async function setUpRuns(
   config: Pick<Config, 'runWorkers'> & Partial<Pick<Config, 'runLeaseMs'>>,
   database: Database,
 ): Promise<Runs> {
-  const finishes = new RunFinishes();
   const socket = attachRunSocket(app, {
     verify: (token) => verifyToken(app, app.tokenHolders, token),
     authorize: async (actor, projectId) => {
@@ -49,12 +45,10 @@ export async function setUpRuns(
     },
     log: app.log,
     relay: openSocketRelay(database, app.log),
-    heard: (event) => finishes.heard(event),
   });
   // Clients first: the HTTP server's close waits for open connections, websockets included.
   // The relay stays until the runs stopped (stop()): their last events go to other processes.
   app.addHook('preClose', (done) => {
-    finishes.close(); // requests waiting for a run answer now, as it stands
     socket.disconnectClients();
     done();
   });
@@ -67,7 +61,7 @@ export async function setUpRuns(
     workers: config.runWorkers,
     heartbeatMs: heartbeatIntervalMs(leaseMs),
   });
-  const service = new RunsService(database.db, queue, socket, leaseMs, finishes);
+  const service = new RunsService(database.db, queue, socket, leaseMs);
 
   const sweep = async (options: SweepOptions = {}) => {
     try {
@@ -100,5 +94,5 @@ export async function setUpRuns(
     await stop().catch((stopErr: unknown) => app.log.error({ err: stopErr }, 'design runs: stop failed'));
     throw err;
   }
-  return { service, queue, events: socket, finishes, stop };
+  return { service, queue, events: socket, stop };
 }

@@ -51,8 +51,6 @@ export interface RunSocketDeps {
   log: FastifyBaseLogger;
   /** The relay between server processes (PostgreSQL), or null (PGlite: one process). */
   relay: SocketRelay | null;
-  /** Told every run event this process hears, its own and relayed (requests waiting for a run's finish). */
-  heard?(event: RunProgressEvent): void;
 }
 
 export interface RunSocket extends RunEvents {
@@ -120,7 +118,6 @@ export function attachRunSocket(app: FastifyInstance, deps: RunSocketDeps): RunS
    * no longer view the project leaves its room. Per socket, events keep their order.
    */
   const deliverLocally = (event: RunProgressEvent) => {
-    deps.heard?.(event);
     const room = projectRoom(event.projectId);
     for (const id of io.of('/').adapter.rooms.get(room) ?? []) {
       const socket = io.of('/').sockets.get(id);
