@@ -91,15 +91,27 @@ function requestsOf(op: Operation, ctx: ArbitraryContext): fc.Arbitrary<Request>
     .map((r) => {
       let url = op.path;
       pathParams.forEach((p, i) => {
-        url = url.replace(`{${p.name}}`, encodeURIComponent(wellFormed(String(r.path[i] as string))));
+        url = url.replace(`{${p.name}}`, encodeURIComponent(wellFormed(asText(r.path[i]))));
       });
       const search = new URLSearchParams();
       queryParams.forEach((p, i) => {
-        if (r.query[i] !== undefined) search.set(p.name, wellFormed(String(r.query[i] as string)));
+        if (r.query[i] !== undefined) search.set(p.name, wellFormed(asText(r.query[i])));
       });
       const qs = search.toString();
       return { url: qs ? `${url}?${qs}` : url, token: r.token, body: r.body };
     });
+}
+
+/**
+ * A generated value as URL text: String() of it, or its JSON when String() throws (junk objects
+ * such as `{ toString: 0 }` have no primitive value; seed 42 made one).
+ */
+function asText(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    return JSON.stringify(value) ?? '';
+  }
 }
 
 describe('schema-aware fuzz of every operation (PGlite)', () => {
