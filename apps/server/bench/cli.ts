@@ -14,8 +14,8 @@
  * repository's .npmrc turns off npm's update check and its per-call debug log (~110 ms of it);
  * the rest is npm's own start: the fast call is `node_modules/.bin/pilewise` (packages/engine/README.md).
  * `npx node -e 0` is npx's floor for any command: npm 11's exec command loads its installer
- * (libnpmexec requires @npmcli/arborist, pacote, sigstore: ~360 ms of module loading in a CPU
- * profile of npx, before and whatever it runs), which no package's bin can avoid.
+ * (libnpmexec requires @npmcli/arborist, pacote, sigstore: 240 to 360 ms of module loading in
+ * CPU profiles of npx on this VM, before whatever it runs), which no package's bin can avoid.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -369,6 +369,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Speed: a lateral analysis starts from the piles already solved for the same wind at other dead loads (the line through them along the axial load), so most combinations of a pier converge in one Newton iteration: about a tenth fewer iterations a design, its numbers the same within the solver’s tolerance; a run’s start makes five database statements instead of ten.',
       'Speed: the design threads warm up when the server starts (they design one pier), so the first run after a start takes about a quarter less time; the engine’s command line through npx starts about a tenth faster (no npm update check or log file per call).',
       'Results: the profiles against depth (deflection, rotation, moment, shear, soil reaction) are given to 6 significant figures, in the graphs, the report and the results workbook; the digits past the sixth were below what the solver resolves. Headline numbers and checks keep every digit. A result is about half the size, so it opens sooner.',
+      'Soil profile: the Gamma water hint gives its default in pcf as well as kN/m³ (62.4 pcf, 9.81 kN/m³).',
     ],
   },
   {
