@@ -1,5 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import {
   buildDesignProblem,
   parseDesignInput,
@@ -7,9 +6,10 @@ import {
   type DesignProblem,
   type PierSearchStats,
 } from '../src/design';
+import { EXAMPLE_PROJECTS_DIR, exampleProjectFiles } from '../test/example-projects';
 import { formatResults, type BenchResult } from './harness';
 
-const PROJECTS = fileURLToPath(new URL('../examples/projects/', import.meta.url));
+const PROJECTS = EXAMPLE_PROJECTS_DIR;
 
 function problem(file: string, elements: number): DesignProblem {
   const raw = JSON.parse(readFileSync(PROJECTS + file, 'utf8')) as { settings: { elements: number } };
@@ -37,9 +37,7 @@ function cpu_ms(): number {
  */
 export function designBenchReport(): string {
   const reps = Number(process.env.PILEWISE_DESIGN_REPS ?? 5);
-  const files = readdirSync(PROJECTS)
-    .filter((f) => f.endsWith('.json'))
-    .sort();
+  const files = exampleProjectFiles();
   const results: BenchResult[] = [];
   for (const elements of [100, 500]) {
     for (const f of files) {
@@ -73,9 +71,7 @@ export function designBenchReport(): string {
  * candidates) can save.
  */
 export function designAnalysisCounts(): string {
-  const files = readdirSync(PROJECTS)
-    .filter((f) => f.endsWith('.json'))
-    .sort();
+  const files = exampleProjectFiles();
   return files
     .map((f) => {
       const stats: PierSearchStats[] = [];

@@ -2,10 +2,10 @@
  * The design input schema: the example projects parse, normalise and combine; every error
  * names its group, row and field.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_PROJECTS_DIR, exampleProjectFiles } from '../../test/example-projects';
 import { normalisePierLoads, pierCombinedLoads } from '../modes';
 import { UNBALANCED_ZERO_WARNING } from '../seismic';
 import {
@@ -16,10 +16,8 @@ import {
   type DesignInput,
 } from './design-input';
 
-const EXAMPLES = join(dirname(fileURLToPath(import.meta.url)), '../../examples/projects');
-const files = readdirSync(EXAMPLES)
-  .filter((f) => f.endsWith('.json'))
-  .sort();
+const EXAMPLES = EXAMPLE_PROJECTS_DIR;
+const files = exampleProjectFiles();
 const load = (f: string): Record<string, unknown> => JSON.parse(readFileSync(join(EXAMPLES, f), 'utf8'));
 
 /** A deep copy of an example with one change (the JSON is edited freely, hence `any`). */

@@ -1,13 +1,13 @@
 // A run split into parts (design-parts.ts) merges into the single run's result byte for byte,
 // on every example project; the split keeps each pile height's piers together and in order.
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_PROJECTS_DIR, exampleProjectFiles } from '../../test/example-projects';
 import { mergeDesignParts, runDesignPart, splitIntoParts } from './design-parts';
 import { runDesign } from './run-design';
 
-const EXAMPLES = fileURLToPath(new URL('../../examples/projects/', import.meta.url));
-const examples = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'));
+const EXAMPLES = EXAMPLE_PROJECTS_DIR;
+const examples = exampleProjectFiles();
 
 /** The example at 100 elements (the fast lane): the same code path, a quarter of the time. */
 function example(file: string): Record<string, unknown> {

@@ -11,9 +11,9 @@
  * the steel checks that cannot govern, changes no reported check: the designed candidates'
  * governing checks are those of an evaluation with every steel check at its own fixity.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_PROJECTS_DIR, exampleProjectFiles } from '../example-projects';
 import {
   buildDesignProblem,
   corrodedSections,
@@ -28,10 +28,8 @@ import {
 } from '../../src/design';
 import { governingPerCheck } from '../../src/design/pier-report';
 
-const PROJECTS = fileURLToPath(new URL('../../examples/projects/', import.meta.url));
-const examples = readdirSync(PROJECTS)
-  .filter((f) => f.endsWith('.json'))
-  .sort();
+const PROJECTS = EXAMPLE_PROJECTS_DIR;
+const examples = exampleProjectFiles();
 type Raw = { settings: Record<string, unknown>; vertical?: { frost?: { consider?: boolean } } };
 const readExample = (f: string): Raw => JSON.parse(readFileSync(PROJECTS + f, 'utf8')) as Raw;
 

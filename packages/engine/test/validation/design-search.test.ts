@@ -2,9 +2,9 @@
  * The design search (engine.md part 8): minimality on the example projects, cancellation,
  * the no-solution report, the memo, a hand-checkable mini project and determinism.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_PROJECTS_DIR, exampleProjectFiles } from '../example-projects';
 import { strongAxisFlexure } from '../../src/checks';
 import {
   buildDesignProblem,
@@ -25,10 +25,8 @@ import { analyzeLateral } from '../../src/lateral';
 import { sectionByName } from '../../src/sections';
 import { rockPierProject } from './rock-pier-project';
 
-const PROJECTS = fileURLToPath(new URL('../../examples/projects/', import.meta.url));
-const examples = readdirSync(PROJECTS)
-  .filter((f) => f.endsWith('.json'))
-  .sort();
+const PROJECTS = EXAMPLE_PROJECTS_DIR;
+const examples = exampleProjectFiles();
 const readExample = (f: string): unknown => JSON.parse(readFileSync(PROJECTS + f, 'utf8'));
 
 function problemOf(raw: unknown): DesignProblem {
