@@ -80,16 +80,25 @@ export function authenticate(holders: TokenHolderCache) {
 
 /**
  * The actor a bare token (not a request's header) stands for, checked as every request is:
- * signature, expiry, token version, suspension. For the socket's handshake.
+ * signature, expiry, token version, suspension. For the socket's handshake and its deliveries;
+ * `catchUp`: one shared by the reads of one delivery (src/db/request-catch-up.ts), else each
+ * kept read waits for a round trip of its own.
  */
-export function verifyToken(app: FastifyInstance, holders: TokenHolderCache, token: unknown): Promise<Actor> {
+export function verifyToken(
+  app: FastifyInstance,
+  holders: TokenHolderCache,
+  token: unknown,
+  catchUp?: CatchUp,
+): Promise<Actor> {
   if (typeof token !== 'string' || token === '') {
     return Promise.reject(new UnauthorizedError('Authentication required'));
   }
-  return actorOfClaims(holders, async () => app.jwt.verify<TokenClaims>(token)).then((actor) => {
+  return actorOfClaims(holders, async () => app.jwt.verify<TokenClaims>(token), catchUp).then((actor) => {
     // The socket carries run progress of projects: company data, never the Super admin's.
     if (actor.role === 'SuperAdmin')
       throw new ForbiddenError('The Super admin has no project data', 'PLATFORM_ONLY');
+    // The actor's later kept reads (its project's row) share the catch-up, as a request's do.
+    if (catchUp) setRequestCatchUp(actor, catchUp);
     return actor;
   });
 }

@@ -39,7 +39,8 @@ export async function setUpRuns(
   database: Database,
 ): Promise<Runs> {
   const socket = attachRunSocket(app, {
-    verify: (token) => verifyToken(app, app.tokenHolders, token),
+    verify: (token, catchUp) => verifyToken(app, app.tokenHolders, token, catchUp),
+    newCatchUp: () => app.tokenHolders.catchUpForOneRequest(),
     authorize: async (actor, projectId) => {
       await checkProjectAccess(database.db, actor, projectId);
     },

@@ -23,6 +23,7 @@ import {
   type SocketSubscribeAck,
 } from '@pilewise/contracts';
 import type { Actor } from '../shared/actor';
+import type { CatchUp } from '../db/row-changes';
 import { AppError } from '../shared/errors';
 import type { RunEvents } from './run-events';
 import type { SocketRelay } from './socket-relay';
@@ -44,8 +45,17 @@ interface SocketData {
 }
 
 export interface RunSocketDeps {
-  /** The actor of a token, or an error (401-like) when the token is not accepted. */
-  verify(token: unknown): Promise<Actor>;
+  /**
+   * The actor of a token, or an error (401-like) when the token is not accepted. `catchUp`: the
+   * one its kept reads share with authorize's of the same actor (newCatchUp).
+   */
+  verify(token: unknown, catchUp?: CatchUp): Promise<Actor>;
+  /**
+   * A catch-up for the kept reads of one delivery or subscription (src/db/request-catch-up.ts):
+   * one round trip on the listening connection for the token and the project of every socket an
+   * event goes to, where each read waited for one of its own (issue 12: two a socket an event).
+   */
+  newCatchUp?(): CatchUp;
   /** Resolves when the actor may view the project; rejects (404) otherwise. */
   authorize(actor: Actor, projectId: string): Promise<void>;
   log: FastifyBaseLogger;
@@ -102,7 +112,7 @@ export function attachRunSocket(app: FastifyInstance, deps: RunSocketDeps): RunS
       // since the connection ends the right to follow new projects.
       const auth = socket.handshake.auth as { token?: unknown };
       deps
-        .verify(auth.token)
+        .verify(auth.token, deps.newCatchUp?.())
         .then((actor) => deps.authorize(actor, projectId))
         .then(() => socket.join(projectRoom(projectId)))
         .then(
@@ -119,7 +129,12 @@ export function attachRunSocket(app: FastifyInstance, deps: RunSocketDeps): RunS
    */
   const deliverLocally = (event: RunProgressEvent) => {
     const room = projectRoom(event.projectId);
-    for (const id of io.of('/').adapter.rooms.get(room) ?? []) {
+    const sockets = io.of('/').adapter.rooms.get(room);
+    if (!sockets || sockets.size === 0) return;
+    // Started at its first read, after the event arrived: every change committed before then
+    // (an unshare, a sign-out) is heard by each socket's checks, as by a request's.
+    const catchUp = deps.newCatchUp?.();
+    for (const id of sockets) {
       const socket = io.of('/').sockets.get(id);
       if (!socket) continue;
       const token = (socket.handshake.auth as { token?: unknown }).token;
@@ -128,7 +143,7 @@ export function attachRunSocket(app: FastifyInstance, deps: RunSocketDeps): RunS
           if (!socket.connected || !socket.rooms.has(room)) return;
           let actor: Actor;
           try {
-            actor = await deps.verify(token);
+            actor = await deps.verify(token, catchUp);
           } catch (err) {
             if (!(err instanceof AppError && err.statusCode < 500)) throw err;
             socket.disconnect(true);
