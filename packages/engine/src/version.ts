@@ -46,4 +46,7 @@
 // 2026.11.27-3: a design result's profiles (the graphs against depth) are given to 6 significant
 // figures (design/profile-figures.ts): each value moves by at most 5e-6 of itself, below what
 // the solver resolves; every check, headline number, section and embedment stays the same
-export const ENGINE_VERSION = '2026.11.27-3';
+// 2026.11.27-4: the aggressive Romanoff defaults are named once among a result's warnings, in
+// the list of defaults to confirm (design-constants.ts), no longer also in a corrosion warning
+// of their own (a result line goes; every number stays the same)
+export const ENGINE_VERSION = '2026.11.27-4';

@@ -105,6 +105,7 @@ describe('Aggressive Romanoff: project constants and resistivity range', () => {
       zincCoating_um: 86,
     });
     expect(r.notes[0]).toMatch(/^engineer to confirm/);
+    expect(r.defaultsNote).toBe(r.notes[0]);
     expect(r.notes.join(' ')).not.toMatch(/README|\.md|\.ts/);
   });
   it('above 3000 ohm·cm (not aggressive) the model is outside its range and warns, never blocks', () => {

@@ -53,6 +53,12 @@ export interface CorrosionLoss {
   /** False when the soil is outside the method's stated applicability (see notes). */
   withinApplicability: boolean;
   notes: string[];
+  /**
+   * The note of `notes` that flags the method's default constants ("engineer to confirm"), when
+   * it has one: a design lists those constants among its own (design/design-constants.ts) and
+   * leaves this note out of its warnings, so that they are named once.
+   */
+  defaultsNote?: string;
   reference: string;
 }
 
@@ -175,6 +181,10 @@ export function corrosionLoss(input: CorrosionInput): CorrosionLoss {
       const defaults = (['zincK_um', 'zincN', 'steelK_um', 'steelN'] as const).filter(
         (key) => input.romanoff?.[key] === undefined,
       );
+      const defaultsNote =
+        defaults.length > 0
+          ? `engineer to confirm: the aggressive-soil constants zinc ${k.zincK_um}·t^${k.zincN} and steel ${k.steelK_um}·t^${k.steelN} µm are the commonly quoted Romanoff / Darbin et al. (1988) values, not read in the source; each can be set in the corrosion input`
+          : undefined;
       return {
         method: 2,
         methodName: 'Aggressive Romanoff',
@@ -183,14 +193,8 @@ export function corrosionLoss(input: CorrosionInput): CorrosionLoss {
         steelLossPerFace_um: steel,
         steelLossPerFace_m: steel * 1e-6,
         withinApplicability: range.within,
-        notes: [
-          ...(defaults.length > 0
-            ? [
-                `engineer to confirm: the aggressive-soil constants zinc ${k.zincK_um}·t^${k.zincN} and steel ${k.steelK_um}·t^${k.steelN} µm are the commonly quoted Romanoff / Darbin et al. (1988) values, not read in the source; each can be set in the corrosion input`,
-              ]
-            : []),
-          ...(range.note ? [range.note] : []),
-        ],
+        notes: [...(defaultsNote ? [defaultsNote] : []), ...(range.note ? [range.note] : [])],
+        ...(defaultsNote ? { defaultsNote } : {}),
         reference: `Romanoff (1957) power law X = K·t^n (NCHRP 675 Eq. A-1): zinc ${k.zincK_um}·t^${k.zincN}, steel ${k.steelK_um}·(t − t_zinc)^${k.steelN} µm`,
       };
     }

@@ -112,6 +112,8 @@ it('constants a reviewer may change are listed with their source; the unverified
   expect(
     r.problem.warnings.some((w) => w.startsWith('engineer to confirm: Aggressive Romanoff zinc K = 25 µm')),
   ).toBe(true);
+  // named once among the warnings (the corrosion loss's own note named them a second time)
+  expect(r.problem.warnings.filter((w) => /Romanoff/.test(w))).toHaveLength(1);
   // given values are the project's own: no longer flagged
   const given = problemOf(
     (j) => (j.corrosion.romanoff = { zincK_um: 25, zincN: 0.65, steelK_um: 40, steelN: 0.8 }),

@@ -171,7 +171,8 @@ function corrosionZone(v: DesignInput, warnings: string[]): CorrosionZone | null
       ? {}
       : { fhwaSteelRate_um_per_yr: c.fhwaSteelRate_um_per_yr }),
   });
-  warnings.push(...loss.notes.map((n) => `corrosion: ${n}`));
+  // its default constants are flagged with the design's others (designConstants), once
+  for (const n of loss.notes) if (n !== loss.defaultsNote) warnings.push(`corrosion: ${n}`);
   if (!(loss.steelLossPerFace_m > 0)) return null;
   return {
     method: loss.methodName,
