@@ -43,6 +43,23 @@ for (const width of [1440, 1024, 390]) {
     await expect(page).toHaveURL(/\/activity-log/);
   });
 
+  test(`the project editor's tabs at ${width} px`, async ({ page, signedIn }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const project = await createProject(signedIn.token, { name: `Editor ${width}`, client: 'Helios Energy' });
+    await page.goto(`/update-project?id=${project._id}`);
+    // The Input tab's soil table is some 2,000 px wide: it scrolls in its own box, and the
+    // absolutely placed parts of its cells (a visually hidden label) with it, not the page.
+    for (const tab of ['Details', 'Settings', 'Input', 'Design input', 'Load tests', 'Result']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      if (tab === 'Input') await expect(page.getByRole('table', { name: 'Soil layers' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+  });
+
   test(`notifications, blog and the contact form at ${width} px`, async ({ page, signedIn }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/notifications');

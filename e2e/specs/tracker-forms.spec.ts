@@ -44,7 +44,7 @@ async function enterSettingsAndSoil(page: Page, input: Json, mode: string) {
   const limits = input.settings.deflectionLimits;
   for (const axis of ['strong', 'weak'] as const) {
     await page
-      .getByRole('textbox', { name: `Top (at the load point), ${axis} axis` })
+      .getByRole('textbox', { name: `Top, ${axis} axis` })
       .fill(String(limits[axis].top_m * 1000));
     await page
       .getByRole('textbox', { name: `Grade, ${axis} axis` })

@@ -130,7 +130,7 @@ type AxisLimits = DesignInput['settings']['deflectionLimits']['strong'];
 export const DEFLECTION_LIMIT_FIELDS = fieldTable<AxisLimits>()([
   { key: 'top_m', label: 'Top', unit: 'deflection', description: 'At the load point' },
   { key: 'grade_m', label: 'Grade', unit: 'deflection' },
-  { key: 'bottom_m', label: 'Toe', unit: 'deflection', description: 'At the pile toe (bottom)' },
+  { key: 'bottom_m', label: 'Toe', unit: 'deflection', description: 'At the pile toe' },
 ]);
 
 export const DEFLECTION_AXES = [

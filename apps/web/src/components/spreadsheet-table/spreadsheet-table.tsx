@@ -418,6 +418,10 @@ export function SpreadsheetTable({
         data-table-scroll=""
         style={{
           overflowX: 'auto',
+          // the containing block of the cells' absolutely placed parts (a visually hidden label,
+          // a select's chevron): without it they were placed against the page, past this box's
+          // clip, and the whole page scrolled sideways to the table's full width
+          position: 'relative',
           ...(windowed ? { overflowY: 'auto', maxHeight: '70vh', scrollPaddingTop: headPx } : {}),
         }}
       >

@@ -281,7 +281,7 @@ export function SettingsForm({
                 key={`${axis.key}-${x.key}`}
                 field={x}
                 group={['settings', 'deflectionLimits', axis.key]}
-                label={`${x.label}${x.description ? ` (${x.description.toLowerCase()})` : ''}, ${axis.label}`}
+                label={`${x.label}, ${axis.label}`}
               />
             )),
           )}
