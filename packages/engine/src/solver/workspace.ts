@@ -31,6 +31,12 @@ export interface SolverWorkspace {
   thirtyLength_m: Float64Array;
   bendingPerLengthCubed_N_per_m: Float64Array;
   /**
+   * Per element: 1/h and 6·EI/h² (the shear of a unit chord rotation), so that computeResidual
+   * multiplies where it divided five times a node (a division costs several multiplications).
+   */
+  inverseLength_per_m: Float64Array;
+  shearPerRotation_N: Float64Array;
+  /**
    * Each node's curve's oddBackbone (null: none), read by evaluateSprings from this array
    * rather than from curve objects of several shapes (a polymorphic property load a node).
    */
@@ -138,7 +144,7 @@ export function createWorkspace(
   )
     firstSpringNode++;
   // the pile's own arrays: stretches of one buffer (an ArrayBuffer each cost some 2.5 µs)
-  const own = new Float64Array(4 * nEl + 2 * nEl * ELEMENT_ENTRIES + nDof + 2 * nNode);
+  const own = new Float64Array(6 * nEl + 2 * nEl * ELEMENT_ENTRIES + nDof + 2 * nNode);
   let taken = 0;
   const take = (length: number): Float64Array => own.subarray(taken, (taken += length));
   const ke = elementStiffnesses(
@@ -152,6 +158,8 @@ export function createWorkspace(
   const bendingPerLength_Nm = take(nEl);
   const thirtyLength_m = take(nEl);
   const bendingPerLengthCubed_N_per_m = take(nEl);
+  const inverseLength_per_m = take(nEl);
+  const shearPerRotation_N = take(nEl);
   for (let e = 0; e < nEl; e++) {
     const h = model.z_m[e + 1]! - model.z_m[e]!;
     const EI = model.EI_Nm2[e]!;
@@ -160,6 +168,8 @@ export function createWorkspace(
     bendingPerLength_Nm[e] = EI / h;
     thirtyLength_m[e] = 30 * h;
     bendingPerLengthCubed_N_per_m[e] = EI / (h * h * h);
+    inverseLength_per_m[e] = 1 / h;
+    shearPerRotation_N[e] = (6 * (EI / h)) / h;
   }
   const beam = shared?.beam ?? createBandMatrix(nDof, 3);
   const tangent = shared?.tangent ?? createBandMatrix(nDof, 3);
@@ -191,6 +201,8 @@ export function createWorkspace(
     bendingPerLength_Nm,
     thirtyLength_m,
     bendingPerLengthCubed_N_per_m,
+    inverseLength_per_m,
+    shearPerRotation_N,
     keHi: ke.hi,
     keLo: ke.lo,
     beam,
