@@ -43,9 +43,7 @@ async function enterSettingsAndSoil(page: Page, input: Json, mode: string) {
   await page.getByRole('textbox', { name: /^Pile Heights/ }).fill(input.pileHeights_m.join(', '));
   const limits = input.settings.deflectionLimits;
   for (const axis of ['strong', 'weak'] as const) {
-    await page
-      .getByRole('textbox', { name: `Top, ${axis} axis` })
-      .fill(String(limits[axis].top_m * 1000));
+    await page.getByRole('textbox', { name: `Top, ${axis} axis` }).fill(String(limits[axis].top_m * 1000));
     await page
       .getByRole('textbox', { name: `Grade, ${axis} axis` })
       .fill(String(limits[axis].grade_m * 1000));
