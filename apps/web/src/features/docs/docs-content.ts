@@ -370,6 +370,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Speed: the design threads warm up when the server starts (they design one pier), so the first run after a start takes about a quarter less time; the engine’s command line through npx starts about a tenth faster (no npm update check or log file per call).',
       'Results: the profiles against depth (deflection, rotation, moment, shear, soil reaction) are given to 6 significant figures, in the graphs, the report and the results workbook; the digits past the sixth were below what the solver resolves. Headline numbers and checks keep every digit. A result is about half the size, so it opens sooner.',
       'Soil profile: the Gamma water hint gives its default in pcf as well as kN/m³ (62.4 pcf, 9.81 kN/m³).',
+      'Results: “What set the answer” says that the next lighter section fails at every embedment, and names its failing check at the deepest one tried.',
       'Speed: the lateral solver’s residual multiplies where it divided, a few percent less computing time a design; its numbers move only in their last digits (within round-off).',
       'Results: the aggressive Romanoff corrosion defaults are named once among the warnings, in the list of defaults to confirm (with their source in the design constants table), no longer also in a corrosion warning of their own.',
     ],

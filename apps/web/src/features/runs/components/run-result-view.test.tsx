@@ -208,6 +208,37 @@ describe('what set the answer (issue 9)', () => {
     );
     expect(screen.getByLabelText('What set the answer')).not.toHaveTextContent('next lighter section');
   });
+  it('says the next lighter section failed at every embedment, with its check at the deepest', () => {
+    const run = makeSucceededRun();
+    const sap = run.result.piers[0]!;
+    // the search tries a lighter section down to the deepest embedment before it moves up
+    const lighter = {
+      section: 'W6x9',
+      embedment_m: 4.5,
+      checkId: 'steel-strength',
+      name: 'Steel strength',
+      combination: '7-16 ASD 5: 1.0D + 0.6W',
+      ratio: 1.151,
+      ratioLimit: 1,
+    };
+    const withLighter = {
+      ...run,
+      result: {
+        ...run.result,
+        piers: [
+          {
+            ...sap,
+            governing: { ...sap.governing, nextLighterSection: lighter, nextShorterEmbedment: null },
+          },
+        ],
+      },
+    };
+    renderWithProviders(<RunResultView run={withLighter} unitSystem="imperial" />);
+    // 4.5 m = 14.8 ft
+    expect(screen.getByLabelText('What set the answer')).toHaveTextContent(
+      'next lighter section: W6x9 fails at every embedment up to 14.8 ft; there: Steel strength, ratio 1.15 (7-16 ASD 5: 1.0D + 0.6W)',
+    );
+  });
   it('shows the seismic values of the run and the meaning of reversed loads', () => {
     const run = makeSucceededRun();
     renderWithProviders(<RunResultView run={run} unitSystem="imperial" />);

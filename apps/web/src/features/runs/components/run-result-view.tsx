@@ -220,15 +220,26 @@ type Neighbour = NonNullable<PierDesign['governing']['nextLighterSection']>;
 function WhatSetTheAnswer({ pier, unitSystem: u }: { pier: PierDesign; unitSystem: UnitSystem }) {
   const { nextLighterSection: lighter, nextShorterEmbedment: shorter } = pier.governing;
   if (!lighter && !shorter) return null;
-  const text = (n: Neighbour) =>
-    `${n.section} at ${formatWithUnit('length', n.embedment_m, u)} fails ${n.name}, ratio ${formatRatio(n.ratio)}${
-      n.combination ? ` (${n.combination})` : ''
-    }`;
+  const failing = (n: Neighbour) =>
+    `${n.name}, ratio ${formatRatio(n.ratio)}${n.combination ? ` (${n.combination})` : ''}`;
+  const at = (n: Neighbour) => formatWithUnit('length', n.embedment_m, u);
   return (
     <Text size="sm" aria-label="What set the answer">
       <b>What set the answer</b>
-      {lighter && <> · next lighter section: {text(lighter)}</>}
-      {shorter && <> · next shorter embedment: {text(shorter)}</>}
+      {/* the lighter section failed at every embedment: the one named is the deepest tried */}
+      {lighter && (
+        <>
+          {' '}
+          · next lighter section: {lighter.section} fails at every embedment up to {at(lighter)}; there:{' '}
+          {failing(lighter)}
+        </>
+      )}
+      {shorter && (
+        <>
+          {' '}
+          · next shorter embedment: {shorter.section} at {at(shorter)} fails {failing(shorter)}
+        </>
+      )}
     </Text>
   );
 }
