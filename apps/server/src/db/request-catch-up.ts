@@ -5,9 +5,10 @@
 // request arrived has been told by then, which is all a read of that request may ask.
 //
 // Kept by the actor the request was authenticated as: the HTTP hook makes a new actor for each
-// request, and the services pass the actor along. An actor that is not a request's (the socket's,
-// made once at its handshake and used for every event) has none, and its reads each wait for a
-// round trip of their own, as before.
+// request, and the services pass the actor along. The run socket does the same for each event it
+// delivers (and each subscription): the actor its token check makes carries the catch-up that
+// the event's deliveries share (runs.socket.ts). An actor made without one has none, and its
+// reads each wait for a round trip of their own.
 import type { CatchUp } from './row-changes';
 
 const byActor = new WeakMap<object, CatchUp>();
