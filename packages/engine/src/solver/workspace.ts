@@ -165,11 +165,12 @@ export function createWorkspace(
     const EI = model.EI_Nm2[e]!;
     bendingStiffnessScale_N_per_m = Math.max(bendingStiffnessScale_N_per_m, (12 * EI) / h ** 3);
     elementLength_m[e] = h;
-    bendingPerLength_Nm[e] = EI / h;
+    const b = EI / h;
+    bendingPerLength_Nm[e] = b;
     thirtyLength_m[e] = 30 * h;
     bendingPerLengthCubed_N_per_m[e] = EI / (h * h * h);
     inverseLength_per_m[e] = 1 / h;
-    shearPerRotation_N[e] = (6 * (EI / h)) / h;
+    shearPerRotation_N[e] = (6 * b) / h;
   }
   const beam = shared?.beam ?? createBandMatrix(nDof, 3);
   const tangent = shared?.tangent ?? createBandMatrix(nDof, 3);

@@ -28,10 +28,9 @@ import {
 } from '../../src/design';
 import { governingPerCheck } from '../../src/design/pier-report';
 
-const PROJECTS = EXAMPLE_PROJECTS_DIR;
 const examples = exampleProjectFiles();
 type Raw = { settings: Record<string, unknown>; vertical?: { frost?: { consider?: boolean } } };
-const readExample = (f: string): Raw => JSON.parse(readFileSync(PROJECTS + f, 'utf8')) as Raw;
+const readExample = (f: string): Raw => JSON.parse(readFileSync(EXAMPLE_PROJECTS_DIR + f, 'utf8')) as Raw;
 
 function problemOf(raw: unknown): DesignProblem {
   const parsed = parseDesignInput(raw);

@@ -25,9 +25,8 @@ import { analyzeLateral } from '../../src/lateral';
 import { sectionByName } from '../../src/sections';
 import { rockPierProject } from './rock-pier-project';
 
-const PROJECTS = EXAMPLE_PROJECTS_DIR;
 const examples = exampleProjectFiles();
-const readExample = (f: string): unknown => JSON.parse(readFileSync(PROJECTS + f, 'utf8'));
+const readExample = (f: string): unknown => JSON.parse(readFileSync(EXAMPLE_PROJECTS_DIR + f, 'utf8'));
 
 function problemOf(raw: unknown): DesignProblem {
   const parsed = parseDesignInput(raw);

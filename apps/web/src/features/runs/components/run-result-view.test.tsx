@@ -177,31 +177,32 @@ describe('result of a run (a real engine result)', () => {
 });
 
 describe('what set the answer (issue 9)', () => {
-  it('names the check failing at the next shorter embedment and at the next lighter section', () => {
+  type Governing = ReturnType<typeof makeSucceededRun>['result']['piers'][number]['governing'];
+  type Neighbour = NonNullable<Governing['nextLighterSection']>;
+  /** The example run with its first pier's neighbours as given (its only pier). */
+  function withNeighbours(neighbours: Pick<Governing, 'nextLighterSection' | 'nextShorterEmbedment'>) {
     const run = makeSucceededRun();
     const sap = run.result.piers[0]!;
-    const shorter = {
-      section: 'W6x9',
-      embedment_m: 1.524,
-      checkId: 'steel-strength',
-      name: 'Steel strength',
-      combination: '7-16 ASD 8: 1.0D + 0.7Ey + 0.7Ev',
-      ratio: 1.0234,
-      ratioLimit: 1,
-    };
-    const withNeighbours = {
+    return {
       ...run,
-      result: {
-        ...run.result,
-        piers: [
-          {
-            ...sap,
-            governing: { ...sap.governing, nextLighterSection: null, nextShorterEmbedment: shorter },
-          },
-        ],
-      },
+      result: { ...run.result, piers: [{ ...sap, governing: { ...sap.governing, ...neighbours } }] },
     };
-    renderWithProviders(<RunResultView run={withNeighbours} unitSystem="imperial" />);
+  }
+  /** A neighbour failing the steel strength check of `combination` at `ratio`. */
+  const failingSteel = (embedment_m: number, combination: string, ratio: number): Neighbour => ({
+    section: 'W6x9',
+    embedment_m,
+    checkId: 'steel-strength',
+    name: 'Steel strength',
+    combination,
+    ratio,
+    ratioLimit: 1,
+  });
+
+  it('names the check failing at the next shorter embedment and at the next lighter section', () => {
+    const shorter = failingSteel(1.524, '7-16 ASD 8: 1.0D + 0.7Ey + 0.7Ev', 1.0234);
+    const run = withNeighbours({ nextLighterSection: null, nextShorterEmbedment: shorter });
+    renderWithProviders(<RunResultView run={run} unitSystem="imperial" />);
     // 1.524 m = 5.0 ft
     expect(screen.getByLabelText('What set the answer')).toHaveTextContent(
       'next shorter embedment: W6x9 at 5.0 ft fails Steel strength, ratio 1.02 (7-16 ASD 8: 1.0D + 0.7Ey + 0.7Ev)',
@@ -209,31 +210,10 @@ describe('what set the answer (issue 9)', () => {
     expect(screen.getByLabelText('What set the answer')).not.toHaveTextContent('next lighter section');
   });
   it('says the next lighter section failed at every embedment, with its check at the deepest', () => {
-    const run = makeSucceededRun();
-    const sap = run.result.piers[0]!;
     // the search tries a lighter section down to the deepest embedment before it moves up
-    const lighter = {
-      section: 'W6x9',
-      embedment_m: 4.5,
-      checkId: 'steel-strength',
-      name: 'Steel strength',
-      combination: '7-16 ASD 5: 1.0D + 0.6W',
-      ratio: 1.151,
-      ratioLimit: 1,
-    };
-    const withLighter = {
-      ...run,
-      result: {
-        ...run.result,
-        piers: [
-          {
-            ...sap,
-            governing: { ...sap.governing, nextLighterSection: lighter, nextShorterEmbedment: null },
-          },
-        ],
-      },
-    };
-    renderWithProviders(<RunResultView run={withLighter} unitSystem="imperial" />);
+    const lighter = failingSteel(4.5, '7-16 ASD 5: 1.0D + 0.6W', 1.151);
+    const run = withNeighbours({ nextLighterSection: lighter, nextShorterEmbedment: null });
+    renderWithProviders(<RunResultView run={run} unitSystem="imperial" />);
     // 4.5 m = 14.8 ft
     expect(screen.getByLabelText('What set the answer')).toHaveTextContent(
       'next lighter section: W6x9 fails at every embedment up to 14.8 ft; there: Steel strength, ratio 1.15 (7-16 ASD 5: 1.0D + 0.6W)',
