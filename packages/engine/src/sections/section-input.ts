@@ -41,6 +41,8 @@ export const userIShapeInputSchema = z
     source: z.string().optional(),
   })
   .superRefine((v, ctx) => {
+    // a field already reported (od_m ≤ 0) would be reported again by the shape's own check
+    if (ctx.issues.length > 0) return;
     const problem = iShapeDimensionsProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: problemPath(problem) });
   });
@@ -77,6 +79,8 @@ export const pipeInputSchema = z
     source: z.string().optional(),
   })
   .superRefine((v, ctx) => {
+    // a field already reported (od_m ≤ 0) would be reported again by the shape's own check
+    if (ctx.issues.length > 0) return;
     const problem = pipeDimensionsProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: problemPath(problem) });
   });
@@ -85,15 +89,24 @@ export const pipeInputSchema = z
  * How an input names its section: a catalogue name as a plain string ("W6x9"), or an object
  * with `kind` = catalog | user-W | user-properties | pipe.
  */
-export const sectionInputSchema = z.union([
-  z.string().min(1),
-  z.discriminatedUnion('kind', [
-    catalogSectionInputSchema,
-    userIShapeInputSchema,
-    userPropertiesInputSchema,
-    pipeInputSchema,
-  ]),
-]);
+export const sectionInputSchema = z.union(
+  [
+    z.string().min(1),
+    z.discriminatedUnion('kind', [
+      catalogSectionInputSchema,
+      userIShapeInputSchema,
+      userPropertiesInputSchema,
+      pipeInputSchema,
+    ]),
+  ],
+  // zod's own word for a value that is neither form is "Invalid input"; say what would do
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? 'must be a catalogue name such as "W6x9", or an object whose kind is "catalog", "user-W", "user-properties" or "pipe"'
+        : undefined,
+  },
+);
 export type SectionInput = z.infer<typeof sectionInputSchema>;
 
 export type SectionResolution = { ok: true; section: SteelSection } | { ok: false; message: string };

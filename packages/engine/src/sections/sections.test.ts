@@ -235,6 +235,23 @@ describe('company sections: tabulated properties and source notes', () => {
     expect(!pipe.success && pipe.error.issues[0]!.path.at(-1)).toBe('t_m');
   });
 
+  it('a dimension that is not positive is reported once, by name', () => {
+    const r = sectionInputSchema.safeParse({ kind: 'pipe', od_m: -0.1, t_m: 0.006 });
+    expect(!r.success && r.error.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['od_m', 'od_m must be positive'],
+    ]);
+  });
+
+  it('a value that is neither a name nor a known kind says what would do, not "Invalid input"', () => {
+    for (const bad of [5, null, { name: 'W6x9' }, { kind: 'pipx', od_m: 0.1 }]) {
+      const r = sectionInputSchema.safeParse(bad);
+      expect(r.success).toBe(false);
+      expect(!r.success && r.error.issues.map((i) => i.message)).toEqual([
+        'must be a catalogue name such as "W6x9", or an object whose kind is "catalog", "user-W", "user-properties" or "pipe"',
+      ]);
+    }
+  });
+
   it('a tabulated value must be positive, and names its field', () => {
     const bad = sectionInputSchema.safeParse({ ...sheet, Ix_m4: -1 });
     expect(bad.success).toBe(false);
