@@ -6,6 +6,9 @@
 // The version of the engine's answers (the server's result cache keys on it).
 export { ENGINE_VERSION } from './version';
 
+// The wording of input errors (zod's issues said as a person would), for the API's too.
+export { inputIssueMessage } from './issue-message';
+
 // Soil: the p-y models a layer may use and the soil types' default models.
 export { SOIL_MODELS, SOIL_TYPE_MODELS, type SoilLayer, type SoilModelId } from './soil';
 

@@ -46,6 +46,20 @@ describe.each(BACKENDS)('bad input answers 4xx on %s', (backend) => {
     });
   });
 
+  it("zod's own wording is said as a person would, a contract's own message kept as written", async () => {
+    const list = (query: string) =>
+      t.call({ method: 'GET', url: `/api/projects/list?${query}`, token: admin.token });
+    const bad = await list('page=abc&sort=zzz');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message.split('; ').sort()).toEqual([
+      'page: must be a number',
+      'sort: must be one of "created_desc", "created_asc"',
+    ]);
+    expect((await list('page=0')).json<{ message: string }>().message).toBe('page: must be ≥ 1');
+    const signUp = await postJson('/api/auth/sign-up', '{"email":"not-an-email"}');
+    expect(signUp.json<{ message: string }>().message).toMatch(/^firstName: First name is required; /);
+  });
+
   it('5,000 levels of nesting, signed in or not: 400', async () => {
     const body = `{"email":"a@example.com","password":"x","deep":${nested(5000)}}`;
     const signIn = await postJson('/api/auth/sign-in', body);

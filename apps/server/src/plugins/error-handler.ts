@@ -2,7 +2,9 @@
 // anything else is logged and answered with a 500 that hides its text.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { API_PREFIX, type ErrorResponse } from '@pilewise/contracts';
+import { inputIssueMessage } from '@pilewise/engine';
 import { AppError } from '../shared/errors';
 
 /** '/design/piles/0' -> 'design.piles.0'; an empty path names the whole part ('body'). */
@@ -27,13 +29,27 @@ function isMalformedMultipart(err: FastifyError): boolean {
   return (err.statusCode === undefined || err.statusCode >= 500) && MULTIPART_PARSE_ERROR.test(err.message);
 }
 
+/** One failed field as fastify-type-provider-zod reports it: the zod issue, its path and message taken out. */
+interface ZodValidationFailure {
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** The failure's message in the wording of every input error (engine inputIssueMessage). */
+function problemOf(v: ZodValidationFailure): string {
+  const issue = { ...v.params, code: v.keyword, message: v.message ?? '', path: [] } as z.core.$ZodIssue;
+  return inputIssueMessage(issue);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const problems = err.validation.map((v) => {
         const field = fieldOf(v.instancePath, err.validationContext);
+        const problem = problemOf(v);
         // some contracts' messages already name their field (the socket shows them as they are)
-        return v.message?.startsWith(`${field}: `) ? v.message : `${field}: ${v.message}`;
+        return problem.startsWith(`${field}: `) ? problem : `${field}: ${problem}`;
       });
       const first = err.validation[0]!;
       return reply.code(400).send(

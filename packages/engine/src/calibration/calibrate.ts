@@ -5,6 +5,7 @@
  * any of its tests). A test that cannot be fitted is left out and named in the notes.
  */
 import type { z } from 'zod';
+import { formatPath, inputIssueMessage } from '../issue-message';
 import { fitAxialTest } from './axial-fit';
 import type { CalibrationResult, TestFit } from './fit-result';
 import { fitLateralTest } from './lateral-fit';
@@ -94,12 +95,8 @@ export function runCalibration(raw: unknown): CalibrationRun {
     return {
       ok: false,
       errors: parsed.error.issues.map((i) => ({
-        path:
-          i.path
-            .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
-            .join('')
-            .replace(/^\./, '') || '(input)',
-        message: i.message,
+        path: formatPath(i.path),
+        message: inputIssueMessage(i),
       })),
     };
   const v = parsed.data;

@@ -35,6 +35,7 @@ import {
 } from '../seismic';
 import { soilLayerSchema, validateSoilProfile } from '../soil';
 import { loadTestsSchema } from '../calibration/load-test';
+import { formatPath, inputIssueMessage } from '../issue-message';
 import { DESIGN_LOAD_APPLICATIONS } from './load-application';
 
 const num = z.number().finite();
@@ -309,55 +310,13 @@ export interface DesignInputError {
 export type DesignInputResult =
   { ok: true; value: DesignInput; warnings: string[] } | { ok: false; errors: DesignInputError[] };
 
-/** ['soil', 'layers', 2, 'phiDeg'] → 'soil.layers[2].phiDeg' */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
-  return out || '(input)';
-}
+export { formatPath } from '../issue-message';
 
-function bound(origin: unknown, inclusive: boolean | undefined, v: unknown, below: boolean): string {
-  const value = typeof v === 'bigint' ? v.toString() : String(v);
-  if (origin === 'array' || origin === 'set')
-    return below ? `needs at least ${value} item(s)` : `at most ${value} item(s)`;
-  if (origin === 'string')
-    return below
-      ? value === '1'
-        ? 'must not be empty'
-        : `needs at least ${value} characters`
-      : `at most ${value} characters`;
-  const op = below ? (inclusive === false ? '>' : '≥') : inclusive === false ? '<' : '≤';
-  return `must be ${op} ${value}`;
-}
-
-/** A readable message for a zod issue: our custom messages as written, zod's own reworded. */
+/** inputIssueMessage, and the tracker modes by name. */
 function issueMessage(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_type': {
-      // zod 4 reports the input only when asked (reportInput): its message says what it received
-      const missing =
-        'input' in issue ? issue.input === undefined : issue.message.endsWith('received undefined');
-      return missing ? 'is required' : `must be a ${issue.expected}`;
-    }
-    case 'too_small':
-      return issue.message.startsWith('Too small')
-        ? bound(issue.origin, issue.inclusive, issue.minimum, true)
-        : issue.message;
-    case 'too_big':
-      return issue.message.startsWith('Too big')
-        ? bound(issue.origin, issue.inclusive, issue.maximum, false)
-        : issue.message;
-    case 'invalid_value':
-      return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'unrecognized_keys':
-      return `unknown field(s): ${issue.keys.join(', ')}`;
-    case 'invalid_union':
-      return issue.discriminator === 'mode'
-        ? 'must be 1 (Nextracker), 2 (Generic), 3 (Nevados) or 4 (Array Tech)'
-        : issue.message;
-    default:
-      return issue.message;
-  }
+  return issue.code === 'invalid_union' && issue.discriminator === 'mode'
+    ? 'must be 1 (Nextracker), 2 (Generic), 3 (Nevados) or 4 (Array Tech)'
+    : inputIssueMessage(issue);
 }
 
 // ---------------------------------------------------------------- rules across fields and groups

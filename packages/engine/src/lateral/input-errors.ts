@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatPath, inputIssueMessage } from '../issue-message';
 import type { SoilLayerIssue } from '../soil/soil-layer';
 
 /** One problem of a lateral input: the field (dotted path) and, for soil, the layer. */
@@ -10,12 +11,6 @@ export interface LateralInputError {
   layerName?: string;
 }
 
-function pathString(path: readonly PropertyKey[]): string {
-  return path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
-    .join('');
-}
-
 function layerNameOf(raw: unknown, index: number): string {
   const layers = (raw as { soil?: { layers?: unknown } } | null)?.soil?.layers;
   const layer = Array.isArray(layers) ? (layers[index] as { name?: unknown } | undefined) : undefined;
@@ -25,12 +20,12 @@ function layerNameOf(raw: unknown, index: number): string {
 /** Zod issues as field errors; soil-layer issues also name the layer. */
 export function fromZodIssues(issues: readonly z.core.$ZodIssue[], raw: unknown): LateralInputError[] {
   return issues.map((iss) => {
-    const field = pathString(iss.path) || '(input)';
+    const field = formatPath(iss.path);
     const [a, b, c] = iss.path;
     if (a === 'soil' && b === 'layers' && typeof c === 'number') {
-      return { field, message: iss.message, layerIndex: c, layerName: layerNameOf(raw, c) };
+      return { field, message: inputIssueMessage(iss), layerIndex: c, layerName: layerNameOf(raw, c) };
     }
-    return { field, message: iss.message };
+    return { field, message: inputIssueMessage(iss) };
   });
 }
 

@@ -13,6 +13,16 @@ const problemPath = (problem: string): string[] => {
   return field ? [field] : [];
 };
 
+/**
+ * The shape's own check of its dimensions, at the field it names, unless that field is reported
+ * already (od_m ≤ 0: "must be positive" once, not again as "must be a positive number").
+ */
+function addShapeProblem(ctx: z.core.$RefinementCtx, problem: string): void {
+  const path = problemPath(problem);
+  if (ctx.issues.some((i) => i.path?.[0] === path[0])) return;
+  ctx.addIssue({ code: 'custom', message: problem, path });
+}
+
 /** A section chosen from the catalogue, by name ('W6x9'). */
 export const catalogSectionInputSchema = z.object({
   kind: z.literal('catalog'),
@@ -41,10 +51,8 @@ export const userIShapeInputSchema = z
     source: z.string().optional(),
   })
   .superRefine((v, ctx) => {
-    // a field already reported (od_m ≤ 0) would be reported again by the shape's own check
-    if (ctx.issues.length > 0) return;
     const problem = iShapeDimensionsProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: problemPath(problem) });
+    if (problem) addShapeProblem(ctx, problem);
   });
 
 /** A user-defined section by its full properties (SI). */
@@ -79,10 +87,8 @@ export const pipeInputSchema = z
     source: z.string().optional(),
   })
   .superRefine((v, ctx) => {
-    // a field already reported (od_m ≤ 0) would be reported again by the shape's own check
-    if (ctx.issues.length > 0) return;
     const problem = pipeDimensionsProblem(v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: problemPath(problem) });
+    if (problem) addShapeProblem(ctx, problem);
   });
 
 /**
