@@ -78,6 +78,24 @@ describe('report content', () => {
     expect(sapMetric!.cells[metric.column(/^Pile height/)]).toBe('1.37');
   });
 
+  it('explains "No solution" under the summary only when a row says it', () => {
+    const summary = (r: DesignResult) =>
+      table(
+        buildReportContent({ ...source('imperial'), run: { ...source('imperial').run, result: r } }),
+        'Design summary',
+        'Lightest passing pile per pier type and pile height',
+      ).block;
+    const allPass: DesignResult = { ...result, piers: result.piers.map((p) => ({ ...p, status: 'pass' })) };
+    expect(summary(allPass).note).toBeNull();
+    const oneFails: DesignResult = {
+      ...result,
+      piers: result.piers.map((p, i) => ({ ...p, status: i === 0 ? 'no-solution' : 'pass' })),
+    };
+    const block = summary(oneFails);
+    expect(block.rows[0]!.cells.at(-1)).toBe('No solution');
+    expect(block.note).toMatch(/^No solution: nothing in the sections and embedments searched passes/);
+  });
+
   it("reads each check's demand and capacity in the project's units, with its clause and combination", () => {
     const pier = result.piers[0]!;
     const deflection = pier.checks.find((c) => c.id === 'deflection-top-weak')!;

@@ -215,9 +215,11 @@ function summaryBlocks(result: DesignResult, system: UnitSystem): ReportBlock[] 
           pier.status === 'pass' ? 'Pass' : 'No solution',
         ],
       })),
-      note:
-        'No solution: nothing in the sections and embedments searched passes every check; the row ' +
-        'shows the largest section at the largest embedment.',
+      // said only where a row says it
+      note: result.piers.some((pier) => pier.status !== 'pass')
+        ? 'No solution: nothing in the sections and embedments searched passes every check; the row ' +
+          'shows the largest section at the largest embedment.'
+        : null,
     },
     {
       kind: 'facts',

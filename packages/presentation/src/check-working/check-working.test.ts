@@ -27,6 +27,22 @@ describe('the working of a check', () => {
     ]);
   });
 
+  it('shows lengths of the cross-section in inches or mm, lengths along the pile in feet or metres', () => {
+    const details = { Lb_m: 2.578, strongAxis: { rts_m: 0.026768, Lp_m: 0.97292 } };
+    expect(checkWorking(details, 'imperial')).toEqual([
+      // 2.578 m / 0.3048 = 8.458 ft
+      { label: 'Lb (unbraced length)', value: '8.458 ft' },
+      // 0.026768 m / 0.0254 = 1.0539 in (0.08782 ft)
+      { label: 'Strong axis: rts (effective radius of gyration)', value: '1.054 in' },
+      // 0.97292 m / 0.3048 = 3.192 ft
+      { label: 'Strong axis: Lp (limiting length, plastic)', value: '3.192 ft' },
+    ]);
+    expect(checkWorking(details, 'metric')[1]).toEqual({
+      label: 'Strong axis: rts (effective radius of gyration)',
+      value: '26.77 mm',
+    });
+  });
+
   it('shows AISC section properties in in⁴ and stresses in ksi; nested axes are prefixed', () => {
     const rows = checkWorking(
       {

@@ -126,9 +126,34 @@ function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * Lengths of the cross-section (rts, radii of gyration, plate dimensions): in inches or mm, as
+ * AISC's tables and a checker's hand calculation give them, not in the feet or metres of the
+ * pile's lengths (an rts of 0.088 ft is 1.05 in).
+ */
+const SECTION_LENGTHS = new Set([
+  'rts',
+  'rt',
+  'r',
+  'rx',
+  'ry',
+  'ro',
+  'h',
+  'ho',
+  'd',
+  'bf',
+  'tf',
+  'tw',
+  't',
+  'od',
+]);
+const SECTION_LENGTH_UNIT = power(1, '');
+
 function splitUnit(key: string): { name: string; unit: Unit | null } {
   for (const [suffix, unit] of SUFFIX_UNITS) {
-    if (key.endsWith(suffix)) return { name: key.slice(0, -suffix.length), unit };
+    if (!key.endsWith(suffix)) continue;
+    const name = key.slice(0, -suffix.length);
+    return { name, unit: suffix === '_m' && SECTION_LENGTHS.has(name) ? SECTION_LENGTH_UNIT : unit };
   }
   return { name: key, unit: null };
 }
