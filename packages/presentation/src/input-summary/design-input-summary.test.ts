@@ -66,7 +66,10 @@ describe('summary of a design input', () => {
     expect(value('Design Life')).toBe('35 yr');
     expect(value('Corrosion zone depth')).toBe('4.9 ft');
     expect(value('Frost')).toBe('not considered');
-    expect(value('Axis')).toBe('weak axis');
+    // the switch steers case E of custom combinations only; the code combinations check both axes
+    expect(value('Case E of custom combinations')).toBe(
+      'about the weak axis; the code combinations check both (Ex, Ey; ASCE 7 §12.5.1)',
+    );
     expect(value('R')).toBe('1.25');
     expect(value('Ss')).toBe('0.180 g');
     // Mode 2: no wing mode (a mode 1 field).

@@ -323,7 +323,12 @@ function seismicBlock(input: DesignInput, system: UnitSystem): SummaryFacts {
     kind: 'facts',
     title: 'Seismic',
     facts: [
-      fact('Axis', q.weakAxis ? 'weak axis' : 'strong axis'),
+      // the switch steers case E of custom combinations only: a bare "Axis: weak" read as if the
+      // design checked E about one axis, while its code combinations check both (Ex and Ey)
+      fact(
+        'Case E of custom combinations',
+        `about the ${q.weakAxis ? 'weak' : 'strong'} axis; the code combinations check both (Ex, Ey; ASCE 7 §12.5.1)`,
+      ),
       ...fieldFacts(SEISMIC_PARAM_FIELDS, q.params, system),
       ...fieldFacts(TRACKER_SEISMIC_FIELDS, q.tracker, system, mode),
     ],

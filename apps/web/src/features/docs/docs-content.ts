@@ -376,6 +376,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Input errors: a section that is neither a catalogue name nor a known kind of section says what would do (a name such as “W6x9”, or kind catalog, user-W, user-properties or pipe) instead of “Invalid input”; a dimension that is not positive is reported once.',
       'Input errors say what is wrong in one wording everywhere (the API, the design, the lateral and calibration inputs): “page: must be a number”, “limit: must be ≥ 1”, “sort: must be one of …”, where the API said “Invalid input: expected number, received NaN” or “Too small: expected number to be >=1”; a message written for a field is kept as written.',
       'Report and Result tab: the steel check’s working gives lengths of the cross-section (rts) in inches or mm, as AISC’s tables do, no longer in feet; the design summary explains “No solution” only when a pier has none.',
+      'Seismic: the weak-axis switch says what it does (it sets the axis of case E in custom combinations; the code combinations check E about both axes), on the Seismic tab and in the report’s design input, where a bare “Axis: weak axis” read as if E were checked about one axis only.',
     ],
   },
   {

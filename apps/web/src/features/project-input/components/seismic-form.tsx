@@ -5,6 +5,7 @@ import { unbalancedWingWarning, type DesignMode } from '@pilewise/engine';
 import {
   CUSTOM_SEISMIC_ROW_FIELDS,
   PIER_LOAD_TABLE_FIELDS,
+  SEISMIC_FIELDS,
   SEISMIC_PARAM_FIELDS,
   TRACKER_SEISMIC_FIELDS,
   usedInMode,
@@ -18,6 +19,9 @@ import { numberColumn, rowsOf, textColumn } from '../table-columns';
 import { FieldAt } from './field-at';
 import { SwitchAt } from './select-at';
 import { WingListsTable } from './wing-lists-table';
+
+/** seismic.weakAxis: what its switch says is the field table's (it steers case E of custom combinations only). */
+const WEAK_AXIS = SEISMIC_FIELDS.find((f) => f.key === 'weakAxis')!;
 
 const PARAMS = ['seismic', 'params'] as const;
 const TRACKER = ['seismic', 'tracker'] as const;
@@ -67,9 +71,9 @@ export function SeismicForm() {
       <Fieldset legend="Seismic Tracker Data">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           <SwitchAt
-            label="Weak-axis seismic"
+            label={WEAK_AXIS.label}
             path={['seismic', 'weakAxis']}
-            description="The horizontal seismic load bends the pile about its weak axis"
+            description={WEAK_AXIS.description}
           />
           {TRACKER_SEISMIC_FIELDS.filter((field) => usedInMode(field, mode)).map((field) => (
             <FieldAt
