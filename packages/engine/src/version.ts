@@ -54,4 +54,6 @@
 // within round-off (examples at 100 elements ≤ 1.4e-11 relative; at 500, profiles at their 6
 // significant figures ≤ 3.7e-6 of their largest value); every check, section, embedment and
 // analysis count stays the same
-export const ENGINE_VERSION = '2026.11.27-5';
+// 2026.11.27-6: a seismic pier load's `how` is words (where W comes from), its numbers in the
+// result's own fields: it read "0.1536 × 5100.0 N" in a report in kips
+export const ENGINE_VERSION = '2026.11.27-6';

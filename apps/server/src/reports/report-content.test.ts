@@ -252,6 +252,15 @@ describe('report content', () => {
     const pierLoads = table(content, 'Seismic working', 'Seismic pier loads');
     // Eh = Cs·W = 0.6048 × 5100 N = 3084 N.
     expect(pierLoads.block.rows[0]!.cells.slice(0, 4)).toEqual(['SAP', '5.10', '0', '3.08']);
+    // How: words, the numbers in the columns (in the project's units), never a value in N
+    expect(pierLoads.block.rows[0]!.cells[4]).toMatch(/^Eh = Cs·W; W = /);
+    expect(pierLoads.block.rows.some((r) => / N\b/.test(r.cells[4]!))).toBe(false);
+    // pf is a pressure: kPa here, psf in imperial (not the ksi of a steel stress)
+    expect(facts['Flat roof snow load pf']).toMatch(/ kPa$/);
+    const imperialFacts = buildReportContent(source('imperial'))
+      .sections.find((s) => s.title === 'Seismic working')!
+      .blocks.flatMap((b) => (b.kind === 'facts' ? b.facts : []));
+    expect(imperialFacts.find((f) => f.label === 'Flat roof snow load pf')?.value).toMatch(/ psf$/);
   });
 
   it('states the Design Load Application and the lift: loads at the axis of rotation 1.6 m, reveal 1.37 m', () => {

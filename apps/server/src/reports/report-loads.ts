@@ -166,7 +166,7 @@ export function seismicSection(
           label: 'Cs terms',
           value: w.csTerms.map((t) => `${t.equation} (${t.kind}) = ${formatDecimals(t.value, 4)}`).join('; '),
         },
-        { label: 'Flat roof snow load pf', value: formatWithUnit('stress', w.pf_Pa, system) },
+        { label: 'Flat roof snow load pf', value: formatWithUnit('pressure', w.pf_Pa, system) },
         { label: 'Snow share in the seismic weight', value: formatDecimals(w.snowFraction, 2) },
         { label: 'Directions', value: w.directions },
       ],

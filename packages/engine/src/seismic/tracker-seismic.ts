@@ -86,6 +86,10 @@ export interface SeismicPierLoad {
   deadAlongTube_N: number;
   /** Of the seismic weight, the share of the design snow load (§12.7.2 item 4), N. */
   snowShare_N?: number;
+  /**
+   * How Eh was found, in words: no numbers, which the result gives in their own fields (W, the
+   * snow share, Eh, Cs) and a report shows in the project's units.
+   */
   how: string;
 }
 
@@ -224,7 +228,7 @@ export function nextrackerSeismicPierLoads(
       dead_N: best.dead,
       deadAlongTube_N: 0,
       snowShare_N: W - best.dead,
-      how: `Eh = Cs·W = ${s.cs.Cs.toFixed(4)} × ${W.toFixed(1)} N (W from ${best.label} + ${s.snowFraction} × snow over ${tributary_m.toFixed(3)} m)`,
+      how: `Eh = Cs·W; W = dead load of ${best.label}${s.snowFraction > 0 ? ` + ${s.snowFraction} × the snow load over the pier's tributary length` : ''}`,
     });
   }
   if (errors.length > 0) return { ok: false, errors };
@@ -273,7 +277,10 @@ export function customRowSeismicPierLoads(
       axis,
       dead_N,
       deadAlongTube_N,
-      how: `Eh = Cs·w = ${s.cs.Cs.toFixed(4)} × ${W.toFixed(1)} N`,
+      how:
+        row.w_N === undefined
+          ? "Eh = Cs·W; W = the row's dead load dlz (no w given)"
+          : "Eh = Cs·W; W = the row's w as given",
     });
   });
   if (errors.length > 0) return { ok: false, errors };

@@ -377,6 +377,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Input errors say what is wrong in one wording everywhere (the API, the design, the lateral and calibration inputs): “page: must be a number”, “limit: must be ≥ 1”, “sort: must be one of …”, where the API said “Invalid input: expected number, received NaN” or “Too small: expected number to be >=1”; a message written for a field is kept as written.',
       'Report and Result tab: the steel check’s working gives lengths of the cross-section (rts) in inches or mm, as AISC’s tables do, no longer in feet; the design summary explains “No solution” only when a pier has none.',
       'Seismic: the weak-axis switch says what it does (it sets the axis of case E in custom combinations; the code combinations check E about both axes), on the Seismic tab and in the report’s design input, where a bare “Axis: weak axis” read as if E were checked about one axis only.',
+      'Report, seismic working: the flat roof snow load pf in psf or kPa (it read ksi), and each pier’s “How” says where W comes from in words, its numbers in the table’s columns in the project’s units (it read “0.1536 × 5100.0 N” in a report in kips).',
     ],
   },
   {
