@@ -10,6 +10,7 @@ import {
   N_PER_KIP,
   N_PER_LBF,
   QUANTITIES,
+  spreadsheetFormat,
   STANDARD_GRAVITY_M_PER_S2,
   toSI,
   unitOf,
@@ -94,6 +95,32 @@ describe('labels and precision (ui.md "Numbers and units")', () => {
     expect(formatQuantity('deflection', 0.0066, 'imperial')).toBe('0.26');
     expect(formatQuantity('deflection', 0.0066, 'metric')).toBe('6.6');
     expect(formatQuantity('deflection', -0.00001, 'imperial')).toBe('0.00');
+  });
+
+  it("a spreadsheet shows the app's decimals, three where the app shows significant figures", () => {
+    const formats = (system: 'imperial' | 'metric') => QUANTITIES.map((q) => spreadsheetFormat(q, system));
+    expect(formats('imperial')).toEqual([
+      '0.0',
+      '0.00',
+      '0.000',
+      '0.000',
+      '0.000',
+      '0.000',
+      '0.000',
+      '0.000',
+      '0',
+    ]);
+    expect(formats('metric')).toEqual([
+      '0.00',
+      '0.0',
+      '0.000',
+      '0.000',
+      '0.000',
+      '0.000',
+      '0.000',
+      '0.000',
+      '0',
+    ]);
   });
 
   it('loads and moments to three significant figures', () => {

@@ -101,6 +101,17 @@ const UNITS: Record<Quantity, Record<UnitSystem, UnitDef>> = {
   },
 };
 
+/**
+ * The number format a spreadsheet shows a quantity with (the cell keeps the whole value): the
+ * decimals the app shows, or three where the app shows significant figures ('0.0' for ft,
+ * '0.000' for kip).
+ */
+export function spreadsheetFormat(quantity: Quantity, system: UnitSystem): string {
+  const p = UNITS[quantity][system].precision;
+  const decimals = 'decimals' in p ? p.decimals : 3;
+  return decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`;
+}
+
 /** The unit label of a quantity in a unit system: unitOf('moment', 'imperial') = 'kip·ft'. */
 export function unitOf(quantity: Quantity, system: UnitSystem): string {
   return UNITS[quantity][system].label;

@@ -408,6 +408,9 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     expect(summary.getCell(2, 7).value).toBe(piers[0]!.section.name);
     // Embedment in ft (the project is imperial): metres / 0.3048.
     expect(summary.getCell(2, 8).value as number).toBeCloseTo(piers[0]!.embedment_m / 0.3048, 9);
+    // The cell keeps every digit and shows what the app shows: ft to 0.1, lb whole, ratios to 0.001.
+    expect([8, 10, 13].map((col) => summary.getCell(2, col).numFmt)).toEqual(['0.0', '0', '0.000']);
+    expect(wb.getWorksheet('Profiles')!.getCell(2, 6).numFmt).toBe('0.000'); // deflection, in
     expect(wb.getWorksheet('Checks')!.rowCount).toBe(1 + piers.reduce((n, x) => n + x.checks.length, 0));
 
     const csv = await t.call({

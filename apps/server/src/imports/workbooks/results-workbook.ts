@@ -4,6 +4,7 @@
 import ExcelJS from 'exceljs';
 import {
   fromSI,
+  spreadsheetFormat,
   unitOf,
   type DesignResult,
   type Quantity,
@@ -16,7 +17,17 @@ export interface Table {
   title: string;
   headers: string[];
   rows: Cell[][];
+  /**
+   * The workbook's number format of each column (null: as Excel shows it): its values stay whole,
+   * shown as the app shows them rather than as 4.00262467191601 ft. CSV keeps every digit.
+   */
+  formats: (string | null)[];
 }
+
+/** Ratios and the demand and capacity of checks of mixed units. */
+const RATIO_FORMAT = '0.000';
+/** Rotation, rad. */
+const ROTATION_FORMAT = '0.000000';
 
 const conv = (q: Quantity, v: number | null | undefined, u: UnitSystem): number | null =>
   v === null || v === undefined ? null : fromSI(q, v, u);
@@ -69,6 +80,23 @@ export function summaryTable(r: DesignResult, u: UnitSystem): Table {
       p.governing.utilisation,
       p.failure?.message ?? null,
     ]),
+    formats: [
+      null,
+      null,
+      spreadsheetFormat('length', u),
+      spreadsheetFormat('length', u),
+      spreadsheetFormat('length', u),
+      null,
+      null,
+      spreadsheetFormat('length', u),
+      spreadsheetFormat('length', u),
+      spreadsheetFormat('weight', u),
+      null,
+      null,
+      RATIO_FORMAT,
+      RATIO_FORMAT,
+      null,
+    ],
   };
 }
 
@@ -108,6 +136,20 @@ export function checksTable(r: DesignResult, u: UnitSystem): Table {
         ];
       }),
     ),
+    formats: [
+      null,
+      spreadsheetFormat('length', u),
+      null,
+      null,
+      null,
+      RATIO_FORMAT,
+      RATIO_FORMAT,
+      null,
+      RATIO_FORMAT,
+      RATIO_FORMAT,
+      null,
+      null,
+    ],
   };
 }
 
@@ -148,6 +190,19 @@ export function profilesTable(r: DesignResult, u: UnitSystem): Table {
       `Soil reaction (${unitOf('lineLoad', u)})`,
     ],
     rows,
+    formats: [
+      null,
+      spreadsheetFormat('length', u),
+      null,
+      null,
+      // depths to the nearest hundredth of a foot or millimetre: an element is a few inches long
+      spreadsheetFormat('length', u) + '0',
+      spreadsheetFormat('deflection', u) + '0',
+      ROTATION_FORMAT,
+      spreadsheetFormat('moment', u),
+      spreadsheetFormat('force', u),
+      spreadsheetFormat('lineLoad', u),
+    ],
   };
 }
 
@@ -168,7 +223,11 @@ export function resultsWorkbook(r: DesignResult, u: UnitSystem): ExcelJS.Workboo
     h.font = { bold: true };
     for (const row of t.rows) ws.addRow(row);
     ws.views = [{ state: 'frozen', ySplit: 1 }];
-    ws.columns.forEach((c, i) => (c.width = Math.max(10, Math.min(40, (t.headers[i]?.length ?? 8) + 2))));
+    ws.columns.forEach((c, i) => {
+      c.width = Math.max(10, Math.min(40, (t.headers[i]?.length ?? 8) + 2));
+      const format = t.formats[i];
+      if (format) c.numFmt = format;
+    });
   }
   return wb;
 }

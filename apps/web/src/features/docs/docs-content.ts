@@ -378,6 +378,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Report and Result tab: the steel check’s working gives lengths of the cross-section (rts) in inches or mm, as AISC’s tables do, no longer in feet; the design summary explains “No solution” only when a pier has none.',
       'Seismic: the weak-axis switch says what it does (it sets the axis of case E in custom combinations; the code combinations check E about both axes), on the Seismic tab and in the report’s design input, where a bare “Axis: weak axis” read as if E were checked about one axis only.',
       'Report, seismic working: the flat roof snow load pf in psf or kPa (it read ksi), and each pier’s “How” says where W comes from in words, its numbers in the table’s columns in the project’s units (it read “0.1536 × 5100.0 N” in a report in kips).',
+      'Results workbook: each column shows its numbers as the app does (ft to 0.1, lb whole, kip to 0.001, ratios to 0.001), each cell keeping every digit; it showed 4.00262467191601 ft.',
     ],
   },
   {
