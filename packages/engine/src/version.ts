@@ -56,4 +56,7 @@
 // analysis count stays the same
 // 2026.11.27-6: a seismic pier load's `how` is words (where W comes from), its numbers in the
 // result's own fields: it read "0.1536 × 5100.0 N" in a report in kips
-export const ENGINE_VERSION = '2026.11.27-6';
+// 2026.11.27-7: the working of the steel and fixity checks names where the fixity came from in
+// words, the embedment it was read at a number of its own (fixityFromEmbedment_m): the words
+// said "(4.5 m)" in a report in feet
+export const ENGINE_VERSION = '2026.11.27-7';

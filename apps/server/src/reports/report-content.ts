@@ -28,6 +28,7 @@ import {
   formatRatio,
   governingCheckName,
   overLimit,
+  pierFailureSentence,
   pierLabel,
   profileChartLabel,
 } from '@pilewise/presentation';
@@ -279,7 +280,6 @@ function pierSection(
   system: UnitSystem,
   application: string,
 ): ReportSection {
-  const failure = pier.failure;
   const blocks: ReportBlock[] = [
     {
       kind: 'facts',
@@ -290,7 +290,7 @@ function pierSection(
           value:
             pier.status === 'pass'
               ? 'Passes every check'
-              : `No solution: ${failure?.message ?? 'nothing in range passes'}`,
+              : `No solution: ${pierFailureSentence(pier, system) ?? 'nothing in range passes'}`,
         },
         { label: 'Section', value: `${pier.section.name} (${pier.section.family} family)` },
         { label: 'Embedment', value: formatWithUnit('length', pier.embedment_m, system) },

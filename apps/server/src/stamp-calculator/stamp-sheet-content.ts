@@ -14,7 +14,12 @@ import {
   type ReportSection,
   type UnitSystem,
 } from '@pilewise/contracts';
-import { formatRatio, governingCheckName, profileChartLabel } from '@pilewise/presentation';
+import {
+  formatRatio,
+  governingCheckName,
+  pierFailureSentence,
+  profileChartLabel,
+} from '@pilewise/presentation';
 import { checksTableBlock, formatReportDate } from '../reports/report-content';
 import { designInputBlocks } from '../reports/report-input-summary';
 import { pierLoadsSection } from '../reports/report-loads';
@@ -72,7 +77,7 @@ export function buildStampSheetContent(src: StampSheetSource): ReportContent {
             value:
               pier.status === 'pass'
                 ? 'Passes every check'
-                : `Fails: ${pier.failure?.message ?? 'a check is over its limit'}`,
+                : `Fails: ${pierFailureSentence(pier, system) ?? 'a check is over its limit'}`,
           },
           { label: 'Section', value: `${pier.section.name} (${pier.section.family} family)` },
           { label: 'Embedment', value: formatWithUnit('length', pier.embedment_m, system) },

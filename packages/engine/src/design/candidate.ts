@@ -22,7 +22,7 @@ import type { BendingAxis, SteelSection } from '../sections';
 import type { DesignCombination, DesignSettings, PierCase } from './design-problem';
 import type { SolverResult } from '../solver';
 import type { AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
-import { fixityOf, fixitySource, knownFixity, type Fixity } from './fixity';
+import { fixityDetails, fixityOf, knownFixity, type Fixity } from './fixity';
 import { boundSettlesSteelCheck, fixityUpperBound } from './fixity-bound';
 import { steelChecks } from './steel-demand';
 
@@ -600,7 +600,7 @@ function serviceFixityCheck(
     const f = axisFixity(ctx, pile, a, axis);
     if (!f) return 'cancelled';
     const z0 = f.basis === 'embedment' ? null : f.depth_m;
-    return fixityCheck(z0, s.fixityDepth_m, axis, { fixityFrom: fixitySource(f) }, pile.embedment_m);
+    return fixityCheck(z0, s.fixityDepth_m, axis, fixityDetails(f), pile.embedment_m);
   }
   return null;
 }
@@ -762,7 +762,7 @@ function steelChecksWithFixity(
 ): CheckResult[] {
   const s = ctx.settings;
   return steelChecks({
-    fixitySource: fixitySource(fs),
+    fixity: fs,
     section: pile.section,
     corroded: pile.corroded,
     zoneBottom_m: s.corrosion?.zoneBottom_m ?? 0,

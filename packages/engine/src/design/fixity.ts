@@ -79,16 +79,27 @@ function fixityFrom<Miss extends null | undefined>(
   return { depth_m: key.embedment_m, fromEmbedment_m, basis: 'embedment' };
 }
 
-/** Where a fixity depth came from, in words for the check's working. */
+/**
+ * Where a fixity depth came from, in words for the check's working; the embedment it was read
+ * at goes beside them as a number (fixityDetails), which a report shows in the project's units.
+ */
 export function fixitySource(f: Fixity): string {
   switch (f.basis) {
     case 'deepest-embedment':
-      return `first zero of deflection of the same section at the deepest embedment in range (${f.fromEmbedment_m} m), same loads`;
+      return 'first zero of deflection of the same section at the deepest embedment in range, same loads';
     case 'own-profile':
-      return `first zero of deflection of this pile (the deepest one did not give one)`;
+      return 'first zero of deflection of this pile (the deepest one did not give one)';
     case 'embedment':
       return 'no zero of deflection: the embedment';
     case 'upper-bound':
-      return `upper bound: the toe of the deepest pile in range (${f.fromEmbedment_m} m); this combination does not govern the steel check`;
+      return 'upper bound: the toe of the deepest pile in range; this combination does not govern the steel check';
   }
+}
+
+/** The working's fields of a fixity: its source in words and, where another pile gave it, that pile's embedment. */
+export function fixityDetails(f: Fixity): { fixityFrom: string; fixityFromEmbedment_m?: number } {
+  const fixityFrom = fixitySource(f);
+  return f.basis === 'deepest-embedment' || f.basis === 'upper-bound'
+    ? { fixityFrom, fixityFromEmbedment_m: f.fromEmbedment_m }
+    : { fixityFrom };
 }

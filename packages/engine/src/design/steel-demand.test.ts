@@ -26,7 +26,7 @@ const base: SteelDemandInput = {
   strong: analysis([0, 2e3, 5e3, 9e3, -7e3, 3e3, 0]),
   weak: analysis([0, 1e3, -2e3, 1e3, 0.5e3, -2.5e3, 0]),
   analysisLoadFactor: 1.6,
-  fixitySource: 'exact',
+  fixity: { depth_m: 1.2, fromEmbedment_m: 4.5, basis: 'deepest-embedment' },
   fixityStrong_m: 1.2,
   fixityWeak_m: 0.9,
   Fy_Pa: 345e6,
@@ -71,7 +71,14 @@ function expected(
     Lb_m: Lb,
     fixityStrong_m: input.fixityStrong_m,
     fixityWeak_m: input.fixityWeak_m,
-    ...(input.fixitySource === undefined ? {} : { fixityFrom: input.fixitySource }),
+    // the source in words, the embedment it was read at as a number (a report shows it in its units)
+    ...(input.fixity === undefined
+      ? {}
+      : {
+          fixityFrom:
+            'first zero of deflection of the same section at the deepest embedment in range, same loads',
+          fixityFromEmbedment_m: input.fixity.fromEmbedment_m,
+        }),
     analysisLoadFactor: factor,
   };
   return c;
@@ -106,7 +113,7 @@ describe('steelChecks: one check per stretch, its working written when read', ()
       ...base,
       method: 'LRFD',
       analysisLoadFactor: undefined,
-      fixitySource: undefined,
+      fixity: undefined,
       weak: null,
     };
     expectSame(steelChecks(lrfd), [

@@ -28,6 +28,7 @@ import {
 import type { DesignMethod } from '../loads';
 import type { SteelSection } from '../sections';
 import type { AxisAnalysis } from './lateral-memo';
+import { fixityDetails, type Fixity } from './fixity';
 
 export interface SteelDemandInput {
   section: SteelSection;
@@ -45,8 +46,8 @@ export interface SteelDemandInput {
    * C2.1(4)); their moments are divided by it. Default 1.
    */
   analysisLoadFactor?: number;
-  /** Where the fixity depths come from, in words (design/fixity.ts), for the working. */
-  fixitySource?: string;
+  /** The strong axis's fixity, whose source the working names (design/fixity.ts fixityDetails). */
+  fixity?: Fixity;
   /** Depth of fixity per axis, m (see above). */
   fixityStrong_m: number;
   fixityWeak_m: number;
@@ -82,7 +83,7 @@ interface SteelLengths {
   Lb_m: number;
   fixityStrong_m: number;
   fixityWeak_m: number;
-  fixitySource: string | undefined;
+  fixity: Fixity | undefined;
   analysisLoadFactor: number;
 }
 
@@ -133,7 +134,7 @@ function stretchCheck(
         Lb_m: lengths.Lb_m,
         fixityStrong_m: lengths.fixityStrong_m,
         fixityWeak_m: lengths.fixityWeak_m,
-        ...(lengths.fixitySource === undefined ? {} : { fixityFrom: lengths.fixitySource }),
+        ...(lengths.fixity === undefined ? {} : fixityDetails(lengths.fixity)),
         analysisLoadFactor: factor,
       },
     }),
@@ -151,7 +152,7 @@ export function steelChecks(input: SteelDemandInput): CheckResult[] {
     Lb_m: input.pileHeight_m + input.fixityStrong_m,
     fixityStrong_m: input.fixityStrong_m,
     fixityWeak_m: input.fixityWeak_m,
-    fixitySource: input.fixitySource,
+    fixity: input.fixity,
     analysisLoadFactor: input.analysisLoadFactor ?? 1,
   };
   if (!input.corroded || zb <= top) {

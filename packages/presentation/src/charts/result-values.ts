@@ -4,6 +4,7 @@ import {
   formatDecimals,
   formatQuantity,
   formatSignificant,
+  formatWithUnit,
   unitOf,
   type DesignCheck,
   type PierDesign,
@@ -14,6 +15,19 @@ import {
 /** Ratios to two decimals (ui.md); an unbounded one (capacity 0) as ∞. */
 export function formatRatio(ratio: number | null): string {
   return ratio == null ? '∞' : formatDecimals(ratio, 2);
+}
+
+/**
+ * Why a pier has no passing pile, in the project's units (the engine's failure.message is its
+ * SI log line): the check, the pile tried last, the combination, the ratio over its limit. The
+ * Result tab, the report, the stamping sheet and the results workbook say the same.
+ */
+export function pierFailureSentence(pier: PierDesign, system: UnitSystem): string | null {
+  const f = pier.failure;
+  if (!f) return null;
+  const at = `${pier.section.name}, embedment ${formatWithUnit('length', pier.embedment_m, system)}`;
+  const under = f.combination ? ` under ${f.combination}` : '';
+  return `${f.name} fails at ${at}${under}: ratio ${formatRatio(f.ratio)} > ${formatDecimals(f.ratioLimit, 2)}`;
 }
 
 /** What a check's demand and capacity measure, from its SI unit ('N', 'm', '-'). */

@@ -28,16 +28,22 @@ describe('the working of a check', () => {
   });
 
   it('shows lengths of the cross-section in inches or mm, lengths along the pile in feet or metres', () => {
-    const details = { Lb_m: 2.578, strongAxis: { rts_m: 0.026768, Lp_m: 0.97292 } };
+    const details = {
+      Lb_m: 2.578,
+      fixityFromEmbedment_m: 4.5,
+      strongAxis: { rts_m: 0.026768, Lp_m: 0.97292 },
+    };
     expect(checkWorking(details, 'imperial')).toEqual([
       // 2.578 m / 0.3048 = 8.458 ft
       { label: 'Lb (unbraced length)', value: '8.458 ft' },
+      // 4.5 m / 0.3048 = 14.76 ft: the words of the source carry no number in SI
+      { label: 'Fixity read on the pile of embedment', value: '14.76 ft' },
       // 0.026768 m / 0.0254 = 1.0539 in (0.08782 ft)
       { label: 'Strong axis: rts (effective radius of gyration)', value: '1.054 in' },
       // 0.97292 m / 0.3048 = 3.192 ft
       { label: 'Strong axis: Lp (limiting length, plastic)', value: '3.192 ft' },
     ]);
-    expect(checkWorking(details, 'metric')[1]).toEqual({
+    expect(checkWorking(details, 'metric')[2]).toEqual({
       label: 'Strong axis: rts (effective radius of gyration)',
       value: '26.77 mm',
     });

@@ -11,6 +11,7 @@ import {
   type ResultTable,
   type UnitSystem,
 } from '@pilewise/contracts';
+import { pierFailureSentence } from '@pilewise/presentation';
 
 type Cell = string | number | boolean | null;
 export interface Table {
@@ -78,7 +79,7 @@ export function summaryTable(r: DesignResult, u: UnitSystem): Table {
       p.governing.combination,
       p.governing.ratio,
       p.governing.utilisation,
-      p.failure?.message ?? null,
+      pierFailureSentence(p, u),
     ]),
     formats: [
       null,

@@ -379,6 +379,8 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Seismic: the weak-axis switch says what it does (it sets the axis of case E in custom combinations; the code combinations check E about both axes), on the Seismic tab and in the report’s design input, where a bare “Axis: weak axis” read as if E were checked about one axis only.',
       'Report, seismic working: the flat roof snow load pf in psf or kPa (it read ksi), and each pier’s “How” says where W comes from in words, its numbers in the table’s columns in the project’s units (it read “0.1536 × 5100.0 N” in a report in kips).',
       'Results workbook: each column shows its numbers as the app does (ft to 0.1, lb whole, kip to 0.001, ratios to 0.001), each cell keeping every digit; it showed 4.00262467191601 ft.',
+      'Steel check working: where the depth of fixity came from is said in words, the embedment of the pile it was read on in the project’s units (it said “(4.5 m)” in a report in feet); the fixity depths are labelled “Depth of fixity, strong axis” and “weak axis”.',
+      'A pier without a passing pile says why in the project’s units in the report, the stamping sheet and the results workbook, as the Result tab does (“… fails at W6x25, embedment 14.8 ft under …: ratio 1.23 > 1.00”); they gave the embedment in metres.',
     ],
   },
   {

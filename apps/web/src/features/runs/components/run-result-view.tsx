@@ -13,6 +13,7 @@ import {
 import {
   deflectionLimitLines,
   formatRatio,
+  pierFailureSentence,
   pierLabel,
   profilesAreServiceCombination,
 } from '@pilewise/presentation';
@@ -159,10 +160,7 @@ function PierDetail({
       </Title>
       {pier.failure && (
         <Alert color="red" variant="light" title="No section and embedment in range passes">
-          {pier.failure.name} fails at {pier.section.name}, embedment{' '}
-          {formatWithUnit('length', pier.embedment_m, u)}: ratio {formatRatio(pier.failure.ratio)} &gt;{' '}
-          {formatDecimals(pier.failure.ratioLimit, 2)}
-          {pier.failure.combination ? ` (${pier.failure.combination})` : ''}.
+          {pierFailureSentence(pier, u)}.
         </Alert>
       )}
       <WhatSetTheAnswer pier={pier} unitSystem={u} />
