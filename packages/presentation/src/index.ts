@@ -6,3 +6,4 @@ export * from './charts/profile-chart-options';
 export * from './charts/result-values';
 export * from './check-working/check-working';
 export * from './compare';
+export * from './messages/lengths-in-units';

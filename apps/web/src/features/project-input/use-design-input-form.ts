@@ -35,7 +35,7 @@ export function useDesignInputForm(project: Project, readOnly: boolean): InputFo
   }, [project._id, savedJson, project.version]);
 
   const ready = draft.projectId === project._id;
-  const check = useInputCheck(ready ? draft.input : null);
+  const check = useInputCheck(ready ? draft.input : null, project.unitSystem);
   return useMemo(
     () => ({
       ready,

@@ -2,7 +2,9 @@
 // before a design), so every field shows the problem the run would refuse it for. The forms
 // hold no rule of their own.
 import { useDeferredValue, useMemo } from 'react';
+import type { UnitSystem } from '@pilewise/contracts';
 import { parseDesignInput, type DesignInputError } from '@pilewise/engine';
+import { lengthsInUnits } from '@pilewise/presentation';
 
 export type InputCheck = {
   errors: DesignInputError[];
@@ -13,14 +15,15 @@ export type InputCheck = {
   errorsUnder: (prefix: string) => DesignInputError[];
 };
 
-export function checkInput(input: unknown): InputCheck {
+/** The check of `input`, its messages' lengths in the project's unit (the engine writes metres). */
+export function checkInput(input: unknown, system: UnitSystem): InputCheck {
   const r = parseDesignInput(input);
-  const errors = r.ok ? [] : r.errors;
+  const errors = r.ok ? [] : r.errors.map((e) => ({ ...e, message: lengthsInUnits(e.message, system) }));
   const byPath = new Map<string, string>();
   for (const e of errors) if (!byPath.has(e.path)) byPath.set(e.path, e.message);
   return {
     errors,
-    warnings: r.ok ? r.warnings : [],
+    warnings: r.ok ? r.warnings.map((w) => lengthsInUnits(w, system)) : [],
     errorAt: (path) => byPath.get(path),
     errorsUnder: (prefix) =>
       errors.filter(
@@ -29,8 +32,8 @@ export function checkInput(input: unknown): InputCheck {
   };
 }
 
-export function useInputCheck(input: unknown): InputCheck {
+export function useInputCheck(input: unknown, system: UnitSystem): InputCheck {
   // Typing stays fast: the check follows the latest input when React has time for it.
   const deferred = useDeferredValue(input);
-  return useMemo(() => checkInput(deferred), [deferred]);
+  return useMemo(() => checkInput(deferred, system), [deferred, system]);
 }

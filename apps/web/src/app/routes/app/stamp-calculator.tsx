@@ -65,7 +65,7 @@ export default function StampCalculator() {
     setInput(next);
     calc.reset();
   };
-  const check = useMemo(() => checkInput(onePile(input)), [input]);
+  const check = useMemo(() => checkInput(onePile(input), system), [input, system]);
   const form: InputForm = useMemo(
     () => ({
       input,
