@@ -381,7 +381,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Results workbook: each column shows its numbers as the app does (ft to 0.1, lb whole, kip to 0.001, ratios to 0.001), each cell keeping every digit; it showed 4.00262467191601 ft.',
       'Steel check working: where the depth of fixity came from is said in words, the embedment of the pile it was read on in the project’s units (it said “(4.5 m)” in a report in feet); the fixity depths are labelled “Depth of fixity, strong axis” and “weak axis”.',
       'A pier without a passing pile says why in the project’s units in the report, the stamping sheet and the results workbook, as the Result tab does (“… fails at W6x25, embedment 14.8 ft under …: ratio 1.23 > 1.00”); they gave the embedment in metres.',
-      'Input problems and warnings of an imperial project give their lengths in feet (“must be ≥ minEmbed_m (4.92 ft)”), on the Settings and Input tabs and in the stamping calculator; they gave the engine’s metres.',
+      'Input problems and warnings of an imperial project give their lengths in feet (“must be ≥ minEmbed_m (4.92 ft)”), on the Settings and Input tabs, in the stamping calculator and in a run’s progress and messages (“Pier SAP h=4.49 ft: W6x9 L=11.5 ft”); they gave the engine’s metres.',
     ],
   },
   {

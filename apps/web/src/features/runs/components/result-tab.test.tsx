@@ -59,6 +59,7 @@ describe('Run controls', () => {
     onCancel: () => {},
     readOnly: false,
     live: true,
+    unitSystem: 'imperial' as const,
   };
 
   it('offers both lanes with their element counts', async () => {
@@ -81,7 +82,8 @@ describe('Run controls', () => {
     expect(runButton()).toBeDisabled();
     expect(runButton()).toHaveAccessibleDescription('A run is in progress.');
     expect(screen.getByRole('progressbar', { name: 'Run progress' })).toHaveAttribute('aria-valuenow', '42');
-    expect(screen.getByText('42 % — Pier SAP h=1.37 m: W6x9 L=3.5 m')).toBeInTheDocument();
+    // the engine's progress line gives metres; an imperial project reads feet (1.37 m = 4.49 ft, 3.5 m = 11.5 ft)
+    expect(screen.getByText('42 % — Pier SAP h=4.49 ft: W6x9 L=11.5 ft')).toBeInTheDocument();
     expect(screen.getByText('Running')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel run' }));
     expect(onCancel).toHaveBeenCalledOnce();
@@ -136,7 +138,8 @@ describe('Result tab', () => {
       body: { projectId: PROJECT_ID, lane: 'accuracy' },
     });
     // While it runs: progress in words, Run disabled, Cancel offered.
-    expect(await screen.findByText('40 % — Pier SAP h=1.37 m')).toBeInTheDocument();
+    // makeProject is imperial: 1.37 m reads 4.49 ft
+    expect(await screen.findByText('40 % — Pier SAP h=4.49 ft')).toBeInTheDocument();
     expect(runButton()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel run' })).toBeEnabled();
     // The next poll (2 s later) finds it finished, with its result.

@@ -1,6 +1,7 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { DESIGN_INPUT_KEY, parseDesignInput, type Project, type RunLane } from '@pilewise/contracts';
+import { lengthsInUnits } from '@pilewise/presentation';
 import { InputErrorList } from '../../../components/input-error-list';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -97,6 +98,7 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
           activeRun={activeRun}
           cancelling={cancel.isPending}
           onCancel={onCancel}
+          unitSystem={project.unitSystem}
           readOnly={readOnly}
           live={live}
         />
@@ -106,7 +108,13 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
               {errorMessage(startError)}
             </Alert>
             {startError instanceof ApiError && startError.errors.length > 0 && (
-              <InputErrorList errors={startError.errors} label="Design input errors of the run" />
+              <InputErrorList
+                errors={startError.errors.map((e) => ({
+                  ...e,
+                  message: lengthsInUnits(e.message, project.unitSystem),
+                }))}
+                label="Design input errors of the run"
+              />
             )}
           </Stack>
         )}
@@ -138,13 +146,13 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
           </Center>
         ) : run.status === 'failed' ? (
           <Alert color="red" variant="light" title="The run failed">
-            {run.message || 'No reason was given.'}
+            {lengthsInUnits(run.message, project.unitSystem) || 'No reason was given.'}
           </Alert>
         ) : run.result ? (
           <>
             {run.status === 'cancelled' && (
               <Alert color="orange" variant="light" title="The run was cancelled">
-                {run.message}
+                {lengthsInUnits(run.message, project.unitSystem)}
               </Alert>
             )}
             <RunResultView
@@ -155,7 +163,8 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
           </>
         ) : run.status === 'cancelled' ? (
           <Alert color="orange" variant="light" title="The run was cancelled">
-            {run.message || 'It was stopped before any pier design finished.'}
+            {lengthsInUnits(run.message, project.unitSystem) ||
+              'It was stopped before any pier design finished.'}
           </Alert>
         ) : (
           <Text size="sm">This run has not finished: its result shows here when it does.</Text>
@@ -169,7 +178,12 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
           <Title order={2} fz="md">
             Runs
           </Title>
-          <RunHistory runs={list} selected={shownId} onSelect={setChosenRunId} />
+          <RunHistory
+            runs={list}
+            selected={shownId}
+            onSelect={setChosenRunId}
+            unitSystem={project.unitSystem}
+          />
         </Stack>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Progress, Radio, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
-import { RUN_LANES, type Run, type RunLane } from '@pilewise/contracts';
+import { RUN_LANES, type Run, type RunLane, type UnitSystem } from '@pilewise/contracts';
+import { lengthsInUnits } from '@pilewise/presentation';
 import { laneLabel } from '../format';
 import { RunStatusBadge } from './run-status-badge';
 
@@ -18,6 +19,8 @@ type Props = {
   readOnly: boolean;
   /** Progress is pushed by the socket (else polled). */
   live: boolean;
+  /** The project's: the engine's progress lines give lengths in metres. */
+  unitSystem: UnitSystem;
 };
 
 // Lane, Run, and the unfinished run's progress in words with its Cancel button (ui.md "Feedback").
@@ -84,7 +87,12 @@ export function RunControls(props: Props) {
               animated={run.status === 'running'}
             />
             <Text size="sm" aria-live="polite">
-              {percent} % — {run.message || (run.status === 'queued' ? 'Waiting for a worker' : 'Starting')}
+              {percent} % —{' '}
+              {run.message
+                ? lengthsInUnits(run.message, props.unitSystem)
+                : run.status === 'queued'
+                  ? 'Waiting for a worker'
+                  : 'Starting'}
             </Text>
           </Stack>
         </Paper>

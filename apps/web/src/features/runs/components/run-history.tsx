@@ -1,13 +1,20 @@
 import { Radio, Table, Text } from '@mantine/core';
-import type { Run } from '@pilewise/contracts';
+import type { Run, UnitSystem } from '@pilewise/contracts';
+import { lengthsInUnits } from '@pilewise/presentation';
 import { formatDateTime } from '../../../lib/format-date';
 import { laneLabel } from '../format';
 import { RunStatusBadge } from './run-status-badge';
 
-type Props = { runs: Run[]; selected: string | null; onSelect: (runId: string) => void };
+type Props = {
+  runs: Run[];
+  selected: string | null;
+  onSelect: (runId: string) => void;
+  /** The project's: the engine's messages give lengths in metres. */
+  unitSystem: UnitSystem;
+};
 
 // The project's runs, newest first; choosing one shows its result.
-export function RunHistory({ runs, selected, onSelect }: Props) {
+export function RunHistory({ runs, selected, onSelect, unitSystem }: Props) {
   return (
     <Radio.Group
       value={selected}
@@ -54,7 +61,7 @@ export function RunHistory({ runs, selected, onSelect }: Props) {
                   <Table.Td>{run.finishedAt ? formatDateTime(run.finishedAt) : '—'}</Table.Td>
                   <Table.Td>
                     <Text size="xs" lineClamp={2}>
-                      {run.message}
+                      {lengthsInUnits(run.message, unitSystem)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>
