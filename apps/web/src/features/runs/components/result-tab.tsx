@@ -105,7 +105,7 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
         {startError && (
           <Stack gap="xs">
             <Alert color="red" variant="light" title="The run did not start">
-              {errorMessage(startError)}
+              {lengthsInUnits(errorMessage(startError), project.unitSystem)}
             </Alert>
             {startError instanceof ApiError && startError.errors.length > 0 && (
               <InputErrorList
