@@ -98,29 +98,20 @@ describe('labels and precision (ui.md "Numbers and units")', () => {
   });
 
   it("a spreadsheet shows the app's decimals, three where the app shows significant figures", () => {
-    const formats = (system: 'imperial' | 'metric') => QUANTITIES.map((q) => spreadsheetFormat(q, system));
-    expect(formats('imperial')).toEqual([
-      '0.0',
-      '0.00',
-      '0.000',
-      '0.000',
-      '0.000',
-      '0.000',
-      '0.000',
-      '0.000',
-      '0',
-    ]);
-    expect(formats('metric')).toEqual([
-      '0.00',
-      '0.0',
-      '0.000',
-      '0.000',
-      '0.000',
-      '0.000',
-      '0.000',
-      '0.000',
-      '0',
-    ]);
+    const formats = Object.fromEntries(
+      QUANTITIES.map((q) => [q, `${spreadsheetFormat(q, 'imperial')} | ${spreadsheetFormat(q, 'metric')}`]),
+    );
+    expect(formats).toEqual({
+      length: '0.0 | 0.00',
+      deflection: '0.00 | 0.0',
+      force: '0.000 | 0.000',
+      moment: '0.000 | 0.000',
+      lineLoad: '0.000 | 0.000',
+      stress: '0.000 | 0.000',
+      pressure: '0.000 | 0.000',
+      unitWeight: '0.000 | 0.000',
+      weight: '0 | 0',
+    });
   });
 
   it('loads and moments to three significant figures', () => {
