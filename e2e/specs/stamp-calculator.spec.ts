@@ -25,6 +25,8 @@ test('the stamping calculator computes a pile, downloads its PDF, and passes axe
   await page.goto('/stampcalculator');
   await expect(page.getByRole('heading', { level: 1, name: 'Stamping calculator' })).toBeVisible();
   await page.getByRole('button', { name: 'Start from the example' }).click();
+  // the example is loaded on demand: in once its section shows
+  await expect(page.getByRole('combobox', { name: 'Section' })).toHaveValue('W6x12');
   await page.getByRole('textbox', { name: 'Pile mark or title' }).fill('Row 12 pier 3');
   await page.getByRole('button', { name: 'Calculate' }).click();
   const checks = page.getByRole('table', { name: 'Checks of the pile' });

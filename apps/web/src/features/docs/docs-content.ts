@@ -382,6 +382,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Steel check working: where the depth of fixity came from is said in words, the embedment of the pile it was read on in the project’s units (it said “(4.5 m)” in a report in feet); the fixity depths are labelled “Depth of fixity, strong axis” and “weak axis”.',
       'A pier without a passing pile says why in the project’s units in the report, the stamping sheet and the results workbook, as the Result tab does (“… fails at W6x25, embedment 14.8 ft under …: ratio 1.23 > 1.00”); they gave the embedment in metres.',
       'Input problems and warnings of an imperial project give their lengths in feet (“must be ≥ minEmbed_m (4.92 ft)”), on the Settings and Input tabs, in the stamping calculator and in a run’s progress and messages (“Pier SAP h=4.49 ft: W6x9 L=11.5 ft”); they gave the engine’s metres.',
+      'Stamping calculator: Calculate waits while the example loads (“Start from the example” shows it loading); a click meanwhile computed the blank sheet, and the example’s arrival then cleared the answer.',
     ],
   },
   {

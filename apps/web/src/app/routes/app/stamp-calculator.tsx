@@ -65,6 +65,15 @@ export default function StampCalculator() {
     setInput(next);
     calc.reset();
   };
+  // The example is a chunk of its own, loaded on demand: until it is in, Calculate waits. A click
+  // meanwhile computed the blank sheet, whose answer the example's arrival then cleared.
+  const [loadingExample, setLoadingExample] = useState(false);
+  const startFromExample = () => {
+    setLoadingExample(true);
+    void loadExample()
+      .then((ex) => replace(exampleSheet(ex)))
+      .finally(() => setLoadingExample(false));
+  };
   const check = useMemo(() => checkInput(onePile(input), system), [input, system]);
   const form: InputForm = useMemo(
     () => ({
@@ -120,10 +129,7 @@ export default function StampCalculator() {
           </Text>
         </div>
         <Group gap="xs">
-          <Button
-            variant="default"
-            onClick={() => void loadExample().then((ex) => replace(exampleSheet(ex)))}
-          >
+          <Button variant="default" loading={loadingExample} onClick={startFromExample}>
             Start from the example
           </Button>
           <Button variant="subtle" onClick={() => replace(blankSheet(system))}>
@@ -205,7 +211,7 @@ export default function StampCalculator() {
       </InputFormContext.Provider>
 
       <Group>
-        <Button onClick={() => calc.mutate(body)} loading={calc.isPending}>
+        <Button onClick={() => calc.mutate(body)} loading={calc.isPending} disabled={loadingExample}>
           Calculate
         </Button>
         <Button
