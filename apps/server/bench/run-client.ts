@@ -12,15 +12,27 @@
 import { Agent, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Socket } from 'socket.io-client';
-import { SOCKET_RUN_PROGRESS, type RunLane, type RunProgressEvent } from '@pilewise/contracts';
+import {
+  RUN_START_WAIT_S,
+  SOCKET_RUN_PROGRESS,
+  type RunLane,
+  type RunProgressEvent,
+} from '@pilewise/contracts';
 import example from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { connectSocket, subscribeProject } from '../test/socket';
 
 export type ClientCommand =
   | { cmd: 'signUp'; base: string; email: string }
   | { cmd: 'addProject'; i: number }
-  | { cmd: 'run'; projectId: string; lane: RunLane }
+  | { cmd: 'run'; projectId: string; lane: RunLane; protocol: RunProtocol }
   | { cmd: 'close' };
+
+/**
+ * How the client waits for a run: `wait`, the web app's (POST with `Prefer: wait`, answered with
+ * the result when the run ends within it); `socket`, an API client's without Prefer (POST, the
+ * `succeeded` event on the socket, GET the run).
+ */
+export type RunProtocol = 'wait' | 'socket';
 
 /** One run as the client saw it: epoch ms marks, and the server's started/finished marks. */
 export interface ClientRun {
@@ -52,7 +64,12 @@ const waiting = new Map<string, { resolve(): void; reject(err: Error): void }>()
  * decodes it through a zlib stream in small chunks, which cost a 1.1 MB result some 20 to 30 ms
  * on this 2-vCPU machine that no browser spends (measured here, CLIENT_DEBUG=1 prints the split).
  */
-function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+function call<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<T> {
   const t0 = now();
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   return new Promise<T>((resolve, reject) => {
@@ -63,6 +80,7 @@ function call<T>(method: string, path: string, body?: unknown): Promise<T> {
         agent,
         headers: {
           ...API,
+          ...extraHeaders,
           'accept-encoding': 'br, gzip',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(payload ? { 'content-length': payload.length } : {}),
@@ -131,18 +149,26 @@ async function addProject(i: number): Promise<string> {
 }
 
 /**
- * POST the run, wait for `succeeded` on the socket, GET it with its result. A run answered from
- * the cache carries its result in the POST's answer, which the web app keeps: no GET.
+ * POST the run (with `Prefer: wait`, as the web app, for `wait`); unless it was answered with its
+ * result, wait for `succeeded` on the socket and GET it with its result. A run answered from the
+ * cache carries its result in the POST's answer, which the web app keeps: no GET.
  */
-async function run(projectId: string, lane: RunLane): Promise<ClientRun> {
+async function run(projectId: string, lane: RunLane, protocol: RunProtocol): Promise<ClientRun> {
+  type Answer = {
+    run: {
+      _id: string;
+      status: string;
+      result?: Result;
+      startedAt: string | null;
+      finishedAt: string | null;
+    };
+  };
   const sent = now();
-  const { run } = await call<{ run: { _id: string; status: string; result?: Result } }>(
+  const { run } = await call<Answer>(
     'POST',
     '/api/projects/run',
-    {
-      projectId,
-      lane,
-    },
+    { projectId, lane },
+    protocol === 'wait' ? { prefer: `wait=${RUN_START_WAIT_S}` } : {},
   );
   const posted = now();
   if (run.status !== 'succeeded') {
@@ -151,11 +177,10 @@ async function run(projectId: string, lane: RunLane): Promise<ClientRun> {
     );
   }
   const heard = now();
-  type Got = { run: { result: Result; startedAt: string | null; finishedAt: string | null } };
-  const got: Got =
+  const got: Answer =
     run.status === 'succeeded' && run.result
-      ? { run: { result: run.result, startedAt: null, finishedAt: null } }
-      : await call<Got>('GET', `/api/projects/runs/${run._id}`);
+      ? { run }
+      : await call<Answer>('GET', `/api/projects/runs/${run._id}`);
   const received = now();
   if (!got.run.result?.piers.length) throw new Error('the run has no result');
   return {
@@ -179,7 +204,7 @@ process.on('message', (message: ClientCommand) => {
       case 'addProject':
         return addProject(message.i);
       case 'run':
-        return run(message.projectId, message.lane);
+        return run(message.projectId, message.lane, message.protocol);
       case 'close':
         for (const s of clients) s.disconnect();
         agent.destroy();

@@ -2,8 +2,10 @@
  * `npm run bench -w @pilewise/server`: the time a user waits for a design run through the whole
  * server, against the engine's own time for the same work (issue 12: overhead under 10 %).
  *
- * The server run is what the web app does: POST the run, hear `succeeded` on the socket, GET the
- * run with its result (brotli, as a browser asks), over real HTTP on an embedded PGlite (and
+ * The server run is what the web app does: POST the run with `Prefer: wait` (RFC 7240), answered
+ * with its result (brotli, as a browser asks) when it ends within the wait. Beside it, what an API
+ * client without Prefer does: POST, hear `succeeded` on the socket, GET the run with its result.
+ * Over real HTTP on an embedded PGlite (and
  * on PostgreSQL too when BENCH_DATABASE_URL names a server database to create scratch ones
  * in), in each lane: the Fast Lane (100 elements, the web app's default) and the Accuracy Lane
  * (500, three times the result). It covers the queue, the worker threads, progress writes and
@@ -41,7 +43,7 @@ import example from '@pilewise/engine/examples/projects/generic-100mw-site-d.jso
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { EnginePool } from '../src/runs/engine-pool';
-import type { ClientCommand, ClientRun } from './run-client';
+import type { ClientCommand, ClientRun, RunProtocol } from './run-client';
 import { printTrace, setTraceStep, tracePglite, tracePostgres } from './sql-trace';
 
 const REPEATS = Number(process.env.BENCH_RUN_REPS ?? 11);
@@ -123,11 +125,11 @@ async function benchLaneOn(kind: 'pglite' | 'postgres', lane: RunLane, databaseU
 
     let resultJsonBytes = 0;
     /** A run as the client makes it, with the server process's CPU and event loop meanwhile. */
-    const serverRun = async (projectId: string, traced = false) => {
+    const serverRun = async (projectId: string, protocol: RunProtocol, traced = false) => {
       if (traced) setTraceStep('run');
       const loop0 = performance.eventLoopUtilization();
       const c0 = process.cpuUsage();
-      const seen = await client.ask<ClientRun>({ cmd: 'run', projectId, lane });
+      const seen = await client.ask<ClientRun>({ cmd: 'run', projectId, lane, protocol });
       const used_ms = cpu_ms(c0);
       const loop_ms = performance.eventLoopUtilization(loop0).active;
       setTraceStep(null);
@@ -163,29 +165,33 @@ async function benchLaneOn(kind: 'pglite' | 'postgres', lane: RunLane, databaseU
     };
 
     // Warm-up of both (threads load, JIT), not timed.
-    await serverRun(await addProject(-1));
+    await serverRun(await addProject(-1), 'wait');
+    await serverRun(await addProject(-2), 'socket');
     await engineRun();
     if (CPU_PROFILE) {
       const projects: string[] = [];
       for (let i = 0; i < REPEATS; i++) projects.push(await addProject(1000 + i));
       await profileServerRuns(CPU_PROFILE, async () => {
-        for (const id of projects) await serverRun(id);
+        for (const id of projects) await serverRun(id, 'wait');
       });
       return;
     }
-    const server: Awaited<ReturnType<typeof serverRun>>[] = [];
+    type ServerRun = Awaited<ReturnType<typeof serverRun>>;
+    /** By protocol: the web app's (Prefer: wait), an API client's without Prefer (socket + GET). */
+    const server: ServerRun[] = [];
+    const socketServer: ServerRun[] = [];
     const alone: Awaited<ReturnType<typeof engineRun>>[] = [];
     let projectId = '';
     for (let i = 0; i < REPEATS; i++) {
       projectId = await addProject(i);
-      // Alternate which goes first: neither always runs on the machine the other left behind.
-      if (i % 2 === 0) {
-        server.push(await serverRun(projectId, TRACE));
-        alone.push(await engineRun());
-      } else {
-        alone.push(await engineRun());
-        server.push(await serverRun(projectId, TRACE));
-      }
+      const socketProject = await addProject(10_000 + i);
+      // Rotate which goes first: none always runs on the machine another left behind.
+      const steps = [
+        async () => server.push(await serverRun(projectId, 'wait', TRACE)),
+        async () => alone.push(await engineRun()),
+        async () => socketServer.push(await serverRun(socketProject, 'socket')),
+      ];
+      for (let k = 0; k < steps.length; k++) await steps[(i + k) % steps.length]!();
     }
     if (TRACE) {
       console.log(
@@ -195,7 +201,7 @@ async function benchLaneOn(kind: 'pglite' | 'postgres', lane: RunLane, databaseU
     }
     const cached: Awaited<ReturnType<typeof serverRun>>[] = [];
     for (let i = 0; i < REPEATS; i++) {
-      const hit = await serverRun(projectId);
+      const hit = await serverRun(projectId, 'wait');
       if (hit.status !== 'succeeded') throw new Error(`the cache missed: ${hit.status}`);
       cached.push(hit);
     }
@@ -214,24 +220,30 @@ async function benchLaneOn(kind: 'pglite' | 'postgres', lane: RunLane, databaseU
       `# design run through the server (generic example, ${RUN_LANE_LABELS[lane]}, ${kind}, ${THREADS} engine threads, ${REPEATS} runs; client in its own process)`,
     );
     console.log(`                                 wall ms   CPU ms (the server process's)`);
-    console.log(`server: POST → succeeded → GET  ${f(m(server))}   ${f(c(server))}`);
+    console.log(`server, Prefer: wait (web app)  ${f(m(server))}   ${f(c(server))}`);
+    console.log(`server, socket + GET (no Prefer) ${f(m(socketServer))}   ${f(c(socketServer))}`);
     console.log(`engine alone, same threads      ${f(m(alone))}   ${f(c(alone))}`);
     console.log(
-      `server overhead (median)        ${ratio(m(server), m(alone)).padStart(6)}   ${ratio(c(server), c(alone)).padStart(6)}   (target < 10 %)`,
+      `server overhead (median)        ${ratio(m(server), m(alone)).padStart(6)}   ${ratio(c(server), c(alone)).padStart(6)}   (target < 10 %; socket + GET: ${ratio(m(socketServer), m(alone))})`,
     );
     // Each server run against the engine run beside it: steadier than the ratio of the medians
     // when the machine's speed drifts between pairs, and in ms, which do not grow as the engine
     // gets faster.
-    const paired = (pick: (x: { wall_ms: number; cpu_ms: number; loop_ms: number }) => number) =>
-      median(server.map((s, i) => pick(s) - pick(alone[i]!)));
+    const paired = (
+      runs: ServerRun[],
+      pick: (x: { wall_ms: number; cpu_ms: number; loop_ms: number }) => number,
+    ) => median(runs.map((s, i) => pick(s) - pick(alone[i]!)));
     console.log(
-      `server overhead (paired, ms)    ${f(paired((x) => x.wall_ms))}   ${f(paired((x) => x.cpu_ms))}`,
+      `server overhead (paired, ms)    ${f(paired(server, (x) => x.wall_ms))}   ${f(paired(server, (x) => x.cpu_ms))}   (socket + GET: ${paired(socketServer, (x) => x.wall_ms).toFixed(0)} ms wall)`,
     );
     console.log(
-      `main event loop busy (paired, ms) ${f(paired((x) => x.loop_ms))}   (server ${ms(server.map((s) => s.loop_ms))}; engine alone ${ms(alone.map((s) => s.loop_ms))})`,
+      `main event loop busy (paired, ms) ${f(paired(server, (x) => x.loop_ms))}   (server ${ms(server.map((s) => s.loop_ms))}; engine alone ${ms(alone.map((s) => s.loop_ms))})`,
     );
     console.log(
-      `  the client's marks: POST answered ${ms(server.map((s) => s.post_ms))} ms; run started ${ms(server.map((s) => s.start_ms))} ms after the POST was sent, ran ${ms(server.map((s) => s.running_ms))} ms (engine alone ${ms(alone.map((s) => s.wall_ms))}), \`succeeded\` heard ${ms(server.map((s) => s.heard_ms))} ms after its finish, GET with result ${ms(server.map((s) => s.get_ms))} ms`,
+      `  Prefer: wait: POST answered with the result ${ms(server.map((s) => s.post_ms))} ms after it was sent; run started ${ms(server.map((s) => s.start_ms))} ms after, ran ${ms(server.map((s) => s.running_ms))} ms (engine alone ${ms(alone.map((s) => s.wall_ms))}), answer received ${ms(server.map((s) => s.wall_ms - s.running_ms - s.start_ms))} ms after its finish`,
+    );
+    console.log(
+      `  socket + GET: POST answered ${ms(socketServer.map((s) => s.post_ms))} ms; run started ${ms(socketServer.map((s) => s.start_ms))} ms after the POST was sent, ran ${ms(socketServer.map((s) => s.running_ms))} ms, \`succeeded\` heard ${ms(socketServer.map((s) => s.heard_ms))} ms after its finish, GET with result ${ms(socketServer.map((s) => s.get_ms))} ms`,
     );
     console.log(`cache hit: POST with its result ${f(m(cached))}   ${f(c(cached))}`);
     console.log(

@@ -74,6 +74,19 @@ export const startRunBodySchema = z
 export type StartRunBody = z.input<typeof startRunBodySchema>;
 
 /**
+ * Start-run with `Prefer: wait=<seconds>` (RFC 7240 §4.3): a run that starts at once is waited
+ * for, up to that long and at most this long, and answered finished with its result (200); one
+ * still running then, or queued, is answered as without it (202). The answer says
+ * `Preference-Applied: wait=<seconds waited at most>`.
+ */
+export const MAX_RUN_START_WAIT_S = 30;
+/**
+ * What the web app asks: a Fast Lane run, and most Accuracy Lane runs, end within it, and are
+ * answered with their result; meanwhile the socket shows the run's progress as before.
+ */
+export const RUN_START_WAIT_S = 10;
+
+/**
  * 400 of start-run when the design input does not parse: every problem, each naming its field.
  * The usual error body (code, and `error` = message as on every 400) plus the list.
  */

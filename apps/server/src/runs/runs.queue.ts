@@ -27,6 +27,7 @@ import { executeRun, jobCompletedBy, SHUTDOWN, type RunJobData, type RunOutcome 
 import type { StartedRun } from './runs.repository';
 
 export { BOSS_SCHEMA, RUN_QUEUE } from './queue-sql';
+const noop = () => {};
 /** How often an idle worker looks for jobs queued by other processes (its own wake it at once). */
 const POLL_INTERVAL_MS = 2000;
 
@@ -49,8 +50,12 @@ export interface HeldThread {
    * start's statement that writes the run's row (a CTE: runs.repository.ts, insertTakenRun).
    */
   takeJob(data: RunJobData, jobId: string): SQL;
-  /** After the commit: runs the job taken, its run `started` as the start wrote it (running). */
-  run(started: StartedRun): void;
+  /**
+   * After the commit: runs the job taken, its run `started` as the start wrote it (running).
+   * Resolves once the run's final state is written (never rejects): a start that waits for its
+   * run (RFC 7240 `Prefer: wait`) then answers with it.
+   */
+  run(started: StartedRun): Promise<void>;
   /** The thread is free again (no job was committed). */
   release(): void;
 }
@@ -150,7 +155,9 @@ export class RunQueue {
       },
       run: (started) => {
         if (!job) throw new Error('HeldThread.run: no job was taken');
-        void this.#run(job, abort, started).finally(settle);
+        const { ended, done } = this.#run(job, abort, started);
+        void done.finally(settle);
+        return ended;
       },
       release: () => {
         if (this.#active.get(runId) === held) this.#active.delete(runId);
@@ -266,16 +273,20 @@ export class RunQueue {
         await this.#handBack(job.id);
         break;
       }
-      void this.#run(job);
+      this.#run(job);
     }
   }
 
-  /** Runs the job's run; `started`: the run as its start wrote it, running (a held thread's). */
+  /**
+   * Runs the job's run; `started`: the run as its start wrote it, running (a held thread's).
+   * `ended` settles once the run's final state is written, `done` once its job is completed too
+   * and the thread is free; neither rejects.
+   */
   #run(
     job: Pick<PgBoss.Job<RunJobData>, 'id' | 'data'>,
     abort = new AbortController(),
     started?: StartedRun,
-  ): Promise<void> {
+  ): { ended: Promise<void>; done: Promise<void> } {
     const { database, events, log } = this.options;
     const deps = {
       db: database.db,
@@ -285,7 +296,8 @@ export class RunQueue {
       jobId: job.id,
       heartbeatMs: this.options.heartbeatMs,
     };
-    const done = executeRun(deps, job.data, abort, started)
+    const ran = executeRun(deps, job.data, abort, started);
+    const done = ran
       .then(async (outcome) => {
         log.info({ runId: job.data.runId, outcome }, 'design run ended');
         // The run's last event goes out first: its delivery (each subscriber's checks) is
@@ -304,7 +316,7 @@ export class RunQueue {
         this.#threadFreed();
       });
     this.#active.set(job.data.runId, { abort, done });
-    return done;
+    return { ended: ran.then(noop, noop), done };
   }
 
   /** A job taken as the server stops goes back to the queue, for another process or the next start. */

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   cancelRunBodySchema,
   errorResponseSchema,
+  FINISHED_RUN_STATUSES,
+  MAX_RUN_START_WAIT_S,
   projectIdParamsSchema,
   runIdParamsSchema,
   runInputResponseSchema,
@@ -11,9 +13,11 @@ import {
   runListResponseSchema,
   runResponseSchema,
   startRunBodySchema,
+  type Run,
 } from '@pilewise/contracts';
 import { actorOf } from '../plugins/auth';
 import { errorResponses } from '../shared/error-responses';
+import { preferredWait_s } from './prefer-wait';
 import type { RunWithResult } from './runs.mapper';
 import { runResponseBrotli, runResponseJson, takesBrotli } from './run-response';
 import type { RunsService } from './runs.service';
@@ -41,6 +45,8 @@ function sendWithStoredResult(
   return reply.send(runResponseJson(run, storedResult?.utf8() ?? null) as never);
 }
 
+const isFinishedStatus = (status: Run['status']) => FINISHED_RUN_STATUSES.includes(status);
+
 export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { runs } = deps;
@@ -54,8 +60,14 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
         tags,
         security,
         summary: "Queue a design run of the project's saved design input (progress on the socket)",
+        description:
+          `With \`Prefer: wait=<seconds>\` (RFC 7240; at most ${MAX_RUN_START_WAIT_S} s taken), a run ` +
+          'that starts at once is waited for and answered finished, with its result (200); one still ' +
+          'running then, or queued, is answered as without it (202). An identical earlier run answers ' +
+          'at once, with its result.',
         body: startRunBodySchema,
         response: {
+          200: runResponseSchema,
           202: runResponseSchema,
           ...errorResponses,
           // A design input the engine refuses lists every problem; other 400s are the usual body.
@@ -64,10 +76,15 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
       },
     },
     async (req, reply) => {
-      const started = await runs.start(actorOf(req), req.body);
-      if (started.storedResult === null) return reply.code(202).send({ run: started.run });
-      // Answered from the result cache: its result as kept, like GET a run.
-      return sendWithStoredResult(req, reply.code(202), started);
+      const wait_s = preferredWait_s(req.headers.prefer);
+      const waited_s = wait_s === null ? 0 : Math.min(wait_s, MAX_RUN_START_WAIT_S);
+      const started = await runs.start(actorOf(req), req.body, { wait_ms: waited_s * 1000 });
+      if (wait_s !== null) reply.header('preference-applied', `wait=${waited_s}`);
+      // Finished while the client waited: the answer it waited for. Else accepted, as always.
+      const code = wait_s !== null && isFinishedStatus(started.run.status) ? 200 : 202;
+      if (started.storedResult === null) return reply.code(code).send({ run: started.run });
+      // With its result as kept (finished, or answered from the result cache), like GET a run.
+      return sendWithStoredResult(req, reply.code(code), started);
     },
   );
   r.get(

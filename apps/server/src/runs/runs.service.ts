@@ -105,8 +105,17 @@ export class RunsService {
    * Queues a run of the project's design input, or answers it from the result cache (an earlier
    * run of the same input, lane and engine version in the company): the run, queued or
    * succeeded; a succeeded one with its result as kept (`storedResult`, as get).
+   *
+   * `wait_ms` (RFC 7240 `Prefer: wait`, runs.routes.ts): a run that starts at once on a thread of
+   * this process is waited for up to that long, and answered finished, with its result, as get
+   * answers it: the client is spared the `succeeded` event and a GET (issue 12: a short run's
+   * overhead). A run queued, or still running when the time is up, is answered as without it.
    */
-  async start(actor: Actor, body: { projectId: string; lane: RunLane }): Promise<RunWithResult> {
+  async start(
+    actor: Actor,
+    body: { projectId: string; lane: RunLane },
+    { wait_ms = 0 }: { wait_ms?: number } = {},
+  ): Promise<RunWithResult> {
     assertSubscriptionActive(actor);
     // The project's row as access checks read it (kept in memory: project-row-cache.ts), and what
     // the start needs of the project, side by side, in one statement (issue 12: the whole design
@@ -196,7 +205,8 @@ export class RunsService {
       // answer the run as queued, the socket and the next read telling it running).
       const queued = asQueued(inserted);
       this.events.emit(toProgressEvent(queued));
-      thread.run(inserted);
+      const ended = thread.run(inserted);
+      if (wait_ms > 0 && (await settlesWithin(ended, wait_ms))) return this.getWithStoredResult(actor, id);
       return { run: toRun({ ...queued, ...names }), storedResult: null };
     }
     // Told before it runs: a worker may take it at once, and 'running' must come after.
@@ -408,6 +418,13 @@ export class RunsService {
  */
 function asQueued(row: repo.RunRow): repo.RunRow {
   return { ...row, status: 'queued', progress: 0, message: 'Queued', startedAt: null, heartbeatAt: null };
+}
+
+/** Whether `promise` settles within `ms` (it never rejects). */
+function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([promise.then(() => true), late]).finally(() => clearTimeout(timer));
 }
 
 /**

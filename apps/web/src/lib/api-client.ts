@@ -63,6 +63,8 @@ export type RequestOptions<T> = {
   schema?: ResponseSchema<T>;
   /** The request outlives the page (a lock let go as the tab closes). */
   keepalive?: boolean;
+  /** Headers of this call besides the session's (e.g. RFC 7240 `Prefer`). */
+  headers?: Record<string, string>;
 };
 
 export function readCookie(name: string): string | undefined {
@@ -156,7 +158,7 @@ export function createApiClient(options: ClientOptions = {}) {
     opts: Omit<RequestOptions<unknown>, 'schema'>,
     accept: string,
   ): Promise<Response> {
-    const headers = new Headers({ Accept: accept, [API_VERSION_HEADER]: API_VERSION });
+    const headers = new Headers({ ...opts.headers, Accept: accept, [API_VERSION_HEADER]: API_VERSION });
     const { token } = useSession.getState();
     if (token) headers.set(AUTH_HEADER, bearer(token));
     if (method !== 'GET') {

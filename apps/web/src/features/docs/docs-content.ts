@@ -383,6 +383,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'A pier without a passing pile says why in the project’s units in the report, the stamping sheet and the results workbook, as the Result tab does (“… fails at W6x25, embedment 14.8 ft under …: ratio 1.23 > 1.00”); they gave the embedment in metres.',
       'Input problems and warnings of an imperial project give their lengths in feet (“must be ≥ minEmbed_m (4.92 ft)”), on the Settings and Input tabs, in the stamping calculator and in a run’s progress and messages (“Pier SAP h=4.49 ft: W6x9 L=11.5 ft”); they gave the engine’s metres.',
       'Stamping calculator: Calculate waits while the example loads (“Start from the example” shows it loading); a click meanwhile computed the blank sheet, and the example’s arrival then cleared the answer.',
+      'API: a run started with “Prefer: wait=<seconds>” (RFC 7240, at most 30 s) is answered finished, with its result, when it ends within the wait (200); a longer run is answered at once as before (202), to follow on the socket. The Result tab asks for 10 s, so most runs need no second request for their result; a script needs no socket.',
     ],
   },
   {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   FINISHED_RUN_STATUSES,
+  RUN_START_WAIT_S,
   runListResponseSchema,
   runResponseSchema,
   type Run,
@@ -12,8 +13,12 @@ import {
 import { api } from '../../../lib/api-client';
 import { runKeys } from './keys';
 
+/** Starts a run, and waits for it while it is short (RUN_START_WAIT_S): answered with its result then. */
 export const startRun = (body: { projectId: string; lane: RunLane }) =>
-  api.post(API_PATHS.runs.start, body, { schema: runResponseSchema });
+  api.post(API_PATHS.runs.start, body, {
+    schema: runResponseSchema,
+    headers: { Prefer: `wait=${RUN_START_WAIT_S}` },
+  });
 export const getRun = (runId: string, signal?: AbortSignal) =>
   api.get(API_PATHS.runs.get(runId), { signal, schema: runResponseSchema });
 export const getProjectRuns = (projectId: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Project, Run } from '@pilewise/contracts';
+import { RUN_START_WAIT_S, type Project, type Run } from '@pilewise/contracts';
 import { useSession } from '../../../stores/session';
 import { makeProject, makeUser, renderWithProviders } from '../../../testing/render';
 import { makeRun, makeSucceededRun, PROJECT_ID, smallDesignInput } from '../../../testing/runs';
@@ -14,6 +14,8 @@ vi.mock('./profile-charts', () => ({ default: () => <div role="img" aria-label="
 
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[];
+/** The Prefer header of each call, in order (RFC 7240: the start asks to wait for its run). */
+let prefers: (string | null)[];
 type Reply = { status?: number; body: unknown };
 type Routes = Record<string, (call: Call, n: number) => Reply>;
 
@@ -24,6 +26,7 @@ function mockApi(routes: Routes) {
     const method = init?.method ?? 'GET';
     const call = { method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     calls.push(call);
+    prefers.push(new Headers(init?.headers).get('prefer'));
     const key = `${method} ${url.pathname}`;
     const n = (counts.get(key) ?? 0) + 1;
     counts.set(key, n);
@@ -43,6 +46,7 @@ function renderTab(project: Project, readOnly = false) {
 
 beforeEach(() => {
   calls = [];
+  prefers = [];
   useSession.getState().signIn('jwt-1', makeUser());
 });
 afterEach(() => vi.restoreAllMocks());
@@ -151,6 +155,22 @@ describe('Result tab', () => {
     const history = screen.getByRole('table', { name: 'Runs' });
     expect(within(history).getByText('Succeeded')).toBeInTheDocument();
     expect(within(history).getByText('Accuracy Lane (500 elements)')).toBeInTheDocument();
+  });
+
+  it('a run the server waited for (Prefer: wait) shows its result from the start answer, without a GET of it', async () => {
+    const done = makeSucceededRun({});
+    mockApi({
+      [`GET ${runsPath}`]: (_c, n) => ({ body: { runs: n === 1 ? [] : [{ ...done, result: undefined }] } }),
+      'POST /api/projects/run': () => ({ status: 200, body: { run: done } }),
+    });
+    const user = userEvent.setup();
+    renderTab(valid());
+    await waitFor(() => expect(runButton()).toBeEnabled());
+    await user.click(runButton());
+    expect(await screen.findByRole('table', { name: 'Pile design summary' })).toBeInTheDocument();
+    const post = calls.findIndex((c) => c.method === 'POST');
+    expect(prefers[post]).toBe(`wait=${RUN_START_WAIT_S}`);
+    expect(calls.some((c) => c.path === `/api/projects/runs/${done._id}`)).toBe(false);
   });
 
   it('lists the errors the server names when the run does not start', async () => {
