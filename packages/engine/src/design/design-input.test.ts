@@ -123,7 +123,7 @@ describe('errors name group, row and field', () => {
     });
     expect(errorsOf(cross)).toEqual([
       'settings.maxSection: W8x10 is not in family W6',
-      'settings.maxEmbed_m: must be ≥ minEmbed_m (5 m)',
+      'settings.maxEmbed_m: must be ≥ Min Embed (5 m)',
     ]);
   });
   it('a row of the tracker table', () => {

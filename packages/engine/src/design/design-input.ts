@@ -355,7 +355,7 @@ function checkSettings(v: DesignInput, push: Push): void {
   const max = find(s.maxSection, 'maxSection');
   if (min && max && min.weight_N_per_m > max.weight_N_per_m)
     push('settings.maxSection', `${max.name} is lighter than the minimum section ${min.name}`);
-  if (s.maxEmbed_m < s.minEmbed_m) push('settings.maxEmbed_m', `must be ≥ minEmbed_m (${s.minEmbed_m} m)`);
+  if (s.maxEmbed_m < s.minEmbed_m) push('settings.maxEmbed_m', `must be ≥ Min Embed (${s.minEmbed_m} m)`);
   else if (s.maxEmbed_m > s.minEmbed_m && s.embedIncrement_m > s.maxEmbed_m - s.minEmbed_m + 1e-12)
     push('settings.embedIncrement_m', `larger than the embedment range ${s.minEmbed_m}–${s.maxEmbed_m} m`);
 }

@@ -4,7 +4,7 @@ import { lengthsInUnits } from './lengths-in-units';
 describe('lengthsInUnits: the engine’s metres in the project’s unit', () => {
   it('a length, several, a range, a negative one', () => {
     // 1.5 m / 0.3048 = 4.921 ft; 3 m = 9.843 ft; 3.5 m = 11.48 ft; 4.5 m = 14.76 ft
-    expect(lengthsInUnits('must be ≥ minEmbed_m (1.5 m)', 'imperial')).toBe('must be ≥ minEmbed_m (4.92 ft)');
+    expect(lengthsInUnits('must be ≥ Min Embed (1.5 m)', 'imperial')).toBe('must be ≥ Min Embed (4.92 ft)');
     expect(lengthsInUnits('gap between layer 0 "Clay" (bottom 3 m) and this top 3.5 m', 'imperial')).toBe(
       'gap between layer 0 "Clay" (bottom 9.84 ft) and this top 11.5 ft',
     );
@@ -23,6 +23,6 @@ describe('lengthsInUnits: the engine’s metres in the project’s unit', () => 
       'W6x9 fails',
     ])
       expect(lengthsInUnits(text, 'imperial')).toBe(text);
-    expect(lengthsInUnits('must be ≥ minEmbed_m (1.5 m)', 'metric')).toBe('must be ≥ minEmbed_m (1.5 m)');
+    expect(lengthsInUnits('must be ≥ Min Embed (1.5 m)', 'metric')).toBe('must be ≥ Min Embed (1.5 m)');
   });
 });

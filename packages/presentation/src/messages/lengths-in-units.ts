@@ -1,5 +1,5 @@
 // The engine's messages (input problems, warnings) give lengths in metres, the unit of its input:
-// "must be ≥ minEmbed_m (1.5 m)", "gap between layer 0 "Clay" (bottom 3 m) and this top 3.5 m".
+// "must be ≥ Min Embed (1.5 m)", "gap between layer 0 "Clay" (bottom 3 m) and this top 3.5 m".
 // An engineer working in feet, who typed 4.9 ft, reads them in feet. The engine writes a length as
 // "<number> m" and a range as "<a>–<b> m", which is what is rewritten here; every other unit
 // (mm, µm, m², N/m³, m/yr) is left as written.

@@ -9,11 +9,11 @@ describe('checkInput: the engine’s check of the input, in the project’s unit
   it('an imperial project reads the lengths of a problem in feet', () => {
     // 1.5 m / 0.3048 = 4.92 ft
     expect(checkInput(input, 'imperial').errorAt('settings.maxEmbed_m')).toBe(
-      'must be ≥ minEmbed_m (4.92 ft)',
+      'must be ≥ Min Embed (4.92 ft)',
     );
   });
 
   it('a metric project reads them as the engine wrote them', () => {
-    expect(checkInput(input, 'metric').errorAt('settings.maxEmbed_m')).toBe('must be ≥ minEmbed_m (1.5 m)');
+    expect(checkInput(input, 'metric').errorAt('settings.maxEmbed_m')).toBe('must be ≥ Min Embed (1.5 m)');
   });
 });

@@ -120,7 +120,7 @@ describe('Design input tab', () => {
     );
     const table = screen.getByRole('table', { name: 'Design input errors' });
     expect(within(table).getByText('settings.maxSection')).toBeInTheDocument();
-    expect(within(table).getByText('must be ≥ minEmbed_m (1.5 m)')).toBeInTheDocument();
+    expect(within(table).getByText('must be ≥ Min Embed (1.5 m)')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
