@@ -256,6 +256,8 @@ export function evaluateCandidate(
 /** The candidate pile: its sections, its memo key and its own weight. */
 interface CandidatePile {
   key: PileKey;
+  /** The pile its depth of fixity is read on: the same section at the deepest embedment in range, or its own when deeper (fixity.ts). */
+  fixityKey: PileKey;
   section: SteelSection;
   corroded: SteelSection | null;
   /** Why the corrosion loss leaves no section (null: it leaves one, or there is none). */
@@ -273,8 +275,12 @@ function candidatePile(
 ): CandidatePile {
   const section = ctx.settings.sections[sectionIndex]!;
   const { section: corroded, problem } = ctx.corroded(sectionIndex);
+  const key: PileKey = { pileHeight_m: pc.pileHeight_m, sectionIndex, section, corroded, embedment_m };
+  const embedments_m = ctx.settings.embedments_m;
+  const fixityEmbedment_m = Math.max(embedments_m[embedments_m.length - 1] ?? embedment_m, embedment_m);
   return {
-    key: { pileHeight_m: pc.pileHeight_m, sectionIndex, section, corroded, embedment_m },
+    key,
+    fixityKey: fixityEmbedment_m === embedment_m ? key : { ...key, embedment_m: fixityEmbedment_m },
     section,
     corroded,
     corrosionProblem: problem,
@@ -612,9 +618,7 @@ function axisFixity(
   a: AxisAnalysis | null,
   axis: BendingAxis,
 ): Fixity | null {
-  const s = ctx.settings;
-  const deepest_m = s.embedments_m[s.embedments_m.length - 1] ?? pile.embedment_m;
-  return fixityOf(ctx.memo, pile.key, axis, a?.loads ?? REFERENCE_LOADS, deepest_m, a);
+  return fixityOf(ctx.memo, pile.key, pile.fixityKey, axis, a?.loads ?? REFERENCE_LOADS, a);
 }
 
 /**
@@ -746,9 +750,7 @@ function knownAxisFixity(
   a: AxisAnalysis | null,
   axis: BendingAxis,
 ): Fixity | undefined {
-  const s = ctx.settings;
-  const deepest_m = s.embedments_m[s.embedments_m.length - 1] ?? pile.embedment_m;
-  return knownFixity(ctx.memo, pile.key, axis, a?.loads ?? REFERENCE_LOADS, deepest_m, a);
+  return knownFixity(ctx.memo, pile.key, pile.fixityKey, axis, a?.loads ?? REFERENCE_LOADS, a);
 }
 
 function steelChecksWithFixity(

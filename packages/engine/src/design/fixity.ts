@@ -28,19 +28,20 @@ export interface Fixity {
 }
 
 /**
- * Fixity of `key`'s pile about `axis` under `loads`, from the pile at `deepest_m`; null when the
- * memo stopped the run (cancelled). Falls back to the candidate's own first zero, then to its
- * embedment, when the deepest pile does not converge or has no zero (it translates).
+ * Fixity of `key`'s pile about `axis` under `loads`, from `deepKey`'s pile (the same section at
+ * the deepest embedment in range, or `key` itself when deeper); null when the memo stopped the
+ * run (cancelled). Falls back to the candidate's own first zero, then to its embedment, when the
+ * deepest pile does not converge or has no zero (it translates).
  */
 export function fixityOf(
   memo: LateralMemo,
   key: PileKey,
+  deepKey: PileKey,
   axis: BendingAxis,
   loads: AxisLoad,
-  deepest_m: number,
   own: AxisAnalysis | null,
 ): Fixity | null {
-  return fixityFrom((p, purpose) => memo.get(p, axis, loads, purpose), key, deepest_m, own);
+  return fixityFrom((p, purpose) => memo.get(p, axis, loads, purpose), key, deepKey, own);
 }
 
 /**
@@ -51,23 +52,23 @@ export function fixityOf(
 export function knownFixity(
   memo: LateralMemo,
   key: PileKey,
+  deepKey: PileKey,
   axis: BendingAxis,
   loads: AxisLoad,
-  deepest_m: number,
   own: AxisAnalysis | null,
 ): Fixity | undefined {
-  return fixityFrom((p) => memo.known(p, axis, loads), key, deepest_m, own);
+  return fixityFrom((p) => memo.known(p, axis, loads), key, deepKey, own);
 }
 
 /** The fixity from the analyses `look` gives; what it gives instead of one (Miss) when it gives none. */
 function fixityFrom<Miss extends null | undefined>(
   look: (p: PileKey, purpose?: AnalysisPurpose) => AxisAnalysis | Miss,
   key: PileKey,
-  deepest_m: number,
+  deepKey: PileKey,
   own: AxisAnalysis | null,
 ): Fixity | Miss {
-  const deepEmbedment_m = Math.max(deepest_m, key.embedment_m);
-  const deep = look({ ...key, embedment_m: deepEmbedment_m }, 'fixity');
+  const deepEmbedment_m = deepKey.embedment_m;
+  const deep = look(deepKey, 'fixity');
   if (deep === null || deep === undefined) return deep as Miss;
   if (deep.converged && deep.firstZero_m !== null)
     return { depth_m: deep.firstZero_m, fromEmbedment_m: deepEmbedment_m, basis: 'deepest-embedment' };

@@ -13,38 +13,32 @@
  *
  * Bounded: a run keeps only the analyses it used.
  */
-import type { PileModel } from '../lateral';
-import type { SolverWorkspace } from '../solver';
 import type { DesignSettings } from './design-problem';
+import { PileTable } from './analysis-tables';
 import type { AxisAnalysis, KeptAnalysisStore } from './lateral-memo';
 
 export class KeptAnalyses implements KeptAnalysisStore {
   private context: string | null = null;
-  readonly analyses = new Map<string, AxisAnalysis>();
-  readonly geometry = new Map<string, PileModel>();
-  readonly workspaces = new Map<PileModel, SolverWorkspace>();
+  /** The pile models kept, with their analyses and workspaces. */
+  readonly piles = new PileTable();
   /** Analyses taken from an earlier run, over the runs so far (for tests and the bench). */
   reused = 0;
+
+  /** Analyses kept. */
+  get analysisCount(): number {
+    return this.piles.analysisCount;
+  }
 
   /** Starts a run under `context`: what was kept under another context is dropped. */
   begin(context: string): void {
     if (context === this.context) return;
     this.context = context;
-    this.analyses.clear();
-    this.geometry.clear();
-    this.workspaces.clear();
+    this.piles.clear();
   }
 
   /** Ends a run: only the analyses it used, and their piles, are kept (the next keystroke most likely needs them). */
-  end(used: ReadonlySet<string>): void {
-    for (const key of [...this.analyses.keys()]) if (!used.has(key)) this.analyses.delete(key);
-    // a pile's key is its analyses' first four parts: height|section|embedment|axis
-    const piles = new Set([...used].map((k) => k.split('|').slice(0, 4).join('|')));
-    for (const [key, pile] of [...this.geometry])
-      if (!piles.has(key)) {
-        this.geometry.delete(key);
-        this.workspaces.delete(pile);
-      }
+  end(used: ReadonlySet<AxisAnalysis>): void {
+    this.piles.retainAnalyses((a) => used.has(a));
   }
 }
 

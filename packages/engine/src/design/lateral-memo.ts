@@ -40,13 +40,15 @@ import {
 import { curveAt, type SoilPyCurve } from '../soil';
 import type { DesignSettings } from './design-problem';
 import type { AxisLoad } from './axis-load';
+import { LoadTable, PileTable, type PileEntry } from './analysis-tables';
 import { ConvergedOnPile } from './start-state';
 
 export type { AxisLoad } from './axis-load';
 
 /** One solved analysis with the numbers the checks read. */
 export interface AxisAnalysis {
-  key: string;
+  /** height|section|embedment|axis|H|M|P (LateralMemo.key), made when first read. */
+  readonly key: string;
   axis: BendingAxis;
   loads: AxisLoad;
   model: BeamColumnModel;
@@ -68,9 +70,8 @@ export interface AxisAnalysis {
 
 /** What a memo takes from an earlier run and leaves for the next (KeptAnalyses, kept-analyses.ts). */
 export interface KeptAnalysisStore {
-  readonly analyses: Map<string, AxisAnalysis>;
-  readonly geometry: Map<string, PileModel>;
-  readonly workspaces: Map<PileModel, SolverWorkspace>;
+  /** The pile models of the earlier runs with their analyses and workspaces. */
+  readonly piles: PileTable;
   reused: number;
 }
 
@@ -90,6 +91,12 @@ export interface PileKey {
   embedment_m: number;
 }
 
+/** Converged deflections of some loads on a pile (the seed of the same loads on the next pile). */
+interface ConvergedDeflections {
+  z: Float64Array;
+  y: Float64Array;
+}
+
 export class LateralMemo {
   /** Analyses solved so far (each a distinct key). */
   solved = 0;
@@ -99,13 +106,10 @@ export class LateralMemo {
   mirrored = 0;
   /** Of them, by what they were first solved for. */
   readonly solvedFor: Record<AnalysisPurpose, number> = { combination: 0, 'asd-strength': 0, fixity: 0 };
-  private readonly memo: Map<string, AxisAnalysis>;
-  private readonly geometry: Map<string, PileModel>;
-  /** The solver workspace of each pile model, reused by every load on it. */
-  private readonly workspaces: Map<PileModel, SolverWorkspace>;
-  private readonly lastConverged = new Map<string, { z: Float64Array; y: Float64Array }>();
-  /** The converged analyses of each pile model (its key, pileKey), grouped for starts (start-state.ts). */
-  private readonly convergedOnPile = new Map<string, ConvergedOnPile>();
+  /** The pile models of the run (or kept from earlier runs), with their analyses and workspaces. */
+  private readonly piles: PileTable;
+  /** The last converged deflections of each load on an axis, by pile height (seedFor). */
+  private readonly lastConverged = new Map<number, Record<BendingAxis, LoadTable<ConvergedDeflections>>>();
   /** The seed of the solve in progress (seedFor). */
   private seedBuffer = new Float64Array(0);
   /** The start of the solve in progress (startFromOtherLoads). */
@@ -114,16 +118,17 @@ export class LateralMemo {
   private readonly scratchByNodes = new Map<number, SolverWorkspace>();
   /** p-y curves of this run by pile width, then depth (curveOf). */
   private readonly curves = new Map<number, Map<number, SoilPyCurve>>();
-  private readonly keysSolved: string[] = [];
+  /** The analyses solved, in order (a key is solved at most once). */
+  private readonly analysesSolved: AxisAnalysis[] = [];
   /**
    * `${x}` of each number in a key (textOf): a run's keys are made of few numbers (its
-   * heights, embedments and combinations' loads), each turned into text thousands of times.
+   * heights, embedments and combinations' loads), each turned into text many times.
    */
   private readonly numberText = new Map<number, string>();
   /** The pile heights of what this run has put in the memo since retainHeight last dropped any. */
   private readonly heightsHeld = new Set<number>();
-  /** The keys of this run (a kept analysis counts as solved at its first use). */
-  readonly used = new Set<string>();
+  /** The analyses of this run (a kept analysis counts as solved at its first use). */
+  readonly used = new Set<AxisAnalysis>();
 
   /**
    * `beforeSolve` is asked before each new solve; false stops the run (get returns null).
@@ -137,14 +142,12 @@ export class LateralMemo {
     private readonly seeding = true,
     private readonly kept: KeptAnalysisStore | null = null,
   ) {
-    this.memo = kept?.analyses ?? new Map();
-    this.geometry = kept?.geometry ?? new Map();
-    this.workspaces = kept?.workspaces ?? new Map();
+    this.piles = kept?.piles ?? new PileTable();
   }
 
   /** Every key solved, in order (a key is solved at most once). */
   solvedKeys(): readonly string[] {
-    return this.keysSolved;
+    return this.analysesSolved.map((a) => a.key);
   }
 
   /**
@@ -153,31 +156,20 @@ export class LateralMemo {
    * that is everything; a memo keeping an earlier run's analyses keeps those of this height.
    */
   retainHeight(pileHeight_m: number): void {
-    const maps = [this.memo, this.geometry, this.lastConverged, this.convergedOnPile] as Map<
-      string,
-      unknown
-    >[];
     if (!this.kept && !this.heightsHeld.has(pileHeight_m)) {
-      for (const map of maps) map.clear();
-      this.workspaces.clear();
+      this.piles.clear();
+      this.lastConverged.clear();
       this.heightsHeld.clear();
       return;
     }
-    const prefix = `${this.textOf(pileHeight_m)}|`;
-    for (const map of maps) for (const k of map.keys()) if (!k.startsWith(prefix)) map.delete(k);
-    const kept = new Set(this.geometry.values());
-    for (const pile of this.workspaces.keys()) if (!kept.has(pile)) this.workspaces.delete(pile);
+    this.piles.retainHeight(pileHeight_m);
+    for (const h of this.lastConverged.keys()) if (h !== pileHeight_m) this.lastConverged.delete(h);
     for (const h of this.heightsHeld) if (h !== pileHeight_m) this.heightsHeld.delete(h);
   }
 
+  /** An analysis's key, height|section|embedment|axis|H|M|P (M 0 with a fixed head): what it solves. */
   key(p: PileKey, axis: BendingAxis, l: AxisLoad): string {
-    return this.analysisKey(this.pileKey(p, axis), l);
-  }
-
-  /** key() from the pile model's key (pileKey): the same text. */
-  private analysisKey(pileKey: string, l: AxisLoad): string {
-    const M = this.settings.headCondition === 'fixed' ? 0 : l.M_Nm;
-    return `${pileKey}|${this.textOf(l.H_N)}|${this.textOf(M)}|${this.textOf(l.P_N)}`;
+    return analysisKeyOf(this.pileKey(p, axis), l, this.momentKeyOf(l), (x) => this.textOf(x));
   }
 
   /** A pile model's key, height|section|embedment|axis: the first four parts of its analyses' keys. */
@@ -185,15 +177,21 @@ export class LateralMemo {
     return `${this.textOf(p.pileHeight_m)}|${this.textOf(p.sectionIndex)}|${this.textOf(p.embedment_m)}|${axis}`;
   }
 
-  /**
-   * `${x}`, made once a run for each number (a Map treats −0 as 0, and `${-0}` is "0" too). A
-   * key has up to six numbers; this lookup beat V8's own number-to-text (0.17 against 0.24 µs a
-   * key in a micro-benchmark of a run's numbers).
-   */
+  /** The head moment as an analysis is known by: none with a fixed head (it is an output). */
+  private momentKeyOf(l: AxisLoad): number {
+    return this.settings.headCondition === 'fixed' ? 0 : l.M_Nm;
+  }
+
+  /** `${x}`, made once a run for each number (a Map treats −0 as 0, and `${-0}` is "0" too). */
   private textOf(x: number): string {
     let t = this.numberText.get(x);
     if (t === undefined) this.numberText.set(x, (t = `${x}`));
     return t;
+  }
+
+  /** The pile model's entry, made when new. */
+  private entryOf(p: PileKey, axis: BendingAxis): PileEntry {
+    return this.piles.entry(p.pileHeight_m, p.sectionIndex, p.embedment_m, axis, () => this.pileKey(p, axis));
   }
 
   /**
@@ -201,8 +199,10 @@ export class LateralMemo {
    * otherwise. Never solves, never counts, never seeds: reading it changes nothing.
    */
   known(p: PileKey, axis: BendingAxis, loads: AxisLoad): AxisAnalysis | undefined {
-    const key = this.key(p, axis, loads);
-    return this.used.has(key) ? this.memo.get(key) : undefined;
+    const a = this.piles
+      .find(p.pileHeight_m, p.sectionIndex, p.embedment_m, axis)
+      ?.analyses.get(loads.H_N, this.momentKeyOf(loads), loads.P_N);
+    return a && this.used.has(a) ? a : undefined;
   }
 
   /** The analysis, solved now if new; null when beforeSolve stopped the run. */
@@ -212,24 +212,24 @@ export class LateralMemo {
     loads: AxisLoad,
     purpose: AnalysisPurpose = 'combination',
   ): AxisAnalysis | null {
-    const pileKey = this.pileKey(p, axis);
-    const key = this.analysisKey(pileKey, loads);
-    const known = this.memo.get(key);
+    const entry = this.entryOf(p, axis);
+    const M_key = this.momentKeyOf(loads);
+    const known = entry.analyses.get(loads.H_N, M_key, loads.P_N);
     if (known) {
-      // without a kept store every known key was solved (or mirrored), and used, in this run
-      if (this.kept && !this.used.has(key)) {
+      // without a kept store every known analysis was solved (or mirrored), and used, in this run
+      if (this.kept && !this.used.has(known)) {
         // kept from an earlier run: solved, as far as this run is concerned
-        this.used.add(key);
+        this.used.add(known);
         this.solved++;
         this.solvedFor[purpose]++;
-        this.keysSolved.push(key);
-        if (this.kept) this.kept.reused++;
+        this.analysesSolved.push(known);
+        this.kept.reused++;
       }
       return known;
     }
     if (!this.beforeSolve()) return null;
     this.heightsHeld.add(p.pileHeight_m);
-    const pile = this.pileModel(p, axis, pileKey);
+    const pile = (entry.model ??= this.pileModel(p, axis));
     const model: BeamColumnModel = {
       ...pile.model,
       axialLoad_N: loads.P_N,
@@ -238,93 +238,120 @@ export class LateralMemo {
           ? { kind: 'fixed', shear_N: loads.H_N }
           : { kind: 'free', shear_N: loads.H_N, moment_Nm: loads.M_Nm },
     };
-    const seedKey = `${this.textOf(p.pileHeight_m)}|${axis}|${this.textOf(loads.H_N)}|${this.textOf(loads.M_Nm)}|${this.textOf(loads.P_N)}`;
-    const twin = this.seeding ? this.mirrorOf(pileKey, loads) : undefined;
+    const twin = this.seeding ? entry.analyses.get(-loads.H_N, -M_key, loads.P_N) : undefined;
     if (twin) {
+      // the analysis of the mirrored loads (−H, −M, the same P) on the same pile: this one is its
+      // mirror image (solver mirroredSolution: every p-y curve is odd, so −u is a solution of −F
+      // as converged as u of F, load fraction and status included). Reversed load cases (a
+      // seismic ±E, a lateral-mirrored reversal) make such twins: each pair is solved once. Only
+      // with seeding: a cold memo solves each analysis for its own loads (kept-analyses.ts).
       const mirror = (): SolverResult => ({
         ...twin.result,
         solution: mirroredSolution(twin.result.solution),
       });
       this.mirrored++;
-      this.used.add(key);
-      if (!twin.converged) return this.keepDeferred(key, axis, loads, model, pile, mirror);
+      if (!twin.converged) return this.keepDeferred(entry, axis, loads, M_key, model, pile, mirror);
       const result = mirror();
-      this.lastConverged.set(seedKey, { z: model.z_m, y: result.solution.y_m });
-      return this.keep(key, axis, loads, model, pile, result);
+      this.convergedLoadsOf(p.pileHeight_m, axis).set(loads.H_N, loads.M_Nm, loads.P_N, {
+        z: model.z_m,
+        y: result.solution.y_m,
+      });
+      return this.keep(entry, axis, loads, M_key, model, pile, result);
     }
-    const start = this.seeding ? this.startFromOtherLoads(pileKey, loads, model.z_m) : undefined;
-    const seed = this.seeding && !start ? this.seedFor(seedKey, model.z_m) : undefined;
+    const start = this.seeding ? this.startFromOtherLoads(entry, loads, model.z_m) : undefined;
+    const seed = this.seeding && !start ? this.seedFor(p.pileHeight_m, axis, loads, model.z_m) : undefined;
     if (start || seed) this.seeded++;
-    let ws = this.workspaces.get(pile);
+    let ws = entry.workspace;
     if (!ws) {
       const n = model.z_m.length;
       const scratchOf = this.scratchByNodes.get(n);
-      ws = createWorkspace(model, DEFAULT_SOLVER_OPTIONS.tinyDeflection_m, scratchOf);
-      this.workspaces.set(pile, ws);
+      ws = entry.workspace = createWorkspace(model, DEFAULT_SOLVER_OPTIONS.tinyDeflection_m, scratchOf);
       if (!scratchOf) this.scratchByNodes.set(n, ws);
     }
     const result = solveAtFullLoad(model, start ? { startDofs: start } : seed ? { seed_m: seed } : {}, ws);
     this.solved++;
     this.solvedFor[purpose]++;
-    this.keysSolved.push(key);
-    this.used.add(key);
-    if (result instanceof LoadStepping)
-      return this.keepDeferred(key, axis, loads, model, pile, () => result.complete());
-    if (result.status === 'converged') {
-      this.lastConverged.set(seedKey, { z: model.z_m, y: result.solution.y_m });
-      let onPile = this.convergedOnPile.get(pileKey);
-      if (!onPile) {
-        const z = model.z_m;
-        onPile = new ConvergedOnPile(z[z.length - 1]! - z[0]!, this.settings.headCondition === 'fixed');
-        this.convergedOnPile.set(pileKey, onPile);
-      }
-      onPile.add({ loads, solution: result.solution });
+    if (result instanceof LoadStepping) {
+      const a = this.keepDeferred(entry, axis, loads, M_key, model, pile, () => result.complete());
+      this.analysesSolved.push(a);
+      return a;
     }
-    return this.keep(key, axis, loads, model, pile, result);
+    if (result.status === 'converged' && this.seeding) {
+      this.convergedLoadsOf(p.pileHeight_m, axis).set(loads.H_N, loads.M_Nm, loads.P_N, {
+        z: model.z_m,
+        y: result.solution.y_m,
+      });
+      if (!entry.converged) {
+        const z = model.z_m;
+        entry.converged = new ConvergedOnPile(
+          z[z.length - 1]! - z[0]!,
+          this.settings.headCondition === 'fixed',
+        );
+      }
+      entry.converged.add({ loads, solution: result.solution });
+    }
+    const a = this.keep(entry, axis, loads, M_key, model, pile, result);
+    this.analysesSolved.push(a);
+    return a;
   }
 
-  /**
-   * The analysis of the mirrored loads (−H, −M, the same P) on the same pile, when the memo has
-   * it: this one is its mirror image (solver mirroredSolution: every p-y curve is odd, so −u is
-   * a solution of −F as converged as u of F, load fraction and status included). Reversed load
-   * cases (a seismic ±E, a lateral-mirrored reversal) make such twins: each pair is solved once.
-   * Only with seeding: a cold memo solves each analysis for its own loads (kept-analyses.ts).
-   */
-  private mirrorOf(pileKey: string, loads: AxisLoad): AxisAnalysis | undefined {
-    return this.memo.get(this.analysisKey(pileKey, { H_N: -loads.H_N, M_Nm: -loads.M_Nm, P_N: loads.P_N }));
-  }
-
-  /** The analysis with the numbers the checks read, kept in the memo. */
+  /** The analysis with the numbers the checks read, kept in the memo and used by this run. */
   private keep(
-    key: string,
+    entry: PileEntry,
     axis: BendingAxis,
     loads: AxisLoad,
+    M_key: number,
     model: BeamColumnModel,
     pile: PileModel,
     result: SolverResult,
   ): AxisAnalysis {
-    const a = new SolvedAnalysis(key, axis, loads, model, pile, result, result.status === 'converged');
-    this.memo.set(key, a);
+    const a = new SolvedAnalysis(
+      this,
+      entry.key,
+      axis,
+      loads,
+      model,
+      pile,
+      result,
+      result.status === 'converged',
+    );
+    entry.analyses.set(loads.H_N, M_key, loads.P_N, a);
+    this.used.add(a);
     return a;
   }
 
   /** An analysis that did not converge at the full load, its result made when first read. */
   private keepDeferred(
-    key: string,
+    entry: PileEntry,
     axis: BendingAxis,
     loads: AxisLoad,
+    M_key: number,
     model: BeamColumnModel,
     pile: PileModel,
     result: () => SolverResult,
   ): AxisAnalysis {
-    const a = new DeferredAnalysis(key, axis, loads, model, pile, result);
-    this.memo.set(key, a);
+    const a = new DeferredAnalysis(this, entry.key, axis, loads, model, pile, result);
+    entry.analyses.set(loads.H_N, M_key, loads.P_N, a);
+    this.used.add(a);
     return a;
   }
 
+  /** The text of an analysis's key from its pile's (AxisAnalysis.key, when read). */
+  analysisKeyText(pileKey: string, loads: AxisLoad): string {
+    return analysisKeyOf(pileKey, loads, this.momentKeyOf(loads), (x) => this.textOf(x));
+  }
+
+  /** The last converged deflections of each load on this axis at this height (seedFor). */
+  private convergedLoadsOf(pileHeight_m: number, axis: BendingAxis): LoadTable<ConvergedDeflections> {
+    let byAxis = this.lastConverged.get(pileHeight_m);
+    if (!byAxis)
+      this.lastConverged.set(pileHeight_m, (byAxis = { strong: new LoadTable(), weak: new LoadTable() }));
+    return byAxis[axis];
+  }
+
   /** The start from the converged analyses of other loads on this pile model (start-state.ts). */
-  private startFromOtherLoads(pileKey: string, loads: AxisLoad, z: Float64Array): Float64Array | undefined {
-    const onPile = this.convergedOnPile.get(pileKey);
+  private startFromOtherLoads(entry: PileEntry, loads: AxisLoad, z: Float64Array): Float64Array | undefined {
+    const onPile = entry.converged;
     if (!onPile) return undefined;
     const n = z.length;
     if (this.startBuffer.length !== 2 * n) this.startBuffer = new Float64Array(2 * n);
@@ -332,8 +359,13 @@ export class LateralMemo {
   }
 
   /** The seed of a pile's first analysis from the same loads on another pile (seedDeflections). */
-  private seedFor(seedKey: string, z: Float64Array): Float64Array | undefined {
-    const prev = this.lastConverged.get(seedKey);
+  private seedFor(
+    pileHeight_m: number,
+    axis: BendingAxis,
+    loads: AxisLoad,
+    z: Float64Array,
+  ): Float64Array | undefined {
+    const prev = this.lastConverged.get(pileHeight_m)?.[axis].get(loads.H_N, loads.M_Nm, loads.P_N);
     if (!prev) return undefined;
     if (this.seedBuffer.length !== z.length) this.seedBuffer = new Float64Array(z.length);
     return seedDeflections(prev.z, prev.y, z, this.seedBuffer);
@@ -351,9 +383,7 @@ export class LateralMemo {
   }
 
   /** Mesh, EI (corroded zone from the pile top down) and p-y curves: once per pile and axis. */
-  private pileModel(p: PileKey, axis: BendingAxis, gKey: string): PileModel {
-    const known = this.geometry.get(gKey);
-    if (known) return known;
+  private pileModel(p: PileKey, axis: BendingAxis): PileModel {
     const s = this.settings;
     const zoneBottom = Math.min(s.corrosion?.zoneBottom_m ?? 0, p.embedment_m);
     const zones =
@@ -367,7 +397,7 @@ export class LateralMemo {
           ]
         : [];
     const soil = s.soil;
-    const pile = buildPileModel({
+    return buildPileModel({
       section: p.section,
       axis,
       E_Pa: s.E_Pa,
@@ -381,9 +411,12 @@ export class LateralMemo {
       head: { kind: 'free', shear_N: 0, moment_Nm: 0 },
       axialLoad_N: 0,
     });
-    this.geometry.set(gKey, pile);
-    return pile;
   }
+}
+
+/** pileKey|H|M|P, with M as keyed (momentKeyOf). */
+function analysisKeyOf(pileKey: string, l: AxisLoad, M_key: number, text: (x: number) => string): string {
+  return `${pileKey}|${text(l.H_N)}|${text(M_key)}|${text(l.P_N)}`;
 }
 
 /**
@@ -398,9 +431,12 @@ class SolvedAnalysis implements AxisAnalysis {
   private firstZero: number | null | undefined = undefined;
 
   readonly resultDeferred = false;
+  /** Its key's text, made when first read (tests and kept runs read it; a design does not). */
+  private keyText: string | undefined = undefined;
 
   constructor(
-    readonly key: string,
+    private readonly memo: LateralMemo,
+    private readonly pileKey: string,
     readonly axis: BendingAxis,
     readonly loads: AxisLoad,
     readonly model: BeamColumnModel,
@@ -412,6 +448,10 @@ class SolvedAnalysis implements AxisAnalysis {
     this.head_m = y[0]!;
     this.grade_m = valueAtDepth(model.z_m, y, 0);
     this.toe_m = y[y.length - 1]!;
+  }
+
+  get key(): string {
+    return (this.keyText ??= this.memo.analysisKeyText(this.pileKey, this.loads));
   }
 
   /** Read by the fixity of the deepest pile only (fixity.ts): found on first reading, not for every analysis. */
@@ -439,7 +479,8 @@ class DeferredAnalysis implements AxisAnalysis {
   private solved: SolvedAnalysis | undefined = undefined;
 
   constructor(
-    readonly key: string,
+    private readonly memo: LateralMemo,
+    private readonly pileKey: string,
     readonly axis: BendingAxis,
     readonly loads: AxisLoad,
     readonly model: BeamColumnModel,
@@ -447,9 +488,14 @@ class DeferredAnalysis implements AxisAnalysis {
     private readonly make: () => SolverResult,
   ) {}
 
+  get key(): string {
+    return this.memo.analysisKeyText(this.pileKey, this.loads);
+  }
+
   private made(): SolvedAnalysis {
     return (this.solved ??= new SolvedAnalysis(
-      this.key,
+      this.memo,
+      this.pileKey,
       this.axis,
       this.loads,
       this.model,
