@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { makeRun, PROJECT_ID } from '../../../testing/runs';
 import { runKeys } from './keys';
-import { applyRunProgress, patchRunInList } from './runs-api';
+import { applyRunProgress, markStartWaiting, patchRunInList } from './runs-api';
 
 function clientWith(runs: ReturnType<typeof makeRun>[]) {
   const client = new QueryClient();
@@ -77,5 +77,25 @@ describe('run progress into the cache', () => {
     const list = client.getQueryData<{ runs: (typeof old)[] }>(runKeys.project(PROJECT_ID));
     expect(list?.runs.map((r) => r._id)).toEqual([fresh._id, old._id]);
     expect(list?.runs[0]).not.toHaveProperty('result');
+  });
+});
+
+describe('a run whose start waits for it (Prefer: wait)', () => {
+  it('its end does not fetch it again while the start waits; it does once the start answered', () => {
+    const running = makeRun({ status: 'running', progress: 0.5 });
+    const client = clientWith([running]);
+    const release = markStartWaiting(PROJECT_ID);
+    const event = { runId: running._id, projectId: PROJECT_ID, progress: 1, message: 'Done' };
+    applyRunProgress(client, { ...event, status: 'succeeded' });
+    expect(client.getQueryState(runKeys.detail(running._id))?.isInvalidated).toBe(false);
+    // the list learns it finished all the same
+    expect(client.getQueryState(runKeys.project(PROJECT_ID))?.isInvalidated).toBe(true);
+    release();
+    release(); // once only
+
+    const other = makeRun({ _id: 'run-2', status: 'running', progress: 0.5 });
+    const later = clientWith([other]);
+    applyRunProgress(later, { ...event, runId: other._id, status: 'succeeded' });
+    expect(later.getQueryState(runKeys.detail(other._id))?.isInvalidated).toBe(true);
   });
 });

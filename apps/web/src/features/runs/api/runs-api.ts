@@ -13,12 +13,38 @@ import {
 import { api } from '../../../lib/api-client';
 import { runKeys } from './keys';
 
+/** Projects whose run start is waiting for its run (Prefer: wait), and how many such starts. */
+const startsWaiting = new Map<string, number>();
+
+/**
+ * Marks a start of the project's run as waiting for it until the returned function is called:
+ * meanwhile the run's end comes with the start's answer, and its `succeeded` event does not
+ * fetch the run again (applyRunProgress).
+ */
+export function markStartWaiting(projectId: string): () => void {
+  startsWaiting.set(projectId, (startsWaiting.get(projectId) ?? 0) + 1);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const n = (startsWaiting.get(projectId) ?? 1) - 1;
+    if (n > 0) startsWaiting.set(projectId, n);
+    else startsWaiting.delete(projectId);
+  };
+}
+
 /** Starts a run, and waits for it while it is short (RUN_START_WAIT_S): answered with its result then. */
-export const startRun = (body: { projectId: string; lane: RunLane }) =>
-  api.post(API_PATHS.runs.start, body, {
-    schema: runResponseSchema,
-    headers: { Prefer: `wait=${RUN_START_WAIT_S}` },
-  });
+export async function startRun(body: { projectId: string; lane: RunLane }) {
+  const release = markStartWaiting(body.projectId);
+  try {
+    return await api.post(API_PATHS.runs.start, body, {
+      schema: runResponseSchema,
+      headers: { Prefer: `wait=${RUN_START_WAIT_S}` },
+    });
+  } finally {
+    release();
+  }
+}
 export const getRun = (runId: string, signal?: AbortSignal) =>
   api.get(API_PATHS.runs.get(runId), { signal, schema: runResponseSchema });
 export const getProjectRuns = (projectId: string, signal?: AbortSignal) =>
@@ -61,7 +87,8 @@ export function patchRunInList(client: QueryClient, run: Run): void {
 
 /**
  * A progress event of the socket into the cache: the run in the list and its detail get the
- * new status, progress and message; a run that finished is fetched again for its result.
+ * new status, progress and message; a run that finished is fetched again for its result, unless
+ * a start of its project is waiting for it (its answer brings the result: startRun).
  */
 export function applyRunProgress(client: QueryClient, event: RunProgressEvent): void {
   const { runId, projectId, status, progress, message } = event;
@@ -85,7 +112,7 @@ export function applyRunProgress(client: QueryClient, event: RunProgressEvent): 
     old ? { run: { ...old.run, ...patch } } : old,
   );
   if (isFinished(status)) {
-    void client.invalidateQueries({ queryKey: runKeys.detail(runId) });
+    if (!startsWaiting.has(projectId)) void client.invalidateQueries({ queryKey: runKeys.detail(runId) });
     void client.invalidateQueries({ queryKey: runKeys.project(projectId) });
   }
 }

@@ -48,7 +48,13 @@ export function useStartRun() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { projectId: string; lane: RunLane }) => startRun(body),
-    onSuccess: (res) => remember(client, res.run),
+    onSuccess: (res) => {
+      remember(client, res.run);
+      // Answered unfinished (it outlasted the wait, or was queued): its end may have been told
+      // while the start waited, so the run is read once more rather than left as answered.
+      if (!isFinished(res.run.status))
+        void client.invalidateQueries({ queryKey: runKeys.detail(res.run._id) });
+    },
     // 409: a run is already going; the list shows which.
     onError: (_err, body) => client.invalidateQueries({ queryKey: runKeys.project(body.projectId) }),
   });
