@@ -193,6 +193,10 @@ describe('report content', () => {
     const facts = content.sections
       .find((s) => s.title === 'Design input')!
       .blocks.flatMap((b) => (b.kind === 'facts' ? b.facts : []));
+    // The project as the cover names it, not the name its design input carries.
+    expect(facts.find((f) => f.label === 'Project')?.value).toBe('Mesa Verde Solar');
+    expect(content.titlePage.facts.find((f) => f.label === 'Project')?.value).toBe('Mesa Verde Solar');
+    expect(parsed.value.project.name).not.toBe('Mesa Verde Solar');
     expect(facts.find((f) => f.label === 'Table values')?.value).toBe(
       'nominal, ASD: FS 3 in compression, 2 in wind or seismic uplift, 3 in sustained uplift (frost) (capacity by static analysis)',
     );

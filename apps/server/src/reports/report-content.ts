@@ -116,7 +116,7 @@ export function buildReportContent(src: ReportSource): ReportContent {
   ];
 
   const sections: ReportSection[] = [
-    { title: 'Design input', newPage: true, blocks: designInputBlocks(run.input, system) },
+    { title: 'Design input', newPage: true, blocks: designInputBlocks(run.input, system, project.name) },
     { title: 'Design summary', newPage: true, blocks: summaryBlocks(result, system) },
     ...result.piers.map((pier, i) => pierSection(pier, i, system, loadApplicationOfRun(result, system))),
   ];

@@ -3,7 +3,14 @@
 import { summarizeDesignInput } from '@pilewise/presentation';
 import type { DesignInput, ReportBlock, UnitSystem } from '@pilewise/contracts';
 
-/** The blocks of the report's design input section, in the project's unit system. */
-export function designInputBlocks(input: DesignInput, system: UnitSystem): ReportBlock[] {
-  return summarizeDesignInput(input, system).blocks;
+/**
+ * The blocks of the report's design input section, in the project's unit system; `projectName`,
+ * the project's own, as on the cover (the input's own name otherwise).
+ */
+export function designInputBlocks(
+  input: DesignInput,
+  system: UnitSystem,
+  projectName?: string,
+): ReportBlock[] {
+  return summarizeDesignInput(input, system, projectName).blocks;
 }

@@ -18,6 +18,10 @@ describe('summary of a design input', () => {
     const s = summarizeDesignInput(parsed(generic), 'imperial');
     const value = (label: string) => summaryFact(s, label);
     expect(value('Project')).toBe('Example: Mesa Verde Solar 100 MWac (Generic, 1P tracker)');
+    // the project's own name, when given, over the name the input carries (an example's)
+    expect(summaryFact(summarizeDesignInput(parsed(generic), 'imperial', 'Walk run'), 'Project')).toBe(
+      'Walk run',
+    );
     expect(value('Tracker company (design mode)')).toBe('Generic (2)');
     expect(value('Design code')).toBe('ASCE 7-16');
     expect(value('Units')).toBe("Imperial (the project's unit system)");

@@ -335,13 +335,23 @@ function seismicBlock(input: DesignInput, system: UnitSystem): SummaryFacts {
   };
 }
 
-export function summarizeDesignInput(input: DesignInput, system: UnitSystem): DesignInputSummary {
+/**
+ * The design input as blocks of facts and tables. `projectName`: the project's own name (its
+ * Details), shown as the Project; a design input carries a name of its own (an example's, or the
+ * project's when it was made), which a rename leaves behind: the report's cover and its design
+ * input page then named two projects.
+ */
+export function summarizeDesignInput(
+  input: DesignInput,
+  system: UnitSystem,
+  projectName?: string,
+): DesignInputSummary {
   const units = unitsShown(input, system);
   const project: SummaryFacts = {
     kind: 'facts',
     title: 'Project',
     facts: [
-      fact('Project', input.project.name),
+      fact('Project', projectName || input.project.name),
       fact(
         'Tracker company (design mode)',
         `${DESIGN_MODE_NAMES[input.tracker.mode]} (${input.tracker.mode})`,

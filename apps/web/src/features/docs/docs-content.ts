@@ -384,6 +384,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Input problems and warnings of an imperial project give their lengths in feet (“must be ≥ Min Embed (4.92 ft)”), on the Settings and Input tabs, in the stamping calculator and in a run’s progress and messages (“Pier SAP h=4.49 ft: W6x9 L=11.5 ft”); they gave the engine’s metres.',
       'Stamping calculator: Calculate waits while the example loads (“Start from the example” shows it loading); a click meanwhile computed the blank sheet, and the example’s arrival then cleared the answer.',
       'Settings: a Max Embed below the Min Embed says “must be ≥ Min Embed (4.92 ft)”, naming the field by its label; it named the engine’s minEmbed_m.',
+      'Report and Design input tab: the Project of the design input is the project’s own name, as on the report’s cover; it showed the name the input carried (an example’s, or the project’s before a rename).',
       'Speed: the design looks its lateral analyses up by their numbers rather than by keys written out as text (same results to the byte): the memo’s own share of a design’s computing time halves, to about 3 %.',
       'API: a run started with “Prefer: wait=<seconds>” (RFC 7240, at most 30 s) is answered finished, with its result, when it ends within the wait (200); a longer run is answered at once as before (202), to follow on the socket. The Result tab asks for 10 s, so most runs need no second request for their result; a script needs no socket.',
     ],

@@ -36,8 +36,8 @@ export default function DesignInputTab({ project, readOnly }: Props) {
   const current = unsaved ? unsaved.json : saved;
   const parsed = useMemo(() => (current === undefined ? null : parseDesignInput(current)), [current]);
   const summary = useMemo(
-    () => (parsed?.ok ? summarizeDesignInput(parsed.value, project.unitSystem) : null),
-    [parsed, project.unitSystem],
+    () => (parsed?.ok ? summarizeDesignInput(parsed.value, project.unitSystem, project.name) : null),
+    [parsed, project.unitSystem, project.name],
   );
 
   const onFile = async (file: File | null) => {
