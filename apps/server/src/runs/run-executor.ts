@@ -75,6 +75,8 @@ export interface ExecutorDeps {
    * job is not touched.
    */
   jobId?: string;
+  /** Told the run's final state when this side's final write made it (a start waiting for the run). */
+  onFinished?: (run: repo.FinishedRun) => void;
   /** Tests shorten the heartbeat and the stall limit. */
   heartbeatMs?: number;
   stalledEngineMs?: number;
@@ -197,7 +199,7 @@ export async function executeRun(
 
 /** The run's final write, and its job's completion with the outcome answered (deps.jobId). */
 async function finish(
-  { db, events, jobId }: ExecutorDeps,
+  { db, events, jobId, onFinished }: ExecutorDeps,
   { runId, companyId }: RunJobData,
   status: 'succeeded' | 'failed',
   fields: { message: string; resultJson?: Buffer; warnings?: string[] },
@@ -218,6 +220,7 @@ async function finish(
   );
   if (!row) return 'late';
   events.emit(toProgressEvent(row));
+  onFinished?.(row);
   return status;
 }
 

@@ -24,7 +24,7 @@ import { EnginePool } from './engine-pool';
 import type { RunEvents } from './run-events';
 import { BOSS_SCHEMA, insertTakenJob, RUN_QUEUE } from './queue-sql';
 import { executeRun, jobCompletedBy, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
-import type { StartedRun } from './runs.repository';
+import type { FinishedRun, StartedRun } from './runs.repository';
 
 export { BOSS_SCHEMA, RUN_QUEUE } from './queue-sql';
 const noop = () => {};
@@ -52,10 +52,11 @@ export interface HeldThread {
   takeJob(data: RunJobData, jobId: string): SQL;
   /**
    * After the commit: runs the job taken, its run `started` as the start wrote it (running).
-   * Resolves once the run's final state is written (never rejects): a start that waits for its
-   * run (RFC 7240 `Prefer: wait`) then answers with it.
+   * Resolves once the run has ended (never rejects): to its final state when this process's
+   * final write made it, null otherwise (cancelled, stopped). A start that waits for its run
+   * (RFC 7240 `Prefer: wait`) answers with it.
    */
-  run(started: StartedRun): Promise<void>;
+  run(started: StartedRun): Promise<FinishedRun | null>;
   /** The thread is free again (no job was committed). */
   release(): void;
 }
@@ -155,9 +156,10 @@ export class RunQueue {
       },
       run: (started) => {
         if (!job) throw new Error('HeldThread.run: no job was taken');
-        const { ended, done } = this.#run(job, abort, started);
+        let final: FinishedRun | null = null;
+        const { ended, done } = this.#run(job, abort, started, (run) => (final = run));
         void done.finally(settle);
-        return ended;
+        return ended.then(() => final);
       },
       release: () => {
         if (this.#active.get(runId) === held) this.#active.delete(runId);
@@ -286,6 +288,7 @@ export class RunQueue {
     job: Pick<PgBoss.Job<RunJobData>, 'id' | 'data'>,
     abort = new AbortController(),
     started?: StartedRun,
+    onFinished?: (run: FinishedRun) => void,
   ): { ended: Promise<void>; done: Promise<void> } {
     const { database, events, log } = this.options;
     const deps = {
@@ -295,6 +298,7 @@ export class RunQueue {
       log,
       jobId: job.id,
       heartbeatMs: this.options.heartbeatMs,
+      onFinished,
     };
     const ran = executeRun(deps, job.data, abort, started);
     const done = ran

@@ -331,16 +331,24 @@ export async function finishRun(
     resultJson: Buffer | null;
   },
   jobId?: string,
-): Promise<Pick<RunRow, 'id' | 'projectId' | 'status' | 'progress' | 'message'> | null> {
-  const result = resultJson ? sql`${await packJsonBytes(resultJson)}` : null;
+): Promise<FinishedRun | null> {
+  const packed = resultJson ? await packJsonBytes(resultJson) : null;
+  const finishedAt = new Date();
   const finish = db
     .update(runs)
-    .set({ ...outcome, result, finishedAt: new Date() })
+    .set({ ...outcome, result: packed ? sql`${packed}` : null, finishedAt })
     .where(and(byId(companyId, id), eq(runs.status, 'running')))
     .returning(progressColumns);
+  // What the update wrote besides the returned columns: a start waiting for the run answers it
+  // from these (runs.service.ts), not from a read of the row.
+  const written = {
+    finishedAt,
+    warnings: outcome.warnings ?? [],
+    storedResult: packed ? new PackedJson(packed) : null,
+  };
   if (jobId === undefined) {
     const [row] = await finish;
-    return row ?? null;
+    return row ? { ...row, ...written } : null;
   }
   const { rows } = (await db.execute(
     finishWithJobCompleted(finish.getSQL(), jobId, outcome.status),
@@ -355,9 +363,19 @@ export async function finishRun(
         status: row.status,
         progress: Number(row.progress),
         message: row.message,
+        ...written,
       }
     : null;
 }
+
+/** A run's final state as its final write left it (finishRun), its result as kept. */
+export type FinishedRun = Pick<
+  RunRow,
+  'id' | 'projectId' | 'status' | 'progress' | 'message' | 'finishedAt'
+> & {
+  warnings: string[];
+  storedResult: PackedJson | null;
+};
 
 /** queued | running → cancelled; null when it had already finished. */
 export async function cancelRun(

@@ -206,7 +206,14 @@ export class RunsService {
       const queued = asQueued(inserted);
       this.events.emit(toProgressEvent(queued));
       const ended = thread.run(inserted);
-      if (wait_ms > 0 && (await settlesWithin(ended, wait_ms))) return this.getWithStoredResult(actor, id);
+      const final = wait_ms > 0 ? await settledWithin(ended, wait_ms) : TIME_UP;
+      // Finished by this process's final write: the run as written, its result as kept (as a GET
+      // reads it back: runs.prefer-wait.test.ts); ended otherwise (cancelled): as the row says.
+      if (final !== TIME_UP && final !== null) {
+        const { result: _none, ...started } = inserted;
+        return toRunWithStoredResult({ ...started, ...names, ...final });
+      }
+      if (final === null) return this.getWithStoredResult(actor, id);
       return { run: toRun({ ...queued, ...names }), storedResult: null };
     }
     // Told before it runs: a worker may take it at once, and 'running' must come after.
@@ -420,11 +427,13 @@ function asQueued(row: repo.RunRow): repo.RunRow {
   return { ...row, status: 'queued', progress: 0, message: 'Queued', startedAt: null, heartbeatAt: null };
 }
 
-/** Whether `promise` settles within `ms` (it never rejects). */
-function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+const TIME_UP = Symbol('time up');
+
+/** What `promise` (never rejecting) resolves to within `ms`; TIME_UP when it has not by then. */
+function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIME_UP> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  return Promise.race([promise.then(() => true), late]).finally(() => clearTimeout(timer));
+  const late = new Promise<typeof TIME_UP>((resolve) => (timer = setTimeout(() => resolve(TIME_UP), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /**
