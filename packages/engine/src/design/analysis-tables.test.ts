@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LoadTable, PileTable } from './analysis-tables';
-import type { AxisAnalysis } from './lateral-memo';
 
 describe('LoadTable', () => {
   it('finds a value by its three numbers, −0 as 0 (as the text keys had it), and counts each key once', () => {
@@ -22,10 +21,10 @@ describe('LoadTable', () => {
 });
 
 describe('PileTable', () => {
-  const analysis = (name: string) => ({ name }) as unknown as AxisAnalysis;
+  const analysis = (name: string) => ({ name });
 
   it('keeps one entry per (height, section, embedment, axis), its key made once', () => {
-    const piles = new PileTable();
+    const piles = new PileTable<{ name: string }>();
     let made = 0;
     const key = () => `k${++made}`;
     const a = piles.entry(1.5, 2, 3, 'strong', key);
@@ -37,7 +36,7 @@ describe('PileTable', () => {
   });
 
   it('retains a height, or the analyses a run used with the entries holding any', () => {
-    const piles = new PileTable();
+    const piles = new PileTable<{ name: string }>();
     const used = analysis('used');
     piles.entry(1.5, 0, 3, 'strong', () => 'a').analyses.set(1, 2, 3, used);
     piles.entry(1.5, 0, 3, 'strong', () => 'a').analyses.set(1, 2, 4, analysis('unused'));

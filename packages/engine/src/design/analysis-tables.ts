@@ -9,7 +9,6 @@
 import type { BendingAxis } from '../sections';
 import type { PileModel } from '../lateral';
 import type { SolverWorkspace } from '../solver';
-import type { AxisAnalysis } from './lateral-memo';
 import type { ConvergedOnPile } from './start-state';
 
 /** Values by three numbers (an analysis's H, M and P). */
@@ -50,8 +49,8 @@ export class LoadTable<T> {
   }
 }
 
-/** A pile model of the memo: its analyses, and what they share. */
-export interface PileEntry {
+/** A pile model of the memo: its analyses (A: lateral-memo.ts AxisAnalysis), and what they share. */
+export interface PileEntry<A> {
   /** height|section|embedment|axis, the first four parts of its analyses' keys (LateralMemo.key). */
   readonly key: string;
   /** Mesh, EI and p-y curves: built at the first analysis solved on it. */
@@ -59,23 +58,23 @@ export interface PileEntry {
   /** The solver workspace every load on it reuses. */
   workspace: SolverWorkspace | undefined;
   /** Its analyses by their loads (H, M as keyed: 0 with a fixed head, P). */
-  readonly analyses: LoadTable<AxisAnalysis>;
+  readonly analyses: LoadTable<A>;
   /** Its converged analyses, grouped for starts (start-state.ts); only while seeding. */
   converged: ConvergedOnPile | undefined;
 }
 
-type ByAxis = { strong?: PileEntry; weak?: PileEntry };
+type ByAxis<A> = { strong?: PileEntry<A>; weak?: PileEntry<A> };
 
-/** Pile entries by height, section index, embedment and axis. */
-export class PileTable {
-  private readonly byHeight = new Map<number, Map<number, Map<number, ByAxis>>>();
+/** Pile entries by height, section index, embedment and axis (A: what an analysis is). */
+export class PileTable<A> {
+  private readonly byHeight = new Map<number, Map<number, Map<number, ByAxis<A>>>>();
 
   find(
     pileHeight_m: number,
     sectionIndex: number,
     embedment_m: number,
     axis: BendingAxis,
-  ): PileEntry | undefined {
+  ): PileEntry<A> | undefined {
     return this.byHeight.get(pileHeight_m)?.get(sectionIndex)?.get(embedment_m)?.[axis];
   }
 
@@ -86,7 +85,7 @@ export class PileTable {
     embedment_m: number,
     axis: BendingAxis,
     key: () => string,
-  ): PileEntry {
+  ): PileEntry<A> {
     let bySection = this.byHeight.get(pileHeight_m);
     if (!bySection) this.byHeight.set(pileHeight_m, (bySection = new Map()));
     let byEmbedment = bySection.get(sectionIndex);
@@ -112,7 +111,7 @@ export class PileTable {
   }
 
   /** Keeps only the analyses `keep` takes, and the entries with any left. */
-  retainAnalyses(keep: (analysis: AxisAnalysis) => boolean): void {
+  retainAnalyses(keep: (analysis: A) => boolean): void {
     for (const [h, bySection] of this.byHeight) {
       for (const [s, byEmbedment] of bySection) {
         for (const [e, byAxis] of byEmbedment) {

@@ -20,7 +20,7 @@ import type { AxisAnalysis, KeptAnalysisStore } from './lateral-memo';
 export class KeptAnalyses implements KeptAnalysisStore {
   private context: string | null = null;
   /** The pile models kept, with their analyses and workspaces. */
-  readonly piles = new PileTable();
+  readonly piles = new PileTable<AxisAnalysis>();
   /** Analyses taken from an earlier run, over the runs so far (for tests and the bench). */
   reused = 0;
 

@@ -71,7 +71,7 @@ export interface AxisAnalysis {
 /** What a memo takes from an earlier run and leaves for the next (KeptAnalyses, kept-analyses.ts). */
 export interface KeptAnalysisStore {
   /** The pile models of the earlier runs with their analyses and workspaces. */
-  readonly piles: PileTable;
+  readonly piles: PileTable<AxisAnalysis>;
   reused: number;
 }
 
@@ -107,7 +107,7 @@ export class LateralMemo {
   /** Of them, by what they were first solved for. */
   readonly solvedFor: Record<AnalysisPurpose, number> = { combination: 0, 'asd-strength': 0, fixity: 0 };
   /** The pile models of the run (or kept from earlier runs), with their analyses and workspaces. */
-  private readonly piles: PileTable;
+  private readonly piles: PileTable<AxisAnalysis>;
   /** The last converged deflections of each load on an axis, by pile height (seedFor). */
   private readonly lastConverged = new Map<number, Record<BendingAxis, LoadTable<ConvergedDeflections>>>();
   /** The seed of the solve in progress (seedFor). */
@@ -142,7 +142,7 @@ export class LateralMemo {
     private readonly seeding = true,
     private readonly kept: KeptAnalysisStore | null = null,
   ) {
-    this.piles = kept?.piles ?? new PileTable();
+    this.piles = kept?.piles ?? new PileTable<AxisAnalysis>();
   }
 
   /** Every key solved, in order (a key is solved at most once). */
@@ -190,7 +190,7 @@ export class LateralMemo {
   }
 
   /** The pile model's entry, made when new. */
-  private entryOf(p: PileKey, axis: BendingAxis): PileEntry {
+  private entryOf(p: PileKey, axis: BendingAxis): PileEntry<AxisAnalysis> {
     return this.piles.entry(p.pileHeight_m, p.sectionIndex, p.embedment_m, axis, () => this.pileKey(p, axis));
   }
 
@@ -297,7 +297,7 @@ export class LateralMemo {
 
   /** The analysis with the numbers the checks read, kept in the memo and used by this run. */
   private keep(
-    entry: PileEntry,
+    entry: PileEntry<AxisAnalysis>,
     axis: BendingAxis,
     loads: AxisLoad,
     M_key: number,
@@ -322,7 +322,7 @@ export class LateralMemo {
 
   /** An analysis that did not converge at the full load, its result made when first read. */
   private keepDeferred(
-    entry: PileEntry,
+    entry: PileEntry<AxisAnalysis>,
     axis: BendingAxis,
     loads: AxisLoad,
     M_key: number,
@@ -350,7 +350,11 @@ export class LateralMemo {
   }
 
   /** The start from the converged analyses of other loads on this pile model (start-state.ts). */
-  private startFromOtherLoads(entry: PileEntry, loads: AxisLoad, z: Float64Array): Float64Array | undefined {
+  private startFromOtherLoads(
+    entry: PileEntry<AxisAnalysis>,
+    loads: AxisLoad,
+    z: Float64Array,
+  ): Float64Array | undefined {
     const onPile = entry.converged;
     if (!onPile) return undefined;
     const n = z.length;
