@@ -13,7 +13,6 @@ import {
   runListResponseSchema,
   runResponseSchema,
   startRunBodySchema,
-  type Run,
 } from '@pilewise/contracts';
 import { actorOf } from '../plugins/auth';
 import { errorResponses } from '../shared/error-responses';
@@ -44,8 +43,6 @@ function sendWithStoredResult(
   }
   return reply.send(runResponseJson(run, storedResult?.utf8() ?? null) as never);
 }
-
-const isFinishedStatus = (status: Run['status']) => FINISHED_RUN_STATUSES.includes(status);
 
 export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -81,7 +78,7 @@ export function runsRoutes(app: FastifyInstance, deps: { runs: RunsService }): v
       const started = await runs.start(actorOf(req), req.body, { wait_ms: waited_s * 1000 });
       if (wait_s !== null) reply.header('preference-applied', `wait=${waited_s}`);
       // Finished while the client waited: the answer it waited for. Else accepted, as always.
-      const code = wait_s !== null && isFinishedStatus(started.run.status) ? 200 : 202;
+      const code = wait_s !== null && FINISHED_RUN_STATUSES.includes(started.run.status) ? 200 : 202;
       if (started.storedResult === null) return reply.code(code).send({ run: started.run });
       // With its result as kept (finished, or answered from the result cache), like GET a run.
       return sendWithStoredResult(req, reply.code(code), started);

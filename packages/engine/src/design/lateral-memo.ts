@@ -169,7 +169,7 @@ export class LateralMemo {
 
   /** An analysis's key, height|section|embedment|axis|H|M|P (M 0 with a fixed head): what it solves. */
   key(p: PileKey, axis: BendingAxis, l: AxisLoad): string {
-    return analysisKeyOf(this.pileKey(p, axis), l, this.momentKeyOf(l), (x) => this.textOf(x));
+    return this.analysisKeyText(this.pileKey(p, axis), l);
   }
 
   /** A pile model's key, height|section|embedment|axis: the first four parts of its analyses' keys. */
@@ -338,7 +338,7 @@ export class LateralMemo {
 
   /** The text of an analysis's key from its pile's (AxisAnalysis.key, when read). */
   analysisKeyText(pileKey: string, loads: AxisLoad): string {
-    return analysisKeyOf(pileKey, loads, this.momentKeyOf(loads), (x) => this.textOf(x));
+    return `${pileKey}|${this.textOf(loads.H_N)}|${this.textOf(this.momentKeyOf(loads))}|${this.textOf(loads.P_N)}`;
   }
 
   /** The last converged deflections of each load on this axis at this height (seedFor). */
@@ -416,11 +416,6 @@ export class LateralMemo {
       axialLoad_N: 0,
     });
   }
-}
-
-/** pileKey|H|M|P, with M as keyed (momentKeyOf). */
-function analysisKeyOf(pileKey: string, l: AxisLoad, M_key: number, text: (x: number) => string): string {
-  return `${pileKey}|${text(l.H_N)}|${text(M_key)}|${text(l.P_N)}`;
 }
 
 /**
