@@ -17,7 +17,7 @@ let calls: Call[];
 /** The Prefer header of each call, in order (RFC 7240: the start asks to wait for its run). */
 let prefers: (string | null)[];
 type Reply = { status?: number; body: unknown };
-type Routes = Record<string, (call: Call, n: number) => Reply>;
+type Routes = Record<string, (call: Call, n: number) => Reply | Promise<Reply>>;
 
 function mockApi(routes: Routes) {
   const counts = new Map<string, number>();
@@ -31,7 +31,7 @@ function mockApi(routes: Routes) {
     const n = (counts.get(key) ?? 0) + 1;
     counts.set(key, n);
     const route = routes[key];
-    const reply = route ? route(call, n) : { status: 404, body: { message: `No route ${key}` } };
+    const reply = route ? await route(call, n) : { status: 404, body: { message: `No route ${key}` } };
     return Response.json(reply.body, { status: reply.status ?? 200 });
   });
 }
@@ -244,5 +244,53 @@ describe('Result tab', () => {
     await user.click(within(history).getByRole('radio', { name: 'Run #1' }));
     expect(await screen.findByRole('table', { name: 'Pile design summary' })).toBeInTheDocument();
     expect(screen.queryByText('The run failed')).not.toBeInTheDocument();
+  });
+
+  it('says the result shown is the earlier run while the start waits for the new one', async () => {
+    const older = makeSucceededRun({ finishedAt: '2025-03-01T09:00:05.000Z' });
+    const done = makeSucceededRun({ lane: 'fast' });
+    let answer: (r: Reply) => void = () => {};
+    mockApi({
+      [`GET ${runsPath}`]: () => ({ body: { runs: [{ ...older, result: undefined }] } }),
+      [`GET /api/projects/runs/${older._id}`]: () => ({ body: { run: older } }),
+      'POST /api/projects/run': () => new Promise<Reply>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup();
+    renderTab(valid());
+    expect(await screen.findByRole('table', { name: 'Pile design summary' })).toBeInTheDocument();
+    expect(screen.queryByText('A new run is in progress')).not.toBeInTheDocument();
+    await waitFor(() => expect(runButton()).toBeEnabled());
+    await user.click(runButton());
+    const note = await screen.findByRole('status', { name: 'A new run is in progress' });
+    expect(note).toHaveTextContent(
+      /The result below is run #1 \(Fast Lane \(100 elements\), finished .+\)\./,
+    );
+    expect(note).toHaveTextContent("The new run's result replaces it when the run finishes.");
+    answer({ status: 200, body: { run: done } });
+    await waitFor(() => expect(screen.queryByText('A new run is in progress')).not.toBeInTheDocument());
+    expect(screen.getByRole('table', { name: 'Pile design summary' })).toBeInTheDocument();
+  });
+
+  it('says which run to choose when an earlier run is shown while another goes', async () => {
+    const older = makeSucceededRun({ lane: 'accuracy', elements: 500 });
+    const running = makeRun({ status: 'running', progress: 0.3, message: 'Pier SAP' });
+    mockApi({
+      [`GET ${runsPath}`]: () => ({ body: { runs: [running, { ...older, result: undefined }] } }),
+      [`GET /api/projects/runs/${running._id}`]: () => ({ body: { run: running } }),
+      [`GET /api/projects/runs/${older._id}`]: () => ({ body: { run: older } }),
+    });
+    const user = userEvent.setup();
+    renderTab(valid());
+    expect(
+      await screen.findByText('This run has not finished: its result shows here when it does.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('A new run is in progress')).not.toBeInTheDocument();
+    const history = screen.getByRole('table', { name: 'Runs' });
+    await user.click(within(history).getByRole('radio', { name: 'Run #1' }));
+    const note = await screen.findByRole('status', { name: 'A new run is in progress' });
+    expect(note).toHaveTextContent(
+      /The result below is run #1 \(Accuracy Lane \(500 elements\), finished .+\)\./,
+    );
+    expect(note).toHaveTextContent('Choose run #2 under Runs to follow the new run.');
   });
 });

@@ -1,11 +1,19 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
-import { DESIGN_INPUT_KEY, parseDesignInput, type Project, type RunLane } from '@pilewise/contracts';
+import {
+  DESIGN_INPUT_KEY,
+  parseDesignInput,
+  type Project,
+  type Run,
+  type RunLane,
+} from '@pilewise/contracts';
 import { lengthsInUnits } from '@pilewise/presentation';
 import { InputErrorList } from '../../../components/input-error-list';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
+import { formatDateTime } from '../../../lib/format-date';
 import { isFinished } from '../api/runs-api';
+import { laneLabel } from '../format';
 import { useCancelRun, useProjectRuns, useRun, useStartRun } from '../api/use-runs';
 import { useRunSocket } from '../run-socket';
 import { RunControls } from './run-controls';
@@ -82,6 +90,13 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
 
   const startError = start.error;
   const run = shown.data?.run;
+  // a finished run shown while another goes (the start waits for its run: until it answers, the
+  // result shown is the one chosen before)
+  const shownIndex = run ? list.findIndex((r) => r._id === run._id) : -1;
+  const olderShown =
+    run && shownIndex >= 0 && isFinished(run.status) && (start.isPending || activeRun != null)
+      ? { run, number: list.length - shownIndex }
+      : null;
 
   return (
     <Stack gap="lg">
@@ -130,6 +145,14 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
           Result
         </Title>
         {aboveResult}
+        {olderShown && (
+          <OlderRunNote
+            shown={olderShown.run}
+            number={olderShown.number}
+            startedHere={start.isPending}
+            activeNumber={activeRun ? list.length - list.indexOf(activeRun) : null}
+          />
+        )}
         {runs.isPending ? (
           <Center py="md">
             <Loader role="status" aria-label="Loading runs" />
@@ -187,5 +210,30 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Says that the result under it is an earlier run's while a new one goes: the start waits for
+ * its run (Prefer: wait), so the result shown until then is the last one chosen.
+ */
+function OlderRunNote({
+  shown,
+  number,
+  startedHere,
+  activeNumber,
+}: {
+  shown: Run;
+  number: number;
+  startedHere: boolean;
+  activeNumber: number | null;
+}) {
+  const which = `run #${number} (${laneLabel(shown.lane)}${shown.finishedAt ? `, finished ${formatDateTime(shown.finishedAt)}` : ''})`;
+  return (
+    <Alert color="blue" variant="light" title="A new run is in progress" role="status">
+      {startedHere
+        ? `The result below is ${which}. The new run's result replaces it when the run finishes.`
+        : `The result below is ${which}. Choose run #${activeNumber ?? ''} under Runs to follow the new run.`}
+    </Alert>
   );
 }
