@@ -207,7 +207,9 @@ async function benchLaneOn(kind: 'pglite' | 'postgres', lane: RunLane, databaseU
     }
     const stored = (
       await app.database.executeSql(
-        `SELECT ${storedResultBytesSql} AS stored FROM runs WHERE status = 'succeeded' AND cached_from IS NULL LIMIT 1`,
+        // this lane's: the PostgreSQL database keeps the other lane's runs
+        `SELECT ${storedResultBytesSql} AS stored FROM runs WHERE status = 'succeeded' AND cached_from IS NULL AND lane = $1 LIMIT 1`,
+        [lane],
       )
     ).rows[0] as { stored: number };
 
