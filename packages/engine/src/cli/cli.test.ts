@@ -50,4 +50,41 @@ describe('pilewise CLI', () => {
     expect(await runCli(['lateral', 'missing.json'], t.cli)).toBe(1);
     expect(await runCli(['nope'], t.cli)).toBe(1);
   });
+
+  it('lateral --units us prints the summary in in, ft, kip and kip·ft; the CSV stays SI', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pilewise-'));
+    copyFileSync(EXAMPLE, join(dir, 'case.json'));
+    const si = io(dir);
+    expect(await runCli(['lateral', 'case.json', '--json'], si.cli)).toBe(0);
+    const r = JSON.parse(si.out.join('')) as {
+      headDeflection_m: number;
+      maxMoment_Nm: number;
+      maxMomentDepth_m: number;
+      maxShear_N: number;
+    };
+    const us = io(dir);
+    expect(await runCli(['lateral', 'case.json', '--units', 'us'], us.cli)).toBe(0);
+    const text = us.out.join('\n');
+    // exact definitions: in = 0.0254 m, ft = 0.3048 m, kip = 4448.2216152605 N
+    expect(text).toContain(`deflection at head        ${(r.headDeflection_m / 0.0254).toFixed(3)} in`);
+    expect(text).toContain(
+      `max |moment|              ${(r.maxMoment_Nm / (4448.2216152605 * 0.3048)).toFixed(3)} kip·ft at z = ${(r.maxMomentDepth_m / 0.3048).toFixed(3)} ft`,
+    );
+    expect(text).toContain(`max |shear| below grade   ${(r.maxShear_N / 4448.2216152605).toFixed(3)} kip`);
+    // W6x9: EI = 29,000 ksi × 16.4 in⁴ (AISC Manual Table 1-1) ≈ 475,600 kip·in²
+    expect(text).toMatch(/EI 47\d{4} kip·in²/);
+    const csv = readFileSync(join(dir, 'case.profile.csv'), 'utf8');
+    expect(csv.split('\n')[0]).toBe('z_m,deflection_m,rotation_rad,moment_Nm,shear_N,soilReaction_N_per_m');
+  });
+
+  it('--units takes si or us only, and only where a summary table has units', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pilewise-'));
+    copyFileSync(EXAMPLE, join(dir, 'case.json'));
+    const t = io(dir);
+    expect(await runCli(['lateral', 'case.json', '--units', 'metric'], t.cli)).toBe(1);
+    expect(t.err.join('\n')).toContain("--units must be one of si, us (got 'metric')");
+    expect(await runCli(['lateral', 'case.json', '--units'], t.cli)).toBe(1);
+    expect(await runCli(['calibrate', 'case.json', '--units', 'us'], t.cli)).toBe(1);
+    expect(t.err.join('\n')).toContain("unknown option '--units'");
+  });
 });

@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { formatDesignInputErrors } from '../design/design-input';
-import { formatDesignSummary } from '../design/design-summary';
 import { runDesign } from '../design/run-design';
 import { CliError, type Command } from './command';
+import { formatDesignSummary } from './design-format';
 import { parseInputFileArgs, readJsonFile } from './input-file-args';
 
-const USAGE = `Usage: pilewise design <project.json> [--json] [--out <path>]
+const USAGE = `Usage: pilewise design <project.json> [--json] [--out <path>] [--units si|us]
 
 Designs every pier type at every pile height of a project: the lightest section from Min to
 Max Section and, for it, the shortest embedment passing every check of every combination
@@ -17,6 +17,8 @@ examples: examples/projects/*.json).
                 (<project>.design.json)
   --out <path>  writes the result JSON there instead
   --json        prints the whole result as JSON (no file unless --out is given)
+  --units us    prints the table's heights, embedments and lengths in ft (default si: m);
+                the input and the result JSON are SI whatever the choice
 
 Exit codes: 0 every pier type designed; 2 some pier type has no solution in range (the
 summary says which check fails and by how much); 1 bad usage or input.`;
@@ -26,7 +28,7 @@ export const designCommand: Command = {
   summary: 'design every pier type of a project (lightest section, shortest embedment)',
   usage: USAGE,
   async run(args, io) {
-    const opts = parseInputFileArgs(args, '--out', USAGE);
+    const opts = parseInputFileArgs(args, '--out', USAGE, { withUnits: true });
     const path = resolve(io.cwd, opts.file);
     const run = runDesign(await readJsonFile(path));
     if (!run.ok)
@@ -42,7 +44,8 @@ export const designCommand: Command = {
     if (opts.json) io.stdout(JSON.stringify(r, null, 2));
     else
       io.stdout(
-        formatDesignSummary(r, `Design: ${opts.file}`) + (outPath ? `\n  result written to ${outPath}` : ''),
+        formatDesignSummary(r, `Design: ${opts.file}`, opts.units) +
+          (outPath ? `\n  result written to ${outPath}` : ''),
       );
     return r.piers.some((p) => p.status === 'no-solution') ? 2 : 0;
   },

@@ -6,7 +6,7 @@ import { CliError, type Command } from './command';
 import { parseInputFileArgs, readJsonFile } from './input-file-args';
 import { formatLateralSummary, lateralProfileCsv } from './lateral-format';
 
-const USAGE = `Usage: pilewise lateral <case.json> [--json] [--csv <path>]
+const USAGE = `Usage: pilewise lateral <case.json> [--json] [--csv <path>] [--units si|us]
 
 Runs one lateral analysis (the input schema is lateralInputSchema in
 packages/engine/src/lateral/input-schema.ts; example: examples/lateral/w6x9-api-sand.json).
@@ -15,6 +15,8 @@ packages/engine/src/lateral/input-schema.ts; example: examples/lateral/w6x9-api-
                 (<case>.profile.csv)
   --csv <path>  writes the CSV there instead
   --json        prints the whole result as JSON (no CSV unless --csv is given)
+  --units us    prints the summary in ft, in, kip and kip·ft (default si: m, mm, kN, kN·m);
+                the input, the JSON and the CSV are SI whatever the choice
 
 Exit codes: 0 converged; 2 lateral capacity exceeded or not converged (the numbers are
 those of the last converged load fraction); 1 bad usage or input.`;
@@ -24,7 +26,7 @@ export const lateralCommand: Command = {
   summary: 'one lateral analysis of a pile from a JSON case file',
   usage: USAGE,
   async run(args, io) {
-    const opts = parseInputFileArgs(args, '--csv', USAGE);
+    const opts = parseInputFileArgs(args, '--csv', USAGE, { withUnits: true });
     const path = resolve(io.cwd, opts.file);
     const analysis = analyzeLateral(await readJsonFile(path));
     if (!analysis.ok)
@@ -40,7 +42,7 @@ export const lateralCommand: Command = {
     if (opts.json) io.stdout(JSON.stringify(r, null, 2));
     else
       io.stdout(
-        formatLateralSummary(r, `Lateral analysis: ${opts.file}`) +
+        formatLateralSummary(r, `Lateral analysis: ${opts.file}`, opts.units) +
           (csvPath ? `\n  profiles written to ${csvPath}` : ''),
       );
     switch (r.status) {

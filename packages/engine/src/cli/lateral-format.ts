@@ -1,11 +1,9 @@
 import type { LateralResult } from '../lateral/result';
+import { unitFormat, type PrintUnits } from './print-units';
 
-const mm = (m: number) => `${(m * 1000).toFixed(2)} mm`;
-const kNm = (nm: number) => `${(nm / 1000).toFixed(3)} kN·m`;
-const kN = (n: number) => `${(n / 1000).toFixed(3)} kN`;
-
-/** The summary table the CLI prints. */
-export function formatLateralSummary(r: LateralResult, title: string): string {
+/** The summary table the CLI prints, in SI or US customary units (depths z below grade). */
+export function formatLateralSummary(r: LateralResult, title: string, units: PrintUnits = 'si'): string {
+  const u = unitFormat(units);
   const rows: [string, string][] = [
     [
       'status',
@@ -15,21 +13,21 @@ export function formatLateralSummary(r: LateralResult, title: string): string {
     ...(r.reason === undefined ? [] : ([['reason', r.reason]] as [string, string][])),
     [
       'section',
-      `${r.section.name} (${r.section.axis} axis, EI ${(r.section.EI_Nm2 / 1000).toFixed(1)} kN·m², p-y width ${r.section.pyWidth_m.toFixed(4)} m)`,
+      `${r.section.name} (${r.section.axis} axis, EI ${u.rigidity(r.section.EI_Nm2)}, p-y width ${u.width(r.section.pyWidth_m)})`,
     ],
     ['elements / iterations', `${r.nElements} / ${r.iterations}`],
-    ['deflection at head', mm(r.headDeflection_m)],
-    ['deflection at grade', mm(r.groundDeflection_m)],
-    ['deflection at toe', mm(r.toeDeflection_m)],
+    ['deflection at head', u.deflection(r.headDeflection_m)],
+    ['deflection at grade', u.deflection(r.groundDeflection_m)],
+    ['deflection at toe', u.deflection(r.toeDeflection_m)],
     ['rotation at head', `${r.headRotation_rad.toExponential(4)} rad`],
-    ['moment at head', kNm(r.headMoment_Nm)],
-    ['max |moment|', `${kNm(r.maxMoment_Nm)} at z = ${r.maxMomentDepth_m.toFixed(3)} m`],
-    ['max |shear| below grade', kN(r.maxShear_N)],
+    ['moment at head', u.moment(r.headMoment_Nm)],
+    ['max |moment|', `${u.moment(r.maxMoment_Nm)} at z = ${u.length(r.maxMomentDepth_m)}`],
+    ['max |shear| below grade', u.force(r.maxShear_N)],
     [
       'first zero of deflection',
       r.firstZeroDeflectionDepth_m === null
         ? 'none (pile deflects one way)'
-        : `z = ${r.firstZeroDeflectionDepth_m.toFixed(3)} m`,
+        : `z = ${u.length(r.firstZeroDeflectionDepth_m)}`,
     ],
     ['force residual', `${r.residual_N.toExponential(2)} N`],
   ];

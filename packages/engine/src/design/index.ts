@@ -81,4 +81,3 @@ export {
   type DesignLoadApplication,
   type LoadApplicationSettings,
 } from './load-application';
-export { formatDesignSummary } from './design-summary';

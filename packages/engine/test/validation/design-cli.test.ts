@@ -49,6 +49,27 @@ describe('pilewise design', () => {
     expect(result.piers.length).toBe(7);
   });
 
+  it('--units us prints heights, embedments and lengths in ft (ft = 0.3048 m); the JSON stays SI', async () => {
+    const dir = tempProject();
+    const t = io(dir);
+    expect(await runCli(['design', 'project.json', '--units', 'us'], t.cli)).toBe(0);
+    const text = t.out.join('\n');
+    expect(text).toMatch(/Pier\s+h \(ft\)\s+Status\s+Section\s+Embed \(ft\)\s+Length \(ft\)/);
+    const result = JSON.parse(readFileSync(join(dir, 'project.design.json'), 'utf8')) as {
+      piers: { pierTypeId: string; pileHeight_m: number; embedment_m: number; length_m: number }[];
+    };
+    for (const p of result.piers) {
+      const ft = (m: number) => (m / 0.3048).toFixed(2).replace('.', '\\.');
+      expect(text).toMatch(
+        new RegExp(
+          `${p.pierTypeId}\\s+${ft(p.pileHeight_m)}\\s+pass\\s+W6x\\S+\\s+${ft(p.embedment_m)}\\s+${ft(p.length_m)}\\s`,
+        ),
+      );
+    }
+    // 1.25 m = 4.10 ft (the example's pile height)
+    expect(text).toMatch(/STD-INT\s+4\.10\s+pass/);
+  });
+
   it('--json prints the result, --out writes it elsewhere', async () => {
     const dir = tempProject();
     const t = io(dir);

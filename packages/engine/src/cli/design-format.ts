@@ -2,7 +2,8 @@
  * The text summary of a design result: one row per pier type and pile height (section,
  * embedment, length, weight, governing check and ratio), then the failures and warnings.
  */
-import type { DesignResult } from './design-result';
+import type { DesignResult } from '../design/design-result';
+import { unitFormat, type PrintUnits } from './print-units';
 
 const f = (x: number, d: number) => x.toFixed(d);
 
@@ -12,15 +13,21 @@ function table(rows: readonly string[][]): string[] {
   return rows.map((r) => `  ${r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}`.trimEnd());
 }
 
-export function formatDesignSummary(r: DesignResult, title: string): string {
+/**
+ * The CLI's table of a design, lengths in m or ft (`units`). The engine's own messages (a pier's
+ * failure, the warnings) are printed as the engine words them, in SI.
+ */
+export function formatDesignSummary(r: DesignResult, title: string, units: PrintUnits = 'si'): string {
+  const u = unitFormat(units);
+  const length = (m: number) => u.lengthNumber(m, 2);
   const rows = [
     [
       'Pier',
-      'h (m)',
+      `h (${u.lengthUnit})`,
       'Status',
       'Section',
-      'Embed (m)',
-      'Length (m)',
+      `Embed (${u.lengthUnit})`,
+      `Length (${u.lengthUnit})`,
       'Weight (lb)',
       'Governing',
       'Ratio',
@@ -28,11 +35,11 @@ export function formatDesignSummary(r: DesignResult, title: string): string {
     ],
     ...r.piers.map((p) => [
       p.pierTypeId,
-      f(p.pileHeight_m, 2),
+      length(p.pileHeight_m),
       p.status,
       p.section.name,
-      f(p.embedment_m, 2),
-      f(p.length_m, 2),
+      length(p.embedment_m),
+      length(p.length_m),
       f(p.steelWeight_lb, 1),
       p.governing.checkId,
       p.governing.ratio === null ? '∞' : f(p.governing.ratio, 3),
@@ -42,7 +49,7 @@ export function formatDesignSummary(r: DesignResult, title: string): string {
   const s = r.settings;
   const lines = [
     title,
-    `  ${r.project.name} · ${r.project.designCode} · ${s.sectionFamily} ${s.sections[0] ?? ''}–${s.sections.at(-1) ?? ''} · embedment ${s.embedments_m[0]}–${s.embedments_m.at(-1)} m · ${s.elements} elements · Fy ${s.yieldStrength_ksi} ksi`,
+    `  ${r.project.name} · ${r.project.designCode} · ${s.sectionFamily} ${s.sections[0] ?? ''}–${s.sections.at(-1) ?? ''} · embedment ${u.lengthNumber(s.embedments_m[0] ?? 0, 2)}–${u.length(s.embedments_m.at(-1) ?? 0, 2)} · ${s.elements} elements · Fy ${s.yieldStrength_ksi} ksi`,
     '',
     ...table(rows),
     '',
@@ -50,7 +57,9 @@ export function formatDesignSummary(r: DesignResult, title: string): string {
   ];
   for (const p of r.piers)
     if (p.failure)
-      lines.push(`  no solution for ${p.pierTypeId} at h = ${p.pileHeight_m} m: ${p.failure.message}`);
+      lines.push(
+        `  no solution for ${p.pierTypeId} at h = ${u.length(p.pileHeight_m, 2)}: ${p.failure.message}`,
+      );
   if (r.calibration)
     for (const a of r.calibration.applied) lines.push(`  calibrated on site load tests: ${a}`);
   for (const w of r.warnings) lines.push(`  warning: ${w}`);
