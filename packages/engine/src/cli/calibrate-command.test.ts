@@ -30,6 +30,20 @@ describe('pilewise calibrate', { timeout: 120_000 }, () => {
     expect(text).toMatch(/load \(kN\)\s+measured \(mm\)\s+fitted \(mm\)\s+soil as given \(mm\)/);
   });
 
+  it('--units us prints loads in kip and movements in in', async () => {
+    const t = io(tmpdir());
+    expect(await runCli(['calibrate', EXAMPLE, '--units', 'us'], t.cli)).toBe(0);
+    const text = t.out.join('\n');
+    // 22.31 kN / 4.4482216 kN per kip = 5.016 kip (UT-1's Q_f above)
+    expect(text).toMatch(
+      /UT-1 \(row 4\)\s+uplift\s+ASTM D3689\s+fit\s+skin friction up × 0\.753\s+Q_f 5\.016 kip/,
+    );
+    expect(text).toMatch(/load \(kip\)\s+measured \(in\)\s+fitted \(in\)\s+soil as given \(in\)/);
+    // the test's own loads, 0.4 kip steps (1.78 kN); Davisson's offset 0.15 in + D/120 (D 6.03 in)
+    expect(text).toMatch(/\n\s+0\.400\s+0\.138\s/);
+    expect(text).toContain('Davisson line P·L/(A·E) + 0.200 in (L 8.99 ft, D 6.030 in)');
+  });
+
   it('--json prints the result; --out writes it; a test that cannot be fitted exits 2 and says why', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pilewise-cal-'));
     const input = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as {

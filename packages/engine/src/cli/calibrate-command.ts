@@ -5,7 +5,7 @@ import { CliError, type Command } from './command';
 import { formatCalibration } from './calibrate-format';
 import { parseInputFileArgs, readJsonFile } from './input-file-args';
 
-const USAGE = `Usage: pilewise calibrate <file.json> [--json] [--out <path>]
+const USAGE = `Usage: pilewise calibrate <file.json> [--json] [--out <path>] [--units si|us]
 
 Fits the soil to site load tests: the p-multiplier (lateral tests, ASTM D3966) and the
 skin-friction factors of the vertical table (uplift ASTM D3689, compression ASTM D1143).
@@ -16,6 +16,8 @@ works as is. Example: examples/load-tests/site-load-tests.json.
   (default)     prints each test's fit, the design values and measured against computed curves
   --out <path>  also writes the result JSON there
   --json        prints the whole result as JSON
+  --units us    prints loads in kip and movements in in (default si: kN, mm); the input and
+                the JSON are SI whatever the choice
 
 Exit codes: 0 every test fitted; 2 some test cannot be fitted (the output says why); 1 bad
 usage or input.`;
@@ -25,7 +27,7 @@ export const calibrateCommand: Command = {
   summary: 'fit the p-multiplier and skin friction to site load tests',
   usage: USAGE,
   async run(args, io) {
-    const opts = parseInputFileArgs(args, '--out', USAGE);
+    const opts = parseInputFileArgs(args, '--out', USAGE, { withUnits: true });
     const run = runCalibration(await readJsonFile(resolve(io.cwd, opts.file)));
     if (!run.ok)
       throw new CliError(
@@ -34,7 +36,9 @@ export const calibrateCommand: Command = {
     const r = run.result;
     if (opts.output !== undefined)
       await writeFile(resolve(io.cwd, opts.output), `${JSON.stringify(r, null, 2)}\n`);
-    io.stdout(opts.json ? JSON.stringify(r, null, 2) : formatCalibration(r, `Calibration: ${opts.file}`));
+    io.stdout(
+      opts.json ? JSON.stringify(r, null, 2) : formatCalibration(r, `Calibration: ${opts.file}`, opts.units),
+    );
     return r.tests.some((t) => t.status === 'cannot-fit') ? 2 : 0;
   },
 };

@@ -77,14 +77,14 @@ describe('pilewise CLI', () => {
     expect(csv.split('\n')[0]).toBe('z_m,deflection_m,rotation_rad,moment_Nm,shear_N,soilReaction_N_per_m');
   });
 
-  it('--units takes si or us only, and only where a summary table has units', async () => {
+  it('--units takes si or us only', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pilewise-'));
     copyFileSync(EXAMPLE, join(dir, 'case.json'));
     const t = io(dir);
     expect(await runCli(['lateral', 'case.json', '--units', 'metric'], t.cli)).toBe(1);
     expect(t.err.join('\n')).toContain("--units must be one of si, us (got 'metric')");
     expect(await runCli(['lateral', 'case.json', '--units'], t.cli)).toBe(1);
-    expect(await runCli(['calibrate', 'case.json', '--units', 'us'], t.cli)).toBe(1);
-    expect(t.err.join('\n')).toContain("unknown option '--units'");
+    expect(await runCli(['design', 'case.json', '--units', 'SI'], t.cli)).toBe(1);
+    expect(t.err.join('\n')).toContain("--units must be one of si, us (got 'SI')");
   });
 });

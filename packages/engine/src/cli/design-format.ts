@@ -19,15 +19,15 @@ function table(rows: readonly string[][]): string[] {
  */
 export function formatDesignSummary(r: DesignResult, title: string, units: PrintUnits = 'si'): string {
   const u = unitFormat(units);
-  const length = (m: number) => u.lengthNumber(m, 2);
+  const length = (m: number) => u.number('length', m, 2);
   const rows = [
     [
       'Pier',
-      `h (${u.lengthUnit})`,
+      `h (${u.unit('length')})`,
       'Status',
       'Section',
-      `Embed (${u.lengthUnit})`,
-      `Length (${u.lengthUnit})`,
+      `Embed (${u.unit('length')})`,
+      `Length (${u.unit('length')})`,
       'Weight (lb)',
       'Governing',
       'Ratio',
@@ -49,7 +49,7 @@ export function formatDesignSummary(r: DesignResult, title: string, units: Print
   const s = r.settings;
   const lines = [
     title,
-    `  ${r.project.name} · ${r.project.designCode} · ${s.sectionFamily} ${s.sections[0] ?? ''}–${s.sections.at(-1) ?? ''} · embedment ${u.lengthNumber(s.embedments_m[0] ?? 0, 2)}–${u.length(s.embedments_m.at(-1) ?? 0, 2)} · ${s.elements} elements · Fy ${s.yieldStrength_ksi} ksi`,
+    `  ${r.project.name} · ${r.project.designCode} · ${s.sectionFamily} ${s.sections[0] ?? ''}–${s.sections.at(-1) ?? ''} · embedment ${u.number('length', s.embedments_m[0] ?? 0, 2)}–${u.format('length', s.embedments_m.at(-1) ?? 0, 2)} · ${s.elements} elements · Fy ${s.yieldStrength_ksi} ksi`,
     '',
     ...table(rows),
     '',
@@ -58,7 +58,7 @@ export function formatDesignSummary(r: DesignResult, title: string, units: Print
   for (const p of r.piers)
     if (p.failure)
       lines.push(
-        `  no solution for ${p.pierTypeId} at h = ${u.length(p.pileHeight_m, 2)}: ${p.failure.message}`,
+        `  no solution for ${p.pierTypeId} at h = ${u.format('length', p.pileHeight_m, 2)}: ${p.failure.message}`,
       );
   if (r.calibration)
     for (const a of r.calibration.applied) lines.push(`  calibrated on site load tests: ${a}`);

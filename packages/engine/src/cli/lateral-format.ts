@@ -13,21 +13,24 @@ export function formatLateralSummary(r: LateralResult, title: string, units: Pri
     ...(r.reason === undefined ? [] : ([['reason', r.reason]] as [string, string][])),
     [
       'section',
-      `${r.section.name} (${r.section.axis} axis, EI ${u.rigidity(r.section.EI_Nm2)}, p-y width ${u.width(r.section.pyWidth_m)})`,
+      `${r.section.name} (${r.section.axis} axis, EI ${u.format('rigidity', r.section.EI_Nm2)}, p-y width ${u.format('width', r.section.pyWidth_m)})`,
     ],
     ['elements / iterations', `${r.nElements} / ${r.iterations}`],
-    ['deflection at head', u.deflection(r.headDeflection_m)],
-    ['deflection at grade', u.deflection(r.groundDeflection_m)],
-    ['deflection at toe', u.deflection(r.toeDeflection_m)],
+    ['deflection at head', u.format('deflection', r.headDeflection_m)],
+    ['deflection at grade', u.format('deflection', r.groundDeflection_m)],
+    ['deflection at toe', u.format('deflection', r.toeDeflection_m)],
     ['rotation at head', `${r.headRotation_rad.toExponential(4)} rad`],
-    ['moment at head', u.moment(r.headMoment_Nm)],
-    ['max |moment|', `${u.moment(r.maxMoment_Nm)} at z = ${u.length(r.maxMomentDepth_m)}`],
-    ['max |shear| below grade', u.force(r.maxShear_N)],
+    ['moment at head', u.format('moment', r.headMoment_Nm)],
+    [
+      'max |moment|',
+      `${u.format('moment', r.maxMoment_Nm)} at z = ${u.format('length', r.maxMomentDepth_m)}`,
+    ],
+    ['max |shear| below grade', u.format('force', r.maxShear_N)],
     [
       'first zero of deflection',
       r.firstZeroDeflectionDepth_m === null
         ? 'none (pile deflects one way)'
-        : `z = ${u.length(r.firstZeroDeflectionDepth_m)}`,
+        : `z = ${u.format('length', r.firstZeroDeflectionDepth_m)}`,
     ],
     ['force residual', `${r.residual_N.toExponential(2)} N`],
   ];

@@ -1,6 +1,6 @@
 /**
- * The units the CLI's summary tables print in: SI (the engine's own) or US customary (what most
- * of our users check against). JSON and CSV output stay SI, their keys naming the unit. Exact
+ * The units the CLI's summaries print in: SI (the engine's own) or US customary (what most of
+ * our users check against). JSON and CSV output stay SI, their keys naming the unit. Exact
  * factors from the definitions (NIST SP 811, appendix B): ft = 0.3048 m, in = 0.0254 m,
  * lbf = 4.4482216152605 N, kip = 1000 lbf.
  */
@@ -12,48 +12,66 @@ export type PrintUnits = (typeof PRINT_UNITS)[number];
 const M_PER_FT = 12 * M_PER_IN;
 const N_PER_KIP = 4448.2216152605;
 
-/** One formatter per quantity, each giving the number with its unit. */
-export interface UnitFormat {
-  /** Depths, heights, embedment: m | ft. */
-  length(m: number, decimals?: number): string;
-  /** `length` without its unit, for table columns headed by it. */
-  lengthNumber(m: number, decimals?: number): string;
-  /** Unit label of `length`, for table headers. */
-  lengthUnit: string;
-  /** Pile deflection: mm | in. */
-  deflection(m: number): string;
-  /** Shear and axial force: kN | kip. */
-  force(N: number): string;
+/** What a printed number measures. */
+export type PrintQuantity =
+  /** Depths, heights, embedment, pile lengths: m | ft. */
+  | 'length'
+  /** Pile deflection and test-pile movement: mm | in. */
+  | 'deflection'
+  /** Shear, axial and test loads: kN | kip. */
+  | 'force'
   /** Bending moment: kN·m | kip·ft. */
-  moment(Nm: number): string;
+  | 'moment'
   /** Flexural rigidity EI: kN·m² | kip·in². */
-  rigidity(Nm2: number): string;
-  /** Section widths: m | in. */
-  width(m: number): string;
+  | 'rigidity'
+  /** Section widths and diameters: m | in (mm for a test pile's width in SI). */
+  | 'width';
+
+/** One unit: its label, its size in SI (m, N, N·m, N·m²) and the decimals it prints with. */
+interface PrintUnit {
+  label: string;
+  si: number;
+  decimals: number;
 }
 
-const SI: UnitFormat = {
-  length: (m, d = 3) => `${m.toFixed(d)} m`,
-  lengthNumber: (m, d = 3) => m.toFixed(d),
-  lengthUnit: 'm',
-  deflection: (m) => `${(m * 1000).toFixed(2)} mm`,
-  force: (N) => `${(N / 1000).toFixed(3)} kN`,
-  moment: (Nm) => `${(Nm / 1000).toFixed(3)} kN·m`,
-  rigidity: (Nm2) => `${(Nm2 / 1000).toFixed(1)} kN·m²`,
-  width: (m) => `${m.toFixed(4)} m`,
+const SI: Record<PrintQuantity, PrintUnit> = {
+  length: { label: 'm', si: 1, decimals: 3 },
+  deflection: { label: 'mm', si: 1e-3, decimals: 2 },
+  force: { label: 'kN', si: 1e3, decimals: 3 },
+  moment: { label: 'kN·m', si: 1e3, decimals: 3 },
+  rigidity: { label: 'kN·m²', si: 1e3, decimals: 1 },
+  width: { label: 'm', si: 1, decimals: 4 },
 };
 
-const US: UnitFormat = {
-  length: (m, d = 3) => `${(m / M_PER_FT).toFixed(d)} ft`,
-  lengthNumber: (m, d = 3) => (m / M_PER_FT).toFixed(d),
-  lengthUnit: 'ft',
-  deflection: (m) => `${(m / M_PER_IN).toFixed(3)} in`,
-  force: (N) => `${(N / N_PER_KIP).toFixed(3)} kip`,
-  moment: (Nm) => `${(Nm / (N_PER_KIP * M_PER_FT)).toFixed(3)} kip·ft`,
-  rigidity: (Nm2) => `${(Nm2 / (N_PER_KIP * M_PER_IN * M_PER_IN)).toFixed(0)} kip·in²`,
-  width: (m) => `${(m / M_PER_IN).toFixed(3)} in`,
+const US: Record<PrintQuantity, PrintUnit> = {
+  length: { label: 'ft', si: M_PER_FT, decimals: 3 },
+  deflection: { label: 'in', si: M_PER_IN, decimals: 3 },
+  force: { label: 'kip', si: N_PER_KIP, decimals: 3 },
+  moment: { label: 'kip·ft', si: N_PER_KIP * M_PER_FT, decimals: 3 },
+  rigidity: { label: 'kip·in²', si: N_PER_KIP * M_PER_IN * M_PER_IN, decimals: 0 },
+  width: { label: 'in', si: M_PER_IN, decimals: 3 },
 };
+
+/** Numbers of one unit system, converted from the engine's SI. */
+export class UnitFormat {
+  constructor(private readonly units: Record<PrintQuantity, PrintUnit>) {}
+
+  /** The unit's label, for a table's header. */
+  unit(q: PrintQuantity): string {
+    return this.units[q].label;
+  }
+
+  /** The SI value in this system's unit, without the unit (a column headed by it). */
+  number(q: PrintQuantity, si: number, decimals = this.units[q].decimals): string {
+    return (si / this.units[q].si).toFixed(decimals);
+  }
+
+  /** The SI value in this system's unit, with the unit. */
+  format(q: PrintQuantity, si: number, decimals?: number): string {
+    return `${this.number(q, si, decimals)} ${this.unit(q)}`;
+  }
+}
 
 export function unitFormat(units: PrintUnits): UnitFormat {
-  return units === 'us' ? US : SI;
+  return new UnitFormat(units === 'us' ? US : SI);
 }
