@@ -4,7 +4,7 @@ import type { UnitSystem } from '@pilewise/contracts';
 import type { SpreadsheetColumn } from '../../components/spreadsheet-table/spreadsheet-table';
 import { displayText, fieldUnitLabel, readTypedNumber, type FieldUnit } from './field-units';
 import { getAt, pathText, setAt, type Path } from './input-path';
-import type { InputField } from '@pilewise/presentation';
+import { engineDefaultAt, type InputField } from '@pilewise/presentation';
 import type { InputForm } from './form-context';
 
 export type RowsBinding = { form: InputForm; rowsPath: Path; rowName: string };
@@ -86,6 +86,15 @@ export function textColumn(
 ): SpreadsheetColumn {
   const { form, rowsPath, rowName } = b;
   const options = c.options?.map((o) => ({ value: String(o.value), label: o.label }));
+  // An empty choice is the engine's default where it has one ("Static (default)": what the
+  // design takes), else '—' for an optional choice.
+  const fallback = engineDefaultAt([...rowsPath, 0, c.key]);
+  const taken = options?.find((o) => fallback !== undefined && o.value === String(fallback));
+  const empty = taken
+    ? { value: '', label: `${taken.label} (default)` }
+    : c.optional
+      ? { value: '', label: '—' }
+      : null;
   const stored = (text: string) => {
     const hit = c.options?.find((o) => String(o.value) === text);
     return hit ? hit.value : text;
@@ -95,7 +104,7 @@ export function textColumn(
     header: c.header,
     kind: options ? 'select' : 'text',
     width: c.width,
-    options: options && c.optional ? [{ value: '', label: '—' }, ...options] : options,
+    options: options && empty ? [empty, ...options] : options,
     cellLabel: (row) => `${rowName} ${row + 1} ${c.header}`,
     read: (row) => String(getAt(form.input, [...rowsPath, row, c.key]) ?? ''),
     write: (row, text) => {

@@ -38,6 +38,56 @@ describe('engine inputs in the forms', () => {
     expect(draft().loadCombinations?.reversal).toBe('lateral-mirrored');
   });
 
+  it('a choice or switch left out of the input shows what the engine takes for it', async () => {
+    const user = userEvent.setup();
+    const input = structuredClone(generic) as Input;
+    delete input.settings.designMethod;
+    delete (input.seismic as { weakAxis?: boolean }).weakAxis;
+    const { unmount } = renderWithProviders(
+      <SettingsPanel project={makeProject({ design: { designInput: input } })} readOnly={false} />,
+    );
+    // engine design-input.ts: designMethod defaults to ASD; the empty choice says so (it read "Choose…")
+    const method = await screen.findByRole('combobox', { name: /Design Method/ });
+    expect(method).toHaveValue('');
+    expect(within(method).getByRole('option', { selected: true })).toHaveTextContent(
+      'ASD (Ω; soil: factors of safety) (default)',
+    );
+    expect(within(method).queryByText('Choose…')).not.toBeInTheDocument();
+    // a number left empty shows the engine's default as its placeholder: Stress Limit 1
+    const stressLimit = screen.getByRole('textbox', { name: /Stress Limit/ });
+    await user.clear(stressLimit);
+    expect(draft().settings.stressLimit).toBeUndefined();
+    expect(stressLimit).toHaveAttribute('placeholder', '1');
+    await user.selectOptions(method, 'LRFD');
+    expect(draft().settings.designMethod).toBe('LRFD');
+    unmount();
+
+    renderWithProviders(
+      <InputPanel project={makeProject({ design: { designInput: input } })} readOnly={false} />,
+    );
+    await user.click(await screen.findByRole('tab', { name: /^Seismic/ }));
+    // seismic.weakAxis defaults to true: the switch is on, as the design takes it (it showed off)
+    expect(await screen.findByRole('switch', { name: /Seismic about the weak axis/ })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: /Seismic about the weak axis/ }));
+    expect((draft() as unknown as { seismic: { weakAxis?: boolean } }).seismic.weakAxis).toBe(false);
+  });
+
+  it('soil layers without their loading (the generic example) show the static curves the engine takes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <InputPanel project={makeProject({ design: { designInput: generic } })} readOnly={false} />,
+    );
+    // engine soil-layer.ts: loading defaults to 'static'; these cells read "Choose…"
+    const first = await screen.findByRole('combobox', { name: 'Layer 1 Loading' });
+    for (const row of generic.soil.layers.keys()) {
+      const cell = screen.getByRole('combobox', { name: `Layer ${row + 1} Loading` });
+      expect(cell).toHaveValue('');
+      expect(within(cell).getByRole('option', { selected: true })).toHaveTextContent('Static (default)');
+    }
+    await user.selectOptions(first, 'cyclic');
+    expect((draft().soil.layers[0] as { loading?: string }).loading).toBe('cyclic');
+  });
+
   // many typed fields in one render of the whole Input tab: room for a loaded machine
   it(
     'shows each FS and φ default with its source and flag, follows the capacity basis, and takes an override',

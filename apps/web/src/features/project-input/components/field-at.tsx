@@ -1,6 +1,8 @@
-import type { FieldDefault, InputField } from '@pilewise/presentation';
+import { engineDefaultAt, type FieldDefault, type InputField } from '@pilewise/presentation';
+import { displayText } from '../field-units';
 import { useInputForm } from '../form-context';
 import type { Path } from '../input-path';
+import type { UnitSystem } from '@pilewise/contracts';
 import { SelectAt, SwitchAt } from './select-at';
 import { UnitFieldAt } from './unit-field-at';
 
@@ -43,10 +45,19 @@ export function FieldAt({ field, group, disabled, label }: Props) {
           ? `${field.description ? `${field.description}. ` : ''}${defaultNote(cited)}`
           : field.description
       }
-      placeholder={cited ? String(cited.value) : undefined}
+      placeholder={cited ? String(cited.value) : schemaDefaultText(field, path, f.system)}
       disabled={disabled}
     />
   );
+}
+
+/**
+ * An uncited number the engine takes when the field is left empty (its schema's default: Stress
+ * Limit 1, Neglect Top Soil 0), in the project's units, for the empty field's placeholder.
+ */
+function schemaDefaultText(field: InputField, path: Path, system: UnitSystem): string | undefined {
+  const value = engineDefaultAt(path);
+  return typeof value === 'number' ? displayText(field.unit, value, system) : undefined;
 }
 
 /** A cited default as the form states it: the value, the flag when the engine has one, the source. */

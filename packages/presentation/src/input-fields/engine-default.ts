@@ -1,0 +1,73 @@
+// What the engine takes for a field left out of the design input: the default of its schema
+// (engine design-input.ts). A form shows it, so that an empty choice or switch reads as what the
+// design will use (Design Method left out is ASD; seismic about the weak axis left out is on), not
+// as "Choose…" or off.
+import { designInputSchema } from '@pilewise/engine';
+
+/** The parts of a zod 4 schema's definition this walk reads. */
+interface SchemaDef {
+  type: string;
+  innerType?: Schema;
+  in?: Schema;
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  options?: Schema[];
+  defaultValue?: unknown;
+  getter?: () => Schema;
+}
+interface Schema {
+  def: SchemaDef;
+}
+
+/** The schema under its wrappers (optional, nullable, default…), with the outermost default met. */
+function unwrap(schema: Schema): { schema: Schema; default?: { value: unknown } } {
+  let s = schema;
+  let found: { value: unknown } | undefined;
+  for (;;) {
+    const d = s.def;
+    if (d.type === 'default' || d.type === 'prefault') {
+      found ??= { value: d.defaultValue };
+      s = d.innerType!;
+    } else if (
+      (d.type === 'optional' || d.type === 'nullable' || d.type === 'readonly' || d.type === 'catch') &&
+      d.innerType
+    )
+      s = d.innerType;
+    else if (d.type === 'pipe' && d.in) s = d.in;
+    else if (d.type === 'lazy' && d.getter) s = d.getter();
+    else return found ? { schema: s, default: found } : { schema: s };
+  }
+}
+
+/** The schema of `key` under `schema`: an object's property, an array's element, a union's option's. */
+function childOf(schema: Schema, key: string | number): Schema | undefined {
+  const { def } = unwrap(schema).schema;
+  if (typeof key === 'string' && def.type === 'object') return def.shape?.[key];
+  if (typeof key === 'number' && def.type === 'array') return def.element;
+  // the tracker's loads: one object per design mode, each under its own key (nevados, generic…)
+  if (def.type === 'union')
+    for (const option of def.options ?? []) {
+      const hit = childOf(option, key);
+      if (hit) return hit;
+    }
+  return undefined;
+}
+
+/**
+ * The engine's default of the design-input value at `path` (keys of objects, indices of arrays:
+ * ['settings', 'designMethod'], ['soil', 'layers', 0, 'loading']) when it is a string, number or
+ * boolean; undefined when the schema gives none there (the field is required, or optional with no
+ * value taken), or the path is not one of the schema's.
+ */
+export function engineDefaultAt(path: readonly (string | number)[]): string | number | boolean | undefined {
+  let s = designInputSchema as unknown as Schema;
+  for (const key of path) {
+    const next = childOf(s, key);
+    if (!next) return undefined;
+    s = next;
+  }
+  const value = unwrap(s).default?.value;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : undefined;
+}
