@@ -388,6 +388,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Speed: the design looks its lateral analyses up by their numbers rather than by keys written out as text (same results to the byte): the memo’s own share of a design’s computing time halves, to about 3 %.',
       'API: a run started with “Prefer: wait=<seconds>” (RFC 7240, at most 30 s) is answered finished, with its result, when it ends within the wait (200); a longer run is answered at once as before (202), to follow on the socket. The Result tab asks for 10 s, so most runs need no second request for their result; a script needs no socket.',
       'Result tab: while a new run goes, a note above the result says that the result shown is an earlier run’s (its number, lane and finish time) and that the new run’s result replaces it when the run finishes, or which run to choose to follow one started elsewhere.',
+      'Forms: a value left out of the input shows what the design takes for it: an empty choice reads “ASD (…) (default)”, a soil layer without its loading “Static (default)” (the examples’ layers read “Choose…”), a switch its default (seismic about the weak axis: on; it showed off), an empty number its default as a hint (Stress Limit 1).',
       'Command line: --units us prints the lateral, design and calibration summaries in ft, in, kip and kip·ft (pilewise lateral case.json --units us); the input, the JSON and the CSV stay in SI.',
     ],
   },
