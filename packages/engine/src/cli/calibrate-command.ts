@@ -27,7 +27,7 @@ export const calibrateCommand: Command = {
   summary: 'fit the p-multiplier and skin friction to site load tests',
   usage: USAGE,
   async run(args, io) {
-    const opts = parseInputFileArgs(args, '--out', USAGE, { withUnits: true });
+    const opts = parseInputFileArgs(args, '--out', USAGE);
     const run = runCalibration(await readJsonFile(resolve(io.cwd, opts.file)));
     if (!run.ok)
       throw new CliError(

@@ -1,5 +1,6 @@
 import type { AxialTestFit, CalibrationResult, LateralTestFit } from '../calibration';
 import { unitFormat, type PrintUnits, type UnitFormat } from './print-units';
+import { textTable } from './text-table';
 
 /** Movements (and the test pile's width) in mm | in, loads in kN | kip: a load test's units. */
 interface TestUnits {
@@ -28,11 +29,6 @@ function testUnits(units: PrintUnits): TestUnits {
 const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)} %`);
 const factor = (x: number | null) => (x === null ? '—' : x.toFixed(3));
 
-function table(rows: readonly string[][]): string[] {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => `  ${r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}`.trimEnd());
-}
-
 function valueOf(t: LateralTestFit | AxialTestFit): string {
   if (t.kind === 'lateral') return `p-multiplier × ${factor(t.pMultiplier ?? t.bestMultiplier)}`;
   return `skin friction ${t.kind === 'uplift' ? 'up' : 'down'} × ${factor(t.skinFrictionFactor)}`;
@@ -50,7 +46,7 @@ function lateralCurve(t: LateralTestFit, u: TestUnits): string[] {
   const asGiven = new Map(t.uncalibratedCurve.map((p) => [p.load_N, p.computed_m]));
   return [
     `  ${t.name}: measured against computed deflection`,
-    ...table([
+    ...textTable([
       [`load (${u.kN})`, `measured (${u.mm})`, `fitted (${u.mm})`, `soil as given (${u.mm})`],
       ...t.curve.map((p) => [
         u.load(p.load_N),
@@ -83,7 +79,7 @@ export function formatCalibration(r: CalibrationResult, title: string, units: Pr
   const lines = [
     title,
     '',
-    ...table([
+    ...textTable([
       ['Test', 'Kind', 'Standard', 'Status', 'Value', 'Fit'],
       ...r.tests.map((t) => [t.name, t.kind, t.standard, t.status, valueOf(t), fitOf(t, u)]),
     ]),

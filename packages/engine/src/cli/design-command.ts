@@ -28,7 +28,7 @@ export const designCommand: Command = {
   summary: 'design every pier type of a project (lightest section, shortest embedment)',
   usage: USAGE,
   async run(args, io) {
-    const opts = parseInputFileArgs(args, '--out', USAGE, { withUnits: true });
+    const opts = parseInputFileArgs(args, '--out', USAGE);
     const path = resolve(io.cwd, opts.file);
     const run = runDesign(await readJsonFile(path));
     if (!run.ok)

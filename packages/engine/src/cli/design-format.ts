@@ -4,14 +4,9 @@
  */
 import type { DesignResult } from '../design/design-result';
 import { unitFormat, type PrintUnits } from './print-units';
+import { textTable } from './text-table';
 
 const f = (x: number, d: number) => x.toFixed(d);
-
-/** A plain-text table, columns padded; the first row is the header. */
-function table(rows: readonly string[][]): string[] {
-  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => `  ${r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ')}`.trimEnd());
-}
 
 /**
  * The CLI's table of a design, lengths in m or ft (`units`). The engine's own messages (a pier's
@@ -51,7 +46,7 @@ export function formatDesignSummary(r: DesignResult, title: string, units: Print
     title,
     `  ${r.project.name} · ${r.project.designCode} · ${s.sectionFamily} ${s.sections[0] ?? ''}–${s.sections.at(-1) ?? ''} · embedment ${u.number('length', s.embedments_m[0] ?? 0, 2)}–${u.format('length', s.embedments_m.at(-1) ?? 0, 2)} · ${s.elements} elements · Fy ${s.yieldStrength_ksi} ksi`,
     '',
-    ...table(rows),
+    ...textTable(rows),
     '',
     `  ${r.status === 'complete' ? 'complete' : 'CANCELLED'}: ${r.piers.length} pier type/height designs, ${r.analyses} lateral analyses`,
   ];

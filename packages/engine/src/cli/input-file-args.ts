@@ -11,15 +11,11 @@ export interface InputFileArgs {
   units: PrintUnits;
 }
 
-/**
- * Parses `<file> [--json] [<outputFlag> <path>]`, and `[--units si|us]` where `withUnits`;
- * anything else is a usage error naming it.
- */
+/** Parses `<file> [--json] [<outputFlag> <path>] [--units si|us]`; anything else is a usage error naming it. */
 export function parseInputFileArgs(
   args: readonly string[],
   outputFlag: string,
   usage: string,
-  { withUnits = false }: { withUnits?: boolean } = {},
 ): InputFileArgs {
   let file: string | undefined;
   let json = false;
@@ -31,7 +27,7 @@ export function parseInputFileArgs(
     else if (a === outputFlag) {
       output = args[++i];
       if (output === undefined) throw new CliError(`${outputFlag} needs a path`);
-    } else if (withUnits && a === '--units') {
+    } else if (a === '--units') {
       const u = args[++i];
       if (!(PRINT_UNITS as readonly (string | undefined)[]).includes(u))
         throw new CliError(

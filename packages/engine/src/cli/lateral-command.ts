@@ -26,7 +26,7 @@ export const lateralCommand: Command = {
   summary: 'one lateral analysis of a pile from a JSON case file',
   usage: USAGE,
   async run(args, io) {
-    const opts = parseInputFileArgs(args, '--csv', USAGE, { withUnits: true });
+    const opts = parseInputFileArgs(args, '--csv', USAGE);
     const path = resolve(io.cwd, opts.file);
     const analysis = analyzeLateral(await readJsonFile(path));
     if (!analysis.ok)

@@ -4,13 +4,12 @@
  * factors from the definitions (NIST SP 811, appendix B): ft = 0.3048 m, in = 0.0254 m,
  * lbf = 4.4482216152605 N, kip = 1000 lbf.
  */
-import { M_PER_IN } from '../sections/units';
+import { M_PER_FT, M_PER_IN, N_PER_LBF } from '../sections/units';
 
 export const PRINT_UNITS = ['si', 'us'] as const;
 export type PrintUnits = (typeof PRINT_UNITS)[number];
 
-const M_PER_FT = 12 * M_PER_IN;
-const N_PER_KIP = 4448.2216152605;
+const N_PER_KIP = 1000 * N_PER_LBF;
 
 /** What a printed number measures. */
 export type PrintQuantity =

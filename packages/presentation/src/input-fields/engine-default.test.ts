@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseDesignInput } from '@pilewise/engine';
 import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
-import { engineDefaultAt } from './engine-default';
+import { defaultChoiceLabel, engineDefaultAt } from './engine-default';
 
 describe('the engine default of a design-input value', () => {
   it('reads the schema defaults of settings, seismic, load combinations and soil layer rows', () => {
@@ -36,5 +36,20 @@ describe('the engine default of a design-input value', () => {
     expect(parsed.value.settings.designMethod).toBe(engineDefaultAt(['settings', 'designMethod']));
     expect(parsed.value.settings.headCondition).toBe(engineDefaultAt(['settings', 'headCondition']));
     expect(parsed.value.seismic?.weakAxis).toBe(engineDefaultAt(['seismic', 'weakAxis']));
+  });
+
+  it('labels an empty choice by the default among its options', () => {
+    const options = [
+      { value: 'ASD', label: 'ASD' },
+      { value: 'LRFD', label: 'LRFD' },
+    ];
+    expect(defaultChoiceLabel(['settings', 'designMethod'], options)).toBe('ASD (default)');
+    expect(defaultChoiceLabel(['settings', 'elements'], [{ value: 100, label: '100' }])).toBe(
+      '100 (default)',
+    );
+    expect(
+      defaultChoiceLabel(['settings', 'designMethod'], [{ value: 'LRFD', label: 'LRFD' }]),
+    ).toBeUndefined();
+    expect(defaultChoiceLabel(['settings', 'minSection'], options)).toBeUndefined();
   });
 });

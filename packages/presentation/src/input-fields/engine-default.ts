@@ -53,6 +53,9 @@ function childOf(schema: Schema, key: string | number): Schema | undefined {
   return undefined;
 }
 
+/** Defaults found, by path with every array index as 0: forms ask on every render. */
+const known = new Map<string, string | number | boolean | undefined>();
+
 /**
  * The engine's default of the design-input value at `path` (keys of objects, indices of arrays:
  * ['settings', 'designMethod'], ['soil', 'layers', 0, 'loading']) when it is a string, number or
@@ -60,6 +63,14 @@ function childOf(schema: Schema, key: string | number): Schema | undefined {
  * value taken), or the path is not one of the schema's.
  */
 export function engineDefaultAt(path: readonly (string | number)[]): string | number | boolean | undefined {
+  const key = path.map((k) => (typeof k === 'number' ? 0 : k)).join('\u0000');
+  if (known.has(key)) return known.get(key);
+  const value = defaultOfSchemaAt(path);
+  known.set(key, value);
+  return value;
+}
+
+function defaultOfSchemaAt(path: readonly (string | number)[]): string | number | boolean | undefined {
   let s = designInputSchema as unknown as Schema;
   for (const key of path) {
     const next = childOf(s, key);
@@ -70,4 +81,19 @@ export function engineDefaultAt(path: readonly (string | number)[]): string | nu
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
     ? value
     : undefined;
+}
+
+/**
+ * The label of an empty choice whose value the engine defaults: "<the default's label> (default)"
+ * (what the design takes, where "Choose…" read as if nothing were chosen); undefined when the
+ * engine has no default there among `options`.
+ */
+export function defaultChoiceLabel(
+  path: readonly (string | number)[],
+  options: readonly { value: string | number; label: string }[],
+): string | undefined {
+  const fallback = engineDefaultAt(path);
+  if (fallback === undefined) return undefined;
+  const taken = options.find((o) => String(o.value) === String(fallback));
+  return taken && `${taken.label} (default)`;
 }

@@ -11,7 +11,7 @@ export {
   type InputField,
   type KeysOf,
 } from './field';
-export { engineDefaultAt } from './engine-default';
+export { defaultChoiceLabel, engineDefaultAt } from './engine-default';
 export { fromDisplay, inputText, toDisplay, unitLabel, type FixedUnit, type UnitKind } from './unit-kinds';
 export {
   localeUsesDecimalComma,

@@ -4,7 +4,7 @@ import type { UnitSystem } from '@pilewise/contracts';
 import type { SpreadsheetColumn } from '../../components/spreadsheet-table/spreadsheet-table';
 import { displayText, fieldUnitLabel, readTypedNumber, type FieldUnit } from './field-units';
 import { getAt, pathText, setAt, type Path } from './input-path';
-import { engineDefaultAt, type InputField } from '@pilewise/presentation';
+import { defaultChoiceLabel, type InputField } from '@pilewise/presentation';
 import type { InputForm } from './form-context';
 
 export type RowsBinding = { form: InputForm; rowsPath: Path; rowName: string };
@@ -88,10 +88,9 @@ export function textColumn(
   const options = c.options?.map((o) => ({ value: String(o.value), label: o.label }));
   // An empty choice is the engine's default where it has one ("Static (default)": what the
   // design takes), else '—' for an optional choice.
-  const fallback = engineDefaultAt([...rowsPath, 0, c.key]);
-  const taken = options?.find((o) => fallback !== undefined && o.value === String(fallback));
-  const empty = taken
-    ? { value: '', label: `${taken.label} (default)` }
+  const defaultLabel = options && defaultChoiceLabel([...rowsPath, 0, c.key], options);
+  const empty = defaultLabel
+    ? { value: '', label: defaultLabel }
     : c.optional
       ? { value: '', label: '—' }
       : null;

@@ -1,5 +1,5 @@
 import { NativeSelect, Switch } from '@mantine/core';
-import { engineDefaultAt } from '@pilewise/presentation';
+import { defaultChoiceLabel, engineDefaultAt } from '@pilewise/presentation';
 import { useInputForm } from '../form-context';
 import type { Path } from '../input-path';
 
@@ -25,9 +25,7 @@ export function SelectAt({
 }) {
   const f = useInputForm();
   const v = f.value(path);
-  const fallback = engineDefaultAt(path);
-  const taken = fallback === undefined ? undefined : options.find((o) => o.value === String(fallback));
-  const empty = { value: '', label: taken ? `${taken.label} (default)` : 'Choose…' };
+  const empty = { value: '', label: defaultChoiceLabel(path, options) ?? 'Choose…' };
   return (
     <NativeSelect
       label={label}
