@@ -69,7 +69,14 @@ const restrictImports = (files, patterns, ignores = []) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -73,6 +73,7 @@ export {
 export {
   appliedLoadHeight,
   buildDesignProblem,
+  DEFAULTS_IN_USE,
   DESIGN_LOAD_APPLICATIONS,
   describeLoadApplication,
   designLoadApplicationOf,
@@ -86,6 +87,7 @@ export {
   pierDesignSchema,
   runDesign,
   YIELD_STRENGTH_OPTIONS_KSI,
+  type DefaultInUse,
   type DesignCheck,
   type DesignInput,
   type DesignInputError,

@@ -15,6 +15,7 @@ export {
   type DesignInputError,
   type DesignInputResult,
 } from './design-input';
+export { DEFAULTS_IN_USE, type DefaultInUse } from './defaults-in-use';
 export {
   designResultSchema,
   pierDesignSchema,

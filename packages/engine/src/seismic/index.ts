@@ -35,6 +35,7 @@ export {
 } from './seismic-coefficient';
 export {
   PA_PER_PSF,
+  SNOW_FACTOR_DEFAULTS,
   type FlatRoofSnowInput,
   flatRoofSnowLoad_Pa,
   seismicSnowFraction,

@@ -15,6 +15,9 @@ import type { DesignCode } from '../loads';
 /** 1 psf in Pa (exact: 0.45359237 kg × 9.80665 m/s² / 0.3048² m²). */
 export const PA_PER_PSF = (0.45359237 * 9.80665) / (0.3048 * 0.3048);
 
+/** Ce and Ct when not given: partially exposed (Table 7.3-1), unheated and open-air structures (Table 7.3-2). */
+export const SNOW_FACTOR_DEFAULTS = { Ce: 1.0, Ct: 1.2 } as const;
+
 export interface FlatRoofSnowInput {
   code: DesignCode;
   /** Ground snow load pg, Pa. */
@@ -29,8 +32,8 @@ export interface FlatRoofSnowInput {
 
 /** Flat roof snow load pf, Pa (Eq. 7.3-1 of the edition). */
 export function flatRoofSnowLoad_Pa(input: FlatRoofSnowInput): number {
-  const Ce = input.Ce ?? 1.0;
-  const Ct = input.Ct ?? 1.2;
+  const Ce = input.Ce ?? SNOW_FACTOR_DEFAULTS.Ce;
+  const Ct = input.Ct ?? SNOW_FACTOR_DEFAULTS.Ct;
   const Is = input.code === 'ASCE 7-22' ? 1 : input.Is;
   return 0.7 * Ce * Ct * Is * input.pg_Pa;
 }

@@ -40,6 +40,13 @@ export interface SoilProfile {
   readonly rockTop_m: Float64Array;
 }
 
+/** What a profile takes for an option left out (buildSoilProfile): no water table, γw of fresh water, P-factor 1, no lateral neglect. */
+export const SOIL_PROFILE_DEFAULTS = {
+  gammaW_N_per_m3: GAMMA_W_N_PER_M3,
+  pFactor: 1,
+  lateralNeglectDepth_m: 0,
+} as const;
+
 export interface SoilProfileInput extends SoilProfileOptions {
   /** Layers as stored / sent; parsed with `soilLayerSchema`. */
   layers: readonly unknown[];
@@ -66,9 +73,9 @@ export function buildSoilProfile(input: SoilProfileInput): SoilProfileResult {
       layers,
       bottom_m: layers[layers.length - 1]!.bottom_m,
       waterTableDepth_m: input.waterTableDepth_m ?? null,
-      gammaW_N_per_m3: input.gammaW_N_per_m3 ?? GAMMA_W_N_PER_M3,
-      pFactor: input.pFactor ?? 1,
-      lateralNeglectDepth_m: input.lateralNeglectDepth_m ?? 0,
+      gammaW_N_per_m3: input.gammaW_N_per_m3 ?? SOIL_PROFILE_DEFAULTS.gammaW_N_per_m3,
+      pFactor: input.pFactor ?? SOIL_PROFILE_DEFAULTS.pFactor,
+      lateralNeglectDepth_m: input.lateralNeglectDepth_m ?? SOIL_PROFILE_DEFAULTS.lateralNeglectDepth_m,
       rockTop_m: rockTop,
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDesignInput } from '@pilewise/engine';
+import { DEFAULTS_IN_USE, parseDesignInput } from '@pilewise/engine';
 import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { defaultChoiceLabel, engineDefaultAt } from './engine-default';
 
@@ -14,6 +14,19 @@ describe('the engine default of a design-input value', () => {
     // the tracker's loads are one object per design mode (a union): each mode's own defaults
     expect(engineDefaultAt(['tracker', 'nevados', 'transverseIsStrongAxis'])).toBe(true);
     expect(engineDefaultAt(['tracker', 'ati_pier_loads', 'interpolate_heights'])).toBe(true);
+  });
+
+  it("reads the defaults the engine applies where the value is used, on the schema's paths", () => {
+    // γw 9.81 kN/m³, P-factor 1, no lateral neglect (soil profile); Ce 1.0 and Ct 1.2 (ASCE 7
+    // Tables 7.3-1/7.3-2); 100 cycles of cyclic stiff clay without free water
+    expect(engineDefaultAt(['soil', 'gammaW_N_per_m3'])).toBe(9810);
+    expect(engineDefaultAt(['soil', 'pFactor'])).toBe(1);
+    expect(engineDefaultAt(['soil', 'lateralNeglectDepth_m'])).toBe(0);
+    expect(engineDefaultAt(['soil', 'layers', 3, 'nCycles'])).toBe(100);
+    expect(engineDefaultAt(['seismic', 'tracker', 'Ce'])).toBe(1);
+    expect(engineDefaultAt(['seismic', 'tracker', 'Ct'])).toBe(1.2);
+    // every one of them is a field of the design input
+    for (const d of DEFAULTS_IN_USE) expect(engineDefaultAt(d.path)).toBe(d.value);
   });
 
   it('is undefined where the schema takes no value, and for paths it does not have', () => {

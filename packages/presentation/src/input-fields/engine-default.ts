@@ -1,8 +1,9 @@
 // What the engine takes for a field left out of the design input: the default of its schema
-// (engine design-input.ts). A form shows it, so that an empty choice or switch reads as what the
+// (engine design-input.ts), else the default it applies where the value is used (engine
+// DEFAULTS_IN_USE: γw, P-factor, the snow factors Ce and Ct…). A form shows it, so that an empty choice or switch reads as what the
 // design will use (Design Method left out is ASD; seismic about the weak axis left out is on), not
 // as "Choose…" or off.
-import { designInputSchema } from '@pilewise/engine';
+import { DEFAULTS_IN_USE, designInputSchema } from '@pilewise/engine';
 
 /** The parts of a zod 4 schema's definition this walk reads. */
 interface SchemaDef {
@@ -53,31 +54,38 @@ function childOf(schema: Schema, key: string | number): Schema | undefined {
   return undefined;
 }
 
-/** Defaults found, by path with every array index as 0: forms ask on every render. */
+/** A path with every array index as 0, as one string. */
+const pathKey = (path: readonly (string | number)[]) =>
+  path.map((k) => (typeof k === 'number' ? 0 : k)).join('\u0000');
+
+/** Defaults found, by pathKey: forms ask on every render. */
 const known = new Map<string, string | number | boolean | undefined>();
+
+const inUse = new Map(DEFAULTS_IN_USE.map((d) => [pathKey(d.path), d.value]));
 
 /**
  * The engine's default of the design-input value at `path` (keys of objects, indices of arrays:
  * ['settings', 'designMethod'], ['soil', 'layers', 0, 'loading']) when it is a string, number or
- * boolean; undefined when the schema gives none there (the field is required, or optional with no
- * value taken), or the path is not one of the schema's.
+ * boolean: the schema's, else the one the engine applies in use; undefined when it takes none
+ * there (the field is required, or optional with no value taken), or the path is not one of the
+ * schema's.
  */
 export function engineDefaultAt(path: readonly (string | number)[]): string | number | boolean | undefined {
-  const key = path.map((k) => (typeof k === 'number' ? 0 : k)).join('\u0000');
+  const key = pathKey(path);
   if (known.has(key)) return known.get(key);
-  const value = defaultOfSchemaAt(path);
+  const value = defaultAt(path, key);
   known.set(key, value);
   return value;
 }
 
-function defaultOfSchemaAt(path: readonly (string | number)[]): string | number | boolean | undefined {
+function defaultAt(path: readonly (string | number)[], key: string): string | number | boolean | undefined {
   let s = designInputSchema as unknown as Schema;
-  for (const key of path) {
-    const next = childOf(s, key);
+  for (const k of path) {
+    const next = childOf(s, k);
     if (!next) return undefined;
     s = next;
   }
-  const value = unwrap(s).default?.value;
+  const value = unwrap(s).default?.value ?? inUse.get(key);
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
     ? value
     : undefined;

@@ -33,6 +33,8 @@ export type SpreadsheetColumn = {
   write: (row: number, text: string) => string | undefined | void;
   /** A cell that does not apply to its row (shown as —). */
   disabled?: (row: number) => boolean;
+  /** What an empty cell of the row stands for (the value the engine takes), shown greyed. */
+  placeholder?: (row: number) => string | undefined;
   error?: (row: number) => string | undefined;
   width?: number;
 };
@@ -121,7 +123,7 @@ function Cell({
       {...common}
       readOnly={readOnly}
       value={disabled && column.disabled?.(row) ? '' : text}
-      placeholder={disabled && column.disabled?.(row) ? '—' : undefined}
+      placeholder={disabled && column.disabled?.(row) ? '—' : column.placeholder?.(row)}
       inputMode={column.kind === 'number' ? 'decimal' : undefined}
       autoComplete="off"
       onFocus={(e) => {

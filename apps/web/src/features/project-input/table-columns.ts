@@ -4,7 +4,7 @@ import type { UnitSystem } from '@pilewise/contracts';
 import type { SpreadsheetColumn } from '../../components/spreadsheet-table/spreadsheet-table';
 import { displayText, fieldUnitLabel, readTypedNumber, type FieldUnit } from './field-units';
 import { getAt, pathText, setAt, type Path } from './input-path';
-import { defaultChoiceLabel, type InputField } from '@pilewise/presentation';
+import { defaultChoiceLabel, engineDefaultAt, type InputField } from '@pilewise/presentation';
 import type { InputForm } from './form-context';
 
 export type RowsBinding = { form: InputForm; rowsPath: Path; rowName: string };
@@ -64,6 +64,12 @@ export function numberColumn(
       return r.ok ? undefined : r.message;
     },
     disabled: (row) => pathOf(row, form.input) === null || (c.disabled?.(row) ?? false),
+    // an empty cell reads as what the design takes there (Cycles 100 of a cyclic stiff clay)
+    placeholder: (row) => {
+      const path = pathOf(row, form.input);
+      const fallback = path && engineDefaultAt(path);
+      return typeof fallback === 'number' ? displayText(unitAt(row), fallback, form.system) : undefined;
+    },
     error: (row) => {
       const path = pathOf(row, form.input);
       return path ? form.check.errorAt(pathText(path)) : undefined;

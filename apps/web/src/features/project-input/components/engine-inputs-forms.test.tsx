@@ -72,6 +72,27 @@ describe('engine inputs in the forms', () => {
     expect((draft() as unknown as { seismic: { weakAxis?: boolean } }).seismic.weakAxis).toBe(false);
   });
 
+  it('a number the engine defaults where it uses it shows that default when left empty', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <InputPanel project={makeProject({ design: { designInput: generic } })} readOnly={false} />,
+    );
+    // engine soil-profile.ts: γw 9.81 kN/m³ = 62.4 pcf (the example is imperial); it read "Enter Gamma water"
+    expect(await screen.findByRole('textbox', { name: /Gamma water/ })).toHaveAttribute(
+      'placeholder',
+      '62.4',
+    );
+    // stiff clay without free water, made cyclic: its empty Cycles cell reads the 100 cycles taken
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Layer 1 Loading' }), 'cyclic');
+    const cycles = screen.getByRole('textbox', { name: /^Layer 1 Cycles/ });
+    expect(cycles).toHaveValue('');
+    expect(cycles).toHaveAttribute('placeholder', '100');
+    // the snow factors of the seismic weight (ASCE 7 Tables 7.3-1, 7.3-2)
+    await user.click(screen.getByRole('tab', { name: /^Seismic/ }));
+    expect(await screen.findByRole('textbox', { name: /^Ce/ })).toHaveAttribute('placeholder', '1');
+    expect(screen.getByRole('textbox', { name: /^Ct/ })).toHaveAttribute('placeholder', '1.2');
+  });
+
   it('soil layers without their loading (the generic example) show the static curves the engine takes', async () => {
     const user = userEvent.setup();
     renderWithProviders(

@@ -5,7 +5,7 @@ import { SpreadsheetTable } from '../../../components/spreadsheet-table/spreadsh
 import { useInputForm } from '../form-context';
 import { getAt } from '../input-path';
 import { numberColumn, rowsOf, textColumn } from '../table-columns';
-import { UnitFieldAt } from './unit-field-at';
+import { FieldAt } from './field-at';
 
 const LAYERS = ['soil', 'layers'] as const;
 
@@ -68,13 +68,7 @@ export function SoilForm() {
       <Fieldset legend="Soil profile">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {SOIL_PROFILE_FIELDS.map((field) => (
-            <UnitFieldAt
-              key={field.key}
-              label={field.label}
-              path={['soil', field.key]}
-              unit={field.unit}
-              description={field.description}
-            />
+            <FieldAt key={field.key} field={field} group={['soil']} />
           ))}
         </SimpleGrid>
       </Fieldset>

@@ -1,0 +1,22 @@
+/**
+ * What the engine takes for an optional design-input field that has no schema default: the
+ * default is applied where the value is used (the soil profile, a p-y curve, the snow load), so
+ * an input without the field parses and hashes as before. A form shows these beside the schema's
+ * own defaults (presentation engineDefaultAt). Paths as in the design input, an array's rows as 0.
+ */
+import { DEFAULT_N_CYCLES, SOIL_PROFILE_DEFAULTS } from '../soil';
+import { SNOW_FACTOR_DEFAULTS } from '../seismic';
+
+export interface DefaultInUse {
+  readonly path: readonly (string | number)[];
+  readonly value: number;
+}
+
+export const DEFAULTS_IN_USE: readonly DefaultInUse[] = [
+  { path: ['soil', 'gammaW_N_per_m3'], value: SOIL_PROFILE_DEFAULTS.gammaW_N_per_m3 },
+  { path: ['soil', 'pFactor'], value: SOIL_PROFILE_DEFAULTS.pFactor },
+  { path: ['soil', 'lateralNeglectDepth_m'], value: SOIL_PROFILE_DEFAULTS.lateralNeglectDepth_m },
+  { path: ['soil', 'layers', 0, 'nCycles'], value: DEFAULT_N_CYCLES },
+  { path: ['seismic', 'tracker', 'Ce'], value: SNOW_FACTOR_DEFAULTS.Ce },
+  { path: ['seismic', 'tracker', 'Ct'], value: SNOW_FACTOR_DEFAULTS.Ct },
+];
