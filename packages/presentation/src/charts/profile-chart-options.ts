@@ -300,7 +300,9 @@ export function profileChartOption(
     ...(p.key === 'deflection_m' && limits.length > 0
       ? { boundaryGap: ['4%', '4%'] as [string, string] }
       : {}),
-    axisLabel: { hideOverlap: true },
+    // The end labels inside their own panel: centred on the edge, a panel's last label ran into
+    // the next one's first in the narrow live preview ("0.5-6").
+    axisLabel: { hideOverlap: true, alignMinLabel: 'left' as const, alignMaxLabel: 'right' as const },
     splitLine: { lineStyle: { color: '#e9ecef' } },
   }));
   const yAxes = shown.map((_, i) => ({

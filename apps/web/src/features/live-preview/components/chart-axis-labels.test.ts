@@ -1,0 +1,77 @@
+// The value labels along the top of the profile panels, as echarts draws them (SVG, server-side:
+// the same option the Result tab, the live preview and the PDF draw). A panel's end labels used to
+// sit centred on its edges, half in the neighbour's space: in the narrow live preview the
+// deflection panel's last label ran into the moment panel's first ("0.5-6").
+import { LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, MarkLineComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+import { describe, expect, it } from 'vitest';
+import type { PierDesign, UnitSystem } from '@pilewise/contracts';
+import { profileChartOption, type ProfileKey } from '@pilewise/presentation';
+import { smallDesignResult } from '../../../testing/runs';
+
+echarts.use([LineChart, GridComponent, LegendComponent, MarkLineComponent, SVGRenderer]);
+
+/** A wide guess of a 12 px sans-serif label's width: 0.6 em a character (digits are about 0.55). */
+const labelWidth_px = (text: string) => text.length * 0.6 * 12;
+
+type Label = { text: string; x: number; anchor: string; y: number };
+
+function topLabels(pier: PierDesign, system: UnitSystem, panels: readonly ProfileKey[], width: number) {
+  const { tooltip: _t, axisPointer: _a, ...option } = profileChartOption(pier, system, panels);
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height: 300 });
+  chart.setOption(option);
+  const svg = chart.renderToSVGString();
+  chart.dispose();
+  const labels: Label[] = [];
+  for (const m of svg.matchAll(/<text([^>]*)>([^<]*)<\/text>/g)) {
+    const attrs = m[1]!;
+    const at = /transform="translate\(([-\d.]+) ([-\d.]+)\)"/.exec(attrs);
+    const anchor = /text-anchor="(\w+)"/.exec(attrs)?.[1] ?? 'start';
+    // the value labels above the panels: numbers, above the grids' top (56 px)
+    if (!at || !/^-?[\d.]+$/.test(m[2]!) || Number(at[2]) >= 56) continue;
+    labels.push({ text: m[2]!, x: Number(at[1]), anchor, y: Number(at[2]) });
+  }
+  const spans = option.grid.map((g) => {
+    const left = (parseFloat(g.left) / 100) * width;
+    return { left, right: left + (parseFloat(g.width) / 100) * width };
+  });
+  return { labels, spans };
+}
+
+function extent(l: Label): [number, number] {
+  const w = labelWidth_px(l.text);
+  if (l.anchor === 'middle') return [l.x - w / 2, l.x + w / 2];
+  return l.anchor === 'end' ? [l.x - w, l.x] : [l.x, l.x + w];
+}
+
+describe('the value labels above the profile panels', () => {
+  const piers = smallDesignResult().piers;
+  const layouts = [
+    { name: 'live preview', panels: ['deflection_m', 'moment_Nm'] as ProfileKey[], width: 340 },
+    {
+      name: 'Result tab',
+      panels: ['deflection_m', 'moment_Nm', 'shear_N', 'soilReaction_N_per_m'] as ProfileKey[],
+      width: 900,
+    },
+  ];
+  for (const layout of layouts)
+    for (const system of ['imperial', 'metric'] as const)
+      it(`stay inside their own panel (${layout.name}, ${system})`, () => {
+        let checked = 0;
+        for (const pier of piers) {
+          const { labels, spans } = topLabels(pier, system, layout.panels, layout.width);
+          for (const l of labels) {
+            const [from, to] = extent(l);
+            const panel = spans.find((s) => l.x >= s.left - 0.5 && l.x <= s.right + 0.5);
+            expect(panel, `${l.text} at ${l.x} px is over no panel`).toBeDefined();
+            expect(from, `${l.text} at ${l.x} px (${l.anchor})`).toBeGreaterThanOrEqual(panel!.left - 0.5);
+            expect(to, `${l.text} at ${l.x} px (${l.anchor})`).toBeLessThanOrEqual(panel!.right + 0.5);
+            checked++;
+          }
+        }
+        // every panel has its labels (the parse found them)
+        expect(checked).toBeGreaterThanOrEqual(piers.length * layout.panels.length * 3);
+      });
+});
