@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { getProfile, newAccount, signUpFirstVisit } from '../support/api';
 import { expect, seedSession, test } from '../support/fixtures';
+import { settle, WCAG_TAGS } from '../support/axe';
 
 // A new account (the tour not yet seen, unlike the signedIn fixture's).
 test('the project tour shows on the first visit to a saved project, is remembered once skipped, and restarts from the account menu', async ({
@@ -33,10 +34,9 @@ test('the project tour shows on the first visit to a saved project, is remembere
   await page.getByRole('menuitem', { name: 'Take the tour' }).click();
   await expect(page).toHaveURL(/\/new-project/);
   await expect(popover.getByText('Your project, tab by tab')).toBeVisible();
-  const axe = await new AxeBuilder({ page })
-    .include('.driver-popover')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  // Measured at rest: checked mid fade-in, a colour reads lighter than it is.
+  await settle(page);
+  const axe = await new AxeBuilder({ page }).include('.driver-popover').withTags(WCAG_TAGS).analyze();
   expect(axe.violations).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(popover).toHaveCount(0);
