@@ -46,7 +46,7 @@ function SortHeader({
     <Table.Th ta={align} aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : undefined}>
       <UnstyledButton onClick={() => onSort(sortKey)} aria-label={`Sort by ${label}`}>
         <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
-          <Text fw={700} size="sm">
+          <Text fw={700} fz="inherit" lh="inherit">
             {label}
           </Text>
           <Icon size={14} aria-hidden />
@@ -111,7 +111,17 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
         labelProps={{ className: 'visually-hidden' }}
       >
         <TableScroll minWidth={960} label="Pile design summary">
-          <Table withTableBorder highlightOnHover aria-label="Pile design summary">
+          {/* Dense rows (ui.md: density over decoration): a site's pier designs read at a glance,
+              the governing check's long name in two lines, not four. */}
+          <Table
+            withTableBorder
+            highlightOnHover
+            verticalSpacing={4}
+            horizontalSpacing={8}
+            fz={13}
+            lh={1.35}
+            aria-label="Pile design summary"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={44}>
@@ -174,11 +184,11 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
                     <Table.Td ta="right">{formatQuantity('length', p.embedment_m, u)}</Table.Td>
                     <Table.Td ta="right">{formatQuantity('length', p.length_m, u)}</Table.Td>
                     <Table.Td ta="right">{formatQuantity('weight', p.steelWeight_N, u)}</Table.Td>
-                    <Table.Td>{governingCheckName(p)}</Table.Td>
+                    <Table.Td w="21%">{governingCheckName(p)}</Table.Td>
                     <Table.Td ta="right" c={red ? 'red.8' : undefined} fw={red ? 700 : undefined}>
                       {formatRatio(p.governing.ratio)}
                     </Table.Td>
-                    <Table.Td>{combinationText(p.governing.combination)}</Table.Td>
+                    <Table.Td w="17%">{combinationText(p.governing.combination)}</Table.Td>
                   </Table.Tr>
                 );
               })}
