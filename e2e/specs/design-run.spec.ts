@@ -29,14 +29,23 @@ test('load an example input, save it, run the design and read the result', async
   await expect(rows).toHaveCount(16);
   await expect(summary).toContainText('W6x');
   await expect(page.getByRole('table', { name: 'Runs' })).toContainText('Fast Lane');
-  // Dense (ui.md): at 1440 px every row in at most three lines, the table within its panel without
-  // a sideways scroll. Before, the governing check's name wrapped each row to four lines (100 px).
+  // Dense (ui.md): at 1440 px every row in at most two lines, the table within its panel without a
+  // sideways scroll. Before, the governing check's full name wrapped each row to four lines (100 px).
   const lineHeight = await rows
     .first()
     .evaluate((r) => parseFloat(getComputedStyle((r as HTMLTableRowElement).cells[1]!).lineHeight));
   const heights = await rows.evaluateAll((trs) => trs.map((r) => r.getBoundingClientRect().height));
-  expect(Math.max(...heights)).toBeLessThan(3.5 * lineHeight + 12);
-  expect(await summary.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBe(0);
+  expect(Math.max(...heights)).toBeLessThan(2.5 * lineHeight + 12);
+  await expect(summary.getByRole('cell', { name: 'Steel strength', exact: true }).first()).toHaveAttribute(
+    'title',
+    /^Steel strength, combined axial and biaxial bending/,
+  );
+  // TableScroll: frame > scroller > min-width box > table.
+  const hiddenSideways = await summary.evaluate((t) => {
+    const scroller = t.parentElement!.parentElement!;
+    return scroller.scrollWidth - scroller.clientWidth;
+  });
+  expect(hiddenSideways).toBe(0);
 
   // The selected pier shows every check with its code clause, and the four depth charts.
   await rows.first().getByRole('radio').check();

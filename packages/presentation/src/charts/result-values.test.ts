@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { runDesign } from '@pilewise/engine';
+import nevados from '@pilewise/engine/examples/projects/nevados-100mw-terrain-following.json';
 import type { PierDesign } from '@pilewise/contracts';
-import { pierFailureSentence } from './result-values';
+import { governingCheckShortName, pierFailureSentence } from './result-values';
 
 /** The fields of a pier without a passing pile that the sentence reads. */
 const failed = {
@@ -27,5 +29,39 @@ describe('pierFailureSentence', () => {
 
   it('is null for a pier that passes', () => {
     expect(pierFailureSentence({ ...failed, failure: null } as PierDesign, 'imperial')).toBeNull();
+  });
+});
+
+describe('governingCheckShortName', () => {
+  const governedBy = (checkId: string, name: string) =>
+    ({ governing: { checkId }, checks: [{ id: checkId, name }] }) as unknown as PierDesign;
+
+  it('names every check a design makes in a few words, its axis kept', () => {
+    const run = runDesign(nevados);
+    if (!run.ok) throw new Error(JSON.stringify(run.errors));
+    const checks = run.result.piers.flatMap((p) => p.checks);
+    expect(new Set(checks.map((c) => c.id)).size).toBeGreaterThanOrEqual(7);
+    for (const c of checks) {
+      const short = governingCheckShortName(governedBy(c.id, c.name));
+      expect(short.length, c.name).toBeLessThanOrEqual(32); // a summary column's two lines
+      // Same check: its first word, and its axis where it has one.
+      expect(c.name.toLowerCase()).toContain(short.split(' ')[0]!.toLowerCase());
+      for (const axis of ['strong axis', 'weak axis'])
+        expect(short.includes(axis)).toBe(c.name.includes(axis));
+    }
+  });
+
+  it('names the checks a design makes only on some piles; keeps the full name of one it does not know', () => {
+    expect(
+      governingCheckShortName(governedBy('lateral-capacity-weak', 'Lateral capacity of the soil, weak axis')),
+    ).toBe('Lateral capacity, weak axis');
+    expect(
+      governingCheckShortName(
+        governedBy('fixity-strong', 'Depth of fixity (first zero of deflection), strong axis'),
+      ),
+    ).toBe('Depth of fixity, strong axis');
+    expect(governingCheckShortName(governedBy('new-check', 'A new check, strong axis'))).toBe(
+      'A new check, strong axis',
+    );
   });
 });

@@ -65,3 +65,27 @@ export function pierLabel(pier: Pick<PierDesign, 'pierTypeId' | 'pierTypeName'>)
 export function governingCheckName(pier: PierDesign): string {
   return pier.checks.find((c) => c.id === pier.governing.checkId)?.name ?? pier.governing.checkId;
 }
+
+// Brief names of the engine's checks by id (the axis suffix kept): a summary row names its
+// governing check in a few words; the pier's own check table gives the full name and clause.
+const CHECK_SHORT_NAME: Record<string, string> = {
+  'steel-strength': 'Steel strength',
+  'deflection-top': 'Deflection at top',
+  'deflection-grade': 'Deflection at grade',
+  'deflection-bottom': 'Deflection at toe',
+  'lateral-capacity': 'Lateral capacity',
+  fixity: 'Depth of fixity',
+  'axial-compression': 'Axial compression',
+  'axial-uplift': 'Axial uplift',
+  'frost-heave': 'Frost heave',
+  'corroded-section': 'Corroded section',
+};
+
+/** The governing check in a few words ('Deflection at top, weak axis'); its full name when unknown. */
+export function governingCheckShortName(pier: PierDesign): string {
+  const id = pier.governing.checkId;
+  const axis = /-(strong|weak)$/.exec(id)?.[1];
+  const short = CHECK_SHORT_NAME[axis ? id.slice(0, -axis.length - 1) : id];
+  if (!short) return governingCheckName(pier);
+  return axis ? `${short}, ${axis} axis` : short;
+}

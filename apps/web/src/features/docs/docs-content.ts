@@ -391,7 +391,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Forms: a value left out of the input shows what the design takes for it: an empty choice reads “ASD (…) (default)”, a soil layer without its loading “Static (default)” (the examples’ layers read “Choose…”), a switch its default (seismic about the weak axis: on; it showed off), an empty number its default as a hint (Stress Limit 1), also where the engine applies it in use: Gamma water 62.4 pcf, P-Factor 1, Lateral Neglect 0, the snow factors Ce 1.0 and Ct 1.2, and an empty Cycles cell of a cyclic stiff clay 100.',
       'Command line: --units us prints the lateral, design and calibration summaries in ft, in, kip and kip·ft (pilewise lateral case.json --units us); the input, the JSON and the CSV stay in SI.',
       'Profile charts: the first and last value labels above a panel sit inside it; in the live preview the deflection panel’s last label ran into the moment panel’s first (“0.5-6”).',
-      'Result tab: the pile design summary is dense: a row in one or two lines on a 1440 px screen (it took four, the governing check’s name wrapping), and without a sideways scroll at 1280 px.',
+      'Result tab: the pile design summary is dense: the governing check named in a few words (“Steel strength”, “Deflection at top, weak axis”; the full name on hover and in the pier’s check table), a row in one or two lines on a 1440 px screen (it took four, a Nextracker pier up to six), and no sideways scroll at 1280 px.',
     ],
   },
   {

@@ -3,7 +3,13 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { useMemo, useState } from 'react';
 import { formatQuantity, unitOf, type PierDesign, type UnitSystem } from '@pilewise/contracts';
 import { TableScroll } from '../../../components/table-scroll';
-import { formatRatio, governingCheckName, overLimit, pierLabel } from '@pilewise/presentation';
+import {
+  formatRatio,
+  governingCheckName,
+  governingCheckShortName,
+  overLimit,
+  pierLabel,
+} from '@pilewise/presentation';
 import { combinationText } from '../format';
 
 type SortKey = 'pier' | 'height' | 'weight' | 'ratio';
@@ -44,7 +50,7 @@ function SortHeader({
   const Icon = !active ? IconArrowsSort : sort.ascending ? IconArrowUp : IconArrowDown;
   return (
     <Table.Th ta={align} aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton onClick={() => onSort(sortKey)} aria-label={`Sort by ${label}`}>
+      <UnstyledButton fz="inherit" onClick={() => onSort(sortKey)} aria-label={`Sort by ${label}`}>
         <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
           <Text fw={700} fz="inherit" lh="inherit">
             {label}
@@ -110,9 +116,9 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
         label="Pier design to show"
         labelProps={{ className: 'visually-hidden' }}
       >
-        <TableScroll minWidth={960} label="Pile design summary">
+        <TableScroll minWidth={880} label="Pile design summary">
           {/* Dense rows (ui.md: density over decoration): a site's pier designs read at a glance,
-              the governing check's long name in two lines, not four. */}
+              the governing check named briefly (in full in the pier's check table and on hover). */}
           <Table
             withTableBorder
             highlightOnHover
@@ -167,7 +173,7 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
                     <Table.Td>
                       <Radio value={key} aria-label={`${p.pierTypeId} at ${height} ${ft}`} />
                     </Table.Td>
-                    <Table.Td>{pierLabel(p)}</Table.Td>
+                    <Table.Td w="14%">{pierLabel(p)}</Table.Td>
                     <Table.Td ta="right">{height}</Table.Td>
                     <Table.Td>
                       {p.status === 'pass' ? (
@@ -184,11 +190,11 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
                     <Table.Td ta="right">{formatQuantity('length', p.embedment_m, u)}</Table.Td>
                     <Table.Td ta="right">{formatQuantity('length', p.length_m, u)}</Table.Td>
                     <Table.Td ta="right">{formatQuantity('weight', p.steelWeight_N, u)}</Table.Td>
-                    <Table.Td w="21%">{governingCheckName(p)}</Table.Td>
+                    <Table.Td title={governingCheckName(p)}>{governingCheckShortName(p)}</Table.Td>
                     <Table.Td ta="right" c={red ? 'red.8' : undefined} fw={red ? 700 : undefined}>
                       {formatRatio(p.governing.ratio)}
                     </Table.Td>
-                    <Table.Td w="17%">{combinationText(p.governing.combination)}</Table.Td>
+                    <Table.Td w="16%">{combinationText(p.governing.combination)}</Table.Td>
                   </Table.Tr>
                 );
               })}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { governingCheckShortName } from '@pilewise/presentation';
 import { renderWithProviders } from '../../../testing/render';
 import { makeSucceededRun } from '../../../testing/runs';
 import { RunResultView } from './run-result-view';
@@ -59,10 +60,11 @@ describe('result of a run (a real engine result)', () => {
         (p.length_m / 0.3048).toFixed(1),
         // The engine's own pound figure: the N → lb conversion of the app must agree with it.
         Math.round(p.steelWeight_lb).toString(),
-        governing.name,
+        governingCheckShortName(p), // in a few words (presentation's test); in full on hover:
         p.governing.ratio!.toFixed(2),
         p.governing.combination ?? 'Once per pile',
       ]);
+      expect(within(rows[i]!).getByTitle(governing.name)).toHaveTextContent(governingCheckShortName(p));
     });
     // The no-solution row's ratio is over 1, and red; the passing row's is not.
     expect(within(rows[1]!).getByText(piers[1]!.governing.ratio!.toFixed(2))).toHaveStyle({
