@@ -55,6 +55,13 @@ test('load an example input, save it, run the design and read the result', async
     .getByRole('button', { name: /^Steel strength.*: show the working$/ })
     .first()
     .click();
+  // Every check's chevron at its full size, the names in two lines included.
+  const chevronWidths = await page
+    .getByRole('button', { name: /: show the working$/ })
+    .locator('svg')
+    .evaluateAll((icons) => icons.map((i) => i.getBoundingClientRect().width));
+  expect(chevronWidths.length).toBeGreaterThan(4);
+  expect(new Set(chevronWidths)).toEqual(new Set([16]));
   const working = page.getByLabel(/^Working of Steel strength/).first();
   await expect(working).toContainText('Pn (nominal axial strength)');
   await expect(working).toContainText(/kip·ft/);

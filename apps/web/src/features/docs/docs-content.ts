@@ -392,6 +392,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Command line: --units us prints the lateral, design and calibration summaries in ft, in, kip and kip·ft (pilewise lateral case.json --units us); the input, the JSON and the CSV stay in SI.',
       'Profile charts: the first and last value labels above a panel sit inside it; in the live preview the deflection panel’s last label ran into the moment panel’s first (“0.5-6”).',
       'Result tab: the pile design summary is dense: the governing check named in a few words (“Steel strength”, “Deflection at top, weak axis”; the full name on hover and in the pier’s check table), a row in one or two lines on a 1440 px screen (it took four, a Nextracker pier up to six), and no sideways scroll at 1280 px.',
+      'Result tab: a check’s chevron (show the working) keeps its size beside a name in two lines; it was squeezed to a sliver.',
     ],
   },
   {

@@ -63,7 +63,12 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
                         fz="sm"
                       >
                         <Group gap={4} wrap="nowrap" align="flex-start">
-                          {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                          {/* flexShrink 0: beside a name in two lines the chevron was squeezed to a sliver */}
+                          {expanded ? (
+                            <IconChevronDown size={16} style={{ flexShrink: 0 }} aria-hidden />
+                          ) : (
+                            <IconChevronRight size={16} style={{ flexShrink: 0 }} aria-hidden />
+                          )}
                           <span>{c.name}</span>
                         </Group>
                       </UnstyledButton>
