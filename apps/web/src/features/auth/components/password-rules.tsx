@@ -19,9 +19,19 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
           <List.Item key={r.label}>
             <Group gap={6} wrap="nowrap">
               {ok ? (
-                <IconCheck size={14} color="var(--mantine-color-green-8)" aria-hidden="true" />
+                <IconCheck
+                  size={14}
+                  color="var(--mantine-color-green-8)"
+                  style={{ flexShrink: 0 }}
+                  aria-hidden="true"
+                />
               ) : (
-                <IconX size={14} color="var(--mantine-color-gray-7)" aria-hidden="true" />
+                <IconX
+                  size={14}
+                  color="var(--mantine-color-gray-7)"
+                  style={{ flexShrink: 0 }}
+                  aria-hidden="true"
+                />
               )}
               <Text size="xs" c={ok ? 'var(--mantine-color-green-light-color)' : 'gray.7'}>
                 {r.label}
