@@ -3,9 +3,10 @@
 // the company's users for the reviewer picker. The transitions themselves are the table of
 // project-status.ts; these are the payloads of the calls that take them.
 import { z } from 'zod';
-import { projectStatusSchema, roleSchema } from './enums';
+import { projectStatusSchema, roleSchema, type UnitSystem } from './enums';
 import { projectActionSchema } from './project-status';
 import type { DesignResult } from './design';
+import { formatQuantity, unitOf } from './units';
 
 /** Reviewer queue filters (workflow.md "Reviewer queue filters"). */
 export const REVIEW_QUEUE_FILTERS = ['Request for Review', 'Revise Project', 'Review in Progress'] as const;
@@ -39,14 +40,16 @@ const comment = z
 
 /**
  * What a design must not pass review, approval or stamping with unless someone says they saw
- * it: piers with no solution, and what the engine flags "engineer to confirm".
+ * it: piers with no solution (their pile heights in the project's units), and what the engine
+ * flags "engineer to confirm".
  */
-export function designIssues(result: DesignResult): string[] {
+export function designIssues(result: DesignResult, system: UnitSystem): string[] {
   const out: string[] = [];
   const failing = result.piers.filter((p) => p.status === 'no-solution');
+  const height = (m: number) => `${formatQuantity('length', m, system)} ${unitOf('length', system)}`;
   if (failing.length > 0)
     out.push(
-      `No solution for ${failing.length} pier design${failing.length === 1 ? '' : 's'}: ${failing.map((p) => `${p.pierTypeId} at ${p.pileHeight_m} m`).join(', ')}`,
+      `No solution for ${failing.length} pier design${failing.length === 1 ? '' : 's'}: ${failing.map((p) => `${p.pierTypeId} at ${height(p.pileHeight_m)}`).join(', ')}`,
     );
   const flagged = new Set(
     [...result.warnings, ...result.piers.flatMap((p) => p.warnings)].filter((w) =>

@@ -115,11 +115,13 @@ export function buildReportContent(src: ReportSource): ReportContent {
     { label: 'Report generated', value: `${date} by ${src.generatedBy}` },
   ];
 
-  const sections: ReportSection[] = [
-    { title: 'Design input', newPage: true, blocks: designInputBlocks(run.input, system, project.name) },
-    { title: 'Design summary', newPage: true, blocks: summaryBlocks(result, system) },
-    ...result.piers.map((pier, i) => pierSection(pier, i, system, loadApplicationOfRun(result, system))),
-  ];
+  // A checker reads the answer first: the summary with the run's warnings, what the review must
+  // look at, and the load tests behind the axial capacities; then the input it rests on (a
+  // tracker's load tables run to tens of pages: the summary came after them, on page 62 of a
+  // Nextracker report); then each pier.
+  const issues = issuesSection(result, src.acknowledgements ?? [], system);
+  const loadTests = loadTestsSection(result, system);
+  const ownSections = sectionsUsedSection(run.input, system);
   // After the input: the loads as entered in the tracker's tables, as normalised and combined,
   // then the seismic working they rest on.
   const loads = [
@@ -127,20 +129,24 @@ export function buildReportContent(src: ReportSource): ReportContent {
     pierLoadsSection(run.input, system),
     seismicSection(run.input, result, system),
   ];
-  sections.splice(1, 0, ...loads.filter((x): x is ReportSection => x !== null));
-  const ownSections = sectionsUsedSection(run.input, system);
-  if (ownSections) sections.splice(1, 0, ownSections);
-  const loadTests = loadTestsSection(result, system);
-  if (loadTests) sections.splice(sections.findIndex((x) => x.title === 'Design summary') + 1, 0, loadTests);
-  const issues = issuesSection(result, src.acknowledgements ?? []);
-  if (issues) sections.splice(sections.findIndex((x) => x.title === 'Design summary') + 1, 0, issues);
-  if (result.warnings.length > 0) {
-    sections.push({
-      title: 'Warnings of the run',
-      newPage: false,
-      blocks: [{ kind: 'notes', title: null, items: result.warnings, tone: 'warning' }],
-    });
-  }
+  const warnings: ReportSection | null =
+    result.warnings.length > 0
+      ? {
+          title: 'Warnings of the run',
+          newPage: false,
+          blocks: [{ kind: 'notes', title: null, items: result.warnings, tone: 'warning' }],
+        }
+      : null;
+  const sections: ReportSection[] = [
+    { title: 'Design summary', newPage: true, blocks: summaryBlocks(result, system) },
+    ...(warnings ? [warnings] : []), // as the Result tab shows them, beside the summary
+    ...(issues ? [issues] : []),
+    ...(loadTests ? [loadTests] : []),
+    { title: 'Design input', newPage: true, blocks: designInputBlocks(run.input, system, project.name) },
+    ...(ownSections ? [ownSections] : []),
+    ...loads.filter((x): x is ReportSection => x !== null),
+    ...result.piers.map((pier, i) => pierSection(pier, i, system, loadApplicationOfRun(result, system))),
+  ];
 
   return {
     title: REPORT_TITLE,
@@ -162,8 +168,9 @@ export function buildReportContent(src: ReportSource): ReportContent {
 function issuesSection(
   result: DesignResult,
   acknowledgements: NonNullable<ReportSource['acknowledgements']>,
+  system: UnitSystem,
 ): ReportSection | null {
-  const issues = designIssues(result);
+  const issues = designIssues(result, system);
   if (issues.length === 0 && acknowledgements.length === 0) return null;
   const blocks: ReportBlock[] = [];
   if (issues.length > 0) blocks.push({ kind: 'notes', title: null, items: issues, tone: 'warning' });

@@ -110,7 +110,7 @@ export async function reviewReadiness(
     runId: run.id,
     reportId: report?.id ?? null,
     missing: report ? [] : ['a report of the latest run (generate it on the Result tab)'],
-    issues: run.result ? designIssues(run.result as DesignResult) : [],
+    issues: run.result ? designIssues(run.result as DesignResult, project.unitSystem) : [],
   };
 }
 

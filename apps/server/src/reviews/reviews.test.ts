@@ -360,7 +360,7 @@ describe.each(BACKENDS)('review workflow on %s', (backend) => {
       expect(bare.statusCode).toBe(400);
       expect(bare.json<{ field: string; message: string }>()).toMatchObject({ field: 'acknowledgeIssues' });
       expect(bare.json<{ message: string }>().message).toContain(
-        'No solution for 1 pier design: SAP at 1.37 m',
+        'No solution for 1 pier design: SAP at 4.5 ft', // the project's units: 1.37 m / 0.3048
       );
       const noNote = await send({ acknowledgeIssues: true });
       expect(noNote.json<{ field: string }>().field).toBe('acknowledgementNote');
@@ -369,7 +369,7 @@ describe.each(BACKENDS)('review workflow on %s', (backend) => {
         await send({ acknowledgeIssues: 'true', acknowledgementNote: 'SAP redesigned by hand' }),
       );
       expect(sent.review.comment).toMatch(
-        /^Issues acknowledged: No solution for 1 pier design: SAP at 1\.37 m; engineer to confirm: adfreeze bond/,
+        /^Issues acknowledged: No solution for 1 pier design: SAP at 4\.5 ft; engineer to confirm: adfreeze bond/,
       );
       expect(sent.review.comment).toContain('Note: SAP redesigned by hand');
 
