@@ -119,7 +119,8 @@ export function buildReportContent(src: ReportSource): ReportContent {
   // look at, and the load tests behind the axial capacities; then the input it rests on (a
   // tracker's load tables run to tens of pages: the summary came after them, on page 62 of a
   // Nextracker report); then each pier.
-  const issues = issuesSection(result, src.acknowledgements ?? [], system);
+  const issueList = designIssues(result, system);
+  const issues = issuesSection(issueList, src.acknowledgements ?? []);
   const loadTests = loadTestsSection(result, system);
   const ownSections = sectionsUsedSection(run.input, system);
   // After the input: the loads as entered in the tracker's tables, as normalised and combined,
@@ -129,12 +130,14 @@ export function buildReportContent(src: ReportSource): ReportContent {
     pierLoadsSection(run.input, system),
     seismicSection(run.input, result, system),
   ];
+  // A warning that is also a design issue ("engineer to confirm") is listed once, as the issue.
+  const ownWarnings = result.warnings.filter((w) => !issueList.includes(w));
   const warnings: ReportSection | null =
-    result.warnings.length > 0
+    ownWarnings.length > 0
       ? {
           title: 'Warnings of the run',
           newPage: false,
-          blocks: [{ kind: 'notes', title: null, items: result.warnings, tone: 'warning' }],
+          blocks: [{ kind: 'notes', title: null, items: ownWarnings, tone: 'warning' }],
         }
       : null;
   const sections: ReportSection[] = [
@@ -166,11 +169,9 @@ export function buildReportContent(src: ReportSource): ReportContent {
 
 /** The design's issues (no solution, engineer to confirm) and who acknowledged them, when. */
 function issuesSection(
-  result: DesignResult,
+  issues: string[],
   acknowledgements: NonNullable<ReportSource['acknowledgements']>,
-  system: UnitSystem,
 ): ReportSection | null {
-  const issues = designIssues(result, system);
   if (issues.length === 0 && acknowledgements.length === 0) return null;
   const blocks: ReportBlock[] = [];
   if (issues.length > 0) blocks.push({ kind: 'notes', title: null, items: issues, tone: 'warning' });

@@ -161,6 +161,18 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
       'Seismic working',
       ...finished.result!.piers.map((p) => `Pier design: ${p.pierTypeId} at pile height 4.5 ft`),
     ]);
+    // Every warning of the run listed once: an "engineer to confirm" one as a design issue.
+    const notes = (title: string) =>
+      report.sections
+        .find((s) => s.title === title)!
+        .blocks.flatMap((b) => (b.kind === 'notes' ? b.items : []));
+    const listed = [...notes('Warnings of the run'), ...notes('Design issues and acknowledgements')];
+    for (const w of finished.result!.warnings)
+      expect(
+        listed.filter((x) => x === w),
+        w,
+      ).toHaveLength(1);
+    expect(finished.result!.warnings.some((w) => w.includes('engineer to confirm'))).toBe(true);
     // The same loads as the PDF's: the SAP W0 case as entered.
     const loads = report.sections.find((s) => s.title === 'Pile head loads and load combinations')!;
     const cases = loads.blocks.find((b) => b.kind === 'table' && b.title?.startsWith('SAP: load cases'));
