@@ -39,17 +39,19 @@ function SortHeader({
   sort,
   onSort,
   align,
+  w,
 }: {
   label: string;
   sortKey: SortKey;
   sort: Sort;
   onSort: (key: SortKey) => void;
   align?: 'right';
+  w?: string;
 }) {
   const active = sort?.key === sortKey;
   const Icon = !active ? IconArrowsSort : sort.ascending ? IconArrowUp : IconArrowDown;
   return (
-    <Table.Th ta={align} aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : undefined}>
+    <Table.Th ta={align} w={w} aria-sort={active ? (sort.ascending ? 'ascending' : 'descending') : undefined}>
       <UnstyledButton fz="inherit" onClick={() => onSort(sortKey)} aria-label={`Sort by ${label}`}>
         <Group gap={4} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
           <Text fw={700} fz="inherit" lh="inherit">
@@ -133,7 +135,8 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
                 <Table.Th w={44}>
                   <span className="visually-hidden">Show</span>
                 </Table.Th>
-                <SortHeader label="Pier" sortKey="pier" sort={sort} onSort={onSort} />
+                {/* The widths the long texts want (pier names, combinations); the rest take what they need. */}
+                <SortHeader label="Pier" sortKey="pier" sort={sort} onSort={onSort} w="14%" />
                 <SortHeader
                   label={`Pile height (${ft})`}
                   sortKey="height"
@@ -154,7 +157,7 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
                 />
                 <Table.Th>Governing check</Table.Th>
                 <SortHeader label="Ratio" sortKey="ratio" sort={sort} onSort={onSort} align="right" />
-                <Table.Th>Governing combination</Table.Th>
+                <Table.Th w="16%">Governing combination</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -173,7 +176,7 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
                     <Table.Td>
                       <Radio value={key} aria-label={`${p.pierTypeId} at ${height} ${ft}`} />
                     </Table.Td>
-                    <Table.Td w="14%">{pierLabel(p)}</Table.Td>
+                    <Table.Td>{pierLabel(p)}</Table.Td>
                     <Table.Td ta="right">{height}</Table.Td>
                     <Table.Td>
                       {p.status === 'pass' ? (
@@ -194,7 +197,7 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
                     <Table.Td ta="right" c={red ? 'red.8' : undefined} fw={red ? 700 : undefined}>
                       {formatRatio(p.governing.ratio)}
                     </Table.Td>
-                    <Table.Td w="16%">{combinationText(p.governing.combination)}</Table.Td>
+                    <Table.Td>{combinationText(p.governing.combination)}</Table.Td>
                   </Table.Tr>
                 );
               })}
