@@ -50,6 +50,18 @@ test('load an example input, save it, run the design and read the result', async
   // The selected pier shows every check with its code clause, and the four depth charts.
   await rows.first().getByRole('radio').check();
   await expect(page.getByText(/AISC 360-16/).first()).toBeVisible();
+  // The check table dense too: the clause text, its longest, in at most ten lines a row (up to 14
+  // before, in a column of 22 %).
+  const checks = page.getByRole('table', { name: /^Checks of SAP/ });
+  const referenceLineHeight = await checks
+    .locator('tbody tr')
+    .first()
+    .evaluate((r) => parseFloat(getComputedStyle((r as HTMLTableRowElement).cells[7]!).lineHeight));
+  const checkRowHeights = await checks
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((r) => r.getBoundingClientRect().height));
+  expect(checkRowHeights.length).toBeGreaterThan(4);
+  expect(Math.max(...checkRowHeights)).toBeLessThan(10 * referenceLineHeight + 12);
   // The steel check opens its working: the AISC values it was computed from, in kips and feet.
   await page
     .getByRole('button', { name: /^Steel strength.*: show the working$/ })

@@ -393,6 +393,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Profile charts: the first and last value labels above a panel sit inside it; in the live preview the deflection panel’s last label ran into the moment panel’s first (“0.5-6”).',
       'Result tab: the pile design summary is dense: the governing check named in a few words (“Steel strength”, “Deflection at top, weak axis”; the full name on hover and in the pier’s check table), a row in one or two lines on a 1440 px screen (it took four, a Nextracker pier up to six), and no sideways scroll at 1280 px.',
       'Result tab: a check’s chevron (show the working) keeps its size beside a name in two lines; it was squeezed to a sliver.',
+      'Result tab: a pier’s check table is dense as the summary is, its clause text in the widest column: the generic example’s tallest row went from 255 to 155 px at 1440 px, and the table fits a 1280 px screen without a sideways scroll.',
       'Report: the design summary comes first, on page 3, with the run’s warnings and the design issues (a warning that needs an engineer’s confirmation listed once, as an issue); the inputs and the load tables follow it (in a Nextracker report the summary was on page 62, after the load combinations).',
       'Review: a pier without a solution is named at its pile height in the project’s units (“SAP at 4.5 ft”; it read “at 1.37 m” in an imperial project), in the project panel, the acknowledgement recorded in the history, and the report.',
     ],

@@ -21,27 +21,37 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
       return next;
     });
   return (
-    <TableScroll minWidth={940} label={label}>
-      <Table withTableBorder striped layout="fixed" aria-label={label}>
+    <TableScroll minWidth={880} label={label}>
+      {/* Dense as the summary (ui.md); the clause text, the longest, gets the widest column. */}
+      <Table
+        withTableBorder
+        striped
+        layout="fixed"
+        verticalSpacing={4}
+        horizontalSpacing={8}
+        fz={13}
+        lh={1.35}
+        aria-label={label}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Check</Table.Th>
-            <Table.Th ta="right" w={76}>
+            <Table.Th ta="right" w={72}>
               Demand
             </Table.Th>
-            <Table.Th ta="right" w={84}>
+            <Table.Th ta="right" w={76}>
               Capacity
             </Table.Th>
-            <Table.Th w={64}>Unit</Table.Th>
-            <Table.Th ta="right" w={60}>
+            <Table.Th w={52}>Unit</Table.Th>
+            <Table.Th ta="right" w={56}>
               Ratio
             </Table.Th>
-            <Table.Th ta="right" w={60}>
+            <Table.Th ta="right" w={52}>
               Limit
             </Table.Th>
-            <Table.Th w={72}>Result</Table.Th>
-            <Table.Th w="22%">Reference</Table.Th>
-            <Table.Th w="16%">Combination</Table.Th>
+            <Table.Th w={64}>Result</Table.Th>
+            <Table.Th w="30%">Reference</Table.Th>
+            <Table.Th w="14%">Combination</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -60,7 +70,8 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
                         onClick={() => toggle(key)}
                         aria-expanded={expanded}
                         aria-label={`${c.name}: ${expanded ? 'hide' : 'show'} the working`}
-                        fz="sm"
+                        fz="inherit"
+                        lh="inherit"
                       >
                         <Group gap={4} wrap="nowrap" align="flex-start">
                           {/* flexShrink 0: beside a name in two lines the chevron was squeezed to a sliver */}
