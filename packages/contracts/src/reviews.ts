@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { projectStatusSchema, roleSchema, type UnitSystem } from './enums';
 import { projectActionSchema } from './project-status';
 import type { DesignResult } from './design';
-import { formatQuantity, unitOf } from './units';
+import { formatWithUnit } from './units';
 
 /** Reviewer queue filters (workflow.md "Reviewer queue filters"). */
 export const REVIEW_QUEUE_FILTERS = ['Request for Review', 'Revise Project', 'Review in Progress'] as const;
@@ -46,10 +46,9 @@ const comment = z
 export function designIssues(result: DesignResult, system: UnitSystem): string[] {
   const out: string[] = [];
   const failing = result.piers.filter((p) => p.status === 'no-solution');
-  const height = (m: number) => `${formatQuantity('length', m, system)} ${unitOf('length', system)}`;
   if (failing.length > 0)
     out.push(
-      `No solution for ${failing.length} pier design${failing.length === 1 ? '' : 's'}: ${failing.map((p) => `${p.pierTypeId} at ${height(p.pileHeight_m)}`).join(', ')}`,
+      `No solution for ${failing.length} pier design${failing.length === 1 ? '' : 's'}: ${failing.map((p) => `${p.pierTypeId} at ${formatWithUnit('length', p.pileHeight_m, system)}`).join(', ')}`,
     );
   const flagged = new Set(
     [...result.warnings, ...result.piers.flatMap((p) => p.warnings)].filter((w) =>

@@ -123,6 +123,7 @@ export function buildReportContent(src: ReportSource): ReportContent {
   const issues = issuesSection(issueList, src.acknowledgements ?? []);
   const loadTests = loadTestsSection(result, system);
   const ownSections = sectionsUsedSection(run.input, system);
+  const loadApplication = loadApplicationOfRun(result, system);
   // After the input: the loads as entered in the tracker's tables, as normalised and combined,
   // then the seismic working they rest on.
   const loads = [
@@ -148,7 +149,7 @@ export function buildReportContent(src: ReportSource): ReportContent {
     { title: 'Design input', newPage: true, blocks: designInputBlocks(run.input, system, project.name) },
     ...(ownSections ? [ownSections] : []),
     ...loads.filter((x): x is ReportSection => x !== null),
-    ...result.piers.map((pier, i) => pierSection(pier, i, system, loadApplicationOfRun(result, system))),
+    ...result.piers.map((pier, i) => pierSection(pier, i, system, loadApplication)),
   ];
 
   return {

@@ -15,24 +15,16 @@ export function PasswordRules({ password, id }: { password: string; id?: string 
     <List id={id} size="xs" spacing={2} listStyleType="none" aria-label="Password requirements">
       {PASSWORD_REQUIREMENTS.map((r) => {
         const ok = r.test(password);
+        const Mark = ok ? IconCheck : IconX;
         return (
           <List.Item key={r.label}>
             <Group gap={6} wrap="nowrap">
-              {ok ? (
-                <IconCheck
-                  size={14}
-                  color="var(--mantine-color-green-8)"
-                  style={{ flexShrink: 0 }}
-                  aria-hidden="true"
-                />
-              ) : (
-                <IconX
-                  size={14}
-                  color="var(--mantine-color-gray-7)"
-                  style={{ flexShrink: 0 }}
-                  aria-hidden="true"
-                />
-              )}
+              <Mark
+                size={14}
+                color={ok ? 'var(--mantine-color-green-8)' : 'var(--mantine-color-gray-7)'}
+                style={{ flexShrink: 0 }}
+                aria-hidden="true"
+              />
               <Text size="xs" c={ok ? 'var(--mantine-color-green-light-color)' : 'gray.7'}>
                 {r.label}
                 <span className="visually-hidden">{ok ? ' (met)' : ' (not met)'}</span>

@@ -5,6 +5,7 @@ import { formatDecimals, type DesignCheck, type UnitSystem } from '@pilewise/con
 import { checkValues, checkWorking, formatRatio, overLimit } from '@pilewise/presentation';
 import { TableScroll } from '../../../components/table-scroll';
 import { combinationText } from '../format';
+import { resultTableDensity } from './result-table-density';
 
 type Props = { checks: DesignCheck[]; unitSystem: UnitSystem; label: string };
 
@@ -23,16 +24,7 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
   return (
     <TableScroll minWidth={880} label={label}>
       {/* Dense as the summary (ui.md); the clause text, the longest, gets the widest column. */}
-      <Table
-        withTableBorder
-        striped
-        layout="fixed"
-        verticalSpacing={4}
-        horizontalSpacing={8}
-        fz={13}
-        lh={1.35}
-        aria-label={label}
-      >
+      <Table withTableBorder striped layout="fixed" {...resultTableDensity} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Check</Table.Th>
@@ -61,6 +53,7 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
             const key = `${c.id}-${c.combination ?? ''}`;
             const working = checkWorking(c.details, unitSystem);
             const expanded = open.has(key);
+            const Chevron = expanded ? IconChevronDown : IconChevronRight;
             return (
               <Fragment key={key}>
                 <Table.Tr>
@@ -75,11 +68,7 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
                       >
                         <Group gap={4} wrap="nowrap" align="flex-start">
                           {/* flexShrink 0: beside a name in two lines the chevron was squeezed to a sliver */}
-                          {expanded ? (
-                            <IconChevronDown size={16} style={{ flexShrink: 0 }} aria-hidden />
-                          ) : (
-                            <IconChevronRight size={16} style={{ flexShrink: 0 }} aria-hidden />
-                          )}
+                          <Chevron size={16} style={{ flexShrink: 0 }} aria-hidden />
                           <span>{c.name}</span>
                         </Group>
                       </UnstyledButton>

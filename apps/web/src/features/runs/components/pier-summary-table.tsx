@@ -11,6 +11,7 @@ import {
   pierLabel,
 } from '@pilewise/presentation';
 import { combinationText } from '../format';
+import { resultTableDensity } from './result-table-density';
 
 type SortKey = 'pier' | 'height' | 'weight' | 'ratio';
 type Sort = { key: SortKey; ascending: boolean } | null;
@@ -121,15 +122,7 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
         <TableScroll minWidth={880} label="Pile design summary">
           {/* Dense rows (ui.md: density over decoration): a site's pier designs read at a glance,
               the governing check named briefly (in full in the pier's check table and on hover). */}
-          <Table
-            withTableBorder
-            highlightOnHover
-            verticalSpacing={4}
-            horizontalSpacing={8}
-            fz={13}
-            lh={1.35}
-            aria-label="Pile design summary"
-          >
+          <Table withTableBorder highlightOnHover {...resultTableDensity} aria-label="Pile design summary">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={44}>
