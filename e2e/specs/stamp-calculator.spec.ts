@@ -91,3 +91,35 @@ test('the live preview follows a change of load, computed in the browser', async
   await expect(values.locator('tbody tr').first()).not.toHaveText(before, { timeout: 5_000 });
   expect(calls.filter((u) => /\/api\/(projects\/run|stamp-calculator|report)/.test(u))).toEqual([]);
 });
+
+test('the live preview folds away to give the soil table the width, and stays folded', async ({
+  page,
+  signedIn,
+}) => {
+  const project = await createProject(signedIn.token, {
+    name: 'Fold site',
+    client: 'Solar Co',
+    design: { designInput: await example() },
+  });
+  await page.goto(`/update-project?id=${project._id}`);
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  const soil = page.getByRole('table', { name: 'Soil layers' });
+  await expect(page.getByTestId('live-preview')).toBeVisible();
+  // The width the soil table is shown in: its scroller's (TableScroll: frame > scroller > box > table).
+  const shownWidth = () => soil.evaluate((t) => t.parentElement!.parentElement!.clientWidth);
+  const beside = await shownWidth();
+
+  await page.getByRole('button', { name: 'Hide the live preview' }).click();
+  await expect(page.getByTestId('live-preview')).toHaveCount(0);
+  // At 1440 px the preview's 380 px (and the gap) go to the table.
+  await expect.poll(shownWidth).toBeGreaterThan(beside + 300);
+
+  // Folded in this browser until unfolded: a reload keeps it.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  await expect(soil).toBeVisible();
+  await expect(page.getByTestId('live-preview')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show the live preview' }).click();
+  await expect(page.getByTestId('live-preview')).toContainText('It is not the design');
+  await expect.poll(shownWidth).toBe(beside);
+});

@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { formatQuantity, unitOf, type UnitSystem } from '@pilewise/contracts';
 import { profiledAxes } from '@pilewise/presentation';
 import {
@@ -17,7 +17,13 @@ const PreviewCharts = lazy(() => import('./preview-charts'));
 /** The spinner shows for an answer slower than this, ms (use-lasting.ts); most keystrokes' are quicker. */
 const SPINNER_DELAY_MS = 150;
 
-type Props = { input: unknown; pierTypes: readonly string[]; unitSystem: UnitSystem };
+type Props = {
+  input: unknown;
+  pierTypes: readonly string[];
+  unitSystem: UnitSystem;
+  /** A control at the end of the panel's title row (the page's fold button). */
+  headerAction?: ReactNode;
+};
 
 /**
  * The live lateral preview beside the input tabs (issue 13): the pile chosen here analysed in the
@@ -29,7 +35,7 @@ type Props = { input: unknown; pierTypes: readonly string[]; unitSystem: UnitSys
  * settings and the pile heights as they were), and the answer's table and charts render only when
  * a new answer comes.
  */
-export function LivePreviewPanel({ input, pierTypes, unitSystem: u }: Props) {
+export function LivePreviewPanel({ input, pierTypes, unitSystem: u, headerAction }: Props) {
   const [picked, setPicked] = useState<Partial<PreviewChoice>>({});
   const { answer, pending, answered, computeMs } = useLivePreview(input, pierTypes, picked);
   const slow = useLasting(pending, SPINNER_DELAY_MS);
@@ -66,7 +72,10 @@ export function LivePreviewPanel({ input, pierTypes, unitSystem: u }: Props) {
           <Title order={2} fz="sm" id="live-preview-title">
             Live preview
           </Title>
-          {slow && <Loader size="xs" role="status" aria-label="Updating the preview" />}
+          <Group gap={6} wrap="nowrap">
+            {slow && <Loader size="xs" role="status" aria-label="Updating the preview" />}
+            {headerAction}
+          </Group>
         </Group>
         <Text size="xs" c="gray.7">
           A quick lateral analysis of one pile as you type, in your browser. It is not the design: run the
