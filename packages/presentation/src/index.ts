@@ -5,5 +5,6 @@ export * from './input-summary';
 export * from './charts/profile-chart-options';
 export * from './charts/result-values';
 export * from './check-working/check-working';
+export * from './check-working/check-reference';
 export * from './compare';
 export * from './messages/lengths-in-units';

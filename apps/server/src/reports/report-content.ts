@@ -31,6 +31,7 @@ import {
   pierFailureSentence,
   pierLabel,
   profileChartLabel,
+  shortCheckReference,
 } from '@pilewise/presentation';
 import { designInputBlocks } from './report-input-summary';
 import { loadTestsSection } from './report-load-tests';
@@ -361,12 +362,12 @@ const CHECKS_COLUMNS = {
     cell: (c) => `${formatRatio(c.ratio)} / ${formatDecimals(c.ratioLimit, 2)}`,
   },
   clause: { header: 'Code clause', align: 'left', width: 2.75, cell: (c) => c.reference },
-  /** The clause without its long asides (why a factor applies): the report has them whole. */
+  /** The clause as the Result tab's row shows it, the factor's explanation cut to its clause: the report has it whole. */
   clauseShort: {
     header: 'Code clause',
     align: 'left',
     width: 2.75,
-    cell: (c) => withoutLongAsides(c.reference),
+    cell: (c) => shortCheckReference(c.reference),
   },
   combination: {
     header: 'Combination',
@@ -384,34 +385,6 @@ const CHECKS_COLUMNS = {
 } satisfies Record<string, ChecksColumnSpec>;
 
 export type ChecksColumn = keyof typeof CHECKS_COLUMNS;
-
-/** Asides longer than this (characters) are explanations; shorter ones are equation numbers or names. */
-const LONG_ASIDE = 30;
-
-/** `text` without its parenthesised asides of more than LONG_ASIDE characters (nested ones count whole). */
-export function withoutLongAsides(text: string): string {
-  let out = '';
-  let depth = 0;
-  let aside = '';
-  for (const ch of text) {
-    if (depth === 0 && ch !== '(') {
-      out += ch;
-      continue;
-    }
-    aside += ch;
-    if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    if (depth === 0) {
-      if (aside.length - 2 <= LONG_ASIDE) out += aside;
-      aside = '';
-    }
-  }
-  // An unclosed aside is kept: the text is not ours to cut short.
-  return (out + aside)
-    .replace(/\s+([;,.])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
-}
 
 /** The report's columns, in its order. */
 const REPORT_CHECKS_COLUMNS: readonly ChecksColumn[] = [

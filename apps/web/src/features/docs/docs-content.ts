@@ -396,6 +396,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Result tab: a pier’s check table is dense as the summary is, its clause text in the widest column: the generic example’s tallest row went from 255 to 155 px at 1440 px, and the table fits a 1280 px screen without a sideways scroll.',
       'Report: the design summary comes first, on page 3, with the run’s warnings and the design issues (a warning that needs an engineer’s confirmation listed once, as an issue); the inputs and the load tables follow it (in a Nextracker report the summary was on page 62, after the load combinations).',
       'Review: a pier without a solution is named at its pile height in the project’s units (“SAP at 4.5 ft”; it read “at 1.37 m” in an imperial project), in the project panel, the acknowledgement recorded in the history, and the report.',
+      'Result tab: a check’s clause text keeps the method, the factor, the code clause it rests on and “engineer to confirm”, the factor’s explanation cut (it is in the working, “Factor from”, and on hover): the axial compression row went from seven lines to four. The stamping sheet cuts it the same way, so it now names the clause (IBC 1810.3.3.1.5) it left out; the report keeps the whole text.',
       'Input tabs: the live preview folds away to a strip at the right (its button beside the panel’s title), and stays folded in this browser until you unfold it: beside it at 1440 px the soil table showed 4 of its 17 columns, folded it shows 8.',
     ],
   },

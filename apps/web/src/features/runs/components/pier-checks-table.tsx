@@ -2,7 +2,13 @@ import { Badge, Box, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { formatDecimals, type DesignCheck, type UnitSystem } from '@pilewise/contracts';
-import { checkValues, checkWorking, formatRatio, overLimit } from '@pilewise/presentation';
+import {
+  checkValues,
+  checkWorking,
+  formatRatio,
+  overLimit,
+  shortCheckReference,
+} from '@pilewise/presentation';
 import { TableScroll } from '../../../components/table-scroll';
 import { combinationText } from '../format';
 import { resultTableDensity } from './result-table-density';
@@ -53,6 +59,9 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
             const key = `${c.id}-${c.combination ?? ''}`;
             const working = checkWorking(c.details, unitSystem);
             const expanded = open.has(key);
+            // The row's clause text cut to the clauses (a factor's explanation ran to 9 lines): the
+            // full text on hover, the explanation in the working ("Factor from").
+            const reference = shortCheckReference(c.reference);
             const Chevron = expanded ? IconChevronDown : IconChevronRight;
             return (
               <Fragment key={key}>
@@ -88,8 +97,12 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
                       {c.passes ? 'Pass' : 'Fail'}
                     </Badge>
                   </Table.Td>
-                  <Table.Td fz="xs" style={{ overflowWrap: 'break-word' }}>
-                    {c.reference}
+                  <Table.Td
+                    fz="xs"
+                    style={{ overflowWrap: 'break-word' }}
+                    title={reference === c.reference ? undefined : c.reference}
+                  >
+                    {reference}
                   </Table.Td>
                   <Table.Td fz="xs" style={{ overflowWrap: 'break-word' }}>
                     {combinationText(c.combination)}

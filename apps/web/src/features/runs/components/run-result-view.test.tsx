@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { governingCheckShortName } from '@pilewise/presentation';
+import { governingCheckShortName, shortCheckReference } from '@pilewise/presentation';
 import { renderWithProviders } from '../../../testing/render';
 import { makeSucceededRun } from '../../../testing/runs';
 import { RunResultView } from './run-result-view';
@@ -103,12 +103,20 @@ describe('result of a run (a real engine result)', () => {
     ]);
     const rows = within(checks).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(hape.checks.length);
+    // the axial checks' references are long (their factor's explanation): cut in the row
+    expect(
+      hape.checks.filter((c) => shortCheckReference(c.reference) !== c.reference).length,
+    ).toBeGreaterThan(0);
     hape.checks.forEach((c, i) => {
       const row = cells(rows[i]!);
       expect(row[0]).toBe(c.name);
       expect(row[4]).toBe(c.ratio!.toFixed(2));
       expect(row[6]).toBe(c.passes ? 'Pass' : 'Fail');
-      expect(row[7]).toBe(c.reference);
+      // the clause text cut to its clauses, the full text on hover (presentation check-reference.ts)
+      expect(row[7]).toBe(shortCheckReference(c.reference));
+      const referenceCell = within(rows[i]!).getAllByRole('cell')[7]!;
+      if (row[7] !== c.reference) expect(referenceCell).toHaveAttribute('title', c.reference);
+      else expect(referenceCell).not.toHaveAttribute('title');
       expect(row[8]).toBe(c.combination ?? 'Once per pile');
       const unit = { N: 'kip', m: c.id.startsWith('deflection') ? 'in' : 'ft', '-': '—' }[c.unit];
       expect(row[3]).toBe(unit);
@@ -122,6 +130,8 @@ describe('result of a run (a real engine result)', () => {
     const uplift = hape.checks[upliftIndex]!;
     await user.click(within(checks).getByRole('button', { name: `${uplift.name}: show the working` }));
     const working = within(checks).getByLabelText(`Working of ${uplift.name}`);
+    // what the row's clause text leaves out, the factor's explanation, is in the working
+    expect(working).toHaveTextContent(`Factor from${uplift.details!.factorSource as string}`);
     const nominal_N = uplift.details!.nominal_N as number;
     expect(working).toHaveTextContent(
       `Nominal resistance${Number((nominal_N / 4448.2216152605).toPrecision(4))} kip`,
