@@ -42,12 +42,14 @@ const source = (unitSystem: UnitSystem): ReportSource => ({
   generatedAt: new Date('2025-03-02T08:30:00Z'),
 });
 
+/** A section by its title, an appendix by its title after its letter ("Appendix B: …"). */
+const sectionOf = (content: ReportContent, title: string) =>
+  content.sections.find((s) => s.title === title || s.title.replace(/^Appendix [A-Z]: /, '') === title);
+
 const table = (content: ReportContent, section: string, title: string) => {
-  const block = content.sections
-    .find((s) => s.title === section)!
-    .blocks.find(
-      (b): b is Extract<ReportBlock, { kind: 'table' }> => b.kind === 'table' && b.title === title,
-    )!;
+  const block = sectionOf(content, section)!.blocks.find(
+    (b): b is Extract<ReportBlock, { kind: 'table' }> => b.kind === 'table' && b.title === title,
+  )!;
   const column = (header: RegExp) => block.columns.findIndex((c) => header.test(c.header));
   return { block, column };
 };
@@ -296,7 +298,7 @@ describe('report content', () => {
     const row = combos.block.rows.find((r) => r.cells[1] === '1 D + 0.6 W0');
     expect(row, combos.block.rows.map((r) => r.cells[1]).join(' | ')).toBeDefined();
     expect(row!.cells[mx]).toBe(formatQuantity('moment', 0.6 * (400 + 6800 * 0.23), 'metric'));
-    const notes = content.sections.find((s) => s.title === title)!.blocks.find((b) => b.kind === 'notes');
+    const notes = sectionOf(content, title)!.blocks.find((b) => b.kind === 'notes');
     expect(notes?.kind === 'notes' && notes.items).toContain(
       'Design Load Application: At the axis of rotation (every pier type), 1.60 m: lift 0.23 m at the 1.37 m reveal.',
     );

@@ -119,19 +119,19 @@ export function buildReportContent(src: ReportSource): ReportContent {
   // A checker reads the answer first: the summary with the run's warnings, what the review must
   // look at, and the load tests behind the axial capacities; then the input it rests on (a
   // tracker's load tables run to tens of pages: the summary came after them, on page 62 of a
-  // Nextracker report); then each pier.
+  // Nextracker report); then each pier; then, as appendices, the load tables as entered and
+  // combined (55 of a Nextracker report's 143 pages, between the input and the first pier).
   const issueList = designIssues(result, system);
   const issues = issuesSection(issueList, src.acknowledgements ?? []);
   const loadTests = loadTestsSection(result, system);
   const ownSections = sectionsUsedSection(run.input, system);
   const loadApplication = loadApplicationOfRun(result, system);
-  // After the input: the loads as entered in the tracker's tables, as normalised and combined,
-  // then the seismic working they rest on.
-  const loads = [
-    enteredLoadsSection(run.input, system),
-    pierLoadsSection(run.input, system),
-    seismicSection(run.input, result, system),
-  ];
+  const seismic = seismicSection(run.input, result, system);
+  // After the piers, lettered: the loads as entered in the tracker's tables, then as normalised
+  // and combined. The pier pages name each combination with its factors, so they read without them.
+  const appendices = [enteredLoadsSection(run.input, system), pierLoadsSection(run.input, system)]
+    .filter((x): x is ReportSection => x !== null)
+    .map((x, i) => ({ ...x, title: `Appendix ${String.fromCharCode(65 + i)}: ${x.title}`, newPage: true }));
   // A warning that is also a design issue ("engineer to confirm") is listed once, as the issue.
   const ownWarnings = result.warnings.filter((w) => !issueList.includes(w));
   const warnings: ReportSection | null =
@@ -149,8 +149,9 @@ export function buildReportContent(src: ReportSource): ReportContent {
     ...(loadTests ? [loadTests] : []),
     { title: 'Design input', newPage: true, blocks: designInputBlocks(run.input, system, project.name) },
     ...(ownSections ? [ownSections] : []),
-    ...loads.filter((x): x is ReportSection => x !== null),
+    ...(seismic ? [seismic] : []),
     ...result.piers.map((pier, i) => pierSection(pier, i, system, loadApplication)),
+    ...appendices,
   ];
 
   return {

@@ -58,7 +58,7 @@ async function pdfTextOf(input: DesignInput, system: UnitSystem): Promise<string
     generatedBy: 'Ada',
     generatedAt: new Date('2025-03-02T08:30:00Z'),
   });
-  expect(content.sections.map((s) => s.title)).toContain('Pile head loads as entered');
+  expect(content.sections.map((s) => s.title)).toContain('Appendix A: Pile head loads as entered');
   const bytes = await renderReportPdf(content, designed.result);
   const dir = await mkdtemp(join(tmpdir(), 'pilewise-entered-'));
   await writeFile(join(dir, 'r.pdf'), bytes);

@@ -156,10 +156,11 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
       'Warnings of the run',
       'Design issues and acknowledgements', // its defaults are flagged "engineer to confirm"
       'Design input',
-      'Pile head loads as entered',
-      'Pile head loads and load combinations',
       'Seismic working',
       ...finished.result!.piers.map((p) => `Pier design: ${p.pierTypeId} at pile height 4.5 ft`),
+      // the load tables after the piers, whose pages name each combination with its factors
+      'Appendix A: Pile head loads as entered',
+      'Appendix B: Pile head loads and load combinations',
     ]);
     // Every warning of the run listed once: an "engineer to confirm" one as a design issue.
     const notes = (title: string) =>
@@ -174,7 +175,9 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
       ).toHaveLength(1);
     expect(finished.result!.warnings.some((w) => w.includes('engineer to confirm'))).toBe(true);
     // The same loads as the PDF's: the SAP W0 case as entered.
-    const loads = report.sections.find((s) => s.title === 'Pile head loads and load combinations')!;
+    const loads = report.sections.find(
+      (s) => s.title === 'Appendix B: Pile head loads and load combinations',
+    )!;
     const cases = loads.blocks.find((b) => b.kind === 'table' && b.title?.startsWith('SAP: load cases'));
     expect(cases?.kind === 'table' && cases.rows.find((r) => r.cells[0] === 'W0')!.cells.slice(1, 3)).toEqual(
       [formatQuantity('force', -11500, 'imperial'), formatQuantity('force', 6800, 'imperial')],

@@ -194,7 +194,7 @@ export const DOC_SECTIONS: DocSection[] = [
       },
       {
         title: 'Reports and downloads',
-        body: 'Generate the PDF report of a finished run. It opens with the answer: the design summary, the run’s warnings and the design issues with their acknowledgements (and the load tests, when the project has them); then the inputs, the pile head loads, every load combination with its factors and the seismic working; then every check with its working and the four graphs per pier. A contents page, and the revision and run on every page. The JSON report has the same content. Excel downloads give the results as a workbook or CSV. A report made from an older run than the newest is marked "Older run".',
+        body: 'Generate the PDF report of a finished run. It opens with the answer: the design summary, the run’s warnings and the design issues with their acknowledgements (and the load tests, when the project has them); then the inputs and the seismic working; then every check with its working and the four graphs per pier; then, as appendices, the pile head loads as entered and every load combination with its factors. A contents page, and the revision and run on every page. The JSON report has the same content. Excel downloads give the results as a workbook or CSV. A report made from an older run than the newest is marked "Older run".',
       },
       { title: 'Comments', body: 'Each project has a comments chat used during review.' },
     ],
@@ -397,6 +397,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Report: the design summary comes first, on page 3, with the run’s warnings and the design issues (a warning that needs an engineer’s confirmation listed once, as an issue); the inputs and the load tables follow it (in a Nextracker report the summary was on page 62, after the load combinations).',
       'Review: a pier without a solution is named at its pile height in the project’s units (“SAP at 4.5 ft”; it read “at 1.37 m” in an imperial project), in the project panel, the acknowledgement recorded in the history, and the report.',
       'Result tab: a check’s clause text keeps the method, the factor, the code clause it rests on and “engineer to confirm”, the factor’s explanation cut (it is in the working, “Factor from”, and on hover): the axial compression row went from seven lines to four. The stamping sheet cuts it the same way, so it now names the clause (IBC 1810.3.3.1.5) it left out; the report keeps the whole text.',
+      'Report: the pile head loads as entered and the load combinations are appendices after the piers (Appendix A and B); between the input and the first pier they took 55 of a Nextracker report’s pages. Each pier’s checks name their combination with its factors.',
       'Input tabs: the live preview folds away to a strip at the right (its button beside the panel’s title), and stays folded in this browser until you unfold it: beside it at 1440 px the soil table showed 4 of its 17 columns, folded it shows 8.',
     ],
   },
