@@ -123,3 +123,42 @@ test('the live preview folds away to give the soil table the width, and stays fo
   await expect(page.getByTestId('live-preview')).toContainText('It is not the design');
   await expect.poll(shownWidth).toBe(beside);
 });
+
+test('scrolled to its last column, the soil table keeps each layer’s number and name in view', async ({
+  page,
+  signedIn,
+}) => {
+  const project = await createProject(signedIn.token, {
+    name: 'Sticky site',
+    client: 'Solar Co',
+    design: { designInput: await example() },
+  });
+  await page.goto(`/update-project?id=${project._id}`);
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  const soil = page.getByRole('table', { name: 'Soil layers' });
+  await expect(soil).toBeVisible();
+  // Beside the live preview the table shows a few of its 17 columns: its last needs a scroll.
+  const name = soil.getByRole('textbox', { name: /^Layer 1 Soil Name/ });
+  const scrolled = await soil.evaluate((t) => {
+    const scroller = t.closest<HTMLElement>('[data-table-scroll]')!;
+    scroller.scrollLeft = scroller.scrollWidth;
+    return scroller.scrollLeft;
+  });
+  expect(scrolled).toBeGreaterThan(300);
+  // The name's input is where it was, on top (not under a cell that scrolled over it), and the
+  // row number beside it.
+  const onTop = await name.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === el;
+  });
+  expect(onTop).toBe(true);
+  await expect(name).toBeInViewport();
+  const number = soil.getByRole('cell', { name: '1', exact: true });
+  const [numberBox, nameBox, tableBox] = await Promise.all([
+    number.boundingBox(),
+    name.boundingBox(),
+    soil.evaluate((t) => t.closest<HTMLElement>('[data-table-scroll]')!.getBoundingClientRect().left),
+  ]);
+  expect(numberBox!.x).toBeLessThan(nameBox!.x);
+  expect(numberBox!.x - tableBox).toBeLessThan(8);
+});

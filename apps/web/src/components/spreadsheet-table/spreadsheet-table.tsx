@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type ClipboardEvent,
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -169,13 +170,13 @@ const Row = memo(
       // aria-rowindex: the header row is 1, so screen readers count the rows of a windowed table
       // as the whole table (aria-rowcount on the table), not as the few rendered.
       <Table.Tr ref={measureRef} data-index={row} aria-rowindex={row + 2}>
-        <Table.Td>
+        <Table.Td style={stickyCell('number')}>
           <Text size="xs" c="gray.7">
             {row + 1}
           </Text>
         </Table.Td>
         {columns.map((c, col) => (
-          <Table.Td key={c.id} style={{ verticalAlign: 'top' }}>
+          <Table.Td key={c.id} style={{ verticalAlign: 'top', ...(col === 0 ? stickyCell('first') : {}) }}>
             <Cell
               column={c}
               row={row}
@@ -223,6 +224,28 @@ const OVERSCAN_ROWS = 8;
 const ROW_PX = 39;
 /** The rendered height of the view before the browser measures it, px. */
 const VIEW_PX = 520;
+
+/** The row number's column, px: fixed, as the first column's sticky offset is this width. */
+const ROW_NUMBER_PX = 36;
+
+/**
+ * The row number and the first column (a layer's or a load's name) stay in view when the table
+ * scrolls sideways: the soil table has 17 columns, and at its far end an engineer still sees
+ * which layer a cell is of. `header`: a header cell, above the body's sticky cells.
+ */
+function stickyCell(column: 'number' | 'first', header = false): CSSProperties {
+  return {
+    position: 'sticky',
+    left: column === 'number' ? 0 : ROW_NUMBER_PX,
+    // above the cells passing under it and their inputs' sections (a select's chevron is at z 1)
+    zIndex: header ? 4 : 2,
+    background: 'var(--mantine-color-body)',
+    ...(column === 'number'
+      ? { width: ROW_NUMBER_PX, minWidth: ROW_NUMBER_PX, maxWidth: ROW_NUMBER_PX }
+      : // its right edge drawn over the cells that pass under it (a collapsed border scrolls with them)
+        { boxShadow: 'inset -1px 0 0 var(--table-border-color)' }),
+  };
+}
 
 /** A row that stands for rows not rendered, as tall as they would be. */
 function Spacer({ height, colSpan }: { height: number; colSpan: number }) {
@@ -424,6 +447,8 @@ export function SpreadsheetTable({
           // a select's chevron): without it they were placed against the page, past this box's
           // clip, and the whole page scrolled sideways to the table's full width
           position: 'relative',
+          // a cell focused by Tab or the arrows scrolls clear of the sticky first columns
+          scrollPaddingLeft: ROW_NUMBER_PX + (columns[0] ? widthPx(columns[0]) : 0),
           ...(windowed ? { overflowY: 'auto', maxHeight: '70vh', scrollPaddingTop: headPx } : {}),
         }}
       >
@@ -442,11 +467,15 @@ export function SpreadsheetTable({
         >
           <Table.Thead ref={headRef}>
             <Table.Tr aria-rowindex={1}>
-              <Table.Th w={36}>#</Table.Th>
-              {columns.map((c) => (
+              <Table.Th style={stickyCell('number', true)}>#</Table.Th>
+              {columns.map((c, col) => (
                 <Table.Th
                   key={c.id}
-                  style={{ minWidth: widthPx(c), width: windowed ? widthPx(c) : undefined }}
+                  style={{
+                    minWidth: widthPx(c),
+                    width: windowed ? widthPx(c) : undefined,
+                    ...(col === 0 ? stickyCell('first', true) : {}),
+                  }}
                 >
                   {c.header}
                 </Table.Th>

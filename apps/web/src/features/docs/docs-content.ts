@@ -398,6 +398,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Review: a pier without a solution is named at its pile height in the project’s units (“SAP at 4.5 ft”; it read “at 1.37 m” in an imperial project), in the project panel, the acknowledgement recorded in the history, and the report.',
       'Result tab: a check’s clause text keeps the method, the factor, the code clause it rests on and “engineer to confirm”, the factor’s explanation cut (it is in the working, “Factor from”, and on hover): the axial compression row went from seven lines to four. The stamping sheet cuts it the same way, so it now names the clause (IBC 1810.3.3.1.5) it left out; the report keeps the whole text.',
       'Report: the pile head loads as entered and the load combinations are appendices after the piers (Appendix A and B); between the input and the first pier they took 55 of a Nextracker report’s pages. Each pier’s checks name their combination with its factors.',
+      'Input tables (soil layers, vertical capacity, pile head loads): the row number and the first column (the layer’s or the pier’s name) stay in view when the table scrolls sideways; at the soil table’s far end you still see which layer a cell is of.',
       'Input tabs: the live preview folds away to a strip at the right (its button beside the panel’s title), and stays folded in this browser until you unfold it: beside it at 1440 px the soil table showed 4 of its 17 columns, folded it shows 8.',
     ],
   },
