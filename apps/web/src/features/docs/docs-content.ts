@@ -122,7 +122,7 @@ export const DOC_SECTIONS: DocSection[] = [
     subsections: [
       {
         title: 'Soil',
-        body: `Up to ${LIMITS.MAX_SOIL_LAYERS} layers, from grade down; soil types: ${Object.values(SOIL_TYPES).join(', ')}. A layer offers only the cells its soil type uses. Tables take a block copied from Excel: paste it into the first cell; rows are added as needed.`,
+        body: `Up to ${LIMITS.MAX_SOIL_LAYERS} layers, from grade down; soil types: ${Object.values(SOIL_TYPES).join(', ')}. A layer offers only the cells its soil type uses. Tables take a block copied from Excel: paste it into the first cell; rows are added as needed. A wide table scrolls sideways with its row number and first column (the layer’s name) kept in view; on a wide screen the live preview beside the tabs folds away to give the tables its width (the button beside its title), and stays folded in this browser until unfolded.`,
       },
       {
         title: 'Seismic',
