@@ -371,3 +371,33 @@ test('a long spreadsheet table: windowed rows keep the table whole to aria and t
   await expect(table.locator('[data-cell="0:2"]')).toHaveCount(0);
   await expectAccessible(page, '/update-project (Input tab, the long table scrolled to its end)');
 });
+
+// Every input tab of a tracker project at rest, beside the live preview, where its tables are
+// narrower than on their own: the Pier Head Loss table scrolled sideways in a region the keyboard
+// could not reach (Mantine's ScrollContainer; axe scrollable-region-focusable), now TableScroll.
+test('every input tab of a Nextracker project, beside the live preview', async ({ page, signedIn }) => {
+  const nextracker = JSON.parse(
+    readFileSync(
+      new URL('../../packages/engine/examples/projects/nextracker-100mw-unbalanced.json', import.meta.url),
+      'utf8',
+    ),
+  );
+  const project = await createProject(signedIn.token, { name: 'Tracker tabs', client: 'Solar Co' });
+  await saveDesignInput(signedIn.token, project, nextracker);
+  await visit(page, `/update-project?id=${project._id}`, 'Tracker tabs');
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  await expect(page.getByTestId('live-preview')).toBeVisible();
+  for (const tab of ['Vertical', 'Seismic', 'Pier Head Loss', 'Corrosion', 'Pile Head Loads']) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    await expect(page.getByRole('tab', { name: new RegExp(`^${tab}`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectAccessible(page, `/update-project (Input tab, ${tab}, Nextracker)`);
+  }
+  // The pier head loads scroll sideways here: a named region in the tab order.
+  await page.getByRole('tab', { name: /^Pier Head Loss/ }).click();
+  await expect(
+    page.getByRole('region', { name: 'Pier head loads by pier type and load case' }),
+  ).toHaveAttribute('tabindex', '0');
+});

@@ -1,5 +1,6 @@
 import { Code, Table, Text } from '@mantine/core';
 import { describeInputPath } from '../lib/input-path';
+import { TableScroll } from './table-scroll';
 
 type Props = {
   errors: readonly { path: string; message: string }[];
@@ -11,7 +12,7 @@ type Props = {
 // engineer can find it in the file.
 export function InputErrorList({ errors, label }: Props) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <TableScroll minWidth={640} label={label}>
       <Table withTableBorder striped aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -43,6 +44,6 @@ export function InputErrorList({ errors, label }: Props) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

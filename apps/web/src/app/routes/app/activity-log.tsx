@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useActivityLogs } from '../../../features/activity/api/get-activity-logs';
 import { formatDateTime } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/api-client';
+import { TableScroll } from '../../../components/table-scroll';
 
 const PAGE_SIZE = 20;
 
@@ -36,7 +37,7 @@ export default function ActivityLogRoute() {
       )}
       {data && data.total > 0 && (
         <Paper withBorder>
-          <Table.ScrollContainer minWidth={700}>
+          <TableScroll minWidth={700} label="Activity log">
             <Table striped withTableBorder aria-label="Activity log">
               <Table.Thead>
                 <Table.Tr>
@@ -55,7 +56,7 @@ export default function ActivityLogRoute() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
           <Group justify="space-between" p="sm">
             <Text size="sm" c="gray.7">
               {data.total} entries

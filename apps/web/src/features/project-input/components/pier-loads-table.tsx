@@ -4,6 +4,7 @@ import { formatQuantity, unitOf } from '@pilewise/contracts';
 import { displayText } from '../field-units';
 import { useInputForm } from '../form-context';
 import { pierLoadsAt } from '../pier-loads-view';
+import { TableScroll } from '../../../components/table-scroll';
 
 // Pier Head Loss tab: every pier type's load cases after the design mode's adapter, at a chosen
 // pile height: the numbers the design run starts from, before the ASCE 7 combinations.
@@ -52,7 +53,9 @@ export function PierLoadsTable() {
         </Alert>
       )}
       {view?.ok && (
-        <Table.ScrollContainer minWidth={720}>
+        // TableScroll: while it scrolls sideways, a named region the keyboard can scroll (axe
+        // scrollable-region-focusable failed on Mantine's ScrollContainer here)
+        <TableScroll minWidth={720} label="Pier head loads by pier type and load case">
           <Table striped withTableBorder aria-label="Pier head loads by pier type and load case">
             <Table.Thead>
               <Table.Tr>
@@ -86,7 +89,7 @@ export function PierLoadsTable() {
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <Text size="sm" c="gray.7">
         Service loads per load case, before the load combinations; seismic cases are added by the run when

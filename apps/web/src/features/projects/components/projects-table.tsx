@@ -6,6 +6,7 @@ import { hrefs } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/format-date';
 import { ProjectRowActions } from './project-row-actions';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
+import { TableScroll } from '../../../components/table-scroll';
 
 type Props = {
   projects: ProjectSummary[];
@@ -17,7 +18,7 @@ type Props = {
 export function ProjectsTable({ projects, user, sort, onSortChange }: Props) {
   const ascending = sort === 'created_asc';
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <TableScroll minWidth={900} label="Projects">
       <Table striped highlightOnHover withTableBorder stickyHeader aria-label="Projects">
         <Table.Thead>
           <Table.Tr>
@@ -93,6 +94,6 @@ export function ProjectsTable({ projects, user, sort, onSortChange }: Props) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -10,6 +10,7 @@ import { downloadStampedReport } from '../api/download-file';
 import { useSuperReviewUpdate } from '../api/review-mutations';
 import { CommentModal } from './comment-modal';
 import { StampedReportModal } from './stamped-report-modal';
+import { TableScroll } from '../../../components/table-scroll';
 
 // The Super Reviewer's list: take an approved project for stamping, approve it with the stamped
 // PDF or send it back with a comment, download what was stamped.
@@ -33,7 +34,7 @@ export function StampingTable({ projects }: { projects: ReviewQueueItem[] }) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={900}>
+      <TableScroll minWidth={900} label="Stamping list">
         <Table striped withTableBorder aria-label="Stamping list">
           <Table.Thead>
             <Table.Tr>
@@ -122,7 +123,7 @@ export function StampingTable({ projects }: { projects: ReviewQueueItem[] }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {approving && (
         <StampedReportModal
           opened

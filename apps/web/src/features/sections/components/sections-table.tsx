@@ -4,6 +4,7 @@ import type { CompanySection, UnitSystem } from '@pilewise/contracts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteSection } from '../api/sections';
 import { fromSectionSI, unitLabel } from '../section-units';
+import { TableScroll } from '../../../components/table-scroll';
 
 const plates = (s: CompanySection, system: UnitSystem) => {
   const f = (field: 'd_m' | 'bf_m' | 'tf_m' | 'tw_m' | 'od_m' | 't_m', v: number) =>
@@ -52,7 +53,7 @@ export function SectionsTable({
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <TableScroll minWidth={900} label="Company sections">
       <Table striped withTableBorder aria-label="Company sections">
         <Table.Thead>
           <Table.Tr>
@@ -108,6 +109,6 @@ export function SectionsTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetFrozen, useSetPlan } from '../api/super-admin';
 import { PlanModal } from './plan-modal';
 import { SeatsModal } from './seats-modal';
+import { TableScroll } from '../../../components/table-scroll';
 
 const DAY_MS = 86_400_000;
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -67,7 +68,7 @@ export function CompaniesTable({ companies }: { companies: PlatformCompany[] }) 
     });
 
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <TableScroll minWidth={1000} label="Companies">
       <PlanModal company={planOf} onClose={() => setPlanOf(null)} />
       <SeatsModal company={seatsOf} onClose={() => setSeatsOf(null)} />
       <Table striped withTableBorder aria-label="Companies">
@@ -166,6 +167,6 @@ export function CompaniesTable({ companies }: { companies: PlatformCompany[] }) 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
