@@ -76,3 +76,26 @@ test('numeric fields refuse letters, + and e', async ({ page, signedIn }) => {
   await lat.pressSequentially('1e+2x.5');
   await expect(lat).toHaveValue('12.5');
 });
+
+test('a first user opens an example project from the empty list and runs it', async ({ page, signedIn }) => {
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { name: 'No projects yet: create one' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open an example project' }).click();
+  await page.getByRole('menuitem', { name: /Nevados: Cedar Ridge Solar/ }).click();
+  // A whole project, named and located as the example says, opened on its Result tab.
+  await expect(page).toHaveURL(/\/update-project\?id=.*&tab=result$/);
+  await expect(
+    page.getByRole('heading', { name: 'Example: Cedar Ridge Solar 100 MWac (Nevados, terrain following)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('radio', { name: 'Fast Lane' }).check();
+  await page.getByRole('button', { name: 'Run design' }).click();
+  const summary = page.getByRole('table', { name: 'Pile design summary' });
+  await expect(summary).toBeVisible({ timeout: 60_000 });
+  // The example is metric, and so is the project made of it.
+  await expect(summary.getByRole('columnheader', { name: /Embedment \(m\)/ })).toBeVisible();
+  await page.goto('/projects');
+  // Listed as the user's own.
+  const row = page.getByRole('table', { name: 'Projects' }).getByRole('row', { name: /Cedar Ridge Solar/ });
+  await expect(row).toContainText(signedIn.user.firstName);
+});

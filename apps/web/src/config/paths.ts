@@ -35,7 +35,9 @@ export const paths = {
 } as const;
 
 export const hrefs = {
-  updateProject: (id: string) => `${paths.updateProject}?id=${encodeURIComponent(id)}`,
+  /** The project editor, on one of its tabs when `tab` names it (editor-tabs.tsx). */
+  updateProject: (id: string, tab?: 'result' | 'input' | 'settings' | 'design-input') =>
+    `${paths.updateProject}?id=${encodeURIComponent(id)}${tab ? `&tab=${tab}` : ''}`,
   compareProject: (id: string) => `${paths.compareProject}/${encodeURIComponent(id)}`,
   projectOutput: (id: string) => `${paths.projectOutput}?id=${encodeURIComponent(id)}`,
   docsSearch: (q: string) => `${paths.docs}?search=${encodeURIComponent(q)}`,

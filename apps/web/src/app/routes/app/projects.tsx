@@ -23,7 +23,12 @@ import {
   type ProjectSort,
   type ProjectStatus,
 } from '@pilewise/contracts';
-import { paths } from '../../../config/paths';
+import { hrefs, paths } from '../../../config/paths';
+import { ExampleProjectMenu } from '../../../features/design-input/components/example-project-menu';
+import { exampleProjectBody } from '../../../features/design-input/example-project-body';
+import type { ExampleProject } from '../../../features/design-input/examples';
+import { notifyError } from '../../../lib/notify';
+import { useSaveProject } from '../../../lib/project-save';
 import { useProjects } from '../../../features/projects/api/get-projects';
 import { ProjectsTable } from '../../../features/projects/components/projects-table';
 import { errorMessage } from '../../../lib/api-client';
@@ -49,6 +54,26 @@ export default function ProjectsRoute() {
    * The path's segments become ordinary filters once the user changes any.
    */
   const navigate = useNavigate();
+  // A first user opens an example as a whole project, on its Result tab, ready to run.
+  const saveProject = useSaveProject();
+  const [loadingExample, setLoadingExample] = useState(false);
+  const openExample = async (example: ExampleProject) => {
+    setLoadingExample(true);
+    try {
+      const body = exampleProjectBody(example.label, await example.load());
+      saveProject.mutate(
+        { body, draft: false },
+        {
+          onSuccess: (res) => void navigate(hrefs.updateProject(res.project._id, 'result')),
+          onError: (err) => notifyError(err, 'Could not open the example project'),
+          onSettled: () => setLoadingExample(false),
+        },
+      );
+    } catch (err) {
+      setLoadingExample(false);
+      notifyError(err, 'Could not load the example');
+    }
+  };
   const setFilters = useCallback(
     (changes: Record<string, string | null>) => {
       const next = new URLSearchParams(searchParams);
@@ -150,11 +175,15 @@ export default function ProjectsRoute() {
               No projects yet: create one
             </Title>
             <Text size="sm" c="gray.7">
-              A project holds one site: its details, soil, loads and the design runs.
+              A project holds one site: its details, soil, loads and the design runs. To see one designed
+              first, open an example: a 100 MW site of one of the tracker makers, ready to run.
             </Text>
-            <Button component={Link} to={paths.newProject} leftSection={<IconFolderPlus size={16} />}>
-              Create a project
-            </Button>
+            <Group gap="sm" justify="center">
+              <Button component={Link} to={paths.newProject} leftSection={<IconFolderPlus size={16} />}>
+                Create a project
+              </Button>
+              <ExampleProjectMenu onPick={(e) => void openExample(e)} loading={loadingExample} />
+            </Group>
           </Stack>
         </Paper>
       )}

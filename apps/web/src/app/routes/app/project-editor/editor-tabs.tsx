@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lazy, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { REVIEW_RUN_STATUSES, type Project } from '@pilewise/contracts';
 import { ProjectDetailsForm } from '../../../../features/projects/components/project-details-form';
 import type { DetailsValues } from '../../../../features/projects/details-form';
@@ -40,11 +41,27 @@ type Props = {
   };
 };
 
+/** The editor's tabs, as ?tab= names them (hrefs.updateProject). */
+const EDITOR_TAB_VALUES: readonly string[] = [
+  'details',
+  'settings',
+  'input',
+  'design-input',
+  'load-tests',
+  'result',
+];
+
 /** Details, Settings, Input, Design input and Result: every tab but Details needs a saved project. */
 export function EditorTabs({ project, readOnly, details }: Props) {
+  // A link may open a tab (?tab=result: a project just made from an example opens where it runs);
+  // the tabs that need a saved project only with one.
+  const [search] = useSearchParams();
+  const asked = search.get('tab');
+  const linkedTab =
+    asked && EDITOR_TAB_VALUES.includes(asked) && (project || asked === 'details') ? asked : null;
   // The Design input tab stays mounted once opened, so an input loaded but not saved survives
   // a look at another tab.
-  const [designInputOpened, setDesignInputOpened] = useState(false);
+  const [designInputOpened, setDesignInputOpened] = useState(linkedTab === 'design-input');
   const user = useSession((s) => s.user);
   // Spec §2: in Sales mode the input tabs that need an engineer hide; the Excel import leads.
   const salesMode = project != null && user != null && isSalesMode(project, user);
@@ -58,7 +75,7 @@ export function EditorTabs({ project, readOnly, details }: Props) {
     // The input forms get the company section library and Fetch from location (features compose here).
     <ProjectInputExtensions project={project}>
       <Tabs
-        defaultValue={reviewing ? 'result' : 'details'}
+        defaultValue={linkedTab ?? (reviewing ? 'result' : 'details')}
         keepMounted={false}
         onChange={(tab) => {
           if (tab === 'design-input') setDesignInputOpened(true);
