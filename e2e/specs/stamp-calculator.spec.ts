@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
 import { createProject } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { settle, WCAG_TAGS } from '../support/axe';
@@ -18,6 +19,17 @@ const example = async () =>
       'utf8',
     ),
   ) as Record<string, unknown>;
+
+/** A project of the example's input, opened on its Input tab (the live preview beside it). */
+async function openInputTab(page: Page, token: string, name: string) {
+  const project = await createProject(token, {
+    name,
+    client: 'Solar Co',
+    design: { designInput: await example() },
+  });
+  await page.goto(`/update-project?id=${project._id}`);
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+}
 
 test('the stamping calculator computes a pile, downloads its PDF, and passes axe', async ({
   page,
@@ -66,13 +78,7 @@ test('the stamping calculator computes a pile, downloads its PDF, and passes axe
 });
 
 test('the live preview follows a change of load, computed in the browser', async ({ page, signedIn }) => {
-  const project = await createProject(signedIn.token, {
-    name: 'Preview site',
-    client: 'Solar Co',
-    design: { designInput: await example() },
-  });
-  await page.goto(`/update-project?id=${project._id}`);
-  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  await openInputTab(page, signedIn.token, 'Preview site');
   const preview = page.getByTestId('live-preview');
   await expect(preview).toContainText('It is not the design');
   const values = preview.getByTestId('live-preview-values');
@@ -96,13 +102,7 @@ test('the live preview folds away to give the soil table the width, and stays fo
   page,
   signedIn,
 }) => {
-  const project = await createProject(signedIn.token, {
-    name: 'Fold site',
-    client: 'Solar Co',
-    design: { designInput: await example() },
-  });
-  await page.goto(`/update-project?id=${project._id}`);
-  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  await openInputTab(page, signedIn.token, 'Fold site');
   const soil = page.getByRole('table', { name: 'Soil layers' });
   await expect(page.getByTestId('live-preview')).toBeVisible();
   // The width the soil table is shown in: its scroller's (TableScroll: frame > scroller > box > table).
@@ -133,13 +133,7 @@ test('scrolled to its last column, the soil table keeps each layer’s number an
   page,
   signedIn,
 }) => {
-  const project = await createProject(signedIn.token, {
-    name: 'Sticky site',
-    client: 'Solar Co',
-    design: { designInput: await example() },
-  });
-  await page.goto(`/update-project?id=${project._id}`);
-  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  await openInputTab(page, signedIn.token, 'Sticky site');
   const soil = page.getByRole('table', { name: 'Soil layers' });
   await expect(soil).toBeVisible();
   // Beside the live preview the table shows a few of its 17 columns: its last needs a scroll.
