@@ -91,3 +91,55 @@ test(`times keystroke to live preview in Chromium (target: under ${TARGET_MS} ms
   expect(times.filter((t) => Number.isNaN(t))).toEqual([]);
   await expect(cell).toHaveValue((1.5 + (EDITS - 1) * 0.1).toFixed(1));
 });
+
+// The first answer: a project opened on its Details tab, read for a moment, then the Input tab
+// opened, and the time until the preview shows its first answer, with when the Input tab's soil
+// table and the panel showed. Medians of 5 projects, each in a new document (nothing of the worker
+// left from the one before; the assets cached, as on a second visit). Playwright's polling adds
+// some tens of ms to each mark. Session 21 measured 977 ms (table 460, panel 800, engine 91 ms);
+// a spare worker and the panel's chunks loaded ahead while the engineer reads gave 908 ms, within
+// the noise of five openings, and was not kept: the time is the Input tab's render, not the worker.
+const FIRST_OPENINGS = 5;
+/** How long the engineer reads the Details tab before opening Input, ms. */
+const READING_MS = 1500;
+
+test('times opening the Input tab to the live preview’s first answer', async ({ page, signedIn }) => {
+  test.setTimeout(180_000);
+  const example = JSON.parse(
+    readFileSync(
+      new URL('../../packages/engine/examples/projects/generic-100mw-site-d.json', import.meta.url),
+      'utf8',
+    ),
+  );
+  const times: number[] = [];
+  const tables: number[] = [];
+  const panels: number[] = [];
+  const engine: number[] = [];
+  for (let i = 0; i < FIRST_OPENINGS; i++) {
+    const project = await createProject(signedIn.token, {
+      name: `First answer ${i}`,
+      client: 'Solar Co',
+      design: { designInput: example },
+    });
+    // A new document each time: the worker of the one before ended with it.
+    await page.goto(`/update-project?id=${project._id}`);
+    await expect(page.getByRole('tab', { name: 'Input', exact: true })).toBeVisible();
+    await page.waitForTimeout(READING_MS);
+    const t0 = Date.now();
+    await page.getByRole('tab', { name: 'Input', exact: true }).click();
+    const preview = page.getByTestId('live-preview');
+    // the parts: the Input tab's forms (its soil table), the panel, its first answer
+    await expect(page.getByRole('table', { name: 'Soil layers' })).toBeVisible();
+    tables.push(Date.now() - t0);
+    await expect(preview).toBeVisible();
+    panels.push(Date.now() - t0);
+    await expect(preview).toHaveAttribute('data-answered', /^[1-9]/, { timeout: 30_000 });
+    times.push(Date.now() - t0);
+    engine.push(Number(await preview.getAttribute('data-compute-ms')));
+  }
+  const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(
+    `[bench] Chromium Input tab opened to the live preview's first answer: median ${medianOf(times)} ms (of ${times.join(', ')}); the soil table shown at ${medianOf(tables)} ms, the panel at ${medianOf(panels)} ms; the engine's share ${medianOf(engine)} ms`,
+  );
+  expect(times).toHaveLength(FIRST_OPENINGS);
+});
