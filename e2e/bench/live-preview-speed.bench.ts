@@ -96,9 +96,11 @@ test(`times keystroke to live preview in Chromium (target: under ${TARGET_MS} ms
 // opened, and the time until the preview shows its first answer, with when the Input tab's soil
 // table and the panel showed. Medians of 5 projects, each in a new document (nothing of the worker
 // left from the one before; the assets cached, as on a second visit). Playwright's polling adds
-// some tens of ms to each mark. Session 21 measured 977 ms (table 460, panel 800, engine 91 ms);
-// a spare worker and the panel's chunks loaded ahead while the engineer reads gave 908 ms, within
-// the noise of five openings, and was not kept: the time is the Input tab's render, not the worker.
+// some tens of ms to each mark. Session 21 measured 1,002 ms (table 476, panel 761, engine 94 ms),
+// most of it React's wait before it reveals a lazy component's content after its Suspense
+// fallback (some 300 ms, twice: the Input tab, then the panel); with the tabs and the panel loaded
+// ahead and mounted without suspending (lib/preloadable.tsx) 504-539 ms (table 260-284, panel
+// 273-303). A spare worker made ahead gave nothing beyond the noise and was not kept.
 const FIRST_OPENINGS = 5;
 /** How long the engineer reads the Details tab before opening Input, ms. */
 const READING_MS = 1500;

@@ -1,34 +1,37 @@
 import { Tabs } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REVIEW_RUN_STATUSES, type Project } from '@pilewise/contracts';
 import { ProjectDetailsForm } from '../../../../features/projects/components/project-details-form';
 import type { DetailsValues } from '../../../../features/projects/details-form';
 import { isSalesMode } from '../../../../features/imports/sales-mode';
+import { preloadable, whenIdle } from '../../../../lib/preloadable';
 import { useSession } from '../../../../stores/session';
 import { ProjectInputExtensions } from './input-extensions';
 import { LazyPanel, SaveFirst } from './lazy-panel';
-import { WithLivePreview } from './project-live-preview';
+import { preloadLivePreview, WithLivePreview } from './project-live-preview';
 
 // The heavy tabs load on first open: the engine's input checks, the examples and the charts
 // stay out of the editor's own chunk.
 const DesignInputTab = lazy(() => import('../../../../features/design-input/components/design-input-tab'));
-const ProjectResultTab = lazy(() => import('./project-result-tab'));
 const LoadTestsTab = lazy(() => import('../../../../features/load-tests/components/load-tests-tab'));
-const SettingsPanel = lazy(() =>
-  import('../../../../features/project-input/components/input-panels').then((m) => ({
-    default: m.SettingsPanel,
-  })),
+// Settings, Input and Result, the tabs an engineer opens next, load ahead in the browser's idle time
+// (preloadable: once loaded they show at once, without a lazy component's fallback and reveal wait).
+const settingsPanel = preloadable(() =>
+  import('../../../../features/project-input/components/input-panels').then((m) => m.SettingsPanel),
 );
-const ImportBar = lazy(() =>
-  import('../../../../features/imports/components/import-bar').then((m) => ({ default: m.ImportBar })),
+const importBar = preloadable(() =>
+  import('../../../../features/imports/components/import-bar').then((m) => m.ImportBar),
 );
-const InputPanel = lazy(() =>
-  import('../../../../features/project-input/components/input-panels').then((m) => ({
-    default: m.InputPanel,
-  })),
+const inputPanel = preloadable(() =>
+  import('../../../../features/project-input/components/input-panels').then((m) => m.InputPanel),
 );
+const resultTab = preloadable(() => import('./project-result-tab').then((m) => m.default));
+const SettingsPanel = settingsPanel.Component;
+const ImportBar = importBar.Component;
+const InputPanel = inputPanel.Component;
+const ProjectResultTab = resultTab.Component;
 
 type Props = {
   project: Project | null;
@@ -63,6 +66,17 @@ export function EditorTabs({ project, readOnly, details }: Props) {
   // a look at another tab.
   const [designInputOpened, setDesignInputOpened] = useState(linkedTab === 'design-input');
   const user = useSession((s) => s.user);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void settingsPanel.preload();
+        void importBar.preload();
+        void inputPanel.preload();
+        void resultTab.preload();
+        void preloadLivePreview();
+      }),
+    [],
+  );
   // Spec §2: in Sales mode the input tabs that need an engineer hide; the Excel import leads.
   const salesMode = project != null && user != null && isSalesMode(project, user);
   // A Reviewer or Super Reviewer opens a project in review on its result (issue 13).

@@ -1,17 +1,20 @@
 import { ActionIcon, Box, Paper, Tooltip, UnstyledButton } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { Project } from '@pilewise/contracts';
 import { useDesignInputDraft } from '../../../../features/project-input/draft-store';
 import { pierTypeIds } from '../../../../features/project-input/pier-types';
+import { preloadable } from '../../../../lib/preloadable';
 
-// Lazy: the panel carries the engine's section catalogue (the worker carries the engine itself).
-const LivePreviewPanel = lazy(() =>
-  import('../../../../features/live-preview/components/live-preview-panel').then((m) => ({
-    default: m.LivePreviewPanel,
-  })),
+// Loaded on demand or ahead (the editor preloads it): the panel carries the engine's section
+// catalogue (the worker carries the engine itself).
+const livePreviewPanel = preloadable(() =>
+  import('../../../../features/live-preview/components/live-preview-panel').then((m) => m.LivePreviewPanel),
 );
+const LivePreviewPanel = livePreviewPanel.Component;
+/** Loads the live preview's panel ahead of its first showing. */
+export const preloadLivePreview = livePreviewPanel.preload;
 
 /** Where the engineer's choice to fold the preview away is kept (this browser, every project). */
 export const LIVE_PREVIEW_FOLDED_KEY = 'pilewise.livePreview.folded';
