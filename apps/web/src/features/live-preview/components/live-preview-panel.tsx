@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { lazy, memo, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { formatQuantity, unitOf, type UnitSystem } from '@pilewise/contracts';
 import { profiledAxes } from '@pilewise/presentation';
 import {
@@ -11,8 +11,12 @@ import {
 } from '../preview-compute';
 import { useLasting } from '../use-lasting';
 import { useLivePreview } from '../use-live-preview';
+import { preloadable } from '../../../lib/preloadable';
 
-const PreviewCharts = lazy(() => import('./preview-charts'));
+// Loaded when the panel mounts (the first answer takes longer), so the charts show with it
+// rather than ~300 ms after their Suspense fallback (lib/preloadable.tsx).
+const previewCharts = preloadable(() => import('./preview-charts').then((m) => m.default));
+const PreviewCharts = previewCharts.Component;
 
 /** The spinner shows for an answer slower than this, ms (use-lasting.ts); most keystrokes' are quicker. */
 const SPINNER_DELAY_MS = 150;
@@ -37,6 +41,7 @@ type Props = {
  */
 export function LivePreviewPanel({ input, pierTypes, unitSystem: u, headerAction }: Props) {
   const [picked, setPicked] = useState<Partial<PreviewChoice>>({});
+  useEffect(() => void previewCharts.preload(), []);
   const { answer, pending, answered, computeMs } = useLivePreview(input, pierTypes, picked);
   const slow = useLasting(pending, SPINNER_DELAY_MS);
   const root = input as { settings?: unknown; pileHeights_m?: unknown } | null;

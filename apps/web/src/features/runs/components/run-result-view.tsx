@@ -1,5 +1,5 @@
 import { Alert, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import {
   formatDecimals,
   formatQuantity,
@@ -17,13 +17,13 @@ import {
   pierLabel,
   profilesAreServiceCombination,
 } from '@pilewise/presentation';
+import { whenIdle } from '../../../lib/preloadable';
+import { preloadProfileCharts, ProfileCharts } from './profile-charts-loader';
 import { laneLabel } from '../format';
 import { PierChecksTable } from './pier-checks-table';
 import { pierKey, PierSummaryTable } from './pier-summary-table';
 import { ProfileHeadlines } from './profile-headlines';
 import { SectionSourcesNote } from './section-sources-note';
-
-const ProfileCharts = lazy(() => import('./profile-charts'));
 
 type Props = {
   run: Run & { result: DesignResult };
@@ -41,6 +41,7 @@ const PRINT_CHART_WIDTH_PX = 700;
 // A finished run's result: the facts of the run, its warnings, the pile design summary and, for the
 // chosen row, every check and the profiles of the governing combination.
 export function RunResultView({ run, unitSystem: u, printAll = false }: Props) {
+  useEffect(() => whenIdle(() => void preloadProfileCharts()), []);
   const result = run.result;
   const first = result.piers[0];
   const [selected, setSelected] = useState<string | null>(first ? pierKey(first) : null);

@@ -6,6 +6,7 @@ import { REVIEW_RUN_STATUSES, type Project } from '@pilewise/contracts';
 import { ProjectDetailsForm } from '../../../../features/projects/components/project-details-form';
 import type { DetailsValues } from '../../../../features/projects/details-form';
 import { isSalesMode } from '../../../../features/imports/sales-mode';
+import { preloadProfileCharts } from '../../../../features/runs/components/profile-charts-loader';
 import { preloadable, whenIdle } from '../../../../lib/preloadable';
 import { useSession } from '../../../../stores/session';
 import { ProjectInputExtensions } from './input-extensions';
@@ -73,6 +74,7 @@ export function EditorTabs({ project, readOnly, details }: Props) {
         void importBar.preload();
         void inputPanel.preload();
         void resultTab.preload();
+        void preloadProfileCharts();
         void preloadLivePreview();
       }),
     [],
