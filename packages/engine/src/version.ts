@@ -59,4 +59,7 @@
 // 2026.11.27-7: the working of the steel and fixity checks names where the fixity came from in
 // words, the embedment it was read at a number of its own (fixityFromEmbedment_m): the words
 // said "(4.5 m)" in a report in feet
-export const ENGINE_VERSION = '2026.11.27-7';
+// 2026.11.29-1: a pier whose steel check gives Lc/r over 200 in compression carries a warning
+// (AISC 360-16 E2 User Note, design/slenderness-warning.ts): a result line may be added; every
+// number stays the same
+export const ENGINE_VERSION = '2026.11.29-1';

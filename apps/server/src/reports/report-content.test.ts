@@ -98,6 +98,30 @@ describe('report content', () => {
     expect(block.note).toMatch(/^No solution: nothing in the sections and embedments searched passes/);
   });
 
+  it("gives a pier's warnings in the project's units (the engine's pile height in m)", () => {
+    const src = source('imperial');
+    const pier = src.run.result.piers[0]!;
+    const warned = {
+      ...src,
+      run: {
+        ...src.run,
+        result: {
+          ...src.run.result,
+          piers: [
+            { ...pier, warnings: [...pier.warnings, 'steel: SAP at pile height 1.37 m, W6x9: Lc/r = 218'] },
+          ],
+        },
+      },
+    };
+    const notes = buildReportContent(warned)
+      .sections.find((s) => s.title.startsWith('Pier design:'))!
+      .blocks.find((b) => b.kind === 'notes' && b.title === 'Warnings');
+    // 1.37 m / 0.3048 = 4.49 ft
+    expect(notes?.kind === 'notes' && notes.items).toContain(
+      'steel: SAP at pile height 4.49 ft, W6x9: Lc/r = 218',
+    );
+  });
+
   it("reads each check's demand and capacity in the project's units, with its clause and combination", () => {
     const pier = result.piers[0]!;
     const deflection = pier.checks.find((c) => c.id === 'deflection-top-weak')!;

@@ -27,6 +27,7 @@ import {
   DESIGN_LOAD_APPLICATION_OPTIONS,
   formatRatio,
   governingCheckName,
+  lengthsInUnits,
   overLimit,
   pierFailureSentence,
   pierLabel,
@@ -329,7 +330,13 @@ function pierSection(
     },
   ];
   if (pier.warnings.length > 0) {
-    blocks.push({ kind: 'notes', title: 'Warnings', items: pier.warnings, tone: 'warning' });
+    // the engine's lengths (a pile height in m) in the project's units
+    blocks.push({
+      kind: 'notes',
+      title: 'Warnings',
+      items: pier.warnings.map((w) => lengthsInUnits(w, system)),
+      tone: 'warning',
+    });
   }
   return { title: `Pier design: ${pierHeading(pier, system)}`, newPage: true, blocks };
 }

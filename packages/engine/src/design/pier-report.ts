@@ -12,6 +12,7 @@ import type { DesignSettings, PierCase } from './design-problem';
 import type { AxisResponse, DesignCheck, NeighbourFailure, PierDesign } from './design-result';
 import type { AxisAnalysis } from './lateral-memo';
 import { profileToSignificantFigures } from './profile-figures';
+import { slendernessWarning } from './slenderness-warning';
 
 const N_PER_LB = 4.4482216152605;
 
@@ -217,6 +218,16 @@ export function pierDesign(
     })),
     candidatesTried,
     analyses,
-    warnings: pc.warnings,
+    warnings: withSlenderness(pc, per, section.name),
   };
+}
+
+/** The pier case's warnings, and the AISC E2 slenderness note of its pile when it applies. */
+function withSlenderness(pc: PierCase, per: readonly CheckRecord[], sectionName: string): string[] {
+  const steel = per.find((r) => r.check.id === 'steel-strength')?.check;
+  const note = slendernessWarning(
+    steel,
+    `${pc.pierTypeId} at pile height ${pc.pileHeight_m} m, ${sectionName}`,
+  );
+  return note ? [...pc.warnings, note] : pc.warnings;
 }

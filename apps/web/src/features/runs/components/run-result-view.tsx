@@ -13,6 +13,7 @@ import {
 import {
   deflectionLimitLines,
   formatRatio,
+  lengthsInUnits,
   pierFailureSentence,
   pierLabel,
   profilesAreServiceCombination,
@@ -169,7 +170,7 @@ function PierDetail({
         <Alert color="yellow" variant="light" title="Warnings of this pier design">
           <List size="sm">
             {pier.warnings.map((w) => (
-              <List.Item key={w}>{w}</List.Item>
+              <List.Item key={w}>{lengthsInUnits(w, u)}</List.Item>
             ))}
           </List>
         </Alert>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { steelStrengthCheck } from '../checks';
+import { sectionByName } from '../sections/catalog';
+import { slendernessWarning } from './slenderness-warning';
+
+// W6x9 (AISC Shapes Database v16.0): ry = 0.905 in = 0.022987 m, rx = 2.47 in. Lc/r = 200 about
+// the weak axis at Lcy = 200 × 0.022987 = 4.597 m (hand calculation).
+const W6x9 = sectionByName('W6x9');
+const check = (Pr_N: number, Lcy_m: number) =>
+  steelStrengthCheck({
+    section: W6x9,
+    Fy_Pa: 344.738e6,
+    method: 'LRFD',
+    Pr_N,
+    Mrx_Nm: 5e3,
+    Mry_Nm: 1e3,
+    Lcx_m: Lcy_m,
+    Lcy_m,
+    Lb_m: 1,
+  });
+
+describe('slendernessWarning (AISC 360-16 E2 User Note: Lc/r preferably ≤ 200 in compression)', () => {
+  it('warns past 200: Lcy 5.0 m on W6x9 is Lc/r = 5.0 / 0.022987 = 217.5', () => {
+    const w = slendernessWarning(check(10e3, 5.0), 'SAP at pile height 1.37 m, W6x9');
+    expect(w).toBe(
+      'steel: SAP at pile height 1.37 m, W6x9: Lc/r = 218 about the weak axis in compression, over the 200 that AISC 360-16 E2 (User Note) prefers; its flexural buckling (E3) is in the steel check',
+    );
+  });
+
+  it('is silent at or below 200 (Lcy 4.5 m: 195.8), and in tension, where E2 does not apply', () => {
+    expect(slendernessWarning(check(10e3, 4.5), 'SAP')).toBeNull();
+    expect(slendernessWarning(check(-10e3, 5.0), 'SAP')).toBeNull();
+    expect(slendernessWarning(undefined, 'SAP')).toBeNull();
+  });
+});
