@@ -34,9 +34,13 @@ export const paths = {
   superAdmin: '/super-admin',
 } as const;
 
+/** The project editor's tabs, as its `?tab=` names them (editor-tabs.tsx). */
+export const EDITOR_TABS = ['details', 'settings', 'input', 'design-input', 'load-tests', 'result'] as const;
+export type EditorTab = (typeof EDITOR_TABS)[number];
+
 export const hrefs = {
   /** The project editor, on one of its tabs when `tab` names it (editor-tabs.tsx). */
-  updateProject: (id: string, tab?: 'result' | 'input' | 'settings' | 'design-input') =>
+  updateProject: (id: string, tab?: EditorTab) =>
     `${paths.updateProject}?id=${encodeURIComponent(id)}${tab ? `&tab=${tab}` : ''}`,
   compareProject: (id: string) => `${paths.compareProject}/${encodeURIComponent(id)}`,
   projectOutput: (id: string) => `${paths.projectOutput}?id=${encodeURIComponent(id)}`,

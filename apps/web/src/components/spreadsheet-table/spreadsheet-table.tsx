@@ -170,13 +170,13 @@ const Row = memo(
       // aria-rowindex: the header row is 1, so screen readers count the rows of a windowed table
       // as the whole table (aria-rowcount on the table), not as the few rendered.
       <Table.Tr ref={measureRef} data-index={row} aria-rowindex={row + 2}>
-        <Table.Td style={stickyCell('number')}>
+        <Table.Td style={NUMBER_CELL_STYLE}>
           <Text size="xs" c="gray.7">
             {row + 1}
           </Text>
         </Table.Td>
         {columns.map((c, col) => (
-          <Table.Td key={c.id} style={{ verticalAlign: 'top', ...(col === 0 ? stickyCell('first') : {}) }}>
+          <Table.Td key={c.id} style={col === 0 ? FIRST_CELL_STYLE : CELL_STYLE}>
             <Cell
               column={c}
               row={row}
@@ -246,6 +246,11 @@ function stickyCell(column: 'number' | 'first', header = false): CSSProperties {
         { boxShadow: 'inset -1px 0 0 var(--table-border-color)' }),
   };
 }
+
+// A row's cell styles, made once rather than for every cell of every rendered row.
+const CELL_STYLE: CSSProperties = { verticalAlign: 'top' };
+const FIRST_CELL_STYLE: CSSProperties = { ...CELL_STYLE, ...stickyCell('first') };
+const NUMBER_CELL_STYLE = stickyCell('number');
 
 /** A row that stands for rows not rendered, as tall as they would be. */
 function Spacer({ height, colSpan }: { height: number; colSpan: number }) {

@@ -6,12 +6,11 @@ type Props = {
   /** The example picked (its JSON loads from its own chunk then). */
   onPick: (example: ExampleProject) => void;
   loading?: boolean;
-  disabled?: boolean;
 };
 
 // The engine's example projects, offered where a user has none yet: one opens as a whole
 // project (details, soil, loads) ready to run.
-export function ExampleProjectMenu({ onPick, loading = false, disabled = false }: Props) {
+export function ExampleProjectMenu({ onPick, loading = false }: Props) {
   return (
     <Menu position="bottom" withinPortal>
       <Menu.Target>
@@ -20,7 +19,6 @@ export function ExampleProjectMenu({ onPick, loading = false, disabled = false }
           leftSection={<IconFlask size={16} />}
           rightSection={<IconChevronDown size={14} />}
           loading={loading}
-          disabled={disabled}
         >
           Open an example project
         </Button>

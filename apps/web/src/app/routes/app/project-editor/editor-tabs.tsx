@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { REVIEW_RUN_STATUSES, type Project } from '@pilewise/contracts';
 import { ProjectDetailsForm } from '../../../../features/projects/components/project-details-form';
 import type { DetailsValues } from '../../../../features/projects/details-form';
+import { EDITOR_TABS } from '../../../../config/paths';
 import { isSalesMode } from '../../../../features/imports/sales-mode';
 import { preloadProfileCharts } from '../../../../features/runs/components/profile-charts-loader';
 import { preloadable, whenIdle } from '../../../../lib/preloadable';
@@ -45,16 +46,6 @@ type Props = {
   };
 };
 
-/** The editor's tabs, as ?tab= names them (hrefs.updateProject). */
-const EDITOR_TAB_VALUES: readonly string[] = [
-  'details',
-  'settings',
-  'input',
-  'design-input',
-  'load-tests',
-  'result',
-];
-
 /** Details, Settings, Input, Design input and Result: every tab but Details needs a saved project. */
 export function EditorTabs({ project, readOnly, details }: Props) {
   // A link may open a tab (?tab=result: a project just made from an example opens where it runs);
@@ -62,7 +53,9 @@ export function EditorTabs({ project, readOnly, details }: Props) {
   const [search] = useSearchParams();
   const asked = search.get('tab');
   const linkedTab =
-    asked && EDITOR_TAB_VALUES.includes(asked) && (project || asked === 'details') ? asked : null;
+    asked && (EDITOR_TABS as readonly string[]).includes(asked) && (project || asked === 'details')
+      ? asked
+      : null;
   // The Design input tab stays mounted once opened, so an input loaded but not saved survives
   // a look at another tab.
   const [designInputOpened, setDesignInputOpened] = useState(linkedTab === 'design-input');

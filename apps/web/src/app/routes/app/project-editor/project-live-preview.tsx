@@ -39,9 +39,13 @@ export function WithLivePreview({ project, children }: { project: Project; child
   return (
     <Box style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start' }}>
       <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
-      {input != null &&
-        (folded ? (
-          <Box visibleFrom="xl" style={{ flexShrink: 0, position: 'sticky', top: 8 }}>
+      {input != null && (
+        <Box
+          w={folded ? undefined : 380}
+          visibleFrom="xl"
+          style={{ flexShrink: 0, position: 'sticky', top: 8 }}
+        >
+          {folded ? (
             <Paper withBorder p={4}>
               <UnstyledButton
                 onClick={() => setFolded(false)}
@@ -61,9 +65,7 @@ export function WithLivePreview({ project, children }: { project: Project; child
                 Live preview
               </UnstyledButton>
             </Paper>
-          </Box>
-        ) : (
-          <Box w={380} visibleFrom="xl" style={{ flexShrink: 0, position: 'sticky', top: 8 }}>
+          ) : (
             <Suspense fallback={null}>
               <LivePreviewPanel
                 input={input}
@@ -84,8 +86,9 @@ export function WithLivePreview({ project, children }: { project: Project; child
                 }
               />
             </Suspense>
-          </Box>
-        ))}
+          )}
+        </Box>
+      )}
     </Box>
   );
 }
