@@ -31,8 +31,9 @@ export {
   type LateralResult,
 } from './lateral';
 
-// Checks; the geotechnical FS / φ of a design method and capacity basis (issue 9).
-export { axialCapacity, geotechFactorsFor } from './checks';
+// Checks; the geotechnical FS / φ of a design method and capacity basis (issue 9); the K of the
+// steel check's effective lengths when the engineer gives none.
+export { axialCapacity, CANTILEVER_K, geotechFactorsFor } from './checks';
 
 // Corrosion: the cited loss rates the method defaults rest on (the forms show them beside the
 // fields that override them).

@@ -62,4 +62,8 @@
 // 2026.11.29-1: a pier whose steel check gives Lc/r over 200 in compression carries a warning
 // (AISC 360-16 E2 User Note, design/slenderness-warning.ts): a result line may be added; every
 // number stays the same
-export const ENGINE_VERSION = '2026.11.29-1';
+// 2026.11.29-2: K of the steel check's effective lengths per axis is a setting
+// (settings.effectiveLengthFactorStrong / Weak, 2.1 when empty): the result lists both among
+// its design constants, the steel working gives Kx and Ky, and the Lc/r warning names K; with
+// the fields empty every number stays the same
+export const ENGINE_VERSION = '2026.11.29-2';

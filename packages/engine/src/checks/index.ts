@@ -41,6 +41,7 @@ export {
   torsionalBucklingStress_Pa,
   G_STEEL_Pa,
   cantileverEffectiveLength_m,
+  CANTILEVER_K,
 } from './steel-axial';
 export type { LtbParameters, FlexuralStrength } from './steel-flexure';
 export { ltbParameters, ltbStrength_Nm, strongAxisFlexure, weakAxisFlexure } from './steel-flexure';

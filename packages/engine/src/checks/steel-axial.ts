@@ -148,10 +148,28 @@ function compressionClause(slenderElements: boolean, torsional: boolean, inelast
 }
 
 /**
- * Effective length of a free-head pile taken as a cantilever fixed at the depth of fixity:
- * Lc = K·(reveal + fixity), K = 2.1 (AISC 360-16 Commentary Table C-A-7.1, case (e),
- * recommended design value). A documented simplification; callers may pass their own Lc.
+ * K of a pile taken as a column fixed at the depth of fixity (AISC 360-16 Commentary Table
+ * C-A-7.1, the same in 360-22): case (e), rotation and translation fixed at the base, both free
+ * at the top, theoretical 2.0, recommended design value 2.1. Case (b), the top held against
+ * translation (sway) but free to rotate, recommends 0.8: an engineer who judges that the torque
+ * tube holds the pile top about an axis enters that axis's K (settings.effectiveLengthFactor*).
  */
-export function cantileverEffectiveLength_m(reveal_m: number, depthOfFixity_m: number, K = 2.1): number {
+export const CANTILEVER_K = {
+  value: 2.1,
+  unit: '-',
+  source:
+    'AISC 360-16 Commentary Table C-A-7.1, case (e) (fixed at the depth of fixity, top free to sway and rotate): recommended design value 2.1; case (b), top held against sway, 0.8',
+  verified: true,
+} as const;
+
+/**
+ * Effective length of a pile taken as a column fixed at the depth of fixity:
+ * Lc = K·(reveal + fixity), K = 2.1 unless the engineer gives another (CANTILEVER_K).
+ */
+export function cantileverEffectiveLength_m(
+  reveal_m: number,
+  depthOfFixity_m: number,
+  K: number = CANTILEVER_K.value,
+): number {
   return K * (reveal_m + depthOfFixity_m);
 }

@@ -777,6 +777,8 @@ function steelChecksWithFixity(
     analysisLoadFactor: c.method === 'ASD' ? ASD_ANALYSIS_FACTOR : 1,
     fixityStrong_m: fs.depth_m,
     fixityWeak_m: fw.depth_m,
+    Kx: s.effectiveLengthFactor.strong,
+    Ky: s.effectiveLengthFactor.weak,
     Fy_Pa: s.Fy_Pa,
     E_Pa: s.E_Pa,
     stressLimit: s.stressLimit,

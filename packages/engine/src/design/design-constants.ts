@@ -4,7 +4,7 @@
  * field that changes it. Listed in the result; the unconfirmed ones are also named in a
  * warning. None blocks a design.
  */
-import { GEOTECH_LOADS, type GeotechFactors, type GeotechLoad } from '../checks';
+import { CANTILEVER_K, GEOTECH_LOADS, type GeotechFactors, type GeotechLoad } from '../checks';
 import { DEFAULT_ROMANOFF, FHWA_RATES, ROMANOFF_AGGRESSIVE } from '../corrosion';
 import { stiffClayK_N_per_m3 } from '../soil';
 import type { DesignInput } from './design-input';
@@ -98,7 +98,28 @@ function corrosionConstants(v: DesignInput): DesignConstant[] {
   ];
 }
 
+/** K of the steel check's Lc = K·(reveal + depth of fixity), per axis (checks/steel-axial.ts). */
+function effectiveLengthConstants(v: DesignInput): DesignConstant[] {
+  const row = (axis: 'Strong' | 'Weak'): DesignConstant => {
+    const given = v.settings[`effectiveLengthFactor${axis}`];
+    return {
+      name: `K, ${axis.toLowerCase()} axis (effective length factor of the steel check)`,
+      value: given ?? CANTILEVER_K.value,
+      unit: CANTILEVER_K.unit,
+      source: given === undefined ? CANTILEVER_K.source : 'project input',
+      engineerToConfirm: false,
+      inputPath: `settings.effectiveLengthFactor${axis}`,
+    };
+  };
+  return [row('Strong'), row('Weak')];
+}
+
 /** Every constant of the run a reviewer may want to change, in input order. */
 export function designConstants(v: DesignInput, s: GeotechSettings): DesignConstant[] {
-  return [...soilConstants(v), ...corrosionConstants(v), ...geotechConstants(v, s)];
+  return [
+    ...effectiveLengthConstants(v),
+    ...soilConstants(v),
+    ...corrosionConstants(v),
+    ...geotechConstants(v, s),
+  ];
 }

@@ -118,6 +118,15 @@ export const settingsSchema = z.strictObject({
    * parse, hash and design exactly as before.
    */
   designLoadApplication: z.enum(DESIGN_LOAD_APPLICATIONS).optional(),
+  /**
+   * K of the steel check's effective length about each axis, Lc = K·(reveal + depth of fixity)
+   * (checks/steel-axial.ts CANTILEVER_K): empty takes 2.1, a cantilever free at the top; 0.8
+   * where the engineer judges the pile top held against sway about that axis (AISC 360-16
+   * Commentary Table C-A-7.1 (b)). Optional without a default: inputs saved before it design
+   * as before. 0.5 is the table's lowest theoretical value (both ends fixed).
+   */
+  effectiveLengthFactorStrong: num.min(0.5, 'must be at least 0.5 (both ends fixed)').max(10).optional(),
+  effectiveLengthFactorWeak: num.min(0.5, 'must be at least 0.5 (both ends fixed)').max(10).optional(),
 });
 
 export const soilSchema = lateralSoilSchema.extend({

@@ -4,7 +4,13 @@
  * pile height the combinations at the pile top with the checks each feeds. This is the last
  * place that sees the tracker data; the search gets normalised pier loads only.
  */
-import { geotechFactorsFor, ksiToPa, type DeflectionLimits, type GeotechFactors } from '../checks';
+import {
+  CANTILEVER_K,
+  geotechFactorsFor,
+  ksiToPa,
+  type DeflectionLimits,
+  type GeotechFactors,
+} from '../checks';
 import { corrosionLoss } from '../corrosion';
 import {
   LoadCombinationError,
@@ -79,6 +85,8 @@ export interface DesignSettings {
   yieldStrength_ksi: number;
   Fy_Pa: number;
   stressLimit: number;
+  /** K of Lc = K·(reveal + depth of fixity) per axis (settings.effectiveLengthFactor*, else 2.1). */
+  effectiveLengthFactor: { strong: number; weak: number };
   deflectionLimits: DeflectionLimits;
   fixityDepth_m: number | null;
   soil: SoilProfile;
@@ -240,6 +248,10 @@ function designSettings(v: DesignInput, push: (p: string, m: string) => void, wa
     yieldStrength_ksi: s.yieldStrength_ksi,
     Fy_Pa: ksiToPa(s.yieldStrength_ksi),
     stressLimit: s.stressLimit,
+    effectiveLengthFactor: {
+      strong: s.effectiveLengthFactorStrong ?? CANTILEVER_K.value,
+      weak: s.effectiveLengthFactorWeak ?? CANTILEVER_K.value,
+    },
     deflectionLimits: s.deflectionLimits,
     fixityDepth_m: s.fixityDepth_m,
     soil: soil.profile,

@@ -8,10 +8,10 @@
  * max(deepest embedment, candidate's embedment). Taking that depth needs no analysis.
  *
  * Why it settles a passing check: a deeper fixity only lengthens Lb = reveal + fixity and
- * Lc = 2.1 (reveal + fixity) (steel-demand.ts), so Mcx (AISC 360-16 F2–F5: Mn falls as Lb
- * grows) and Pc (E3–E7: Fcr falls as Lc grows, and Fcr·Ae with it) can only fall; the moments
- * and Pr do not depend on it. So p = Pr/Pc and m = Mrx/Mcx + Mry/Mcy are each no smaller at the
- * bound. H1-1 (p ≥ 0.2: p + 8m/9, H1-1a; else p/2 + m, H1-1b) grows with m, and with p within
+ * Lc = K (reveal + fixity), K > 0 fixed for the run (steel-demand.ts), so Mcx (AISC 360-16
+ * F2–F5: Mn falls as Lb grows) and Pc (E3–E7: Fcr falls as Lc grows, and Fcr·Ae with it)
+ * can only fall; the moments and Pr do not depend on it. So p = Pr/Pc and m = Mrx/Mcx +
+ * Mry/Mcy are each no smaller at the bound. H1-1 (p ≥ 0.2: p + 8m/9, H1-1a; else p/2 + m, H1-1b) grows with m, and with p within
  * each branch; at p = 0.2 it steps by 0.1 − m/9, upward while m ≤ 0.9. A value ≤ 1 at the
  * bound on branch a has 8m/9 ≤ 0.8, so m ≤ 0.9 there and at the exact fixity; on branch b the
  * exact p is below 0.2 too. Either way the exact interaction is no larger than the bound's.

@@ -1,7 +1,7 @@
 /**
  * The point of fixity of a candidate pile, for the steel check's unbraced and buckling lengths
- * (Lb = reveal + fixity, Lc = 2.1 (reveal + fixity), steel-demand.ts) and for the Fixity depth
- * check.
+ * (Lb = reveal + fixity, Lc = K (reveal + fixity), K = 2.1 by default, steel-demand.ts) and for
+ * the Fixity depth check.
  *
  * Definition: the first zero of lateral deflection below grade of the same section at the
  * deepest embedment in range, under the same head loads, read off the elements' own Hermite

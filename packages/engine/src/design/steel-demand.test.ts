@@ -45,8 +45,11 @@ function expected(
   My_Nm: number,
 ): CheckResult {
   const factor = input.analysisLoadFactor ?? 1;
-  const Lcx = 2.1 * (input.pileHeight_m + input.fixityStrong_m);
-  const Lcy = 2.1 * (input.pileHeight_m + input.fixityWeak_m);
+  // AISC 360-16 Commentary Table C-A-7.1 (e): K = 2.1 unless the input gives one
+  const Kx = input.Kx ?? 2.1;
+  const Ky = input.Ky ?? 2.1;
+  const Lcx = Kx * (input.pileHeight_m + input.fixityStrong_m);
+  const Lcy = Ky * (input.pileHeight_m + input.fixityWeak_m);
   const Lb = input.pileHeight_m + input.fixityStrong_m;
   const c = steelStrengthCheck({
     section,
@@ -66,6 +69,8 @@ function expected(
     stretch,
     from_m,
     to_m,
+    Kx,
+    Ky,
     Lcx_m: Lcx,
     Lcy_m: Lcy,
     Lb_m: Lb,
@@ -120,5 +125,20 @@ describe('steelChecks: one check per stretch, its working written when read', ()
       expected(lrfd, corroded, 'corroded zone', -1.5, 0.5, 9e3, 0),
       expected(lrfd, nominal, 'below the corroded zone', 0.5, 3, 9e3, 0),
     ]);
+  });
+
+  it("the engineer's K per axis: weak axis held against sway, K = 0.8 (AISC 360-16 Commentary Table C-A-7.1 (b))", () => {
+    const held: SteelDemandInput = { ...base, corroded: null, Ky: 0.8 };
+    const [check] = steelChecks(held);
+    // by hand: Lcy = 0.8 × (1.5 + 0.9) = 1.92 m; Lcx = 2.1 × (1.5 + 1.2) = 5.67 m
+    expect(check!.details).toMatchObject({ Kx: 2.1, Ky: 0.8 });
+    expect(check!.details!.Lcy_m).toBeCloseTo(1.92, 12);
+    expect(check!.details!.Lcx_m).toBeCloseTo(5.67, 12);
+    expectSame([check!], [expected(held, nominal, 'whole pile', -1.5, 3, 9e3, 2.5e3)]);
+    // W8x10: ry = 0.841 in, rx = 3.22 in (AISC Manual Table 1-1): Lcy/ry = 1.92 / 0.021361 = 89.9
+    // is still above Lcx/rx = 5.67 / 0.081788 = 69.3, so the weak axis buckles first
+    expect(check!.details!.Lc_over_r).toBeCloseTo(1.92 / (0.841 * 0.0254), 0);
+    // a shorter Lc only raises Pc: the interaction falls
+    expect(check!.demand).toBeLessThan(steelChecks({ ...base, corroded: null })[0]!.demand);
   });
 });

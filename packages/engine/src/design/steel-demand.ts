@@ -4,8 +4,9 @@
  * rest (nominal section). In each stretch the largest |Mx| and |My| are taken together
  * (conservative: their peaks may sit at different depths) with the full axial load P.
  *
- * Lengths (AISC 360-16 Commentary Table C-A-7.1 (e), via cantileverEffectiveLength_m):
- * Lc about each axis = 2.1 × (reveal + depth of fixity of that axis), Lb = reveal + depth of
+ * Lengths (AISC 360-16 Commentary Table C-A-7.1, via cantileverEffectiveLength_m):
+ * Lc about each axis = K × (reveal + depth of fixity of that axis), K = 2.1 (case (e), a
+ * cantilever) unless the engineer gives that axis's K, Lb = reveal + depth of
  * fixity about the strong axis, Cb = 1. The depth of fixity (design/fixity.ts) is the first
  * zero of deflection below grade of the same section at the deepest embedment in range under
  * the combination's loads (for an axis the combination does not load, a reference 1 kN head
@@ -16,6 +17,7 @@
  * (AISC 360-16 C2.1(4), Appendix 7.2.3), the fixity depths are theirs; Pr is the ASD axial load.
  */
 import {
+  CANTILEVER_K,
   cantileverEffectiveLength_m,
   CheckWithDeferredWorking,
   STEEL_STRENGTH_NAME,
@@ -51,6 +53,9 @@ export interface SteelDemandInput {
   /** Depth of fixity per axis, m (see above). */
   fixityStrong_m: number;
   fixityWeak_m: number;
+  /** K of Lcx and Lcy (settings.effectiveLengthFactor*; default CANTILEVER_K, 2.1). */
+  Kx?: number;
+  Ky?: number;
   Fy_Pa: number;
   E_Pa: number;
   stressLimit: number;
@@ -78,6 +83,8 @@ function peakMoment(a: AxisAnalysis | null, zFrom: number, zTo: number): number 
 
 /** The lengths of both stretches' checks and where they came from, for the working. */
 interface SteelLengths {
+  Kx: number;
+  Ky: number;
   Lcx_m: number;
   Lcy_m: number;
   Lb_m: number;
@@ -129,6 +136,8 @@ function stretchCheck(
         stretch,
         from_m,
         to_m,
+        Kx: lengths.Kx,
+        Ky: lengths.Ky,
         Lcx_m: lengths.Lcx_m,
         Lcy_m: lengths.Lcy_m,
         Lb_m: lengths.Lb_m,
@@ -146,9 +155,13 @@ export function steelChecks(input: SteelDemandInput): CheckResult[] {
   const top = -input.pileHeight_m;
   const toe = input.embedment_m;
   const zb = Math.min(input.zoneBottom_m, toe);
+  const Kx = input.Kx ?? CANTILEVER_K.value;
+  const Ky = input.Ky ?? CANTILEVER_K.value;
   const lengths: SteelLengths = {
-    Lcx_m: cantileverEffectiveLength_m(input.pileHeight_m, input.fixityStrong_m),
-    Lcy_m: cantileverEffectiveLength_m(input.pileHeight_m, input.fixityWeak_m),
+    Kx,
+    Ky,
+    Lcx_m: cantileverEffectiveLength_m(input.pileHeight_m, input.fixityStrong_m, Kx),
+    Lcy_m: cantileverEffectiveLength_m(input.pileHeight_m, input.fixityWeak_m, Ky),
     Lb_m: input.pileHeight_m + input.fixityStrong_m,
     fixityStrong_m: input.fixityStrong_m,
     fixityWeak_m: input.fixityWeak_m,

@@ -48,6 +48,8 @@ const LABELS: Record<string, string> = {
   Lc_over_r: 'Lc/r (slenderness)',
   Ae: 'Ae (effective area)',
   slenderElements: 'Slender elements',
+  Kx: 'Kx (effective length factor, strong axis)',
+  Ky: 'Ky (effective length factor, weak axis)',
   Lcx: 'Lcx (effective length, strong axis)',
   Lcy: 'Lcy (effective length, weak axis)',
   Lb: 'Lb (unbraced length)',

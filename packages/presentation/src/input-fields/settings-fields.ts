@@ -7,6 +7,7 @@
 // the tracker maker's pier loads act; 'asEntered' keeps each load table's own load height).
 import { formatWithUnit, type UnitSystem } from '@pilewise/contracts';
 import {
+  CANTILEVER_K,
   DESIGN_CODES,
   type DesignLoadApplication,
   ELEMENT_OPTIONS,
@@ -60,6 +61,18 @@ export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
     description: 'Largest steel ratio accepted (1.00 = 100 %)',
     inSummary: true,
   },
+  ...(['Strong', 'Weak'] as const).map((axis) => ({
+    key: `effectiveLengthFactor${axis}` as const,
+    label: `K, ${axis.toLowerCase()} axis`,
+    unit: 'ratio' as const,
+    description: 'Steel check: Lc = K × (reveal + depth of fixity)',
+    inSummary: true,
+    defaultOf: () => ({
+      value: CANTILEVER_K.value,
+      source: CANTILEVER_K.source,
+      engineerToConfirm: !CANTILEVER_K.verified,
+    }),
+  })),
   { key: 'minEmbed_m', label: 'Min Embed', unit: 'length', inSummary: true },
   { key: 'maxEmbed_m', label: 'Max Embed', unit: 'length', inSummary: true },
   { key: 'embedIncrement_m', label: 'Embed Increment', unit: 'length', inSummary: true },

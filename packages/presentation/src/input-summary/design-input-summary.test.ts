@@ -117,6 +117,17 @@ describe('summary of a design input', () => {
     expect(summaryFact(s, 'Deflection limits, weak axis')).toBe('not checked');
   });
 
+  it("states K of the steel check per axis: 2.1 when empty (the engine's default), else the engineer's", () => {
+    const s0 = summarizeDesignInput(parsed(generic), 'imperial');
+    expect(summaryFact(s0, 'K, strong axis')).toBe('2.10 (default)');
+    expect(summaryFact(s0, 'K, weak axis')).toBe('2.10 (default)');
+    const j = structuredClone(generic) as typeof generic & { settings: Record<string, unknown> };
+    j.settings.effectiveLengthFactorWeak = 0.8;
+    const s1 = summarizeDesignInput(parsed(j), 'imperial');
+    expect(summaryFact(s1, 'K, strong axis')).toBe('2.10 (default)');
+    expect(summaryFact(s1, 'K, weak axis')).toBe('0.80');
+  });
+
   it('states the Design Load Application and the lift at each reveal (pile reveal details)', () => {
     // not set: each load table's own height, as before the setting
     const s0 = summarizeDesignInput(parsed(generic), 'metric');

@@ -141,6 +141,14 @@ function settingsBlock(input: DesignInput, system: UnitSystem): SummaryFacts {
         formatWithUnit('stress', toSI('stress', s.yieldStrength_ksi, 'imperial'), system),
       ),
       fact('Stress limit', formatDecimals(s.stressLimit, 2)),
+      // always stated: K sets the steel check's buckling and (with Lb) its slenderness warnings
+      ...fieldFacts(
+        SETTINGS_FIELDS.filter((f) => f.key.startsWith('effectiveLengthFactor')),
+        s,
+        system,
+        undefined,
+        input,
+      ),
       fact(
         'Embedment searched',
         `${len(s.minEmbed_m)} to ${len(s.maxEmbed_m)} ${L}, increment ${formatStep(s.embedIncrement_m, system)} ${L}`,

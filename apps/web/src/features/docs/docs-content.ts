@@ -405,6 +405,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Input tab: “Ready to run” reads in dark text beside a green mark; its green text was 4.36:1 on white, below the 4.5:1 of WCAG AA (axe, on the Input tab of a saved example).',
       'Input tables (soil layers, vertical capacity, pile head loads): the row number and the first column (the layer’s or the pier’s name) stay in view when the table scrolls sideways; at the soil table’s far end you still see which layer a cell is of.',
       'Input tabs: the live preview folds away to a strip at the right (its button beside the panel’s title), and stays folded in this browser until you unfold it: beside it at 1440 px the soil table showed 4 of its 17 columns, folded it shows 8.',
+      'Settings: K of the steel check about each axis (Sections and steel: “K, strong axis”, “K, weak axis”), Lc = K × (reveal + depth of fixity). Empty takes 2.1, a pile fixed at its depth of fixity with its top free to sway (AISC 360-16 Commentary Table C-A-7.1 (e)); where you judge the torque tube holds the pile top against sway about an axis, the table gives 0.8 (case (b)). The input summary, the steel check’s working (Kx, Ky) and the Lc/r warning name the K used. On the Nextracker example a weak-axis K of 0.8 clears all 10 Lc/r warnings and lightens two motor piers (W8x15 → W8x13, W8x18 → W8x15).',
     ],
   },
   {

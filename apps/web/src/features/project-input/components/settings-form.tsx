@@ -251,7 +251,14 @@ export function SettingsForm({
           />
           <FieldAt field={field('yieldStrength_ksi')} group={['settings']} />
           <FieldAt field={field('stressLimit')} group={['settings']} />
+          <FieldAt field={field('effectiveLengthFactorStrong')} group={['settings']} />
+          <FieldAt field={field('effectiveLengthFactorWeak')} group={['settings']} />
         </SimpleGrid>
+        <Text size="xs" c="gray.7" mt="xs">
+          K is the effective length factor of the steel check about each axis. Whether the torque tube holds a
+          pile top against sway about an axis is your judgement: the design takes 2.1 (top free) unless you
+          enter another.
+        </Text>
       </Fieldset>
 
       <Fieldset legend="Pile reveal details and embedment">

@@ -1,0 +1,93 @@
+/**
+ * K of the steel check's effective lengths per axis (settings.effectiveLengthFactorStrong /
+ * Weak; checks/steel-axial.ts CANTILEVER_K). A pile is a column fixed at its depth of fixity:
+ * AISC 360-16 Commentary Table C-A-7.1 case (e), top free to sway, recommends K = 2.1; case (b),
+ * top held against sway, 0.8. Whether the torque tube holds a pile top is the engineer's
+ * judgement, so the design takes 2.1 unless told and lists K among its design constants.
+ *
+ * On the Array Tech example (3 piers with Lc/r 204–217 about the weak axis at K = 2.1):
+ * - empty fields: K = 2.1 about both axes, Lc = 2.1 × (reveal + fixity) in every steel working;
+ * - weak-axis K = 0.8: Lcy = 0.8 × (reveal + weak fixity) in every steel working (by hand from
+ *   the working's own reveal and fixity), the Lc/r warnings gone, and no pier heavier or longer
+ *   (a shorter Lc only raises Pc, so a steel check that passed still passes: fixity-bound.ts);
+ * - a K below 0.5 is refused, naming the field.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { EXAMPLE_PROJECTS_DIR } from '../example-projects';
+import { parseDesignInput, runDesign, type DesignResult } from '../../src/design';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+const arrayTech = (): Json =>
+  JSON.parse(readFileSync(EXAMPLE_PROJECTS_DIR + 'array-tech-100mw-ground-forces.json', 'utf8'));
+
+function design(settings: Record<string, unknown>): DesignResult {
+  const input = arrayTech();
+  Object.assign(input.settings, settings);
+  const run = runDesign(input);
+  if (!run.ok) throw new Error(JSON.stringify(run.errors));
+  return run.result;
+}
+
+const steelWorkings = (r: DesignResult) =>
+  r.piers.flatMap((p) =>
+    p.checks
+      .filter((c) => c.id === 'steel-strength')
+      .map((c) => ({ reveal_m: p.pileHeight_m, d: c.details as Record<string, number> })),
+  );
+
+const lcWarnings = (r: DesignResult) => r.piers.flatMap((p) => p.warnings.filter((w) => w.includes('Lc/r')));
+
+describe('K of the steel check per axis (AISC 360-16 Commentary Table C-A-7.1)', () => {
+  const asGiven = design({});
+  const held = design({ effectiveLengthFactorWeak: 0.8 });
+
+  it('empty: K = 2.1 about both axes, listed among the design constants with its source', () => {
+    const ks = asGiven.constants.filter((c) => c.inputPath.startsWith('settings.effectiveLengthFactor'));
+    expect(ks.map((c) => [c.inputPath, c.value, c.engineerToConfirm])).toEqual([
+      ['settings.effectiveLengthFactorStrong', 2.1, false],
+      ['settings.effectiveLengthFactorWeak', 2.1, false],
+    ]);
+    expect(ks[0]!.source).toContain('C-A-7.1');
+    const works = steelWorkings(asGiven);
+    expect(works.length).toBeGreaterThan(0);
+    for (const { reveal_m, d } of works) {
+      expect(d.Kx).toBe(2.1);
+      expect(d.Lcy_m).toBeCloseTo(2.1 * (reveal_m + d.fixityWeak_m!), 12);
+      expect(d.Lcx_m).toBeCloseTo(2.1 * (reveal_m + d.fixityStrong_m!), 12);
+    }
+    expect(lcWarnings(asGiven).length).toBeGreaterThan(0);
+  });
+
+  it('weak axis held against sway (K = 0.8): Lcy by hand, no Lc/r warning, no pier heavier or longer', () => {
+    const k = held.constants.find((c) => c.inputPath === 'settings.effectiveLengthFactorWeak')!;
+    expect([k.value, k.source]).toEqual([0.8, 'project input']);
+    for (const { reveal_m, d } of steelWorkings(held)) {
+      expect([d.Kx, d.Ky]).toEqual([2.1, 0.8]);
+      expect(d.Lcy_m).toBeCloseTo(0.8 * (reveal_m + d.fixityWeak_m!), 12);
+    }
+    expect(lcWarnings(held)).toEqual([]);
+    const sections = asGiven.settings.sections;
+    held.piers.forEach((p, i) => {
+      const before = asGiven.piers[i]!;
+      expect([p.pierTypeId, p.pileHeight_m]).toEqual([before.pierTypeId, before.pileHeight_m]);
+      const [now, was] = [sections.indexOf(p.section.name), sections.indexOf(before.section.name)];
+      expect(now).toBeLessThanOrEqual(was);
+      if (now === was) expect(p.embedment_m).toBeLessThanOrEqual(before.embedment_m);
+    });
+  });
+
+  it('refuses a K below 0.5 (both ends fixed, the least the table gives), naming the field', () => {
+    const input = arrayTech();
+    input.settings.effectiveLengthFactorStrong = 0.3;
+    const parsed = parseDesignInput(input);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok)
+      expect(parsed.errors).toContainEqual({
+        path: 'settings.effectiveLengthFactorStrong',
+        message: 'must be at least 0.5 (both ends fixed)',
+      });
+  });
+});
