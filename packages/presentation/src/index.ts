@@ -8,3 +8,4 @@ export * from './check-working/check-working';
 export * from './check-working/check-reference';
 export * from './compare';
 export * from './messages/lengths-in-units';
+export * from './design-constants/design-constant-rows';

@@ -353,4 +353,25 @@ describe('report content', () => {
       },
     ]);
   });
+
+  it('lists the design constants after the issues: value in the units, source, flag, the field that changes it', () => {
+    const content = buildReportContent(source('imperial'));
+    const titles = content.sections.map((x) => x.title);
+    expect(titles.indexOf('Design constants')).toBe(titles.indexOf('Design issues and acknowledgements') + 1);
+    const block = sectionOf(content, 'Design constants')!.blocks[0]!;
+    if (block.kind !== 'table') throw new Error('a table');
+    expect(block.columns.map((c) => c.header)).toEqual(['Constant', 'Value', 'Source', 'Change it in']);
+    const constants = result.constants!;
+    expect(block.rows).toHaveLength(constants.length);
+    const weak = block.rows.find((r) => r.cells[3] === 'Settings › K, weak axis')!;
+    expect(weak.cells.slice(0, 2)).toEqual([
+      'K, weak axis (effective length factor of the steel check)',
+      '2.10',
+    ]);
+    expect(weak.cells[2]).toContain('C-A-7.1');
+    // each constant the engine flags says so in its row
+    expect(block.rows.filter((r) => r.cells[0]!.endsWith('(engineer to confirm)'))).toHaveLength(
+      constants.filter((c) => c.engineerToConfirm).length,
+    );
+  });
 });

@@ -25,6 +25,7 @@ import {
   checkValues,
   checkWorking,
   DESIGN_LOAD_APPLICATION_OPTIONS,
+  designConstantRows,
   formatRatio,
   governingCheckName,
   lengthsInUnits,
@@ -124,6 +125,7 @@ export function buildReportContent(src: ReportSource): ReportContent {
   // combined (55 of a Nextracker report's 143 pages, between the input and the first pier).
   const issueList = designIssues(result, system);
   const issues = issuesSection(issueList, src.acknowledgements ?? []);
+  const constants = designConstantsSection(result, system);
   const loadTests = loadTestsSection(result, system);
   const ownSections = sectionsUsedSection(run.input, system);
   const loadApplication = loadApplicationOfRun(result, system);
@@ -147,6 +149,7 @@ export function buildReportContent(src: ReportSource): ReportContent {
     { title: 'Design summary', newPage: true, blocks: summaryBlocks(result, system) },
     ...(warnings ? [warnings] : []), // as the Result tab shows them, beside the summary
     ...(issues ? [issues] : []),
+    ...(constants ? [constants] : []),
     ...(loadTests ? [loadTests] : []),
     { title: 'Design input', newPage: true, blocks: designInputBlocks(run.input, system, project.name) },
     ...(ownSections ? [ownSections] : []),
@@ -191,6 +194,41 @@ function issuesSection(
           })),
   });
   return { title: 'Design issues and acknowledgements', newPage: false, blocks };
+}
+
+/**
+ * The constants the design rests on, each with its source and the field that changes it, beside
+ * the issues that name the unconfirmed ones (the Result tab lists the same).
+ */
+function designConstantsSection(result: DesignResult, system: UnitSystem): ReportSection | null {
+  const rows = designConstantRows(result, system);
+  if (rows.length === 0) return null;
+  return {
+    title: 'Design constants',
+    newPage: false,
+    blocks: [
+      {
+        kind: 'table',
+        title: null,
+        columns: [
+          { header: 'Constant', align: 'left', width: 2.2 },
+          { header: 'Value', align: 'right', width: 0.8 },
+          { header: 'Source', align: 'left', width: 4 },
+          { header: 'Change it in', align: 'left', width: 1.8 },
+        ],
+        rows: rows.map((r) => ({
+          tone: 'normal' as const,
+          cells: [
+            `${r.name}${r.engineerToConfirm ? ' (engineer to confirm)' : ''}`,
+            r.value,
+            r.source,
+            r.changeIn,
+          ],
+        })),
+        note: null,
+      },
+    ],
+  };
 }
 
 function summaryBlocks(result: DesignResult, system: UnitSystem): ReportBlock[] {

@@ -155,6 +155,7 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
       'Design summary',
       'Warnings of the run',
       'Design issues and acknowledgements', // its defaults are flagged "engineer to confirm"
+      'Design constants', // with their sources and the fields that change them
       'Design input',
       'Seismic working',
       ...finished.result!.piers.map((p) => `Pier design: ${p.pierTypeId} at pile height 4.5 ft`),

@@ -21,6 +21,7 @@ import {
 import { whenIdle } from '../../../lib/preloadable';
 import { preloadProfileCharts, ProfileCharts } from './profile-charts-loader';
 import { laneLabel } from '../format';
+import { DesignConstantsTable } from './design-constants-table';
 import { PierChecksTable } from './pier-checks-table';
 import { pierKey, PierSummaryTable } from './pier-summary-table';
 import { ProfileHeadlines } from './profile-headlines';
@@ -109,6 +110,8 @@ export function RunResultView({ run, unitSystem: u, printAll = false }: Props) {
           </List>
         </Alert>
       )}
+
+      <DesignConstantsTable result={result} unitSystem={u} open={printAll} />
 
       {result.calibration && (
         <Alert
