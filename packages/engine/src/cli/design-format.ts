@@ -1,6 +1,7 @@
 /**
  * The text summary of a design result: one row per pier type and pile height (section,
- * embedment, length, weight, governing check and ratio), then the failures and warnings.
+ * embedment, length, weight, governing check and ratio), then the failures, the run's warnings and
+ * each pier's.
  */
 import type { DesignResult } from '../design/design-result';
 import { unitFormat, type PrintUnits } from './print-units';
@@ -58,5 +59,9 @@ export function formatDesignSummary(r: DesignResult, title: string, units: Print
   if (r.calibration)
     for (const a of r.calibration.applied) lines.push(`  calibrated on site load tests: ${a}`);
   for (const w of r.warnings) lines.push(`  warning: ${w}`);
+  // a pier's own (Lc/r over 200, say): printed only in --json before
+  for (const p of r.piers)
+    for (const w of p.warnings)
+      lines.push(`  warning, ${p.pierTypeId} at h = ${u.format('length', p.pileHeight_m, 2)}: ${w}`);
   return lines.join('\n');
 }

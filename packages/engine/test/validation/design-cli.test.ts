@@ -93,6 +93,27 @@ describe('pilewise design', () => {
     expect(await runCli(['design'], t.cli)).toBe(1);
   });
 
+  it("prints each pier's warnings after the run's, naming the pier and its height (Array Tech: Lc/r over 200)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pilewise-design-'));
+    copyFileSync(
+      fileURLToPath(new URL('../../examples/projects/array-tech-100mw-ground-forces.json', import.meta.url)),
+      join(dir, 'project.json'),
+    );
+    const t = io(dir);
+    expect(await runCli(['design', 'project.json', '--units', 'us'], t.cli)).toBe(0);
+    const text = t.out.join('\n');
+    const result = JSON.parse(readFileSync(join(dir, 'project.design.json'), 'utf8')) as {
+      piers: { pierTypeId: string; pileHeight_m: number; warnings: string[] }[];
+    };
+    const expected = result.piers.flatMap((p) =>
+      p.warnings.map(
+        (w) => `  warning, ${p.pierTypeId} at h = ${(p.pileHeight_m / 0.3048).toFixed(2)} ft: ${w}`,
+      ),
+    );
+    expect(expected.some((l) => /Lc\/r = 2\d\d about the weak axis/.test(l))).toBe(true);
+    for (const line of expected) expect(text.split('\n')).toContain(line);
+  });
+
   it('no solution: exit 2 and the failing check in the summary', async () => {
     const dir = tempProject((p) => {
       p.settings.deflectionLimits.strong.top_m = 0.0001;
