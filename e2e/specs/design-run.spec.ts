@@ -49,11 +49,17 @@ test('load an example input, save it, run the design and read the result', async
 
   // The selected pier shows every check with its code clause, and the four depth charts.
   await rows.first().getByRole('radio').check();
-  await expect(page.getByText(/AISC 360-16/).first()).toBeVisible();
+  const checks = page.getByRole('table', { name: /^Checks of SAP/ });
+  await expect(checks.getByText(/AISC 360-16/).first()).toBeVisible();
+  // The design constants fold under their count; opened, each names the field that changes it.
+  await page.getByRole('button', { name: /^Design constants \(\d+/ }).click();
+  const constants = page.getByRole('table', { name: 'Design constants' });
+  await expect(
+    constants.getByRole('row', { name: /K, weak axis .* 2\.10 .* Settings › K, weak axis/ }),
+  ).toBeVisible();
   // The check table dense too: the clause text, its longest, in at most six lines a row (up to 14
   // in a column of 22 %, 8 in one of 30 %; the factor's explanation now cut to its clause, in the
   // working and on hover).
-  const checks = page.getByRole('table', { name: /^Checks of SAP/ });
   const referenceLineHeight = await checks
     .locator('tbody tr')
     .first()
