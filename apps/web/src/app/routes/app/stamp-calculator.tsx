@@ -13,11 +13,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { catalogFamilies, sectionsInFamily } from '@pilewise/engine';
 import { formatWithUnit, type StampSheetResponse, type UnitSystem } from '@pilewise/contracts';
 import { InputErrorList } from '../../../components/input-error-list';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { whenIdle } from '../../../lib/preloadable';
 import { InputFormContext, type InputForm } from '../../../features/project-input/form-context';
 import { setAt, type Path } from '../../../features/project-input/input-path';
 import { checkInput } from '../../../features/project-input/use-input-check';
@@ -27,6 +28,7 @@ import { SoilForm } from '../../../features/project-input/components/soil-form';
 import { UnitFieldAt } from '../../../features/project-input/components/unit-field-at';
 import { VerticalForm } from '../../../features/project-input/components/vertical-form';
 import { PierChecksTable } from '../../../features/runs/components/pier-checks-table';
+import { preloadProfileCharts, ProfileCharts } from '../../../features/runs/components/profile-charts-loader';
 import { ProfileHeadlines } from '../../../features/runs/components/profile-headlines';
 import { useCompanySections } from '../../../features/sections/api/sections';
 import {
@@ -41,8 +43,6 @@ import {
   sheetChoice,
 } from '../../../features/stamp-calculator/sheet-input';
 
-const ProfileCharts = lazy(() => import('../../../features/runs/components/profile-charts'));
-
 const loadExample = () =>
   import('@pilewise/engine/examples/projects/generic-100mw-site-d.json').then((m) => m.default);
 
@@ -52,6 +52,8 @@ const loadExample = () =>
  * sheet as a PDF to stamp. The route composes the input forms, the result views and the calls.
  */
 export default function StampCalculator() {
+  // the sheet's charts load while the engineer fills it in, so they show with the first answer
+  useEffect(() => whenIdle(() => void preloadProfileCharts()), []);
   const [system] = useState<UnitSystem>('imperial');
   const [input, setInput] = useState<unknown>(() => blankSheet(system));
   const latest = useRef<unknown>(input);
