@@ -65,11 +65,12 @@ export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
     key: `effectiveLengthFactor${axis}` as const,
     label: `K, ${axis.toLowerCase()} axis`,
     unit: 'ratio' as const,
-    description: 'Steel check: Lc = K × (reveal + depth of fixity)',
+    description: 'Lc = K × (reveal + depth of fixity)',
     inSummary: true,
+    // the case only: the whole source is in the note under the fields and in the result's constants
     defaultOf: () => ({
       value: CANTILEVER_K.value,
-      source: CANTILEVER_K.source,
+      source: 'AISC 360-16 Commentary Table C-A-7.1 (e), top free to sway',
       engineerToConfirm: !CANTILEVER_K.verified,
     }),
   })),

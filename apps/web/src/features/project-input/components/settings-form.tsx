@@ -255,9 +255,10 @@ export function SettingsForm({
           <FieldAt field={field('effectiveLengthFactorWeak')} group={['settings']} />
         </SimpleGrid>
         <Text size="xs" c="gray.7" mt="xs">
-          K is the effective length factor of the steel check about each axis. Whether the torque tube holds a
-          pile top against sway about an axis is your judgement: the design takes 2.1 (top free) unless you
-          enter another.
+          K is the effective length factor of the steel check about each axis, the pile taken as a column
+          fixed at its depth of fixity. Empty takes 2.1, its top free to sway (AISC 360-16 Commentary Table
+          C-A-7.1 (e)); the table gives 0.8 where the top is held against sway (b). Whether the torque tube
+          holds a pile top about an axis is your judgement.
         </Text>
       </Fieldset>
 
