@@ -45,7 +45,7 @@ describe('K of the steel check per axis (AISC 360-16 Commentary Table C-A-7.1)',
   const held = design({ effectiveLengthFactorWeak: 0.8 });
 
   it('empty: K = 2.1 about both axes, listed among the design constants with its source', () => {
-    const ks = asGiven.constants.filter((c) => c.inputPath.startsWith('settings.effectiveLengthFactor'));
+    const ks = asGiven.constants!.filter((c) => c.inputPath.startsWith('settings.effectiveLengthFactor'));
     expect(ks.map((c) => [c.inputPath, c.value, c.engineerToConfirm])).toEqual([
       ['settings.effectiveLengthFactorStrong', 2.1, false],
       ['settings.effectiveLengthFactorWeak', 2.1, false],
@@ -62,7 +62,7 @@ describe('K of the steel check per axis (AISC 360-16 Commentary Table C-A-7.1)',
   });
 
   it('weak axis held against sway (K = 0.8): Lcy by hand, no Lc/r warning, no pier heavier or longer', () => {
-    const k = held.constants.find((c) => c.inputPath === 'settings.effectiveLengthFactorWeak')!;
+    const k = held.constants!.find((c) => c.inputPath === 'settings.effectiveLengthFactorWeak')!;
     expect([k.value, k.source]).toEqual([0.8, 'project input']);
     for (const { reveal_m, d } of steelWorkings(held)) {
       expect([d.Kx, d.Ky]).toEqual([2.1, 0.8]);
