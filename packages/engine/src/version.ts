@@ -66,4 +66,7 @@
 // (settings.effectiveLengthFactorStrong / Weak, 2.1 when empty): the result lists both among
 // its design constants, the steel working gives Kx and Ky, and the Lc/r warning names K; with
 // the fields empty every number stays the same
-export const ENGINE_VERSION = '2026.11.29-2';
+// 2026.11.29-3: the steel shear of AISC 360-16 chapter G (G2.1 web, G6 flanges, G5 pipe) is
+// checked on the steel check's analyses, per stretch and loaded axis (steel-shear-strong /
+// -weak): results gain those checks; no example's design changes (their shear ratios ≤ 0.25)
+export const ENGINE_VERSION = '2026.11.29-3';

@@ -56,5 +56,14 @@ export {
   steelStrengthReference,
 } from './steel';
 
+export type { ShearStrength, SteelShearInput } from './steel-shear';
+export {
+  flangeShearStrength,
+  pipeShearStrength,
+  shearStrength,
+  steelShearCheck,
+  webShearStrength,
+} from './steel-shear';
+
 export type { DeflectionPoint, AxisDeflections, DeflectionLimits } from './deflection';
 export { deflectionChecks, firstZeroDeflectionDepth_m, fixityCheck } from './deflection';

@@ -24,7 +24,7 @@ import type { SolverResult } from '../solver';
 import type { AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
 import { fixityDetails, fixityOf, knownFixity, type Fixity } from './fixity';
 import { boundSettlesSteelCheck, fixityUpperBound } from './fixity-bound';
-import { steelChecks } from './steel-demand';
+import { steelChecks, steelShearChecks } from './steel-demand';
 
 /** A check with the combination it belongs to (index into the pier's combinations; −1: none). */
 export interface CheckRecord {
@@ -552,7 +552,34 @@ function steelCheckStep(
   const strength = strengthAnalyses(ctx, pile, c, pair, i, log);
   if (strength === 'cancelled' || strength === 'stop') return strength;
   if (strength === 'continue') return 'continue';
+  // chapter G first: no fixity in it, so it is exact at once and costs no analysis
+  if (log.add(shearChecks(ctx, pc, pile, c, strength), i)) return 'stop';
   return steelStep(ctx, pc, pile, c, strength, i, log, exactFixity);
+}
+
+/** AISC 360-16 chapter G on the steel check's analyses, per stretch and loaded axis (steel-demand.ts). */
+function shearChecks(
+  ctx: CandidateContext,
+  pc: PierCase,
+  pile: CandidatePile,
+  c: DesignCombination,
+  strength: AxisPair,
+): CheckResult[] {
+  const s = ctx.settings;
+  return steelShearChecks({
+    section: pile.section,
+    corroded: pile.corroded,
+    zoneBottom_m: s.corrosion?.zoneBottom_m ?? 0,
+    pileHeight_m: pc.pileHeight_m,
+    embedment_m: pile.embedment_m,
+    method: c.method,
+    strong: strength.strong,
+    weak: strength.weak,
+    analysisLoadFactor: c.method === 'ASD' ? ASD_ANALYSIS_FACTOR : 1,
+    Fy_Pa: s.Fy_Pa,
+    E_Pa: s.E_Pa,
+    stressLimit: s.stressLimit,
+  });
 }
 
 /** The combination's analysis about each loaded axis; lateral capacity; service checks (deflection, fixity). */

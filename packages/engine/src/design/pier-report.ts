@@ -22,6 +22,8 @@ const CHECK_ORDER = [
   'lateral-capacity-strong',
   'lateral-capacity-weak',
   'steel-strength',
+  'steel-shear-strong',
+  'steel-shear-weak',
   'deflection-top-strong',
   'deflection-grade-strong',
   'deflection-bottom-strong',

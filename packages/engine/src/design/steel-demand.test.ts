@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { steelStrengthCheck, type CheckResult } from '../checks';
+import { steelShearCheck, steelStrengthCheck, type CheckResult } from '../checks';
 import { sectionByName } from '../sections/catalog';
 import type { AxisAnalysis } from './lateral-memo';
-import { steelChecks, type SteelDemandInput } from './steel-demand';
+import { steelChecks, steelShearChecks, type SteelDemandInput } from './steel-demand';
 
-// Only what steelChecks reads of an analysis: node depths and moments.
-const analysis = (moment_Nm: number[]): AxisAnalysis =>
+// Only what steelChecks reads of an analysis: node depths, moments and shears.
+const analysis = (moment_Nm: number[], shear_N: number[] = moment_Nm.map(() => 0)): AxisAnalysis =>
   ({
     model: { z_m: Float64Array.from([-1.5, -1, 0, 0.5, 1, 2, 3]) },
-    result: { solution: { moment_Nm: Float64Array.from(moment_Nm) } },
+    result: { solution: { moment_Nm: Float64Array.from(moment_Nm), shear_N: Float64Array.from(shear_N) } },
   }) as unknown as AxisAnalysis;
 
 const nominal = sectionByName('W8x10');
@@ -140,5 +140,61 @@ describe('steelChecks: one check per stretch, its working written when read', ()
     expect(check!.details!.Lc_over_r).toBeCloseTo(1.92 / (0.841 * 0.0254), 0);
     // a shorter Lc only raises Pc: the interaction falls
     expect(check!.demand).toBeLessThan(steelChecks({ ...base, corroded: null })[0]!.demand);
+  });
+});
+
+describe('steelShearChecks: AISC 360-16 chapter G per stretch and loaded axis', () => {
+  // strong: |V| peaks at the pile top (12 kN, above the zone bottom) and at 2 m (−15 kN, below it);
+  // weak: 4 kN in the zone, −6 kN below
+  const strong = analysis([0, 0, 0, 0, 0, 0, 0], [12e3, 8e3, 3e3, -5e3, -9e3, -15e3, 0]);
+  const weak = analysis([0, 0, 0, 0, 0, 0, 0], [4e3, 2e3, 1e3, 0, -3e3, -6e3, 0]);
+  const input = { ...base, strong, weak };
+
+  it('the peak |V| of each stretch ÷ 1.6 (ASD), against the stretch’s own section', () => {
+    const checks = steelShearChecks(input);
+    const want = (
+      section: typeof nominal,
+      axis: 'strong' | 'weak',
+      Vr: number,
+      stretch: string,
+      from_m: number,
+      to_m: number,
+    ) =>
+      steelShearCheck({
+        section,
+        axis,
+        Fy_Pa: base.Fy_Pa,
+        E_Pa: base.E_Pa,
+        method: 'ASD',
+        Vr_N: Vr,
+        stressLimit: 1,
+        details: { stretch, from_m, to_m, analysisLoadFactor: 1.6 },
+      });
+    expectSame(checks, [
+      // corroded zone −1.5 … 0.5 m: max(12, 8, 3, 5) kN = 12 kN; below: max(5, 9, 15, 0) = 15 kN
+      want(corroded, 'strong', 12e3 / 1.6, 'corroded zone', -1.5, 0.5),
+      want(nominal, 'strong', 15e3 / 1.6, 'below the corroded zone', 0.5, 3),
+      want(corroded, 'weak', 4e3 / 1.6, 'corroded zone', -1.5, 0.5),
+      want(nominal, 'weak', 6e3 / 1.6, 'below the corroded zone', 0.5, 3),
+    ]);
+    expect(checks.map((c) => c.id)).toEqual([
+      'steel-shear-strong',
+      'steel-shear-strong',
+      'steel-shear-weak',
+      'steel-shear-weak',
+    ]);
+  });
+
+  it('an axis without lateral load has no shear check; LRFD reads the analysis as it is', () => {
+    const checks = steelShearChecks({
+      ...input,
+      weak: null,
+      corroded: null,
+      method: 'LRFD',
+      analysisLoadFactor: undefined,
+    });
+    expect(checks).toHaveLength(1);
+    expect(checks[0]!.demand).toBe(15e3);
+    expect(checks[0]!.name).toBe('Steel shear, strong axis (LRFD)');
   });
 });

@@ -24,6 +24,7 @@ import {
   steelStrength,
   steelStrengthDetails,
   steelStrengthReference,
+  steelShearCheck,
   type CheckResult,
   type SteelCheckInput,
 } from '../checks';
@@ -61,14 +62,16 @@ export interface SteelDemandInput {
   stressLimit: number;
 }
 
+/** Largest |M| of an analysis over zFrom ≤ z ≤ zTo (0 without one). */
+function peakMoment(a: AxisAnalysis | null, zFrom: number, zTo: number): number {
+  return a ? peakOver(a.model.z_m, a.result.solution.moment_Nm, zFrom, zTo) : 0;
+}
+
 /**
- * Largest |M| over the nodes with zFrom ≤ z ≤ zTo. The node depths are strictly increasing
+ * Largest |value| over the nodes with zFrom ≤ z ≤ zTo. The node depths are strictly increasing
  * (BeamColumnModel.z_m), so those nodes are one run: skip to it, stop after it.
  */
-function peakMoment(a: AxisAnalysis | null, zFrom: number, zTo: number): number {
-  if (!a) return 0;
-  const z = a.model.z_m;
-  const m = a.result.solution.moment_Nm;
+function peakOver(z: Float64Array, m: Float64Array, zFrom: number, zTo: number): number {
   const lo = zFrom - 1e-12;
   const hi = zTo + 1e-12;
   let i = 0;
@@ -148,6 +151,53 @@ function stretchCheck(
       },
     }),
   );
+}
+
+/** The stretches of the pile, each with its section: the corroded zone and the rest, or the whole pile. */
+function stretches(
+  input: Pick<SteelDemandInput, 'section' | 'corroded' | 'zoneBottom_m' | 'pileHeight_m' | 'embedment_m'>,
+): { section: SteelSection; name: string; from_m: number; to_m: number }[] {
+  const top = -input.pileHeight_m;
+  const toe = input.embedment_m;
+  const zb = Math.min(input.zoneBottom_m, toe);
+  if (!input.corroded || zb <= top)
+    return [{ section: input.section, name: 'whole pile', from_m: top, to_m: toe }];
+  const zone = { section: input.corroded, name: 'corroded zone', from_m: top, to_m: zb };
+  if (zb >= toe) return [zone];
+  return [zone, { section: input.section, name: 'below the corroded zone', from_m: zb, to_m: toe }];
+}
+
+/**
+ * AISC 360-16 chapter G per stretch and loaded axis (checks/steel-shear.ts): the largest |V|
+ * of the stretch (V = dM/dz, the shear the profile shows) against the stretch's section, from
+ * the same analyses as H1-1 (ASD: at 1.6 × the loads, V ÷ 1.6). An axis without lateral load
+ * has no shear to check. No fixity enters: the check is exact at once.
+ */
+export function steelShearChecks(
+  input: Omit<SteelDemandInput, 'fixityStrong_m' | 'fixityWeak_m' | 'P_N' | 'fixity' | 'Kx' | 'Ky'>,
+): CheckResult[] {
+  const factor = input.analysisLoadFactor ?? 1;
+  const out: CheckResult[] = [];
+  for (const axis of ['strong', 'weak'] as const) {
+    const a = input[axis];
+    if (!a) continue;
+    const z = a.model.z_m;
+    const V = a.result.solution.shear_N;
+    for (const st of stretches(input))
+      out.push(
+        steelShearCheck({
+          section: st.section,
+          axis,
+          Fy_Pa: input.Fy_Pa,
+          E_Pa: input.E_Pa,
+          method: input.method,
+          Vr_N: peakOver(z, V, st.from_m, st.to_m) / factor,
+          stressLimit: input.stressLimit,
+          details: { stretch: st.name, from_m: st.from_m, to_m: st.to_m, analysisLoadFactor: factor },
+        }),
+      );
+  }
+  return out;
 }
 
 /** One check per stretch (one when there is no corrosion). */

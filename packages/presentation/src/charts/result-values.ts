@@ -70,6 +70,7 @@ export function governingCheckName(pier: PierDesign): string {
 // governing check in a few words; the pier's own check table gives the full name and clause.
 const CHECK_SHORT_NAME: Record<string, string> = {
   'steel-strength': 'Steel strength',
+  'steel-shear': 'Steel shear',
   'deflection-top': 'Deflection at top',
   'deflection-grade': 'Deflection at grade',
   'deflection-bottom': 'Deflection at toe',
