@@ -23,6 +23,12 @@ import { SelectAt } from './select-at';
 
 const FAMILIES = ['W6', 'W8'];
 
+/**
+ * The settings' grids fill the width they have with columns at least this wide: beside the live
+ * preview a four-column grid (by the screen's width) cut its choices ("100 (Fast Lane" at 1440 px).
+ */
+const FIELD_MIN_WIDTH_PX = 190;
+
 /** A section of the company's library (H7's features/sections), as the section choice lists it. */
 export type CompanySectionChoice = { name: string; family: string; source: string };
 
@@ -197,7 +203,7 @@ export function SettingsForm({
   return (
     <Stack gap="md">
       <Fieldset legend="Design mode and code">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <SimpleGrid minColWidth={FIELD_MIN_WIDTH_PX}>
           <DesignModeField />
           {PROJECT_FIELDS.filter((x) => x.key === 'designCode').map((x) => (
             <FieldAt key={x.key} field={x} group={['project']} />
@@ -209,7 +215,7 @@ export function SettingsForm({
       </Fieldset>
 
       <Fieldset legend="Sections and steel">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <SimpleGrid minColWidth={FIELD_MIN_WIDTH_PX}>
           <NativeSelect
             label={`${field('sectionFamily').label} (post type)`}
             value={family}
@@ -263,7 +269,7 @@ export function SettingsForm({
       </Fieldset>
 
       <Fieldset legend="Pile reveal details and embedment">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <SimpleGrid minColWidth={FIELD_MIN_WIDTH_PX}>
           <PileHeightsField />
           <FieldAt field={field('axisOfRotation_m')} group={['settings']} />
           <DesignLoadApplicationField />
