@@ -134,7 +134,7 @@ export const importTemplateQuerySchema = z.object({
 });
 
 /** The tables of a run's results workbook, each also downloadable as CSV. */
-export const RESULT_TABLES = ['summary', 'checks', 'profiles'] as const;
+export const RESULT_TABLES = ['summary', 'checks', 'profiles', 'constants'] as const;
 export type ResultTable = (typeof RESULT_TABLES)[number];
 export const resultCsvParamsSchema = z.object({
   runId: z.uuid('runId: must be a run id (UUID)'),

@@ -382,7 +382,7 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     expect(none.statusCode).toBe(404);
   });
 
-  it('a finished run’s results: a workbook of summary, checks and profiles, and each as CSV', async () => {
+  it('a finished run’s results: a workbook of summary, checks, profiles and design constants, and each as CSV', async () => {
     const p = await projectWithInput(t, owner, smallDesignInput(), 'Results site');
     const run = await startedRun(t, owner, p._id);
     const done = await waitForStatus(t, owner, run._id, 'succeeded');
@@ -395,7 +395,15 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Checks', 'Profiles']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Checks', 'Profiles', 'Design constants']);
+    // the run's design constants, K of the steel check first, with the field that changes it
+    const constants = wb.getWorksheet('Design constants')!;
+    expect(constants.rowCount).toBe(1 + (done.result!.constants ?? []).length);
+    expect([2, 3].map((row) => constants.getCell(row, 5).value)).toEqual([
+      'Settings › K, strong axis',
+      'Settings › K, weak axis',
+    ]);
+    expect(constants.getCell(2, 2).value).toBe('2.10');
     const summary = wb.getWorksheet('Summary')!;
     expect(summary.rowCount).toBe(1 + piers.length);
     expect(summary.getCell(2, 1).value).toBe(piers[0]!.pierTypeId);

@@ -11,7 +11,7 @@ import {
   type ResultTable,
   type UnitSystem,
 } from '@pilewise/contracts';
-import { pierFailureSentence } from '@pilewise/presentation';
+import { designConstantRows, pierFailureSentence } from '@pilewise/presentation';
 
 type Cell = string | number | boolean | null;
 export interface Table {
@@ -207,11 +207,26 @@ export function profilesTable(r: DesignResult, u: UnitSystem): Table {
   };
 }
 
+/**
+ * The constants the run rests on (the Result tab's and the report's list): the value as the app
+ * shows it with its unit (they mix units, and a k reads in pci or MN/m³), its source, the flag,
+ * and the field that changes it.
+ */
+export function constantsTable(r: DesignResult, u: UnitSystem): Table {
+  return {
+    title: 'Design constants',
+    headers: ['Constant', 'Value', 'Source', 'Engineer to confirm', 'Change it in'],
+    rows: designConstantRows(r, u).map((c) => [c.name, c.value, c.source, c.engineerToConfirm, c.changeIn]),
+    formats: [null, null, null, null, null],
+  };
+}
+
 export const RESULT_TABLE_BUILDERS: Readonly<Record<ResultTable, (r: DesignResult, u: UnitSystem) => Table>> =
   {
     summary: summaryTable,
     checks: checksTable,
     profiles: profilesTable,
+    constants: constantsTable,
   };
 
 export function resultsWorkbook(r: DesignResult, u: UnitSystem): ExcelJS.Workbook {

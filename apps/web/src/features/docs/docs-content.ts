@@ -410,6 +410,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Speed: the dashboard fetches its charts while it fetches its numbers and draws them as the numbers come: opened from the navigation to both charts drawn went from 458 to 160 ms. The stamping calculator loads its profile charts while the sheet is filled in, so they show with its first answer.',
       'Command line: pilewise design prints each pier’s warnings (the Lc/r note, say) after the run’s, naming the pier and its pile height; they were only in its --json output.',
       'Design: the steel shear of AISC 360-16 chapter G is checked with the steel strength, on the same analyses (ASD at 1.6 × the loads, ÷ 1.6): about the strong axis on the web (G2.1; a rolled W shape with a stocky web φv 1.00, Ωv 1.50), about the weak axis on both flanges (G6), a pipe on its wall (G5); the peak shear of each stretch (the corroded zone with its corroded section) against its section. The result lists “Steel shear, strong axis” and “weak axis” with their working (Vr, Vn, Vc, Aw, Cv1 or Cv2). No example’s design changes: their shear ratios reach 0.25.',
+      'Results workbook: a “Design constants” sheet (also as CSV) lists the run’s design constants as the Result tab and the report do.',
       'Settings: the fields fill the width the form has, in columns at least 190 px wide; beside the live preview at 1440 px they were four narrow columns by the screen’s width, and the choices read “100 (Fast Lane” and “LRFD (φ; soil: r”.',
     ],
   },

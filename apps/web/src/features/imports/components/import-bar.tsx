@@ -78,13 +78,21 @@ export function ExportMenu({ projectId }: { projectId: string }) {
         </Menu.Item>
         {RESULT_TABLES.map((t) => (
           <Menu.Item key={t} disabled={!runId} onClick={run(`${t} CSV`, () => downloadResultsCsv(runId!, t))}>
-            {t[0]!.toUpperCase() + t.slice(1)} (.csv)
+            {RESULT_TABLE_LABELS[t]} (.csv)
           </Menu.Item>
         ))}
       </Menu.Dropdown>
     </Menu>
   );
 }
+
+/** The menu's name of each results table (its sheet's title in the workbook). */
+const RESULT_TABLE_LABELS: Record<(typeof RESULT_TABLES)[number], string> = {
+  summary: 'Summary',
+  checks: 'Checks',
+  profiles: 'Profiles',
+  constants: 'Design constants',
+};
 
 function KeptFiles({ project, readOnly }: { project: Project; readOnly: boolean }) {
   const files = useImportFiles(project._id);
