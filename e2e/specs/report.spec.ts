@@ -50,4 +50,12 @@ test('generate the PDF report of a finished run, see it listed and download it',
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(bytes.length).toBeGreaterThan(50_000); // a title page, tables and 16 pier designs' charts
+
+  // A shorter report, without the load tables' appendices: listed under a name that says so.
+  await page.getByRole('checkbox', { name: /With the load tables/ }).uncheck();
+  await generate.click();
+  await expect(reports).toContainText('Mesa Verde report report rev 0 without load tables.pdf', {
+    timeout: 30_000,
+  });
+  await expect(reports.locator('tbody tr')).toHaveCount(2);
 });

@@ -25,12 +25,12 @@ export const REPORT_GENERATOR_ROLES: readonly Role[] = [
 export const REPORT_DISCLAIMER =
   'Results are for preliminary, informative use only. They are not for permit drawings or calculations.';
 
-/** '<project name> report rev N.pdf' */
-export function reportFileName(projectName: string, revisionNumber: number): string {
+/** '<project name> report rev N.pdf'; '… rev N without load tables.pdf' for the shorter one. */
+export function reportFileName(projectName: string, revisionNumber: number, loadTables = true): string {
   // Path separators and control characters never reach a download's file name.
   // eslint-disable-next-line no-control-regex
   const safe = projectName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim() || 'Project';
-  return `${safe} report rev ${revisionNumber}.pdf`;
+  return `${safe} report rev ${revisionNumber}${loadTables ? '' : ' without load tables'}.pdf`;
 }
 
 export const reportFactSchema = z.object({ label: z.string(), value: z.string() });
@@ -108,6 +108,22 @@ export const reportProjectParamsSchema = z.object({ id: z.uuid('id: must be a pr
 export const deleteReportParamsSchema = z.object({
   projectId: z.uuid('projectId: must be a project id (UUID)'),
 });
+
+/**
+ * POST /report/generate/:id and /report/generateJson/:id may say what the report holds: the pile
+ * head load tables as appendices (the loads as entered and as combined; over 50 pages of a
+ * Nextracker report) are in unless `loadTables` is false. No body: the whole report.
+ */
+export const generateReportBodySchema = z
+  .object({
+    loadTables: z
+      .boolean('loadTables: must be true or false')
+      .default(true)
+      .describe('Include the pile head load tables as appendices (default true)'),
+  })
+  .strict()
+  .meta({ id: 'GenerateReportBody' });
+export type GenerateReportBody = z.input<typeof generateReportBodySchema>;
 
 export const generateReportResponseSchema = z
   .object({ file: projectFileSchema })

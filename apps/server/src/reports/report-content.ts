@@ -43,6 +43,12 @@ import { sectionsUsedSection } from './report-sections-used';
 
 export const REPORT_TITLE = 'Pile Foundation Design Report';
 
+/** What a report holds beyond its core (the answer, the input, every pier). */
+export interface ReportOptions {
+  /** The pile head load tables as appendices (as entered; normalised and combined). Default true. */
+  loadTables: boolean;
+}
+
 export interface ReportSource {
   project: {
     name: string;
@@ -70,6 +76,8 @@ export interface ReportSource {
   generatedAt: Date;
   /** Workflow steps that acknowledged the design's issues (request review, approve, stamp), oldest first. */
   acknowledgements?: { action: string; by: string; at: Date; text: string }[];
+  /** Default: the whole report. */
+  options?: ReportOptions;
 }
 
 /** '2025-03-01 10:00 UTC': one reading wherever the report is opened. */
@@ -116,6 +124,16 @@ export function buildReportContent(src: ReportSource): ReportContent {
     { label: 'Run id', value: run.id },
     { label: 'Run finished', value: run.finishedAt ? formatReportDate(run.finishedAt) : '—' },
     { label: 'Report generated', value: `${date} by ${src.generatedBy}` },
+    // said on the cover, so a reader of the shorter report knows what it leaves out
+    ...(src.options?.loadTables === false
+      ? [
+          {
+            label: 'Load tables',
+            value:
+              'Not included: the pile head loads as entered and the load combinations (each pier’s checks name their combination and its factors)',
+          },
+        ]
+      : []),
   ];
 
   // A checker reads the answer first: the summary with the run's warnings, what the review must
@@ -132,7 +150,10 @@ export function buildReportContent(src: ReportSource): ReportContent {
   const seismic = seismicSection(run.input, result, system);
   // After the piers, lettered: the loads as entered in the tracker's tables, then as normalised
   // and combined. The pier pages name each combination with its factors, so they read without them.
-  const appendices = [enteredLoadsSection(run.input, system), pierLoadsSection(run.input, system)]
+  const loadTables = src.options?.loadTables ?? true;
+  const appendices = (
+    loadTables ? [enteredLoadsSection(run.input, system), pierLoadsSection(run.input, system)] : []
+  )
     .filter((x): x is ReportSection => x !== null)
     .map((x, i) => ({ ...x, title: `Appendix ${String.fromCharCode(65 + i)}: ${x.title}`, newPage: true }));
   // A warning that is also a design issue ("engineer to confirm") is listed once, as the issue.

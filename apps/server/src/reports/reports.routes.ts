@@ -3,13 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   deleteReportParamsSchema,
   deleteReportsResponseSchema,
+  generateReportBodySchema,
   generateReportResponseSchema,
   reportContentResponseSchema,
   reportProjectParamsSchema,
 } from '@pilewise/contracts';
 import { actorOf } from '../plugins/auth';
 import { errorResponses } from '../shared/error-responses';
+import type { ReportOptions } from './report-content';
 import type { ReportsService } from './reports.service';
+
+/** No body: the whole report. */
+const reportOptions = (body: { loadTables: boolean } | null | undefined): ReportOptions => ({
+  loadTables: body?.loadTables ?? true,
+});
 
 export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,10 +32,11 @@ export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsServ
         security,
         summary: "Generate the PDF report of the project's latest succeeded run and keep it with the project",
         params: reportProjectParamsSchema,
+        body: generateReportBodySchema.nullish(),
         response: { 200: generateReportResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ file: await reports.generate(actorOf(req), req.params.id) }),
+    async (req) => ({ file: await reports.generate(actorOf(req), req.params.id, reportOptions(req.body)) }),
   );
   r.post(
     '/report/generateJson/:id',
@@ -38,10 +46,11 @@ export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsServ
         security,
         summary: 'The content of that report as data (what the PDF is drawn from)',
         params: reportProjectParamsSchema,
+        body: generateReportBodySchema.nullish(),
         response: { 200: reportContentResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ report: await reports.content(actorOf(req), req.params.id) }),
+    async (req) => ({ report: await reports.content(actorOf(req), req.params.id, reportOptions(req.body)) }),
   );
   // GET, as the spec names it (§7): it deletes, so it is the owner's or an Admin's only.
   r.get(

@@ -20,7 +20,7 @@ import { findUser } from '../users/users.service';
 import { fullName } from '../shared/full-name';
 import { assertSubscriptionActive } from '../shared/subscription';
 import { assertMayGenerateReports } from './report-access';
-import { buildReportContent, REPORT_TITLE } from './report-content';
+import { buildReportContent, REPORT_TITLE, type ReportOptions } from './report-content';
 import { findAcknowledgements, findLatestSucceededRun } from './reports.repository';
 
 /** The content of a report and the result its charts are drawn from. */
@@ -39,13 +39,13 @@ export class ReportsService {
   ) {}
 
   /** The report's content, as the PDF is drawn from it (POST /report/generateJson). */
-  async content(actor: Actor, projectId: string): Promise<ReportContent> {
-    return (await this.prepare(actor, projectId)).content;
+  async content(actor: Actor, projectId: string, options?: ReportOptions): Promise<ReportContent> {
+    return (await this.prepare(actor, projectId, options)).content;
   }
 
   /** Builds the PDF of the latest succeeded run, stores it with the project; the file row. */
-  async generate(actor: Actor, projectId: string): Promise<ProjectFile> {
-    const { access, content, result } = await this.prepare(actor, projectId);
+  async generate(actor: Actor, projectId: string, options?: ReportOptions): Promise<ProjectFile> {
+    const { access, content, result } = await this.prepare(actor, projectId, options);
     // Loaded at the first report: pdfkit, its fonts and echarts are not start-up's to load.
     const { renderReportPdf } = await import('./report-pdf');
     const pdf = await renderReportPdf(content, result);
@@ -57,8 +57,8 @@ export class ReportsService {
           companyId: actor.companyId,
           uploadedBy: actor.id,
           kind: 'generatedReport',
-          label: `${REPORT_TITLE}, revision ${project.revisionNumber}`,
-          fileName: reportFileName(project.name, project.revisionNumber),
+          label: `${REPORT_TITLE}, revision ${project.revisionNumber}${options?.loadTables === false ? ', without the load tables' : ''}`,
+          fileName: reportFileName(project.name, project.revisionNumber, options?.loadTables !== false),
           contentType: 'application/pdf',
           bytes: pdf,
           runId: content.runId,
@@ -105,7 +105,7 @@ export class ReportsService {
     return deleted.length;
   }
 
-  private async prepare(actor: Actor, projectId: string): Promise<PreparedReport> {
+  private async prepare(actor: Actor, projectId: string, options?: ReportOptions): Promise<PreparedReport> {
     assertMayGenerateReports(actor);
     const access = await loadProjectAccess(this.db, actor, projectId);
     const me = await findUser(this.db, actor.companyId, actor.id);
@@ -147,6 +147,7 @@ export class ReportsService {
       generatedBy: fullName(actor),
       generatedAt: this.now(),
       acknowledgements: await findAcknowledgements(this.db, actor.companyId, projectId),
+      ...(options ? { options } : {}),
     });
     return { access, content, result: run.result };
   }

@@ -140,6 +140,52 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
     expect(text.split(footer).length - 1).toBe(pages);
   });
 
+  it('leaves the load tables out when asked (loadTables: false), says so on the cover and in the label; refuses a bad option', async () => {
+    const short = await t.call({
+      method: 'POST',
+      url: `/api/report/generateJson/${project._id}`,
+      token: admin.token,
+      payload: { loadTables: false },
+    });
+    expect(short.statusCode, short.body).toBe(200);
+    const { report } = short.json<ReportContentResponse>();
+    expect(report.sections.map((s) => s.title).filter((x) => x.startsWith('Appendix'))).toEqual([]);
+    expect(report.titlePage.facts.find((f) => f.label === 'Load tables')?.value).toMatch(/^Not included/);
+    // the whole report, asked for or by default, keeps them and says nothing of it
+    const whole = await t.call({
+      method: 'POST',
+      url: `/api/report/generateJson/${project._id}`,
+      token: admin.token,
+      payload: { loadTables: true },
+    });
+    const full = whole.json<ReportContentResponse>().report;
+    expect(full.sections.filter((s) => s.title.startsWith('Appendix'))).toHaveLength(2);
+    expect(full.titlePage.facts.some((f) => f.label === 'Load tables')).toBe(false);
+
+    const pdf = await t.call({
+      method: 'POST',
+      url: `/api/report/generate/${project._id}`,
+      token: admin.token,
+      payload: { loadTables: false },
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.json<GenerateReportResponse>().file).toMatchObject({
+      label: 'Pile Foundation Design Report, revision 0, without the load tables',
+      fileName: 'Mesa Verde Solar report rev 0 without load tables.pdf',
+    });
+
+    for (const payload of [{ loadTables: 'no' }, { loadTables: false, colour: 'red' }]) {
+      const bad = await t.call({
+        method: 'POST',
+        url: `/api/report/generate/${project._id}`,
+        token: admin.token,
+        payload,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toMatch(/loadTables|colour/);
+    }
+  });
+
   it('answers the same content as JSON', async () => {
     const res = await generateJson(admin, project._id);
     expect(res.statusCode, res.body).toBe(200);

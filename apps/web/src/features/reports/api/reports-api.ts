@@ -6,12 +6,13 @@ import {
   deleteReportsResponseSchema,
   generateReportResponseSchema,
   projectFileListResponseSchema,
+  type GenerateReportBody,
   type ProjectFile,
 } from '@pilewise/contracts';
 import { api } from '../../../lib/api-client';
 
-export const generateReport = (projectId: string) =>
-  api.post(API_PATHS.reports.generate(projectId), undefined, { schema: generateReportResponseSchema });
+export const generateReport = (projectId: string, options: GenerateReportBody = {}) =>
+  api.post(API_PATHS.reports.generate(projectId), options, { schema: generateReportResponseSchema });
 
 export const deleteReports = (projectId: string) =>
   api.get(API_PATHS.reports.deleteReports(projectId), { schema: deleteReportsResponseSchema });

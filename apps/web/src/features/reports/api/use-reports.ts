@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProjectFileKind } from '@pilewise/contracts';
+import type { GenerateReportBody, ProjectFileKind } from '@pilewise/contracts';
 import { addReports, deleteReports, generateReport, getProjectFiles } from './reports-api';
 
 /** Files uploaded to the project (add-reports, the super-review's geotechnical report and TOPL file). */
@@ -21,7 +21,7 @@ export function useProjectReports(projectId: string) {
 export function useGenerateReport(projectId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => generateReport(projectId),
+    mutationFn: (options: GenerateReportBody = {}) => generateReport(projectId, options),
     onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.files(projectId) }),
   });
 }

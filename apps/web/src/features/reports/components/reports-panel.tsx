@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { modals } from '@mantine/modals';
 import { REPORT_PROGRESS_TEXT, type Project, type ProjectFile } from '@pilewise/contracts';
 import { errorMessage } from '../../../lib/api-client';
@@ -33,11 +34,13 @@ export function ReportsPanel({ project, hasFinishedRun, readOnly = false }: Prop
   const remove = useDeleteReports(project._id);
   const canDelete = user != null && (user.role === 'Admin' || project.owner === user._id);
   const reason = generateDisabledReason({ hasFinishedRun, generating: generate.isPending });
+  // the appendices of load tables run to tens of pages on a tracker project: a reviewer may not want them
+  const [loadTables, setLoadTables] = useState(true);
   const list = reports.data ?? [];
 
   const onGenerate = () => {
     generate.reset();
-    generate.mutate(undefined, { onSuccess: (res) => notifySuccess(`Generated ${res.file.fileName}`) });
+    generate.mutate({ loadTables }, { onSuccess: (res) => notifySuccess(`Generated ${res.file.fileName}`) });
   };
   const onDownload = (file: ProjectFile) =>
     downloadProjectFile(file).catch((err: unknown) => notifyError(err, 'Download failed'));
@@ -73,6 +76,13 @@ export function ReportsPanel({ project, hasFinishedRun, readOnly = false }: Prop
           >
             Generate report
           </Button>
+          <Checkbox
+            label="With the load tables (appendices)"
+            description="The pile head loads as entered and the load combinations"
+            checked={loadTables}
+            onChange={(e) => setLoadTables(e.currentTarget.checked)}
+            disabled={generate.isPending}
+          />
           {generate.isPending ? (
             <Group gap={6} role="status" aria-live="polite">
               <Loader size="xs" />
