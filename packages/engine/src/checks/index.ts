@@ -60,6 +60,7 @@ export type { ShearStrength, SteelShearInput } from './steel-shear';
 export {
   flangeShearStrength,
   pipeShearStrength,
+  shearCheck,
   shearStrength,
   steelShearCheck,
   webShearStrength,

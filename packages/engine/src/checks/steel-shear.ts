@@ -133,32 +133,91 @@ export interface SteelShearInput {
   details?: Record<string, unknown>;
 }
 
-/** Vr against Vc = φv Vn (LRFD) or Vn/Ωv (ASD); the working written when read. */
-export function steelShearCheck(input: SteelShearInput): CheckResult {
-  const s = shearStrength(input.section, input.axis, input.Fy_Pa, input.E_Pa);
-  const lrfd = input.method === 'LRFD';
+/** Check names: literals, not templates (a design makes thousands of these checks). */
+const SHEAR_NAME: Readonly<Record<BendingAxis, Readonly<Record<SteelDesignMethod, string>>>> = {
+  strong: { ASD: 'Steel shear, strong axis (ASD)', LRFD: 'Steel shear, strong axis (LRFD)' },
+  weak: { ASD: 'Steel shear, weak axis (ASD)', LRFD: 'Steel shear, weak axis (LRFD)' },
+};
+const SHEAR_ID: Readonly<Record<BendingAxis, string>> = {
+  strong: 'steel-shear-strong',
+  weak: 'steel-shear-weak',
+};
+
+/**
+ * Vn of a section about an axis, made once per section object (a design checks the same few
+ * sections thousands of times), for one Fy and E (a run has one of each).
+ */
+const strengthCache = new WeakMap<
+  SteelSection,
+  { Fy_Pa: number; E_Pa: number; strong?: ShearStrength; weak?: ShearStrength }
+>();
+
+function cachedShearStrength(
+  section: SteelSection,
+  axis: BendingAxis,
+  Fy_Pa: number,
+  E_Pa: number,
+): ShearStrength {
+  let entry = strengthCache.get(section);
+  if (!entry || entry.Fy_Pa !== Fy_Pa || entry.E_Pa !== E_Pa) {
+    entry = { Fy_Pa, E_Pa };
+    strengthCache.set(section, entry);
+  }
+  return (entry[axis] ??= shearStrength(section, axis, Fy_Pa, E_Pa));
+}
+
+/**
+ * Vr against Vc = φv Vn (LRFD) or Vn/Ωv (ASD); the working written when read, with `details`
+ * (made only then) after the clause's values.
+ */
+export function shearCheck(
+  section: SteelSection,
+  axis: BendingAxis,
+  Fy_Pa: number,
+  E_Pa: number,
+  method: SteelDesignMethod,
+  Vr_N: number,
+  stressLimit: number,
+  details: () => Record<string, unknown>,
+): CheckResult {
+  const s = cachedShearStrength(section, axis, Fy_Pa, E_Pa);
+  const lrfd = method === 'LRFD';
   const Vc = lrfd ? s.phi * s.Vn_N : s.Vn_N / s.omega;
-  const Vr = Math.abs(input.Vr_N);
+  const Vr = Math.abs(Vr_N);
   return new CheckWithDeferredWorking(
-    `steel-shear-${input.axis}`,
-    `Steel shear, ${input.axis} axis (${input.method})`,
+    SHEAR_ID[axis],
+    SHEAR_NAME[axis][method],
     Vr,
     Vc,
     'N',
-    input.stressLimit ?? 1,
+    stressLimit,
     () => ({
       reference: `${s.clause}; ${lrfd ? `φv = ${s.phi.toFixed(2)}` : `Ωv = ${s.omega.toFixed(2)}`}`,
       details: {
-        section: input.section.name,
-        method: input.method,
-        Fy_Pa: input.Fy_Pa,
+        section: section.name,
+        method,
+        Fy_Pa,
         Vr_N: Vr,
         Vn_N: s.Vn_N,
         Vc_N: Vc,
         ...(lrfd ? { phiV: s.phi } : { omegaV: s.omega }),
         ...s.details,
-        ...input.details,
+        ...details(),
       },
     }),
+  );
+}
+
+/** steelShearCheck's one-object form (tests, one-off checks). */
+export function steelShearCheck(input: SteelShearInput): CheckResult {
+  return shearCheck(
+    input.section,
+    input.axis,
+    input.Fy_Pa,
+    input.E_Pa,
+    input.method,
+    input.Vr_N,
+    input.stressLimit ?? 1,
+    () => input.details ?? {},
   );
 }

@@ -552,9 +552,11 @@ function steelCheckStep(
   const strength = strengthAnalyses(ctx, pile, c, pair, i, log);
   if (strength === 'cancelled' || strength === 'stop') return strength;
   if (strength === 'continue') return 'continue';
-  // chapter G first: no fixity in it, so it is exact at once and costs no analysis
-  if (log.add(shearChecks(ctx, pc, pile, c, strength), i)) return 'stop';
-  return steelStep(ctx, pc, pile, c, strength, i, log, exactFixity);
+  const steel = steelStep(ctx, pc, pile, c, strength, i, log, exactFixity);
+  if (steel !== 'continue') return steel;
+  // chapter G after H1-1, which fails far more often: a candidate it drops spares the shear.
+  // No fixity in it, so it is exact at once and costs no analysis.
+  return log.add(shearChecks(ctx, pc, pile, c, strength), i) ? 'stop' : 'continue';
 }
 
 /** AISC 360-16 chapter G on the steel check's analyses, per stretch and loaded axis (steel-demand.ts). */

@@ -24,7 +24,7 @@ import {
   steelStrength,
   steelStrengthDetails,
   steelStrengthReference,
-  steelShearCheck,
+  shearCheck,
   type CheckResult,
   type SteelCheckInput,
 } from '../checks';
@@ -153,49 +153,50 @@ function stretchCheck(
   );
 }
 
-/** The stretches of the pile, each with its section: the corroded zone and the rest, or the whole pile. */
-function stretches(
-  input: Pick<SteelDemandInput, 'section' | 'corroded' | 'zoneBottom_m' | 'pileHeight_m' | 'embedment_m'>,
-): { section: SteelSection; name: string; from_m: number; to_m: number }[] {
-  const top = -input.pileHeight_m;
-  const toe = input.embedment_m;
-  const zb = Math.min(input.zoneBottom_m, toe);
-  if (!input.corroded || zb <= top)
-    return [{ section: input.section, name: 'whole pile', from_m: top, to_m: toe }];
-  const zone = { section: input.corroded, name: 'corroded zone', from_m: top, to_m: zb };
-  if (zb >= toe) return [zone];
-  return [zone, { section: input.section, name: 'below the corroded zone', from_m: zb, to_m: toe }];
-}
-
 /**
  * AISC 360-16 chapter G per stretch and loaded axis (checks/steel-shear.ts): the largest |V|
  * of the stretch (V = dM/dz, the shear the profile shows) against the stretch's section, from
  * the same analyses as H1-1 (ASD: at 1.6 × the loads, V ÷ 1.6). An axis without lateral load
- * has no shear to check. No fixity enters: the check is exact at once.
+ * has no shear to check. No fixity enters: the check is exact at once. The stretches as in
+ * steelChecks: the corroded zone and the rest, or the whole pile.
  */
 export function steelShearChecks(
   input: Omit<SteelDemandInput, 'fixityStrong_m' | 'fixityWeak_m' | 'P_N' | 'fixity' | 'Kx' | 'Ky'>,
 ): CheckResult[] {
   const factor = input.analysisLoadFactor ?? 1;
+  const top = -input.pileHeight_m;
+  const toe = input.embedment_m;
+  const zb = Math.min(input.zoneBottom_m, toe);
+  const zoned = input.corroded !== null && zb > top;
   const out: CheckResult[] = [];
+  const check = (
+    a: AxisAnalysis,
+    axis: 'strong' | 'weak',
+    section: SteelSection,
+    stretch: string,
+    from_m: number,
+    to_m: number,
+  ) =>
+    out.push(
+      shearCheck(
+        section,
+        axis,
+        input.Fy_Pa,
+        input.E_Pa,
+        input.method,
+        peakOver(a.model.z_m, a.result.solution.shear_N, from_m, to_m) / factor,
+        input.stressLimit,
+        () => ({ stretch, from_m, to_m, analysisLoadFactor: factor }),
+      ),
+    );
   for (const axis of ['strong', 'weak'] as const) {
     const a = input[axis];
     if (!a) continue;
-    const z = a.model.z_m;
-    const V = a.result.solution.shear_N;
-    for (const st of stretches(input))
-      out.push(
-        steelShearCheck({
-          section: st.section,
-          axis,
-          Fy_Pa: input.Fy_Pa,
-          E_Pa: input.E_Pa,
-          method: input.method,
-          Vr_N: peakOver(z, V, st.from_m, st.to_m) / factor,
-          stressLimit: input.stressLimit,
-          details: { stretch: st.name, from_m: st.from_m, to_m: st.to_m, analysisLoadFactor: factor },
-        }),
-      );
+    if (!zoned) check(a, axis, input.section, 'whole pile', top, toe);
+    else {
+      check(a, axis, input.corroded!, 'corroded zone', top, zb);
+      if (zb < toe) check(a, axis, input.section, 'below the corroded zone', zb, toe);
+    }
   }
   return out;
 }
