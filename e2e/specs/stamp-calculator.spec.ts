@@ -75,6 +75,20 @@ test('the stamping calculator computes a pile, downloads its PDF, and passes axe
   await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // The steel check's K, as on a project's Settings: empty is 2.1; 0.8 about the weak axis reaches
+  // the steel working.
+  const weakK = page.getByRole('textbox', { name: /K, weak axis/ });
+  await expect(weakK).toHaveAttribute('placeholder', '2.1');
+  await weakK.fill('0.8');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await page
+    .getByRole('button', { name: /^Steel strength.*: show the working$/ })
+    .first()
+    .click();
+  await expect(page.getByText('Ky (effective length factor, weak axis)').locator('xpath=..')).toContainText(
+    '0.8',
+  );
 });
 
 test('the live preview follows a change of load, computed in the browser', async ({ page, signedIn }) => {

@@ -16,6 +16,7 @@ import {
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { catalogFamilies, sectionsInFamily } from '@pilewise/engine';
 import { formatWithUnit, type StampSheetResponse, type UnitSystem } from '@pilewise/contracts';
+import { SETTINGS_FIELDS } from '@pilewise/presentation';
 import { InputErrorList } from '../../../components/input-error-list';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { whenIdle } from '../../../lib/preloadable';
@@ -25,6 +26,7 @@ import { checkInput } from '../../../features/project-input/use-input-check';
 import { CorrosionForm } from '../../../features/project-input/components/corrosion-form';
 import { PileHeadLoadsForm } from '../../../features/project-input/components/pile-head-loads-form';
 import { SoilForm } from '../../../features/project-input/components/soil-form';
+import { FieldAt } from '../../../features/project-input/components/field-at';
 import { UnitFieldAt } from '../../../features/project-input/components/unit-field-at';
 import { VerticalForm } from '../../../features/project-input/components/vertical-form';
 import { PierChecksTable } from '../../../features/runs/components/pier-checks-table';
@@ -184,6 +186,12 @@ export default function StampCalculator() {
               path={['settings', 'deflectionLimits', 'weak', 'grade_m']}
               unit="deflection"
             />
+          </SimpleGrid>
+          {/* the steel check's K per axis, as on a project's Settings (2.1 when empty) */}
+          <SimpleGrid cols={{ base: 2, lg: 4 }} mt="sm">
+            {SETTINGS_FIELDS.filter((f) => f.key.startsWith('effectiveLengthFactor')).map((f) => (
+              <FieldAt key={f.key} field={f} group={['settings']} />
+            ))}
           </SimpleGrid>
         </Fieldset>
         <Tabs defaultValue="soil" keepMounted={false}>
