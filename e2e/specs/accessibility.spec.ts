@@ -162,7 +162,13 @@ test.describe('axe: WCAG 2.1 AA', () => {
       .first()
       .click();
     await expect(page.getByLabel(/^Working of /).first()).toBeVisible();
-    await expectAccessible(page, '/update-project (Result tab, a pier selected, a working open)');
+    // the design constants opened too: a table of long sources in a folding panel
+    await page.getByRole('button', { name: /^Design constants \(/ }).click();
+    await expect(page.getByRole('table', { name: 'Design constants' })).toBeVisible();
+    await expectAccessible(
+      page,
+      '/update-project (Result tab, a pier selected, a working and the constants open)',
+    );
   });
 
   // Split from the editor's walk above: together they outgrew one test's time budget on CI.
