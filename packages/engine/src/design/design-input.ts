@@ -65,6 +65,10 @@ export const projectSchema = z.strictObject({
   notes: z.string().optional(),
 });
 
+/** K of Lc = K·(reveal + fixity): from 0.5 (both ends fixed, Table C-A-7.1 (a)) to 10. */
+const effectiveLengthFactor = () =>
+  num.min(0.5, 'must be at least 0.5 (both ends fixed)').max(10, 'must be at most 10').optional();
+
 export const settingsSchema = z.strictObject({
   /** Section family searched, e.g. 'W6', 'W8', or a user family ('NXT'). */
   sectionFamily: z.string().trim().min(1, 'must not be empty'),
@@ -125,8 +129,8 @@ export const settingsSchema = z.strictObject({
    * Commentary Table C-A-7.1 (b)). Optional without a default: inputs saved before it design
    * as before. 0.5 is the table's lowest theoretical value (both ends fixed).
    */
-  effectiveLengthFactorStrong: num.min(0.5, 'must be at least 0.5 (both ends fixed)').max(10).optional(),
-  effectiveLengthFactorWeak: num.min(0.5, 'must be at least 0.5 (both ends fixed)').max(10).optional(),
+  effectiveLengthFactorStrong: effectiveLengthFactor(),
+  effectiveLengthFactorWeak: effectiveLengthFactor(),
 });
 
 export const soilSchema = lateralSoilSchema.extend({

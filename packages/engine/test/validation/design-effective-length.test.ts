@@ -79,7 +79,7 @@ describe('K of the steel check per axis (AISC 360-16 Commentary Table C-A-7.1)',
     });
   });
 
-  it('refuses a K below 0.5 (both ends fixed, the least the table gives), naming the field', () => {
+  it('refuses a K below 0.5 (both ends fixed, the least the table gives), above 10 or not a number, naming the field', () => {
     const input = arrayTech();
     input.settings.effectiveLengthFactorStrong = 0.3;
     const parsed = parseDesignInput(input);
@@ -89,5 +89,18 @@ describe('K of the steel check per axis (AISC 360-16 Commentary Table C-A-7.1)',
         path: 'settings.effectiveLengthFactorStrong',
         message: 'must be at least 0.5 (both ends fixed)',
       });
+    for (const [K, message] of [
+      [12, 'must be at most 10'],
+      ['2.1', 'must be a number'],
+    ] as const) {
+      const bad = arrayTech();
+      bad.settings.effectiveLengthFactorWeak = K;
+      const r = parseDesignInput(bad);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        const e = r.errors.find((x) => x.path === 'settings.effectiveLengthFactorWeak');
+        expect(e?.message).toContain(message);
+      }
+    }
   });
 });
