@@ -5,6 +5,7 @@ import {
   PASSWORD_RULE_MESSAGE,
   PROJECT_STATUSES,
   projectPermissions,
+  reportFileName,
   resetPasswordBodySchema,
   signUpBodySchema,
   STATUS_TRANSITIONS,
@@ -72,5 +73,16 @@ describe('transition table (workflow.md)', () => {
       { role: 'Admin', isOwner: false },
     );
     expect(admin).toMatchObject({ view: true, edit: true, delete: true, share: true });
+  });
+});
+
+describe('reportFileName', () => {
+  it('keeps a name as it is, a colon between words as a dash, path signs and control characters out', () => {
+    expect(reportFileName('Mesa Verde', 2)).toBe('Mesa Verde report rev 2.pdf');
+    expect(reportFileName('Example: Red Rock Solar', 0, false)).toBe(
+      'Example - Red Rock Solar report rev 0 without load tables.pdf',
+    );
+    expect(reportFileName('a/b\\c:d\u0001', 1)).toBe('a-b-c-d- report rev 1.pdf');
+    expect(reportFileName('   ', 3)).toBe('Project report rev 3.pdf');
   });
 });

@@ -29,7 +29,12 @@ export const REPORT_DISCLAIMER =
 export function reportFileName(projectName: string, revisionNumber: number, loadTables = true): string {
   // Path separators and control characters never reach a download's file name.
   // eslint-disable-next-line no-control-regex
-  const safe = projectName.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim() || 'Project';
+  // A colon between words reads as a dash ('Example: Red Rock' → 'Example - Red Rock').
+  const safe =
+    projectName
+      .replace(/\s*:\s+/g, ' - ')
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
+      .trim() || 'Project';
   return `${safe} report rev ${revisionNumber}${loadTables ? '' : ' without load tables'}.pdf`;
 }
 
