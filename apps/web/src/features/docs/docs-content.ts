@@ -141,6 +141,10 @@ export const DOC_SECTIONS: DocSection[] = [
         body: "Settings → Pile reveal details. Post type is the section type; the Max Pile Reveal Heights are the pile heights above grade, one design each. The Axis of Rotation is the height above grade of the tracker's torque-tube rotation axis, where the tracker maker's pier loads act. The Design Load Application says where the design takes the loads: As entered (the default: each load table's own load height, given with the Pile Head Loads), At the axis of rotation (every pier type's loads at the Axis of Rotation, which must be at or above every pile height: a post cannot stand above the axis it carries; not offered for Array Tech tables, which give their loads for each pile height at grade or at the pile head), or At the pile top (the loads as given act at the top of each pile). The design carries the loads to each pile top as a rigid post: V unchanged and M + V × (load height − pile height), the lift; for example 10 kN at an axis 1.6 m high on a 1.2 m reveal adds 10 × 0.4 = 4 kN·m. While the axis or the pile top is chosen, the load tables mark their load height as not used. The input summary, the result and the report state the application and the lift.",
       },
       {
+        title: 'Steel check: effective length factor K',
+        body: 'Settings → Sections and steel → K, strong axis and K, weak axis. The steel check takes the pile as a column fixed at its depth of fixity: Lc = K × (reveal + depth of fixity) about each axis, Lb = reveal + the strong axis’s depth of fixity, Cb = 1. Empty takes K = 2.1, the recommended value for a column fixed at its base and free to sway at its top (AISC 360-16 Commentary Table C-A-7.1, case (e)). Where you judge that the torque tube holds a pile top against sway about an axis, the table gives 0.8 (case (b)); a K from 0.5 to 10 is taken. A pile whose Lc/r passes 200 in compression is flagged (AISC 360-16 E2 User Note), naming the K used.',
+      },
+      {
         title: 'Reversed loads',
         body: 'Wind and seismic act in either sense. Settings → Reversal says what the reversed case is: "whole vector" takes the case with a negative factor (every action reversed, the axial force too); "lateral mirrored" keeps the axial force and mirrors the shears and moments. The result states which one was used.',
       },
@@ -187,6 +191,14 @@ export const DOC_SECTIONS: DocSection[] = [
       {
         title: 'Checks and their working',
         body: 'Select a row to see every check (deflections at the head and at grade, steel strength, compression, uplift, frost, seismic) with its demand, its capacity, the ratio, the governing load combination and the code clause. Open a check for its working: the intermediate values named as on a calculation sheet, in the project units. The four graphs show deflection, bending moment, shear force and soil reaction against depth for the governing combination, and the depth of fixity.',
+      },
+      {
+        title: 'Steel strength and shear',
+        body: 'The steel check is AISC 360-16 H1-1 (axial force with the moments about both axes) in the corroded zone, with its corroded section, and below it. Beside it, the shear of chapter G about each loaded axis: the web about the strong axis (G2.1), both flanges about the weak axis (G6), a pipe’s wall (G5), against the largest shear of each stretch. Under ASD both read an analysis at 1.6 × the ASD loads, divided by 1.6 (AISC 360-16 C2.1(4)).',
+      },
+      {
+        title: 'Design constants',
+        body: 'Under the warnings, “Design constants” lists what the run rests on besides your input: K of the steel check, the corrosion rates, the factors of safety or resistance factors of the vertical capacities, the stiff-clay k. Each gives its value in the project’s units, its source, whether the engineer is to confirm it, and the field that changes it. The report lists them after the design issues; the results workbook has them on a sheet of their own.',
       },
       {
         title: 'Engineer to confirm',
