@@ -27,14 +27,11 @@ export const REPORT_DISCLAIMER =
 
 /** '<project name> report rev N.pdf'; '… rev N without load tables.pdf' for the shorter one. */
 export function reportFileName(projectName: string, revisionNumber: number, loadTables = true): string {
-  // Path separators and control characters never reach a download's file name.
+  // A colon between words reads as a dash ('Example: Red Rock' → 'Example - Red Rock'); path
+  // separators and control characters never reach a download's file name.
+  const dashed = projectName.replace(/\s*:\s+/g, ' - ');
   // eslint-disable-next-line no-control-regex
-  // A colon between words reads as a dash ('Example: Red Rock' → 'Example - Red Rock').
-  const safe =
-    projectName
-      .replace(/\s*:\s+/g, ' - ')
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
-      .trim() || 'Project';
+  const safe = dashed.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim() || 'Project';
   return `${safe} report rev ${revisionNumber}${loadTables ? '' : ' without load tables'}.pdf`;
 }
 
