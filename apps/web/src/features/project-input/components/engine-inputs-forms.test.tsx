@@ -7,16 +7,9 @@ import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.jso
 import { makeProject, renderWithProviders } from '../../../testing/render';
 import { useDesignInputDraft } from '../draft-store';
 import { InputPanel, SettingsPanel } from './input-panels';
+import { resetDesignInputDraft } from '../../../testing/draft';
 
-beforeEach(() =>
-  useDesignInputDraft.setState({
-    projectId: null,
-    savedJson: 'null',
-    hasSaved: false,
-    input: null,
-    aside: {},
-  }),
-);
+beforeEach(() => resetDesignInputDraft());
 
 type Input = typeof generic & {
   settings: { designMethod?: string };

@@ -6,16 +6,9 @@ import { makeProject, makeUser, renderWithProviders } from '../../../testing/ren
 import { useSession } from '../../../stores/session';
 import { useDesignInputDraft } from '../draft-store';
 import { InputPanel, SettingsPanel } from './input-panels';
+import { resetDesignInputDraft } from '../../../testing/draft';
 
-beforeEach(() =>
-  useDesignInputDraft.setState({
-    projectId: null,
-    savedJson: 'null',
-    hasSaved: false,
-    input: null,
-    aside: {},
-  }),
-);
+beforeEach(() => resetDesignInputDraft());
 afterEach(() => vi.restoreAllMocks());
 
 const M_PER_FT = 0.3048;

@@ -16,8 +16,8 @@ import { useSaveProject } from '../../../lib/project-save';
 import { projectKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../stores/session';
 import { makeProject, makeUser, renderWithProviders } from '../../../testing/render';
-import { useDesignInputDraft } from '../draft-store';
 import { SettingsPanel } from './input-panels';
+import { resetDesignInputDraft } from '../../../testing/draft';
 
 /** The panel as the editor shows it: on the project's query, which refetches in the background. */
 function Editor({ id }: { id: string }) {
@@ -52,15 +52,7 @@ function NotesSave({ project }: { project: Project }) {
   );
 }
 
-beforeEach(() =>
-  useDesignInputDraft.setState({
-    projectId: null,
-    savedJson: 'null',
-    hasSaved: false,
-    input: null,
-    aside: {},
-  }),
-);
+beforeEach(() => resetDesignInputDraft());
 afterEach(() => {
   vi.restoreAllMocks();
   act(() => notifications.clean());

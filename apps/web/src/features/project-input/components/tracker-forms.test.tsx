@@ -8,6 +8,7 @@ import { useSession } from '../../../stores/session';
 import { makeProject, makeUser, renderWithProviders } from '../../../testing/render';
 import { useDesignInputDraft } from '../draft-store';
 import { InputPanel, SettingsPanel } from './input-panels';
+import { resetDesignInputDraft } from '../../../testing/draft';
 
 type Input = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const draft = () => useDesignInputDraft.getState().input as Input;
@@ -20,13 +21,7 @@ const NM_PER_KIP_FT = N_PER_KIP * 0.3048;
 vi.setConfig({ testTimeout: 60_000 });
 
 beforeEach(() => {
-  useDesignInputDraft.setState({
-    projectId: null,
-    savedJson: 'null',
-    hasSaved: false,
-    input: null,
-    aside: {},
-  });
+  resetDesignInputDraft();
   setDecimalCommaForTests(false);
 });
 afterEach(() => {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { InputPanel, SettingsPanel } from '../../../../features/project-input/components/input-panels';
-import { useDesignInputDraft } from '../../../../features/project-input/draft-store';
 import { useSession } from '../../../../stores/session';
 import { makeProject, makeUser, renderWithProviders } from '../../../../testing/render';
 import { ProjectInputExtensions } from './input-extensions';
+import { resetDesignInputDraft } from '../../../../testing/draft';
 
 const IN = 0.0254;
 // A mill shape outside the AISC database, as a company enters it. Test data: the plates of the
@@ -32,15 +32,7 @@ const mill = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-beforeEach(() =>
-  useDesignInputDraft.setState({
-    projectId: null,
-    savedJson: 'null',
-    hasSaved: false,
-    input: null,
-    aside: {},
-  }),
-);
+beforeEach(() => resetDesignInputDraft());
 afterEach(() => {
   vi.restoreAllMocks();
   useSession.getState().signOut();
