@@ -101,10 +101,11 @@ export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
     unit: 'none',
     kind: 'choice',
     options: [
-      { value: 'ASD', label: 'ASD (Ω; soil: factors of safety)' },
-      { value: 'LRFD', label: 'LRFD (φ; soil: resistance factors)' },
+      { value: 'ASD', label: 'ASD (Ω; soil FS)' },
+      { value: 'LRFD', label: 'LRFD (φ; soil φ)' },
     ],
-    description: 'AISC 360-16 B3: the steel and the soil by one method; deflections at service (ASD) loads',
+    description:
+      'AISC 360-16 B3: the steel and the soil by one method (soil: factors of safety or resistance factors); deflections at service (ASD) loads',
     inSummary: true,
   },
   {

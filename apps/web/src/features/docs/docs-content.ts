@@ -425,7 +425,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Stamping calculator: K of the steel check about each axis, as on a project’s Settings (2.1 when empty).',
       'Report: “With the load tables (appendices)” beside Generate report; unticked, the report leaves out the pile head loads as entered and the load combinations (over 50 pages of a Nextracker report), says so on its cover, and is named “… rev N without load tables.pdf”. The API takes { loadTables: false } on POST /api/report/generate/:id and generateJson.',
       'Results workbook: a “Design constants” sheet (also as CSV) lists the run’s design constants as the Result tab and the report do.',
-      'Settings: the fields fill the width the form has, in columns at least 190 px wide; beside the live preview at 1440 px they were four narrow columns by the screen’s width, and the choices read “100 (Fast Lane” and “LRFD (φ; soil: r”.',
+      'Settings: the fields fill the width the form has, in columns at least 190 px wide; beside the live preview at 1440 px they were four narrow columns by the screen’s width, and the choices read “100 (Fast Lane” and “LRFD (φ; soil: r”. The Design Method reads “ASD (Ω; soil FS)” and “LRFD (φ; soil φ)”, its description saying what they mean.',
     ],
   },
   {

@@ -43,7 +43,7 @@ describe('engine inputs in the forms', () => {
     const method = await screen.findByRole('combobox', { name: /Design Method/ });
     expect(method).toHaveValue('');
     expect(within(method).getByRole('option', { selected: true })).toHaveTextContent(
-      'ASD (Ω; soil: factors of safety) (default)',
+      'ASD (Ω; soil FS) (default)',
     );
     expect(within(method).queryByText('Choose…')).not.toBeInTheDocument();
     // a number left empty shows the engine's default as its placeholder: Stress Limit 1
