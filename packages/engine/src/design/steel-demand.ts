@@ -1,8 +1,9 @@
 /**
- * Steel strength of the pile under one combination (AISC 360-16 H1-1 via checks/steel.ts),
- * in two stretches: the corroded zone (pile top to the zone bottom, corroded section) and the
- * rest (nominal section). In each stretch the largest |Mx| and |My| are taken together
- * (conservative: their peaks may sit at different depths) with the full axial load P.
+ * Steel strength of the pile under one combination (AISC 360-16 H1-1 via checks/steel.ts), and
+ * its shear (chapter G, steelShearChecks below), in two stretches: the corroded zone (pile top
+ * to the zone bottom, corroded section) and the rest (nominal section). In each stretch the
+ * largest |Mx| and |My| are taken together (conservative: their peaks may sit at different
+ * depths) with the full axial load P.
  *
  * Lengths (AISC 360-16 Commentary Table C-A-7.1, via cantileverEffectiveLength_m):
  * Lc about each axis = K × (reveal + depth of fixity of that axis), K = 2.1 (case (e), a
