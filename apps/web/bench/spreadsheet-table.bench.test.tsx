@@ -11,6 +11,7 @@ import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.jso
 import { InputPanel } from '../src/features/project-input/components/input-panels';
 import { useDesignInputDraft } from '../src/features/project-input/draft-store';
 import { makeProject, renderWithProviders } from '../src/testing/render';
+import { resetDesignInputDraft } from '../src/testing/draft';
 
 const TARGET_MS = 200;
 const ROWS = Number(process.env.BENCH_ROWS ?? 500);
@@ -39,13 +40,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 describe('spreadsheet table at scale', () => {
   it(`times a cell edit of a ${ROWS}-row table (target: under ${TARGET_MS} ms, median)`, async () => {
-    useDesignInputDraft.setState({
-      projectId: null,
-      savedJson: 'null',
-      hasSaved: false,
-      input: null,
-      aside: {},
-    });
+    resetDesignInputDraft();
     const user = userEvent.setup();
     renderWithProviders(
       <InputPanel project={makeProject({ design: { designInput: inputWithRows(ROWS) } })} readOnly={false} />,
