@@ -136,6 +136,13 @@ export const importTemplateQuerySchema = z.object({
 /** The tables of a run's results workbook, each also downloadable as CSV. */
 export const RESULT_TABLES = ['summary', 'checks', 'profiles', 'constants'] as const;
 export type ResultTable = (typeof RESULT_TABLES)[number];
+/** Each table's title: its sheet in the workbook and its entry in the downloads menu. */
+export const RESULT_TABLE_TITLES: Readonly<Record<ResultTable, string>> = {
+  summary: 'Summary',
+  checks: 'Checks',
+  profiles: 'Profiles',
+  constants: 'Design constants',
+};
 export const resultCsvParamsSchema = z.object({
   runId: z.uuid('runId: must be a run id (UUID)'),
   table: z.enum(RESULT_TABLES),

@@ -45,9 +45,12 @@ export const REPORT_TITLE = 'Pile Foundation Design Report';
 
 /** What a report holds beyond its core (the answer, the input, every pier). */
 export interface ReportOptions {
-  /** The pile head load tables as appendices (as entered; normalised and combined). Default true. */
+  /** The pile head load tables as appendices (as entered; normalised and combined). */
   loadTables: boolean;
 }
+
+/** The whole report: what a call without options makes. */
+export const WHOLE_REPORT: ReportOptions = { loadTables: true };
 
 export interface ReportSource {
   project: {
@@ -99,6 +102,7 @@ export function buildReportContent(src: ReportSource): ReportContent {
   const { project, run } = src;
   const system = project.unitSystem;
   const result = run.result;
+  const { loadTables } = src.options ?? WHOLE_REPORT;
   const runText = `${RUN_LANE_LABELS[run.lane]} (${RUN_LANE_ELEMENTS[run.lane]} elements)`;
   const date = formatReportDate(src.generatedAt);
   const dash = (s: string) => (s.trim() === '' ? '—' : s.trim());
@@ -125,7 +129,7 @@ export function buildReportContent(src: ReportSource): ReportContent {
     { label: 'Run finished', value: run.finishedAt ? formatReportDate(run.finishedAt) : '—' },
     { label: 'Report generated', value: `${date} by ${src.generatedBy}` },
     // said on the cover, so a reader of the shorter report knows what it leaves out
-    ...(src.options?.loadTables === false
+    ...(!loadTables
       ? [
           {
             label: 'Load tables',
@@ -150,7 +154,6 @@ export function buildReportContent(src: ReportSource): ReportContent {
   const seismic = seismicSection(run.input, result, system);
   // After the piers, lettered: the loads as entered in the tracker's tables, then as normalised
   // and combined. The pier pages name each combination with its factors, so they read without them.
-  const loadTables = src.options?.loadTables ?? true;
   const appendices = (
     loadTables ? [enteredLoadsSection(run.input, system), pierLoadsSection(run.input, system)] : []
   )

@@ -10,13 +10,11 @@ import {
 } from '@pilewise/contracts';
 import { actorOf } from '../plugins/auth';
 import { errorResponses } from '../shared/error-responses';
-import type { ReportOptions } from './report-content';
+import { WHOLE_REPORT, type ReportOptions } from './report-content';
 import type { ReportsService } from './reports.service';
 
 /** No body: the whole report. */
-const reportOptions = (body: { loadTables: boolean } | null | undefined): ReportOptions => ({
-  loadTables: body?.loadTables ?? true,
-});
+const reportOptions = (body: ReportOptions | null | undefined): ReportOptions => body ?? WHOLE_REPORT;
 
 export function reportsRoutes(app: FastifyInstance, deps: { reports: ReportsService }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -20,7 +20,7 @@ import { findUser } from '../users/users.service';
 import { fullName } from '../shared/full-name';
 import { assertSubscriptionActive } from '../shared/subscription';
 import { assertMayGenerateReports } from './report-access';
-import { buildReportContent, REPORT_TITLE, type ReportOptions } from './report-content';
+import { buildReportContent, REPORT_TITLE, WHOLE_REPORT, type ReportOptions } from './report-content';
 import { findAcknowledgements, findLatestSucceededRun } from './reports.repository';
 
 /** The content of a report and the result its charts are drawn from. */
@@ -39,12 +39,20 @@ export class ReportsService {
   ) {}
 
   /** The report's content, as the PDF is drawn from it (POST /report/generateJson). */
-  async content(actor: Actor, projectId: string, options?: ReportOptions): Promise<ReportContent> {
+  async content(
+    actor: Actor,
+    projectId: string,
+    options: ReportOptions = WHOLE_REPORT,
+  ): Promise<ReportContent> {
     return (await this.prepare(actor, projectId, options)).content;
   }
 
   /** Builds the PDF of the latest succeeded run, stores it with the project; the file row. */
-  async generate(actor: Actor, projectId: string, options?: ReportOptions): Promise<ProjectFile> {
+  async generate(
+    actor: Actor,
+    projectId: string,
+    options: ReportOptions = WHOLE_REPORT,
+  ): Promise<ProjectFile> {
     const { access, content, result } = await this.prepare(actor, projectId, options);
     // Loaded at the first report: pdfkit, its fonts and echarts are not start-up's to load.
     const { renderReportPdf } = await import('./report-pdf');
@@ -57,8 +65,8 @@ export class ReportsService {
           companyId: actor.companyId,
           uploadedBy: actor.id,
           kind: 'generatedReport',
-          label: `${REPORT_TITLE}, revision ${project.revisionNumber}${options?.loadTables === false ? ', without the load tables' : ''}`,
-          fileName: reportFileName(project.name, project.revisionNumber, options?.loadTables !== false),
+          label: `${REPORT_TITLE}, revision ${project.revisionNumber}${options.loadTables ? '' : ', without the load tables'}`,
+          fileName: reportFileName(project.name, project.revisionNumber, options.loadTables),
           contentType: 'application/pdf',
           bytes: pdf,
           runId: content.runId,
@@ -105,7 +113,7 @@ export class ReportsService {
     return deleted.length;
   }
 
-  private async prepare(actor: Actor, projectId: string, options?: ReportOptions): Promise<PreparedReport> {
+  private async prepare(actor: Actor, projectId: string, options: ReportOptions): Promise<PreparedReport> {
     assertMayGenerateReports(actor);
     const access = await loadProjectAccess(this.db, actor, projectId);
     const me = await findUser(this.db, actor.companyId, actor.id);
@@ -147,7 +155,7 @@ export class ReportsService {
       generatedBy: fullName(actor),
       generatedAt: this.now(),
       acknowledgements: await findAcknowledgements(this.db, actor.companyId, projectId),
-      ...(options ? { options } : {}),
+      options,
     });
     return { access, content, result: run.result };
   }

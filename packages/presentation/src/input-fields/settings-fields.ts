@@ -139,6 +139,11 @@ export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
   },
 ]);
 
+/** The steel check's K per axis (the Settings form, the stamp calculator and the summary list them together). */
+export const EFFECTIVE_LENGTH_FIELDS = SETTINGS_FIELDS.filter((f) =>
+  f.key.startsWith('effectiveLengthFactor'),
+);
+
 type AxisLimits = DesignInput['settings']['deflectionLimits']['strong'];
 
 /** Deflection limits per axis (spec §3: Top, Bottom, Grade, with Weak variants); empty: not checked. */

@@ -17,6 +17,7 @@ import {
   CORROSION_FIELDS,
   LOAD_COMBINATION_FIELDS,
   ROMANOFF_FIELDS,
+  EFFECTIVE_LENGTH_FIELDS,
   SETTINGS_FIELDS,
   columnField,
   DEFLECTION_AXES,
@@ -142,13 +143,7 @@ function settingsBlock(input: DesignInput, system: UnitSystem): SummaryFacts {
       ),
       fact('Stress limit', formatDecimals(s.stressLimit, 2)),
       // always stated: K sets the steel check's buckling and (with Lb) its slenderness warnings
-      ...fieldFacts(
-        SETTINGS_FIELDS.filter((f) => f.key.startsWith('effectiveLengthFactor')),
-        s,
-        system,
-        undefined,
-        input,
-      ),
+      ...fieldFacts(EFFECTIVE_LENGTH_FIELDS, s, system, undefined, input),
       fact(
         'Embedment searched',
         `${len(s.minEmbed_m)} to ${len(s.maxEmbed_m)} ${L}, increment ${formatStep(s.embedIncrement_m, system)} ${L}`,

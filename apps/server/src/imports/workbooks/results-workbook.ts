@@ -4,6 +4,7 @@
 import ExcelJS from 'exceljs';
 import {
   fromSI,
+  RESULT_TABLE_TITLES,
   spreadsheetFormat,
   unitOf,
   type DesignResult,
@@ -44,7 +45,7 @@ function checkQuantity(unit: string): Quantity | null {
 export function summaryTable(r: DesignResult, u: UnitSystem): Table {
   const L = unitOf('length', u);
   return {
-    title: 'Summary',
+    title: RESULT_TABLE_TITLES.summary,
     headers: [
       'Pier type',
       'Pier name',
@@ -103,7 +104,7 @@ export function summaryTable(r: DesignResult, u: UnitSystem): Table {
 
 export function checksTable(r: DesignResult, u: UnitSystem): Table {
   return {
-    title: 'Checks',
+    title: RESULT_TABLE_TITLES.checks,
     headers: [
       'Pier type',
       `Pile height (${unitOf('length', u)})`,
@@ -177,7 +178,7 @@ export function profilesTable(r: DesignResult, u: UnitSystem): Table {
     }
   }
   return {
-    title: 'Profiles',
+    title: RESULT_TABLE_TITLES.profiles,
     headers: [
       'Pier type',
       `Pile height (${unitOf('length', u)})`,
@@ -214,7 +215,7 @@ export function profilesTable(r: DesignResult, u: UnitSystem): Table {
  */
 export function constantsTable(r: DesignResult, u: UnitSystem): Table {
   return {
-    title: 'Design constants',
+    title: RESULT_TABLE_TITLES.constants,
     headers: ['Constant', 'Value', 'Source', 'Engineer to confirm', 'Change it in'],
     rows: designConstantRows(r, u).map((c) => [c.name, c.value, c.source, c.engineerToConfirm, c.changeIn]),
     formats: [null, null, null, null, null],

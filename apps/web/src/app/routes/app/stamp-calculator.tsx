@@ -16,7 +16,7 @@ import {
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { catalogFamilies, sectionsInFamily } from '@pilewise/engine';
 import { formatWithUnit, type StampSheetResponse, type UnitSystem } from '@pilewise/contracts';
-import { SETTINGS_FIELDS } from '@pilewise/presentation';
+import { EFFECTIVE_LENGTH_FIELDS } from '@pilewise/presentation';
 import { InputErrorList } from '../../../components/input-error-list';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { whenIdle } from '../../../lib/preloadable';
@@ -189,7 +189,7 @@ export default function StampCalculator() {
           </SimpleGrid>
           {/* the steel check's K per axis, as on a project's Settings (2.1 when empty) */}
           <SimpleGrid cols={{ base: 2, lg: 4 }} mt="sm">
-            {SETTINGS_FIELDS.filter((f) => f.key.startsWith('effectiveLengthFactor')).map((f) => (
+            {EFFECTIVE_LENGTH_FIELDS.map((f) => (
               <FieldAt key={f.key} field={f} group={['settings']} />
             ))}
           </SimpleGrid>

@@ -1,7 +1,13 @@
 import { ActionIcon, Anchor, Button, Group, Menu, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { IMPORT_KIND_LABELS, RESULT_TABLES, type Project, type ProjectFile } from '@pilewise/contracts';
+import {
+  IMPORT_KIND_LABELS,
+  RESULT_TABLE_TITLES,
+  RESULT_TABLES,
+  type Project,
+  type ProjectFile,
+} from '@pilewise/contracts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadImportFile, downloadInputs, downloadResults, downloadResultsCsv } from '../api/imports-api';
 import {
@@ -78,21 +84,13 @@ export function ExportMenu({ projectId }: { projectId: string }) {
         </Menu.Item>
         {RESULT_TABLES.map((t) => (
           <Menu.Item key={t} disabled={!runId} onClick={run(`${t} CSV`, () => downloadResultsCsv(runId!, t))}>
-            {RESULT_TABLE_LABELS[t]} (.csv)
+            {RESULT_TABLE_TITLES[t]} (.csv)
           </Menu.Item>
         ))}
       </Menu.Dropdown>
     </Menu>
   );
 }
-
-/** The menu's name of each results table (its sheet's title in the workbook). */
-const RESULT_TABLE_LABELS: Record<(typeof RESULT_TABLES)[number], string> = {
-  summary: 'Summary',
-  checks: 'Checks',
-  profiles: 'Profiles',
-  constants: 'Design constants',
-};
 
 function KeptFiles({ project, readOnly }: { project: Project; readOnly: boolean }) {
   const files = useImportFiles(project._id);
