@@ -69,4 +69,9 @@
 // 2026.11.29-3: the steel shear of AISC 360-16 chapter G (G2.1 web, G6 flanges, G5 pipe) is
 // checked on the steel check's analyses, per stretch and loaded axis (steel-shear-strong /
 // -weak): results gain those checks; no example's design changes (their shear ratios ≤ 0.25)
-export const ENGINE_VERSION = '2026.11.29-3';
+// 2026.11.29-4: the beam-column matrix at an axial load is the pile's K_e band less P times its
+// unit K_g band (solver/beam-element.ts assembleAtAxialLoad), its trailing parts formed only
+// where read: its entries move within K_g's round-off, and converged answers in their last
+// digits (the examples at 100 and 500 elements: ≤ 3.5e-10 relative); every check, governing
+// combination, section and embedment stays the same
+export const ENGINE_VERSION = '2026.11.29-4';

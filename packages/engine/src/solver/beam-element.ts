@@ -353,6 +353,100 @@ export function assembleBeamColumnFrom(
 }
 
 /**
+ * Σ K_g / P of eq. 7 into `out` (band layout, w = 3, the length of a band of 2 · z_m.length
+ * rows): per element a = 1/(30h) and 36a, 3h·a, 4h²·a, −h²·a as geometricStiffness writes them
+ * for P = 1, each entry the sum of the (at most two) elements it belongs to. K_g is linear in P,
+ * so the beam-column matrix at any axial load is the pile's K_e band less P times this
+ * (assembleAtAxialLoad).
+ */
+export function unitGeometricBand(z_m: Float64Array, out: Float64Array): void {
+  out.fill(0);
+  const nEl = z_m.length - 1;
+  for (let e = 0; e < nEl; e++) {
+    const h = z_m[e + 1]! - z_m[e]!;
+    const a = 1 / (30 * h);
+    const g36 = 36 * a;
+    const g3 = 3 * h * a;
+    const g4 = 4 * h * h * a;
+    const g1 = h * h * a;
+    const b = 8 * e;
+    // rows 2e and 2e + 1 (offsets 0..3 each), then the diagonal block of rows 2e + 2, 2e + 3
+    out[b]! += g36;
+    out[b + 1]! += g3;
+    out[b + 2] = -g36;
+    out[b + 3] = g3;
+    out[b + 4]! += g4;
+    out[b + 5] = -g3;
+    out[b + 6] = -g1;
+    out[b + 8] = g36;
+    out[b + 9] = -g3;
+    out[b + 12] = g4;
+  }
+}
+
+/**
+ * The beam-column matrix Σ (K_e − K_g) (eq. 9) at axial load P into `out`, from the pile's K_e
+ * band in double-double (assembleBeamColumnFrom at P = 0) and its unit K_g band
+ * (unitGeometricBand): each entry is K_e (hi + lo) less P times its K_g entry. A design
+ * re-assembles for nearly every analysis (each has its own P), and the factorisation in doubles,
+ * nearly always the one made, reads only the leading parts: so these are what is formed,
+ * hi + (lo − P·g), one pass without a double-double addition; the trailing parts only where
+ * the iteration matrix reads them (the deflection DOFs' diagonal, to which the springs are added
+ * in double-double), the others by completeTrailingParts when a factorisation in double-double
+ * needs them. Returns true when every trailing part is there (P = 0: K_e itself, copied).
+ */
+export function assembleAtAxialLoad(
+  keBand: Float64Array,
+  keLow: Float64Array,
+  unitKg: Float64Array,
+  axialLoad_N: number,
+  out: BandMatrix,
+): boolean {
+  const { band, low } = out;
+  if (axialLoad_N === 0) {
+    band.set(keBand);
+    low.set(keLow);
+    return true;
+  }
+  const minusP = -axialLoad_N;
+  const n = band.length;
+  for (let k = 0; k < n; k++) band[k] = keBand[k]! + (keLow[k]! + minusP * unitKg[k]!);
+  // the diagonal entry of each node's deflection DOF: row 2i, offset 0
+  for (let k = 0; k < n; k += 8) low[k] = trailingPart(keBand[k]!, keLow[k]!, minusP * unitKg[k]!, band[k]!);
+  return false;
+}
+
+/**
+ * The trailing part of every entry of a matrix assembleAtAxialLoad made without them: band + low
+ * is then K_e − P·K_g in double-double (to ~1e-32 of the entry), the leading parts unchanged.
+ */
+export function completeTrailingParts(
+  keBand: Float64Array,
+  keLow: Float64Array,
+  unitKg: Float64Array,
+  axialLoad_N: number,
+  out: BandMatrix,
+): void {
+  const { band, low } = out;
+  const minusP = -axialLoad_N;
+  for (let k = 0; k < band.length; k++) low[k] = trailingPart(keBand[k]!, keLow[k]!, minusP * unitKg[k]!, band[k]!);
+}
+
+/**
+ * hi + lo + g − lead, for a leading part `lead` within an ulp or two of the sum: the sum in
+ * double-double (ddAdd(hi, lo, g, 0) written out: r + rl), then r − lead, exact by Sterbenz's
+ * lemma (r and lead within a factor 2), plus rl.
+ */
+function trailingPart(hi: number, lo: number, g: number, lead: number): number {
+  const s = hi + g;
+  const bb = s - hi;
+  const err = hi - (s - bb) + (g - bb) + lo + 0;
+  const r = s + err;
+  const rl = err - (r - s);
+  return r - lead + rl;
+}
+
+/**
  * End forces f = (K_e − K_g) u of one element (eq. 12) into out[4], written with the chord
  * rotations c_i = θ_i − s, c_j = θ_j − s, s = (y_j − y_i)/h (eq. 12b). The same numbers as the
  * matrix product, without its cancellation: 12·y/h³ against 6·θ/h² cancel to a few digits when

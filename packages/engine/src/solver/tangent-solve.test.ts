@@ -3,7 +3,7 @@ import { bandAdd, bandCopy, createBandMatrix, factorLDLT, solveLDLT } from './ba
 import { buildBeamColumnModel } from './build-model';
 import type { HeadCondition } from './model';
 import { solveTangent } from './tangent-solve';
-import { createWorkspace } from './workspace';
+import { beamWithTrailingParts, createWorkspace } from './workspace';
 
 /**
  * A long, stiff pile in soft linear soil at 2000 elements: the springs' total stiffness is
@@ -35,7 +35,7 @@ function doubleDoubleSolution(
   rhs: Float64Array,
 ) {
   const t = createBandMatrix(ws.nDof, 3);
-  bandCopy(ws.beam, t);
+  bandCopy(beamWithTrailingParts(ws), t);
   for (let i = 0; i < ws.nNode; i++) bandAdd(t, 2 * i, 2 * i, springs[i]!);
   if (ws.fixedHead) {
     // as holdHeadRotation: θ_0's row and column those of the identity

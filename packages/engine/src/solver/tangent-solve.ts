@@ -10,7 +10,7 @@ import {
 } from './banded';
 import { internalForces } from './beam-element';
 import type { BeamColumnModel } from './model';
-import type { SolverWorkspace } from './workspace';
+import { beamWithTrailingParts, type SolverWorkspace } from './workspace';
 
 /**
  * eq. 14b: the springs hold the pile's rigid-body motions, and a double factorisation knows them
@@ -123,7 +123,7 @@ function rowsWithoutSprings(ws: SolverWorkspace, springs: Float64Array): number 
 function assembleTangent(ws: SolverWorkspace, springs: Float64Array): void {
   const t = ws.tangent;
   ws.factoredAbove.inTangent = false;
-  bandCopy(ws.beam, t);
+  bandCopy(beamWithTrailingParts(ws), t);
   for (let i = 0; i < ws.nNode; i++) bandAddAt(t, bandIndex(t, 2 * i, 2 * i), springs[i]!, 0);
   if (ws.fixedHead) holdHeadRotation(t);
 }

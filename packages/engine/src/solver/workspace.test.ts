@@ -79,7 +79,7 @@ describe('workspaces sharing their scratch', () => {
     const wsB = createWorkspace(b, 1e-6, wsA);
     expect(wsB.u).toBe(wsA.u); // shared, not copied
     expect(wsB.beam).toBe(wsA.beam); // shared, re-assembled for the pile it serves
-    expect(wsB.keHi).not.toBe(wsA.keHi); // the pile's own
+    expect(wsB.elasticBand).not.toBe(wsA.elasticBand); // the pile's own
     for (const [model, ws] of [
       [a, wsA],
       [b, wsB],

@@ -1,5 +1,12 @@
 import { createBandMatrix, type BandMatrix } from './banded';
-import { assembleBeamColumnFrom, ELEMENT_ENTRIES, elementStiffnesses } from './beam-element';
+import {
+  assembleAtAxialLoad,
+  assembleBeamColumnFrom,
+  completeTrailingParts,
+  ELEMENT_ENTRIES,
+  elementStiffnesses,
+  unitGeometricBand,
+} from './beam-element';
 import { pyBatchOf, type PyBatch } from '../soil/py/py-batch';
 import type { BeamColumnModel } from './model';
 
@@ -46,16 +53,20 @@ export interface SolverWorkspace {
   /** p and dp/dy of the batch's nodes at the deflections last evaluated (scratch). */
   pyValue: Float64Array;
   pySlope: Float64Array;
-  /** K_e of each element in double-double (elementStiffnesses). */
-  keHi: Float64Array;
-  keLo: Float64Array;
+  /**
+   * Σ K_e (eq. 6) of the pile in double-double, band layout (leading and trailing parts), and
+   * Σ K_g / P (eq. 7, unitGeometricBand): the beam matrix at any axial load is made from them
+   * in one pass (assembleAtAxialLoad), the elements' K_e formed once per pile.
+   */
+  elasticBand: BandMatrix;
+  unitGeometricBand: Float64Array;
   /**
    * Σ (K_e − K_g) (eq. 9) of the pile and at the axial load `beamHolds` names: assembled by
    * bindWorkspace when it holds another's. Shared, with `beamHolds`, by the workspaces sharing
    * scratch (it is re-assembled for nearly every analysis anyway: each has its own axial load).
    */
   beam: BandMatrix;
-  beamHolds: { workspace: SolverWorkspace | null; axialLoad_N: number };
+  beamHolds: BeamHeld;
   /**
    * The rows of the iteration matrix above the first spring, factored (tangent-solve.ts):
    * shared with `beam`, and valid only while it holds the assembly they were factored from.
@@ -105,6 +116,16 @@ export interface SolverWorkspace {
 }
 
 /**
+ * Whose beam matrix the shared `beam` holds, at which axial load, and whether its trailing
+ * parts are all formed (assembleAtAxialLoad forms those of the deflection diagonal only).
+ */
+export interface BeamHeld {
+  workspace: SolverWorkspace | null;
+  axialLoad_N: number;
+  trailingParts: boolean;
+}
+
+/**
  * Rows 0 .. rows − 1 of the iteration matrix factored in doubles (factorAndSolveLDLT), with the
  * head condition they were factored under; failedAt: the row whose pivot was not positive, if
  * one of them (−1: none). inTangent: the tangent's band holds them still (no solve has written
@@ -117,6 +138,16 @@ export interface FactoredRows {
   failedAt: number;
   band: Float64Array;
   inTangent: boolean;
+}
+
+const EMPTY = new Float64Array(0);
+
+/** The elements' K_e (elementStiffnesses), needed only while a workspace is made: one scratch, grown as needed. */
+let keScratch = { hi: EMPTY, lo: EMPTY };
+function elementStiffnessScratch(nEl: number): { hi: Float64Array; lo: Float64Array } {
+  const n = nEl * ELEMENT_ENTRIES;
+  if (keScratch.hi.length < n) keScratch = { hi: new Float64Array(n), lo: new Float64Array(n) };
+  return keScratch;
 }
 
 /**
@@ -144,15 +175,23 @@ export function createWorkspace(
   )
     firstSpringNode++;
   // the pile's own arrays: stretches of one buffer (an ArrayBuffer each cost some 2.5 µs)
-  const own = new Float64Array(6 * nEl + 2 * nEl * ELEMENT_ENTRIES + nDof + 2 * nNode);
+  const bandEntries = 4 * nDof;
+  const own = new Float64Array(6 * nEl + 3 * bandEntries + nDof + 2 * nNode);
   let taken = 0;
   const take = (length: number): Float64Array => own.subarray(taken, (taken += length));
-  const ke = elementStiffnesses(
-    model.z_m,
-    model.EI_Nm2,
-    take(nEl * ELEMENT_ENTRIES),
-    take(nEl * ELEMENT_ENTRIES),
-  );
+  const elasticBand: BandMatrix = {
+    n: nDof,
+    w: 3,
+    band: take(bandEntries),
+    low: take(bandEntries),
+    solveLow: EMPTY,
+    extended: false,
+  };
+  const ke = elementStiffnessScratch(nEl);
+  elementStiffnesses(model.z_m, model.EI_Nm2, ke.hi, ke.lo);
+  assembleBeamColumnFrom(ke.hi, ke.lo, model.z_m, 0, elasticBand);
+  const geometric = take(bandEntries);
+  unitGeometricBand(model.z_m, geometric);
   let bendingStiffnessScale_N_per_m = 0;
   const elementLength_m = take(nEl);
   const bendingPerLength_Nm = take(nEl);
@@ -204,10 +243,10 @@ export function createWorkspace(
     bendingPerLengthCubed_N_per_m,
     inverseLength_per_m,
     shearPerRotation_N,
-    keHi: ke.hi,
-    keLo: ke.lo,
+    elasticBand,
+    unitGeometricBand: geometric,
     beam,
-    beamHolds: shared?.beamHolds ?? { workspace: null, axialLoad_N: Number.NaN },
+    beamHolds: shared?.beamHolds ?? { workspace: null, axialLoad_N: Number.NaN, trailingParts: false },
     factoredAbove,
     firstSpringNode,
     factoredAboveView: factoredAbove.band.subarray(0, aboveEntries),
@@ -253,7 +292,13 @@ export function bindWorkspace(ws: SolverWorkspace, model: BeamColumnModel, tinyD
     throw new Error('solver: the workspace belongs to another pile (mesh, EI, curves or spring lengths)');
   const holds = ws.beamHolds;
   if (holds.workspace !== ws || !Object.is(model.axialLoad_N, holds.axialLoad_N)) {
-    assembleBeamColumnFrom(ws.keHi, ws.keLo, model.z_m, model.axialLoad_N, ws.beam);
+    holds.trailingParts = assembleAtAxialLoad(
+      ws.elasticBand.band,
+      ws.elasticBand.low,
+      ws.unitGeometricBand,
+      model.axialLoad_N,
+      ws.beam,
+    );
     ws.factoredAbove.valid = false;
     holds.workspace = ws;
     holds.axialLoad_N = model.axialLoad_N;
@@ -271,4 +316,23 @@ export function bindWorkspace(ws: SolverWorkspace, model: BeamColumnModel, tinyD
   ws.load[0] = model.head.shear_N;
   ws.load[1] = model.head.kind === 'free' ? -model.head.moment_Nm : 0;
   ws.fixedHead = model.head.kind === 'fixed';
+}
+
+/**
+ * The beam matrix with every trailing part (completeTrailingParts), for a factorisation in
+ * double-double; the leading parts, and so a factorisation in doubles, as they were.
+ */
+export function beamWithTrailingParts(ws: SolverWorkspace): BandMatrix {
+  const holds = ws.beamHolds;
+  if (!holds.trailingParts) {
+    completeTrailingParts(
+      ws.elasticBand.band,
+      ws.elasticBand.low,
+      ws.unitGeometricBand,
+      holds.axialLoad_N,
+      ws.beam,
+    );
+    holds.trailingParts = true;
+  }
+  return ws.beam;
 }
