@@ -103,7 +103,8 @@ describe('assembleAtAxialLoad', () => {
         // to a residue of K_e, K_g's own rounding is more than an ulp of it)
         expect(Math.abs(got.band[k]! - w)).toBeLessThanOrEqual(2 * Number.EPSILON * Math.abs(w) + off(k, w));
         // the deflection DOFs' diagonal (k = 8i) has its trailing part at once: band + low is the sum
-        if (k % 8 === 0) expect(Math.abs(got.band[k]! - w + got.low[k]! - want.low[k]!)).toBeLessThanOrEqual(off(k, w));
+        if (k % 8 === 0)
+          expect(Math.abs(got.band[k]! - w + got.low[k]! - want.low[k]!)).toBeLessThanOrEqual(off(k, w));
       }
       completeTrailingParts(elastic.band, elastic.low, unitKg, P, got);
       for (let k = 0; k < got.band.length; k++) {

@@ -429,7 +429,8 @@ export function completeTrailingParts(
 ): void {
   const { band, low } = out;
   const minusP = -axialLoad_N;
-  for (let k = 0; k < band.length; k++) low[k] = trailingPart(keBand[k]!, keLow[k]!, minusP * unitKg[k]!, band[k]!);
+  for (let k = 0; k < band.length; k++)
+    low[k] = trailingPart(keBand[k]!, keLow[k]!, minusP * unitKg[k]!, band[k]!);
 }
 
 /**
