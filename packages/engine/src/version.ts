@@ -74,4 +74,8 @@
 // where read: its entries move within K_g's round-off, and converged answers in their last
 // digits (the examples at 100 and 500 elements: ≤ 3.5e-10 relative); every check, governing
 // combination, section and embedment stays the same
-export const ENGINE_VERSION = '2026.11.29-4';
+// 2026.11.29-5: K per pier type (settings.effectiveLengthByPierType, optional): a pier type's
+// steel check takes its row's K per axis, the project's where the row leaves an axis empty; the
+// result lists each row's K among its design constants, and the Lc/r warning says K is set for
+// the project or per pier type (a result line changes; with no rows every number stays the same)
+export const ENGINE_VERSION = '2026.11.29-5';

@@ -19,7 +19,12 @@ import {
 } from '../checks';
 import { valueAtDepth } from '../lateral';
 import type { BendingAxis, SteelSection } from '../sections';
-import type { DesignCombination, DesignSettings, PierCase } from './design-problem';
+import {
+  effectiveLengthFactorsOf,
+  type DesignCombination,
+  type DesignSettings,
+  type PierCase,
+} from './design-problem';
 import type { SolverResult } from '../solver';
 import type { AxisAnalysis, AxisLoad, LateralMemo, PileKey } from './lateral-memo';
 import { fixityDetails, fixityOf, knownFixity, type Fixity } from './fixity';
@@ -792,6 +797,7 @@ function steelChecksWithFixity(
   fw: Fixity,
 ): CheckResult[] {
   const s = ctx.settings;
+  const K = effectiveLengthFactorsOf(s, pc.pierTypeId);
   return steelChecks({
     fixity: fs,
     section: pile.section,
@@ -806,8 +812,8 @@ function steelChecksWithFixity(
     analysisLoadFactor: c.method === 'ASD' ? ASD_ANALYSIS_FACTOR : 1,
     fixityStrong_m: fs.depth_m,
     fixityWeak_m: fw.depth_m,
-    Kx: s.effectiveLengthFactor.strong,
-    Ky: s.effectiveLengthFactor.weak,
+    Kx: K.strong,
+    Ky: K.weak,
     Fy_Pa: s.Fy_Pa,
     E_Pa: s.E_Pa,
     stressLimit: s.stressLimit,

@@ -98,9 +98,13 @@ function corrosionConstants(v: DesignInput): DesignConstant[] {
   ];
 }
 
-/** K of the steel check's Lc = K·(reveal + depth of fixity), per axis (checks/steel-axial.ts). */
+/**
+ * K of the steel check's Lc = K·(reveal + depth of fixity), per axis (checks/steel-axial.ts);
+ * then each pier type's own where its row gives one (an axis it leaves empty is the project's,
+ * not listed again).
+ */
 function effectiveLengthConstants(v: DesignInput): DesignConstant[] {
-  const row = (axis: 'Strong' | 'Weak'): DesignConstant => {
+  const k = (axis: 'Strong' | 'Weak'): DesignConstant => {
     const given = v.settings[`effectiveLengthFactor${axis}`];
     return {
       name: `K, ${axis.toLowerCase()} axis (effective length factor of the steel check)`,
@@ -111,7 +115,23 @@ function effectiveLengthConstants(v: DesignInput): DesignConstant[] {
       inputPath: `settings.effectiveLengthFactor${axis}`,
     };
   };
-  return [row('Strong'), row('Weak')];
+  const byPierType = (v.settings.effectiveLengthByPierType ?? []).flatMap((row, i) =>
+    (['strong', 'weak'] as const).flatMap((axis): DesignConstant[] => {
+      const value = row[axis];
+      if (value === undefined) return [];
+      return [
+        {
+          name: `K, ${axis} axis, pier type ${row.pierType} (effective length factor of the steel check)`,
+          value,
+          unit: CANTILEVER_K.unit,
+          source: 'project input',
+          engineerToConfirm: false,
+          inputPath: `settings.effectiveLengthByPierType[${i}].${axis}`,
+        },
+      ];
+    }),
+  );
+  return [k('Strong'), k('Weak'), ...byPierType];
 }
 
 /** Every constant of the run a reviewer may want to change, in input order. */

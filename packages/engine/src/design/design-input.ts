@@ -131,6 +131,20 @@ export const settingsSchema = z.strictObject({
    */
   effectiveLengthFactorStrong: effectiveLengthFactor(),
   effectiveLengthFactorWeak: effectiveLengthFactor(),
+  /**
+   * K per pier type, where a pier meets the torque tube otherwise than the rest (a motor pier's
+   * drive against a bearing pier's): an axis left empty takes the project's K above. Optional
+   * without a default, as they are.
+   */
+  effectiveLengthByPierType: z
+    .array(
+      z.strictObject({
+        pierType: z.string().trim().min(1, 'must name a pier type'),
+        strong: effectiveLengthFactor(),
+        weak: effectiveLengthFactor(),
+      }),
+    )
+    .optional(),
 });
 
 export const soilSchema = lateralSoilSchema.extend({
@@ -429,8 +443,11 @@ function checkCorrosion(v: DesignInput, push: Push): void {
     push('corrosion.customLoss_um', 'is required by method 3 (Custom Loss)');
 }
 
-/** Adapts the tracker tables at every pile height: unknown rows, missing columns, extrapolation. */
-function checkTracker(v: DesignInput, push: Push): Set<string> {
+/**
+ * Adapts the tracker tables at every pile height: unknown rows, missing columns, extrapolation.
+ * Returns the load case ids and the pier type ids the tables define.
+ */
+function checkTracker(v: DesignInput, push: Push): { caseIds: Set<string>; pierIds: Set<string> } {
   const caseIds = new Set<string>();
   const pierIds = new Set<string>();
   for (const h of v.pileHeights_m) {
@@ -460,7 +477,19 @@ function checkTracker(v: DesignInput, push: Push): Set<string> {
       });
     }
   }
-  return caseIds;
+  return { caseIds, pierIds };
+}
+
+/** A row of K per pier type names a pier type of the load tables, once. */
+function checkEffectiveLengthByPierType(v: DesignInput, pierIds: ReadonlySet<string>, push: Push): void {
+  const seen = new Set<string>();
+  v.settings.effectiveLengthByPierType?.forEach((row, i) => {
+    const path = `settings.effectiveLengthByPierType[${i}].pierType`;
+    if (pierIds.size > 0 && !pierIds.has(row.pierType))
+      push(path, `no pier type '${row.pierType}' in the load tables (${[...pierIds].join(', ')})`);
+    else if (seen.has(row.pierType)) push(path, `pier type '${row.pierType}' has a row above already`);
+    seen.add(row.pierType);
+  });
 }
 
 function checkCombinations(v: DesignInput, caseIds: ReadonlySet<string>, push: Push): void {
@@ -501,8 +530,9 @@ export function parseDesignInput(json: unknown): DesignInputResult {
   checkSoil(v, push);
   checkVertical(v, push);
   checkCorrosion(v, push);
-  const caseIds = checkTracker(v, push);
+  const { caseIds, pierIds } = checkTracker(v, push);
   checkCombinations(v, caseIds, push);
+  checkEffectiveLengthByPierType(v, pierIds, push);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, value: v, warnings: warningsOf(v) };
 }

@@ -85,8 +85,14 @@ export interface DesignSettings {
   yieldStrength_ksi: number;
   Fy_Pa: number;
   stressLimit: number;
-  /** K of Lc = K·(reveal + depth of fixity) per axis (settings.effectiveLengthFactor*, else 2.1). */
-  effectiveLengthFactor: { strong: number; weak: number };
+  /**
+   * K of Lc = K·(reveal + depth of fixity) per axis (settings.effectiveLengthFactor*, else 2.1),
+   * and per pier type where settings.effectiveLengthByPierType gives one (an axis it leaves
+   * empty: the project's): effectiveLengthFactorsOf.
+   */
+  effectiveLengthFactor: EffectiveLengthFactors & {
+    byPierType: ReadonlyMap<string, EffectiveLengthFactors>;
+  };
   deflectionLimits: DeflectionLimits;
   fixityDepth_m: number | null;
   soil: SoilProfile;
@@ -248,10 +254,7 @@ function designSettings(v: DesignInput, push: (p: string, m: string) => void, wa
     yieldStrength_ksi: s.yieldStrength_ksi,
     Fy_Pa: ksiToPa(s.yieldStrength_ksi),
     stressLimit: s.stressLimit,
-    effectiveLengthFactor: {
-      strong: s.effectiveLengthFactorStrong ?? CANTILEVER_K.value,
-      weak: s.effectiveLengthFactorWeak ?? CANTILEVER_K.value,
-    },
+    effectiveLengthFactor: effectiveLengthFactors(s),
     deflectionLimits: s.deflectionLimits,
     fixityDepth_m: s.fixityDepth_m,
     soil: soil.profile,
@@ -431,4 +434,29 @@ export function buildDesignProblem(v: DesignInput): DesignProblemResult {
       warnings,
     },
   };
+}
+
+/** K of the steel check about each axis. */
+export interface EffectiveLengthFactors {
+  strong: number;
+  weak: number;
+}
+
+/** The project's K per axis (2.1 where empty), and each pier type's where a row gives one. */
+function effectiveLengthFactors(s: DesignInput['settings']): DesignSettings['effectiveLengthFactor'] {
+  const strong = s.effectiveLengthFactorStrong ?? CANTILEVER_K.value;
+  const weak = s.effectiveLengthFactorWeak ?? CANTILEVER_K.value;
+  const byPierType = new Map<string, EffectiveLengthFactors>();
+  for (const row of s.effectiveLengthByPierType ?? [])
+    byPierType.set(row.pierType, { strong: row.strong ?? strong, weak: row.weak ?? weak });
+  return { strong, weak, byPierType };
+}
+
+/** K per axis of a pier type's steel check: its row's, else the project's. */
+export function effectiveLengthFactorsOf(
+  settings: DesignSettings,
+  pierTypeId: string,
+): EffectiveLengthFactors {
+  const k = settings.effectiveLengthFactor;
+  return k.byPierType.get(pierTypeId) ?? k;
 }

@@ -23,7 +23,7 @@ describe('slendernessWarning (AISC 360-16 E2 User Note: Lc/r preferably ≤ 200 
   it('warns past 200: Lcy 5.0 m on W6x9 is Lc/r = 5.0 / 0.022987 = 217.5', () => {
     const w = slendernessWarning(check(10e3, 5.0), 'SAP at pile height 1.37 m, W6x9');
     expect(w).toBe(
-      "steel: SAP at pile height 1.37 m, W6x9: Lc/r = 218 about the weak axis in compression, over the 200 that AISC 360-16 E2 (User Note) prefers; its flexural buckling (E3) is in the steel check. K is the weak axis's effective length factor in Settings (2.1: top free to sway; 0.8 where the engineer judges the pile top held against sway, AISC 360-16 Commentary Table C-A-7.1 (b))",
+      "steel: SAP at pile height 1.37 m, W6x9: Lc/r = 218 about the weak axis in compression, over the 200 that AISC 360-16 E2 (User Note) prefers; its flexural buckling (E3) is in the steel check. K is the weak axis's effective length factor in Settings, for the project or per pier type (2.1: top free to sway; 0.8 where the engineer judges the pile top held against sway, AISC 360-16 Commentary Table C-A-7.1 (b))",
     );
   });
 

@@ -19,5 +19,5 @@ export function slendernessWarning(
   const axis = strong ? 'strong' : 'weak';
   const K = steelCheck.details?.[strong ? 'Kx' : 'Ky'];
   const withK = typeof K === 'number' ? ` with K = ${K}` : '';
-  return `steel: ${where}: Lc/r = ${slenderness.toFixed(0)} about the ${axis} axis in compression${withK}, over the ${PREFERRED_MAX_SLENDERNESS} that AISC 360-16 E2 (User Note) prefers; its flexural buckling (E3) is in the steel check. K is the ${axis} axis's effective length factor in Settings (2.1: top free to sway; 0.8 where the engineer judges the pile top held against sway, AISC 360-16 Commentary Table C-A-7.1 (b))`;
+  return `steel: ${where}: Lc/r = ${slenderness.toFixed(0)} about the ${axis} axis in compression${withK}, over the ${PREFERRED_MAX_SLENDERNESS} that AISC 360-16 E2 (User Note) prefers; its flexural buckling (E3) is in the steel check. K is the ${axis} axis's effective length factor in Settings, for the project or per pier type (2.1: top free to sway; 0.8 where the engineer judges the pile top held against sway, AISC 360-16 Commentary Table C-A-7.1 (b))`;
 }

@@ -104,3 +104,91 @@ describe('K of the steel check per axis (AISC 360-16 Commentary Table C-A-7.1)',
     }
   });
 });
+
+/**
+ * K per pier type (settings.effectiveLengthByPierType): a motor pier may meet the torque tube
+ * otherwise than a bearing pier. A row's K is that pier type's, an axis it leaves empty the
+ * project's; the other pier types design exactly as without the row.
+ */
+describe('K per pier type', () => {
+  const asGiven = design({});
+  const warned = [
+    ...new Set(
+      asGiven.piers.filter((p) => lcWarnings({ ...asGiven, piers: [p] }).length > 0).map((p) => p.pierTypeId),
+    ),
+  ];
+  const target = warned[0]!;
+  const perPier = design({
+    effectiveLengthFactorStrong: 1.5,
+    effectiveLengthByPierType: [{ pierType: target, weak: 0.8 }],
+  });
+
+  it('takes the row’s K for that pier type, the project’s for an axis the row leaves empty', () => {
+    expect(warned.length).toBeGreaterThan(0);
+    const ofTarget = perPier.piers.filter((p) => p.pierTypeId === target);
+    expect(ofTarget.length).toBeGreaterThan(0);
+    for (const p of ofTarget) {
+      for (const c of p.checks.filter((x) => x.id === 'steel-strength')) {
+        const d = c.details as Record<string, number>;
+        expect([d.Kx, d.Ky]).toEqual([1.5, 0.8]);
+        expect(d.Lcy_m).toBeCloseTo(0.8 * (p.pileHeight_m + d.fixityWeak_m!), 12);
+        expect(d.Lcx_m).toBeCloseTo(1.5 * (p.pileHeight_m + d.fixityStrong_m!), 12);
+      }
+      expect(p.warnings.filter((w) => w.includes('Lc/r'))).toEqual([]);
+    }
+  });
+
+  it('leaves the other pier types at the project’s K, their designs as with no row at all', () => {
+    const projectOnly = design({ effectiveLengthFactorStrong: 1.5 });
+    perPier.piers.forEach((p, i) => {
+      if (p.pierTypeId === target) return;
+      const want = projectOnly.piers[i]!;
+      expect([p.pierTypeId, p.pileHeight_m, p.section.name, p.embedment_m]).toEqual([
+        want.pierTypeId,
+        want.pileHeight_m,
+        want.section.name,
+        want.embedment_m,
+      ]);
+      for (const c of p.checks.filter((x) => x.id === 'steel-strength')) {
+        const d = c.details as Record<string, number>;
+        expect([d.Kx, d.Ky]).toEqual([1.5, 2.1]);
+      }
+    });
+  });
+
+  it('lists the row’s K among the design constants, the field that changes it named', () => {
+    const rows = perPier.constants!.filter((c) => c.inputPath.startsWith('settings.effectiveLength'));
+    expect(rows.map((c) => [c.inputPath, c.value, c.source])).toEqual([
+      ['settings.effectiveLengthFactorStrong', 1.5, 'project input'],
+      ['settings.effectiveLengthFactorWeak', 2.1, expect.stringContaining('C-A-7.1')],
+      ['settings.effectiveLengthByPierType[0].weak', 0.8, 'project input'],
+    ]);
+    expect(rows[2]!.name).toContain(`pier type ${target}`);
+  });
+
+  it('refuses a pier type the load tables do not define, one given twice, and a K out of range, naming the row', () => {
+    const errorsOf = (rows: unknown) => {
+      const input = arrayTech();
+      input.settings.effectiveLengthByPierType = rows;
+      const r = parseDesignInput(input);
+      return r.ok ? [] : r.errors;
+    };
+    expect(errorsOf([{ pierType: 'NOPE', weak: 0.8 }])).toContainEqual({
+      path: 'settings.effectiveLengthByPierType[0].pierType',
+      message: expect.stringContaining("no pier type 'NOPE' in the load tables"),
+    });
+    expect(
+      errorsOf([
+        { pierType: target, weak: 0.8 },
+        { pierType: target, strong: 1 },
+      ]),
+    ).toContainEqual({
+      path: 'settings.effectiveLengthByPierType[1].pierType',
+      message: `pier type '${target}' has a row above already`,
+    });
+    expect(errorsOf([{ pierType: target, weak: 0.2 }])).toContainEqual({
+      path: 'settings.effectiveLengthByPierType[0].weak',
+      message: 'must be at least 0.5 (both ends fixed)',
+    });
+  });
+});

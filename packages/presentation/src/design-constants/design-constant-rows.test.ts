@@ -45,6 +45,18 @@ describe('design constants as the Result tab and the report list them', () => {
     expect(imperial[0]!.source).toBe('source of K, weak axis');
   });
 
+  it('names the row of K per pier type that changes a pier type’s K', () => {
+    const rows = designConstantRows(
+      resultWith([
+        constant('K, weak axis, pier type SMP', 0.8, '-', 'settings.effectiveLengthByPierType[1].weak'),
+      ]),
+      'imperial',
+    );
+    expect(rows.map((r) => [r.value, r.changeIn])).toEqual([
+      ['0.80', 'Settings › K per pier type › row 2, K, weak axis'],
+    ]);
+  });
+
   it('is empty for a result without constants (results stored before them)', () => {
     expect(designConstantRows({} as DesignResult, 'metric')).toEqual([]);
   });

@@ -5,7 +5,7 @@
 import type { DesignResult, UnitSystem } from '@pilewise/contracts';
 import type { InputField } from '../input-fields/field';
 import { formatWithUnitKind } from '../input-fields/format-field';
-import { SETTINGS_FIELDS } from '../input-fields/settings-fields';
+import { EFFECTIVE_LENGTH_PIER_ROW_FIELDS, SETTINGS_FIELDS } from '../input-fields/settings-fields';
 import { CORROSION_FIELDS, ROMANOFF_FIELDS, VERTICAL_FIELDS } from '../input-fields/site-fields';
 import { SOIL_LAYER_FIELDS } from '../input-fields/soil-fields';
 
@@ -30,6 +30,13 @@ function placeOf(path: string): { field: InputField; where: string } | null {
   if (layer) {
     const field = fieldIn(SOIL_LAYER_FIELDS, layer[2]);
     return field ? { field, where: `Input › Soil › layer ${Number(layer[1]) + 1}, ${field.label}` } : null;
+  }
+  const pierK = /^settings\.effectiveLengthByPierType\[(\d+)\]\.(\w+)$/.exec(path);
+  if (pierK) {
+    const field = fieldIn(EFFECTIVE_LENGTH_PIER_ROW_FIELDS, pierK[2]);
+    return field
+      ? { field, where: `Settings › K per pier type › row ${Number(pierK[1]) + 1}, ${field.label}` }
+      : null;
   }
   const [group, key, sub] = path.split('.');
   const pick = (fields: readonly InputField[], k: string | undefined, where: string) => {

@@ -6,6 +6,7 @@ import type { InputField } from './field';
 import { SOIL_LAYER_FIELDS, SOIL_PROFILE_FIELDS } from './soil-fields';
 import {
   DEFLECTION_LIMIT_FIELDS,
+  EFFECTIVE_LENGTH_PIER_ROW_FIELDS,
   PILE_HEIGHTS_FIELD,
   PROJECT_FIELDS,
   SETTINGS_FIELDS,
@@ -48,6 +49,7 @@ import {
 export const INPUT_FIELD_GROUPS: readonly { group: string; fields: readonly InputField[] }[] = [
   { group: 'project', fields: PROJECT_FIELDS },
   { group: 'settings', fields: SETTINGS_FIELDS },
+  { group: 'settings.effectiveLengthByPierType[]', fields: EFFECTIVE_LENGTH_PIER_ROW_FIELDS },
   { group: 'settings.deflectionLimits.strong', fields: DEFLECTION_LIMIT_FIELDS },
   { group: 'settings.deflectionLimits.weak', fields: DEFLECTION_LIMIT_FIELDS },
   { group: '', fields: [PILE_HEIGHTS_FIELD] },

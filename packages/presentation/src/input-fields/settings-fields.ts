@@ -15,6 +15,7 @@ import {
   type DesignInput,
 } from '@pilewise/engine';
 import { fieldTable } from './field';
+import { formatNumber } from './format-field';
 
 export const PROJECT_FIELDS = fieldTable<DesignInput['project']>()([
   { key: 'name', label: 'Project', unit: 'none', kind: 'text', inSummary: true },
@@ -143,6 +144,32 @@ export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
 export const EFFECTIVE_LENGTH_FIELDS = SETTINGS_FIELDS.filter((f) =>
   f.key.startsWith('effectiveLengthFactor'),
 );
+
+type PierTypeK = NonNullable<DesignInput['settings']['effectiveLengthByPierType']>[number];
+
+/**
+ * K per pier type (settings.effectiveLengthByPierType): a row for a pier type whose pile top the
+ * torque tube holds otherwise than the rest's (a motor pier's drive, a bearing pier's); an axis
+ * left empty takes the project's K.
+ */
+export const EFFECTIVE_LENGTH_PIER_ROW_FIELDS = fieldTable<PierTypeK>()([
+  { key: 'pierType', label: 'Pier type', unit: 'none', kind: 'choice' },
+  {
+    key: 'strong',
+    label: 'K, strong axis',
+    unit: 'ratio',
+    description: "Empty: the project's K, strong axis",
+  },
+  { key: 'weak', label: 'K, weak axis', unit: 'ratio', description: "Empty: the project's K, weak axis" },
+]);
+
+/** 'SMP: K weak 0.80', 'MP: K strong 1.20, weak 0.80': a row of K per pier type in words. */
+export function pierTypeKText(row: PierTypeK): string {
+  const axes = (['strong', 'weak'] as const)
+    .filter((a) => row[a] !== undefined)
+    .map((a) => `${a} ${formatNumber('ratio', row[a]!, 'imperial')}`);
+  return `${row.pierType}: ${axes.length ? `K ${axes.join(', ')}` : "the project's K"}`;
+}
 
 type AxisLimits = DesignInput['settings']['deflectionLimits']['strong'];
 

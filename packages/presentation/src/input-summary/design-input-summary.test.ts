@@ -126,6 +126,20 @@ describe('summary of a design input', () => {
     const s1 = summarizeDesignInput(parsed(j), 'imperial');
     expect(summaryFact(s1, 'K, strong axis')).toBe('2.10 (default)');
     expect(summaryFact(s1, 'K, weak axis')).toBe('0.80');
+    expect(summaryFact(s1, 'K per pier type')).toBeUndefined();
+  });
+
+  it('states the rows of K per pier type, an axis a row leaves empty said to be the project’s', () => {
+    const j = structuredClone(generic) as typeof generic & { settings: Record<string, unknown> };
+    j.settings.effectiveLengthByPierType = [
+      { pierType: 'SMP', weak: 0.8 },
+      { pierType: 'HMP', strong: 1.2, weak: 0.8 },
+      { pierType: 'SAP' },
+    ];
+    const s = summarizeDesignInput(parsed(j), 'metric');
+    expect(summaryFact(s, 'K per pier type')).toBe(
+      "SMP: K weak 0.80; HMP: K strong 1.20, weak 0.80; SAP: the project's K",
+    );
   });
 
   it('states the Design Load Application and the lift at each reveal (pile reveal details)', () => {

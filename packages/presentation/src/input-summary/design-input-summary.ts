@@ -25,6 +25,7 @@ import {
   formatFieldValue,
   formatNumber,
   loadApplicationText,
+  pierTypeKText,
   SEISMIC_PARAM_FIELDS,
   soilModelName,
   SOIL_LAYER_COLUMNS,
@@ -144,6 +145,9 @@ function settingsBlock(input: DesignInput, system: UnitSystem): SummaryFacts {
       fact('Stress limit', formatDecimals(s.stressLimit, 2)),
       // always stated: K sets the steel check's buckling and (with Lb) its slenderness warnings
       ...fieldFacts(EFFECTIVE_LENGTH_FIELDS, s, system, undefined, input),
+      ...(s.effectiveLengthByPierType?.length
+        ? [fact('K per pier type', s.effectiveLengthByPierType.map(pierTypeKText).join('; '))]
+        : []),
       fact(
         'Embedment searched',
         `${len(s.minEmbed_m)} to ${len(s.maxEmbed_m)} ${L}, increment ${formatStep(s.embedIncrement_m, system)} ${L}`,

@@ -42,3 +42,41 @@ describe('K of the steel check on the Settings tab', () => {
     },
   );
 });
+
+describe('K per pier type on the Settings tab', () => {
+  it(
+    'adds a row for a pier type of the load tables, stores its K as typed, and names a wrong row',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(
+        <SettingsPanel project={makeProject({ design: { designInput: generic } })} readOnly={false} />,
+      );
+      const table = await screen.findByRole('table', { name: 'K per pier type' });
+      expect(within(table).getAllByRole('row')).toHaveLength(1); // the header: no row yet
+      await user.click(screen.getByRole('button', { name: 'Add pier type' }));
+      const pier = within(table).getByRole('combobox', { name: /Pier type row 1 Pier type/ });
+      // the choices are the pier types of the example's load table
+      const offered = within(pier)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value'));
+      expect(offered).toEqual(expect.arrayContaining(['SAP', 'SMP', 'HMP']));
+      await user.selectOptions(pier, 'SMP');
+      await user.type(within(table).getByRole('textbox', { name: /Pier type row 1 K, weak axis/ }), '0.8');
+      type WithRows = Input & { settings: { effectiveLengthByPierType?: unknown[] } };
+      expect((draft() as WithRows).settings.effectiveLengthByPierType).toEqual([
+        { pierType: 'SMP', weak: 0.8 },
+      ]);
+      // a second row for the same pier type: the engine's check names it on the table
+      await user.click(screen.getByRole('button', { name: 'Add pier type' }));
+      const second = within(table).getByRole('combobox', { name: /Pier type row 2 Pier type/ });
+      await user.selectOptions(second, 'SMP');
+      expect(await screen.findAllByText(/pier type 'SMP' has a row above already/)).not.toHaveLength(0);
+      expect(second).toHaveAttribute('aria-invalid', 'true');
+      expect(within(table).getByRole('combobox', { name: /Pier type row 1 Pier type/ })).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    },
+  );
+});

@@ -5,10 +5,12 @@ import {
   DEFLECTION_AXES,
   DEFLECTION_LIMIT_FIELDS,
   DESIGN_LOAD_APPLICATION_OPTIONS,
+  EFFECTIVE_LENGTH_PIER_ROW_FIELDS,
   PILE_HEIGHTS_FIELD,
   PROJECT_FIELDS,
   SETTINGS_FIELDS,
 } from '@pilewise/presentation';
+import { SpreadsheetTable } from '../../../components/spreadsheet-table/spreadsheet-table';
 import { usesDecimalComma } from '../../../lib/locale-number';
 import { useInputExtensions } from '../../../lib/input-extensions';
 import { useSession } from '../../../stores/session';
@@ -16,6 +18,8 @@ import { NEW_VERTICAL } from '../default-input';
 import { displayText, fieldUnitLabel, readTypedNumber } from '../field-units';
 import { useInputForm } from '../form-context';
 import { getAt, setAt } from '../input-path';
+import { pierTypeIds } from '../pier-types';
+import { numberColumn, rowsOf, textColumn } from '../table-columns';
 import { DesignModeField } from './design-mode-field';
 import { FieldAt } from './field-at';
 import { LoadCombinationsForm } from './load-combinations-form';
@@ -266,6 +270,7 @@ export function SettingsForm({
           C-A-7.1 (e)); the table gives 0.8 where the top is held against sway (b). Whether the torque tube
           holds a pile top about an axis is your judgement.
         </Text>
+        <EffectiveLengthByPierType />
       </Fieldset>
 
       <Fieldset legend="Pile reveal details and embedment">
@@ -334,6 +339,55 @@ export function SettingsForm({
       </Fieldset>
 
       <LoadCombinationsForm />
+    </Stack>
+  );
+}
+
+const PIER_K_ROWS = ['settings', 'effectiveLengthByPierType'] as const;
+
+/**
+ * K per pier type: a row for a pier type whose pile top the torque tube holds otherwise than
+ * the rest's (a motor pier's drive, a bearing pier's); an axis left empty takes the project's K.
+ */
+function EffectiveLengthByPierType() {
+  const f = useInputForm();
+  const binding = { form: f, rowsPath: PIER_K_ROWS, rowName: 'Pier type row' };
+  const rows = rowsOf(f, PIER_K_ROWS, () => ({ pierType: '' }));
+  const piers = pierTypeIds(f.input);
+  const columns = EFFECTIVE_LENGTH_PIER_ROW_FIELDS.map((field) =>
+    field.key === 'pierType'
+      ? textColumn(binding, {
+          id: field.key,
+          header: field.label,
+          key: field.key,
+          options: piers.map((p) => ({ value: p, label: p })),
+          width: 160,
+        })
+      : numberColumn(binding, {
+          id: field.key,
+          header: field.label,
+          unit: field.unit,
+          key: () => field.key,
+          width: 150,
+        }),
+  );
+  return (
+    <Stack gap={4} mt="sm">
+      <SpreadsheetTable
+        label="K per pier type"
+        rowCount={rows.count}
+        columns={columns}
+        ensureRows={rows.ensureRows}
+        removeRow={rows.removeRow}
+        readOnly={f.readOnly}
+        error={f.errorOf([...PIER_K_ROWS])}
+        addLabel="Add pier type"
+        batch={f.batch}
+      />
+      <Text size="xs" c="gray.7">
+        Only for a pier type whose pile top the torque tube holds otherwise than the rest (a motor pier&apos;s
+        drive, a bearing pier&apos;s): its K per axis; an axis left empty takes K above.
+      </Text>
     </Stack>
   );
 }
