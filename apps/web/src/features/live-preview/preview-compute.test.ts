@@ -85,7 +85,7 @@ describe('live preview computation', () => {
     (bad.soil as { layers: { phiDeg?: number }[] }).layers[1]!.phiDeg = 80;
     const r = computePreview(bad, TYPES, {});
     expect(r.ok).toBe(false);
-    expect(r.ok ? [] : r.missing.join(' ')).toMatch(/Soil.*phiDeg.*must be ≤ 50/);
+    expect(r.ok ? [] : r.missing).toContain('Soil › Layer #2 › Phi: must be ≤ 50');
     // Nonsense never throws.
     for (const junk of [null, 3, 'x', { tracker: 5 }, { settings: { minSection: 7 } }])
       expect(computePreview(junk, TYPES, {}).ok).toBe(false);

@@ -83,7 +83,7 @@ export function completeChoice(input: unknown, pierTypes: readonly string[], giv
 function missingFrom(errors: readonly DesignInputError[]): string[] {
   const out = errors.map((e) => {
     const where = describeInputPath(e.path);
-    return `${[where.group, where.row, where.field].filter(Boolean).join(' › ')}: ${e.message}`;
+    return `${[where.group, where.row, where.field].filter((p) => p && p !== '—').join(' › ')}: ${e.message}`;
   });
   return [...new Set(out)].slice(0, 6);
 }

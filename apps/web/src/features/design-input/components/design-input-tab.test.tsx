@@ -106,7 +106,7 @@ describe('Design input tab', () => {
       );
     expect(rows).toEqual([
       ['Pile heights', '—', '—', 'needs at least one pile height', 'pileHeights_m'],
-      ['Soil', 'layers #2', 'phiDeg', 'must be ≤ 50', 'soil.layers[1].phiDeg'],
+      ['Soil', 'Layer #2', 'Phi', 'must be ≤ 50', 'soil.layers[1].phiDeg'],
     ]);
     expect(screen.queryByRole('table', { name: 'Soil layers' })).not.toBeInTheDocument();
   });

@@ -195,7 +195,7 @@ describe('Result tab', () => {
     expect(screen.getByText('The design input has 1 error')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Design input errors of the run' });
     expect(within(table).getByText('soil.layers[0].cu_Pa')).toBeInTheDocument();
-    expect(within(table).getByText('layers #1')).toBeInTheDocument();
+    expect(within(table).getByText('Layer #1')).toBeInTheDocument();
     expect(within(table).getByText('is required by model stiff-clay-no-free-water')).toBeInTheDocument();
   });
 
