@@ -147,6 +147,29 @@ describe('diffDesignInputs', () => {
     expect(rows.find((r) => r.path === 'extra')).toMatchObject({ label: 'extra', before: '—', after: '3' });
   });
 
+  it('K per pier type: a row is matched by its pier type, its K labelled from the field table', () => {
+    const before = copy(generic) as Json;
+    before.settings.effectiveLengthByPierType = [
+      { pierType: 'SAP', weak: 0.8 },
+      { pierType: 'SMP', weak: 0.8 },
+    ];
+    const after = copy(generic) as Json;
+    // SMP moved up and its K changed; SAP kept; HMP added
+    after.settings.effectiveLengthByPierType = [
+      { pierType: 'SMP', weak: 1 },
+      { pierType: 'SAP', weak: 0.8 },
+      { pierType: 'HMP', strong: 1.2 },
+    ];
+    const rows = changedRows(before, after);
+    expect(
+      rows.filter((r) => r.change === 'changed').map((r) => [r.group, r.label, r.before, r.after]),
+    ).toEqual([['K per pier type 1 · SMP', 'K, weak axis', '0.80', '1.00']]);
+    expect(rows.some((r) => r.group.includes('SAP'))).toBe(false);
+    expect(rows.filter((r) => r.groupChange === 'added').map((r) => r.group)).toContain(
+      'K per pier type 3 · HMP',
+    );
+  });
+
   it('pile heights are one field: a list in the unit of length', () => {
     const after = copy(generic) as Json;
     after.pileHeights_m = [1.22, 1.52];

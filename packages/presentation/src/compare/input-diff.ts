@@ -14,6 +14,7 @@ import {
   CORROSION_FIELDS,
   CUSTOM_SEISMIC_ROW_FIELDS,
   DEFLECTION_LIMIT_FIELDS,
+  EFFECTIVE_LENGTH_PIER_ROW_FIELDS,
   formatFieldValue,
   formatNumber,
   FROST_FIELDS,
@@ -108,6 +109,15 @@ const INPUT_SPEC: NodeSpec = {
     settings: {
       title: 'General Settings',
       fields: SETTINGS_FIELDS,
+      tables: {
+        effectiveLengthByPierType: {
+          title: 'K per pier type',
+          // a row is its pier type's, wherever it stands in the table
+          key: (row) => str(row.pierType)?.trim() || undefined,
+          label: (row, i) => named('K per pier type', row.pierType, i),
+          node: { fields: EFFECTIVE_LENGTH_PIER_ROW_FIELDS },
+        },
+      },
       children: {
         deflectionLimits: {
           title: 'Deflection limits',
