@@ -1,4 +1,5 @@
 import type { PyCurve } from '../soil/py/types';
+import { keptDoubles } from './kept-doubles';
 import { buildMesh, tributaryLengths } from './mesh';
 import type { BeamColumnModel, HeadCondition } from './model';
 
@@ -26,7 +27,7 @@ export function buildBeamColumnModel(input: BeamColumnModelInput): BeamColumnMod
   const breaks = [0, input.zSoilTop_m, ...(input.breakpoints_m ?? [])];
   const z_m = buildMesh(input.zHead_m, input.zToe_m, input.nElements, breaks);
   const n = z_m.length;
-  const EI_Nm2 = new Float64Array(n - 1);
+  const EI_Nm2 = keptDoubles(n - 1);
   for (let e = 0; e < n - 1; e++) {
     EI_Nm2[e] = typeof input.EI_Nm2 === 'number' ? input.EI_Nm2 : input.EI_Nm2(z_m[e]!, z_m[e + 1]!);
   }

@@ -1,3 +1,5 @@
+import { keptDoubles } from './kept-doubles';
+
 /**
  * Meshing of the pile from the head to the toe: `nElements` elements shared between the
  * segments between breakpoints (grade, EI-zone ends, layer boundaries) in proportion to their
@@ -19,7 +21,7 @@ export function buildMesh(
     .filter((z, i, a) => i === 0 || z - a[i - 1]! > minGap);
   const nSeg = pts.length - 1;
   const counts = allocateElements(pts, Math.max(nElements, nSeg));
-  const z = new Float64Array(counts.reduce((s, c) => s + c, 0) + 1);
+  const z = keptDoubles(counts.reduce((s, c) => s + c, 0) + 1);
   let k = 0;
   for (let s = 0; s < nSeg; s++) {
     const a = pts[s]!;
@@ -58,8 +60,8 @@ export function tributaryLengths(
   zSoilTop_m: number,
 ): { total: Float64Array; above: Float64Array } {
   const n = z_m.length;
-  const total = new Float64Array(n);
-  const above = new Float64Array(n);
+  const total = keptDoubles(n);
+  const above = keptDoubles(n);
   for (let i = 0; i < n; i++) {
     const zi = z_m[i]!;
     const lo = i > 0 ? (z_m[i - 1]! + zi) / 2 : zi;

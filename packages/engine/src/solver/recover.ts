@@ -1,4 +1,5 @@
 import type { BeamColumnModel, BeamColumnSolution } from './model';
+import { keptDoubles } from './kept-doubles';
 import type { SolverWorkspace } from './workspace';
 
 /**
@@ -18,7 +19,7 @@ export function recoverSolution(
 ): BeamColumnSolution {
   const n = ws.nNode;
   // the three kept arrays: consecutive stretches of one slab
-  const kept = keptStretch(3 * n);
+  const kept = keptDoubles(3 * n);
   const y_m = kept.subarray(0, n);
   const rotation_rad = kept.subarray(n, 2 * n);
   const springForce_N = kept.subarray(2 * n, 3 * n);
@@ -29,29 +30,6 @@ export function recoverSolution(
   }
   springForce_N.set(ws.springForce.subarray(0, n));
   return new RecoveredSolution(model, y_m, rotation_rad, springForce_N, residual_N);
-}
-
-/**
- * Doubles of a slab (64 KiB) the kept arrays of solutions (and their moments, when read) are
- * cut from (keptStretch). A design keeps thousands of solutions; an ArrayBuffer of its own for
- * each (the memory outside V8's heap, its bookkeeping and its release) cost some 2.5 µs a
- * solution, a stretch of a slab a fraction of that. A slab is freed with the last solution cut
- * from it.
- */
-const SLAB_DOUBLES = 8192;
-let slab = new Float64Array(0);
-let slabUsed = 0;
-
-/** A new stretch of `length` zeroed doubles, cut from the current slab (or its own, when longer). */
-function keptStretch(length: number): Float64Array {
-  if (length > SLAB_DOUBLES) return new Float64Array(length);
-  if (slabUsed + length > slab.length) {
-    slab = new Float64Array(SLAB_DOUBLES);
-    slabUsed = 0;
-  }
-  const stretch = slab.subarray(slabUsed, slabUsed + length);
-  slabUsed += length;
-  return stretch;
 }
 
 /**
@@ -97,7 +75,7 @@ class RecoveredSolution implements BeamColumnSolution {
   /** mirroredSolution: the kept arrays negated (a stretch of the slab, as recoverSolution makes them). */
   mirrored(): RecoveredSolution {
     const n = this.y_m.length;
-    const kept = keptStretch(3 * n);
+    const kept = keptDoubles(3 * n);
     return new RecoveredSolution(
       this.model,
       negated(this.y_m, kept.subarray(0, n)),
@@ -119,7 +97,7 @@ class RecoveredSolution implements BeamColumnSolution {
     if (this.soilReaction) return this.soilReaction;
     const L = this.model.springLength_m;
     const f = this.springForce_N;
-    const out = new Float64Array(f.length);
+    const out = keptDoubles(f.length);
     for (let i = 0; i < f.length; i++) out[i] = L[i]! > 0 ? f[i]! / L[i]! : 0;
     return (this.soilReaction = out);
   }
@@ -145,7 +123,7 @@ class RecoveredSolution implements BeamColumnSolution {
 function nodalMoments(model: BeamColumnModel, y: Float64Array, t: Float64Array): Float64Array {
   const n = y.length;
   const { z_m, EI_Nm2, axialLoad_N: P } = model;
-  const moment_Nm = keptStretch(n);
+  const moment_Nm = keptDoubles(n);
   for (let e = 0; e < n - 1; e++) {
     // elementEndForces(EI_Nm2[e], P, h, y[e], t[e], y[e + 1], t[e + 1]): f₁ = −M(z_e), f₃ = M(z_e+1)
     const h = z_m[e + 1]! - z_m[e]!;
@@ -178,7 +156,7 @@ function nodalShears(
   const n = y.length;
   const { z_m, EI_Nm2, springLength_m, springLengthAbove_m } = model;
   const P = model.axialLoad_N;
-  const shear_N = new Float64Array(n);
+  const shear_N = keptDoubles(n);
   let above = 0; // V_h just above node i: that of element i − 1
   for (let i = 0; i < n; i++) {
     // V_h just below node i: element i's (none below the toe)

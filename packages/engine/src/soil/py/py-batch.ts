@@ -1,3 +1,4 @@
+import { keptDoubles } from '../../solver/kept-doubles';
 import { apiSandBackbone } from './api-sand';
 import { apiClayPolylineBackbone } from './api-soft-clay-polyline';
 import { zeroBackbone } from './curve-utils';
@@ -59,9 +60,9 @@ export function pyBatchOf(curves: ReadonlyArray<PyCurve | null>, take: (i: numbe
   const n = curves.length;
   const q: (Float64Array | null)[] = new Array<Float64Array | null>(n).fill(null);
   const backbone: (PyBackboneKernel | null)[] = new Array<PyBackboneKernel | null>(n).fill(null);
-  const line = new Float64Array(n).fill(Number.NaN);
+  const line = keptDoubles(n).fill(Number.NaN);
   const inBatch = new Uint8Array(n);
-  const multiplier = new Float64Array(n).fill(1);
+  const multiplier = keptDoubles(n).fill(1);
   const from: number[] = [];
   const to: number[] = [];
   const loops: RunLoop[] = [];
