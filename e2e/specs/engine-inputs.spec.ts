@@ -49,3 +49,48 @@ test('design method LRFD and a φ override set in the forms reach the run', asyn
   await expect(working).toContainText('0.5');
   await expect(working).toContainText('project input');
 });
+
+// K per pier type: a motor pier's K set in the Settings table is the one its steel check takes,
+// and the run lists it among the design constants with the field that changes it.
+test('K per pier type set in the Settings table reaches the run', async ({ page, signedIn }) => {
+  test.setTimeout(180_000);
+  const project = await createProject(signedIn.token, { name: 'K per pier type', client: 'Solar Co' });
+  await page.goto(`/update-project?id=${project._id}`);
+  await page.getByRole('tab', { name: 'Design input' }).click();
+  await page.getByRole('button', { name: 'Start from an example' }).click();
+  await page.getByRole('menuitem', { name: /Generic: Mesa Verde Solar/ }).click();
+  await page.getByRole('button', { name: 'Save design input' }).click();
+  await expect(page.getByText('The saved design input of this project, which a run uses.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+  const table = page.getByRole('table', { name: 'K per pier type' });
+  await page.getByRole('button', { name: 'Add pier type' }).click();
+  await table.getByRole('combobox', { name: /row 1 Pier type/ }).selectOption('SMP');
+  await table.getByRole('textbox', { name: /row 1 K, weak axis/ }).fill('0.8');
+  await page.getByRole('button', { name: 'Save input' }).click();
+  await expect(page.getByText('Input saved', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await page.getByRole('radio', { name: 'Fast Lane' }).check();
+  await page.getByRole('button', { name: 'Run design' }).click();
+  const summary = page.getByRole('table', { name: 'Pile design summary' });
+  await expect(summary).toBeVisible({ timeout: 120_000 });
+  await page.getByRole('button', { name: /^Design constants \(\d+/ }).click();
+  const constants = page.getByRole('table', { name: 'Design constants' });
+  await expect(
+    constants.getByRole('row', {
+      name: /K, weak axis, pier type SMP .* 0\.80 .* Settings › K per pier type › row 1, K, weak axis/,
+    }),
+  ).toBeVisible();
+  // the project's K stays 2.1 for the other pier types
+  await expect(constants.getByRole('row', { name: /^K, weak axis \(.* 2\.10 / })).toBeVisible();
+  // an SMP pier's steel working took K = 0.8 about the weak axis
+  await summary.locator('tbody tr').filter({ hasText: 'SMP' }).first().getByRole('radio').check();
+  await page
+    .getByRole('button', { name: /^Steel strength.*: show the working$/ })
+    .first()
+    .click();
+  const working = page.getByLabel(/^Working of Steel strength/).first();
+  await expect(working).toContainText(/Ky \(effective length factor, weak axis\)\s*0\.8(?!\d)/);
+  await expect(working).toContainText(/Kx \(effective length factor, strong axis\)\s*2\.1(?!\d)/);
+});
