@@ -1,4 +1,4 @@
-import { createProject } from '../support/api';
+import { openProjectWithExample } from '../support/example-project';
 import { expect, test } from '../support/fixtures';
 
 // Issue 8: the engine inputs without JSON. The design method LRFD, the loads at the axis of
@@ -8,13 +8,7 @@ import { expect, test } from '../support/fixtures';
 
 test('design method LRFD and a φ override set in the forms reach the run', async ({ page, signedIn }) => {
   test.setTimeout(180_000);
-  const project = await createProject(signedIn.token, { name: 'LRFD by forms', client: 'Solar Co' });
-  await page.goto(`/update-project?id=${project._id}`);
-  await page.getByRole('tab', { name: 'Design input' }).click();
-  await page.getByRole('button', { name: 'Start from an example' }).click();
-  await page.getByRole('menuitem', { name: /Generic: Mesa Verde Solar/ }).click();
-  await page.getByRole('button', { name: 'Save design input' }).click();
-  await expect(page.getByText('The saved design input of this project, which a run uses.')).toBeVisible();
+  await openProjectWithExample(page, signedIn.token, 'LRFD by forms');
 
   await page.getByRole('tab', { name: 'Settings', exact: true }).click();
   await page.getByRole('combobox', { name: /^Design Method/ }).selectOption('LRFD');
@@ -54,13 +48,7 @@ test('design method LRFD and a φ override set in the forms reach the run', asyn
 // and the run lists it among the design constants with the field that changes it.
 test('K per pier type set in the Settings table reaches the run', async ({ page, signedIn }) => {
   test.setTimeout(180_000);
-  const project = await createProject(signedIn.token, { name: 'K per pier type', client: 'Solar Co' });
-  await page.goto(`/update-project?id=${project._id}`);
-  await page.getByRole('tab', { name: 'Design input' }).click();
-  await page.getByRole('button', { name: 'Start from an example' }).click();
-  await page.getByRole('menuitem', { name: /Generic: Mesa Verde Solar/ }).click();
-  await page.getByRole('button', { name: 'Save design input' }).click();
-  await expect(page.getByText('The saved design input of this project, which a run uses.')).toBeVisible();
+  await openProjectWithExample(page, signedIn.token, 'K per pier type');
 
   await page.getByRole('tab', { name: 'Settings', exact: true }).click();
   const table = page.getByRole('table', { name: 'K per pier type' });

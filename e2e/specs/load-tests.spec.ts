@@ -1,4 +1,4 @@
-import { createProject } from '../support/api';
+import { openProjectWithExample } from '../support/example-project';
 import { expect, test } from '../support/fixtures';
 
 // Site load tests in a real browser: the engineer enters a lateral test on the Load tests tab in
@@ -15,13 +15,7 @@ const POINTS: [kip: string, inch: string][] = [
 
 test('enter a lateral load test, save it, and fit the soil to it', async ({ page, signedIn }) => {
   test.setTimeout(180_000); // the fit runs some 160 nonlinear analyses in the page
-  const project = await createProject(signedIn.token, { name: 'Load tested site', client: 'Solar Co' });
-  await page.goto(`/update-project?id=${project._id}`);
-  await page.getByRole('tab', { name: 'Design input' }).click();
-  await page.getByRole('button', { name: 'Start from an example' }).click();
-  await page.getByRole('menuitem', { name: /Generic: / }).click();
-  await page.getByRole('button', { name: 'Save design input' }).click();
-  await expect(page.getByText('The saved design input of this project, which a run uses.')).toBeVisible();
+  await openProjectWithExample(page, signedIn.token, 'Load tested site', /Generic: /);
 
   await page.getByRole('tab', { name: 'Load tests' }).click();
   await expect(page.getByText('No load tests')).toBeVisible();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createProject } from '../support/api';
+import { openProjectWithExample } from '../support/example-project';
 import { expect, test } from '../support/fixtures';
 
 // The PDF report in a real browser: a finished run of an example input, then Generate report on
@@ -9,13 +9,7 @@ test('generate the PDF report of a finished run, see it listed and download it',
   page,
   signedIn,
 }) => {
-  const project = await createProject(signedIn.token, { name: 'Mesa Verde report', client: 'Solar Co' });
-  await page.goto(`/update-project?id=${project._id}`);
-  await page.getByRole('tab', { name: 'Design input' }).click();
-  await page.getByRole('button', { name: 'Start from an example' }).click();
-  await page.getByRole('menuitem', { name: /Generic: Mesa Verde Solar/ }).click();
-  await page.getByRole('button', { name: 'Save design input' }).click();
-  await expect(page.getByText('The saved design input of this project, which a run uses.')).toBeVisible();
+  await openProjectWithExample(page, signedIn.token, 'Mesa Verde report');
 
   await page.getByRole('tab', { name: 'Result' }).click();
   const generate = page.getByRole('button', { name: 'Generate report' });

@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+import { createProject } from './api';
+import { expect } from './fixtures';
+
+/**
+ * A new project of the signed-in user, opened in the editor, whose design input is an example
+ * started and saved from the Design input tab, as a user starts one (the Generic example unless
+ * told).
+ */
+export async function openProjectWithExample(
+  page: Page,
+  token: string,
+  name: string,
+  example: RegExp = /Generic: Mesa Verde Solar/,
+) {
+  const project = await createProject(token, { name, client: 'Solar Co' });
+  await page.goto(`/update-project?id=${project._id}`);
+  await page.getByRole('tab', { name: 'Design input' }).click();
+  await page.getByRole('button', { name: 'Start from an example' }).click();
+  await page.getByRole('menuitem', { name: example }).click();
+  await page.getByRole('button', { name: 'Save design input' }).click();
+  await expect(page.getByText('The saved design input of this project, which a run uses.')).toBeVisible();
+  return project;
+}
