@@ -78,4 +78,7 @@
 // steel check takes its row's K per axis, the project's where the row leaves an axis empty; the
 // result lists each row's K among its design constants, and the Lc/r warning says K is set for
 // the project or per pier type (a result line changes; with no rows every number stays the same)
-export const ENGINE_VERSION = '2026.11.29-5';
+// 2026.11.29-6: a steel check whose depth of fixity is read on another pile (the deepest in
+// range) gives in its working the pile's own first zero of deflection under the same analyses
+// (ownFirstZeroStrong_m / Weak_m), for comparison: a working line more; every number the same
+export const ENGINE_VERSION = '2026.11.29-6';

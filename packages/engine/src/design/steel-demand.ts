@@ -85,6 +85,30 @@ function peakOver(z: Float64Array, m: Float64Array, zFrom: number, zTo: number):
   return peak;
 }
 
+/**
+ * Where the fixity was read on another pile (the deepest in range, fixity.ts), this pile's own
+ * first zero of deflection under the same analyses, beside it in the working: not used (a short
+ * pile's own zero moves with its embedment), but the number a checker reading the profile, or
+ * LPILE's, finds; so the two can be told apart. An axis whose analysis did not converge, or
+ * whose deflection has no zero, has none.
+ */
+function ownFirstZeros(
+  input: SteelDemandInput,
+  fixity: Fixity | undefined,
+): { ownFirstZeroStrong_m?: number; ownFirstZeroWeak_m?: number } {
+  const elsewhere =
+    (fixity?.basis === 'deepest-embedment' || fixity?.basis === 'upper-bound') &&
+    fixity.fromEmbedment_m !== input.embedment_m;
+  if (!elsewhere) return {};
+  const zero = (a: AxisAnalysis | null) => (a?.converged ? a.firstZero_m : null);
+  const strong = zero(input.strong);
+  const weak = zero(input.weak);
+  return {
+    ...(strong === null ? {} : { ownFirstZeroStrong_m: strong }),
+    ...(weak === null ? {} : { ownFirstZeroWeak_m: weak }),
+  };
+}
+
 /** The lengths of both stretches' checks and where they came from, for the working. */
 interface SteelLengths {
   Kx: number;
@@ -148,6 +172,7 @@ function stretchCheck(
         fixityStrong_m: lengths.fixityStrong_m,
         fixityWeak_m: lengths.fixityWeak_m,
         ...(lengths.fixity === undefined ? {} : fixityDetails(lengths.fixity)),
+        ...ownFirstZeros(input, lengths.fixity),
         analysisLoadFactor: factor,
       },
     }),

@@ -212,3 +212,49 @@ it('some steel checks stand with one axis exact and the other at the bound, spar
   }
   expect(partial).toBeGreaterThan(0);
 }, 300_000);
+
+/**
+ * The working gives, beside a depth of fixity read on the deepest pile, the pile's own first
+ * zero of deflection under the same analyses (for the checker who reads it off the profile).
+ * Independent of how the working finds it: with the embedment range narrowed to the pile's own
+ * embedment, the design reads the fixity on that very pile under the same loads, and gives the
+ * same depth (to Newton's tolerance: the two runs start their analyses from other states).
+ */
+it("gives the pile's own first zero beside a fixity read on the deepest pile: the fixity a range ending at its embedment reads", () => {
+  const raw = readExample('generic-100mw-site-d.json');
+  const run = runDesign(raw);
+  if (!run.ok) throw new Error(JSON.stringify(run.errors));
+  let compared = 0;
+  for (const pier of run.result.piers) {
+    const steel = pier.checks.find((c) => c.id === 'steel-strength');
+    const d = steel?.details as Record<string, unknown> | undefined;
+    if (!steel || !d || d.fixityFromEmbedment_m !== 4.5 || pier.embedment_m === 4.5) continue;
+    const own = d.ownFirstZeroStrong_m as number;
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThan(pier.embedment_m);
+    // the same pier, section and embedment with the range ending there
+    const narrowed = readExample('generic-100mw-site-d.json');
+    Object.assign(narrowed.settings, {
+      minEmbed_m: pier.embedment_m,
+      maxEmbed_m: pier.embedment_m,
+      minSection: pier.section.name,
+      maxSection: pier.section.name,
+    });
+    (narrowed as { pileHeights_m?: number[] }).pileHeights_m = [pier.pileHeight_m];
+    const again = runDesign(narrowed);
+    if (!again.ok) throw new Error(JSON.stringify(again.errors));
+    const same = again.result.piers.find((p) => p.pierTypeId === pier.pierTypeId)!;
+    const check = same.checks.find(
+      (c) =>
+        c.id === 'steel-strength' &&
+        c.combination === steel.combination &&
+        (c.details as { stretch?: unknown }).stretch === d.stretch,
+    )!;
+    const there = check.details as Record<string, unknown>;
+    expect(there.fixityFrom).toMatch(/deepest embedment in range/);
+    expect(there.ownFirstZeroStrong_m).toBeUndefined(); // read on its own pile: nothing beside it
+    expect(Math.abs((there.fixityStrong_m as number) - own)).toBeLessThan(1e-4 * own);
+    compared++;
+  }
+  expect(compared).toBeGreaterThan(5);
+});

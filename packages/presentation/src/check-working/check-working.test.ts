@@ -49,6 +49,19 @@ describe('the working of a check', () => {
     });
   });
 
+  it("names the pile's own first zero beside a fixity read on the deepest pile, in feet", () => {
+    // 1.118 m / 0.3048 = 3.668 ft
+    expect(checkWorking({ fixityStrong_m: 1.21, ownFirstZeroStrong_m: 1.118 }, 'imperial')).toEqual([
+      // 1.21 m / 0.3048 = 3.970 ft, shown to 4 significant figures
+      { label: 'Depth of fixity, strong axis', value: '3.97 ft' },
+      {
+        label:
+          "This pile's own first zero of deflection, strong axis (for comparison; the depth of fixity above is read on the deepest pile)",
+        value: '3.668 ft',
+      },
+    ]);
+  });
+
   it('shows AISC section properties in in⁴ and stresses in ksi; nested axes are prefixed', () => {
     const rows = checkWorking(
       {

@@ -120,6 +120,10 @@ const LABELS: Record<string, string> = {
   fixityFromEmbedment: 'Fixity read on the pile of embedment',
   fixityStrong: 'Depth of fixity, strong axis',
   fixityWeak: 'Depth of fixity, weak axis',
+  ownFirstZeroStrong:
+    "This pile's own first zero of deflection, strong axis (for comparison; the depth of fixity above is read on the deepest pile)",
+  ownFirstZeroWeak:
+    "This pile's own first zero of deflection, weak axis (for comparison; the depth of fixity above is read on the deepest pile)",
   seismic: 'Seismic',
   SDS: 'SDS',
   SD1: 'SD1',
