@@ -1,4 +1,4 @@
-import { openProjectWithExample } from '../support/example-project';
+import { openProjectWithExample, runFastLane } from '../support/example-project';
 import { expect, test } from '../support/fixtures';
 
 // Issue 8: the engine inputs without JSON. The design method LRFD, the loads at the axis of
@@ -28,10 +28,7 @@ test('design method LRFD and a φ override set in the forms reach the run', asyn
   await expect(page.getByText('Input saved', { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Result' }).click();
-  await page.getByRole('radio', { name: 'Fast Lane' }).check();
-  await page.getByRole('button', { name: 'Run design' }).click();
-  const summary = page.getByRole('table', { name: 'Pile design summary' });
-  await expect(summary).toBeVisible({ timeout: 120_000 });
+  const summary = await runFastLane(page, 120_000);
   await summary.locator('tbody tr').first().getByRole('radio').check();
   await page
     .getByRole('button', { name: /^Axial compression.*: show the working$/ })
@@ -59,10 +56,7 @@ test('K per pier type set in the Settings table reaches the run', async ({ page,
   await expect(page.getByText('Input saved', { exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Result' }).click();
-  await page.getByRole('radio', { name: 'Fast Lane' }).check();
-  await page.getByRole('button', { name: 'Run design' }).click();
-  const summary = page.getByRole('table', { name: 'Pile design summary' });
-  await expect(summary).toBeVisible({ timeout: 120_000 });
+  const summary = await runFastLane(page, 120_000);
   await page.getByRole('button', { name: /^Design constants \(\d+/ }).click();
   const constants = page.getByRole('table', { name: 'Design constants' });
   await expect(

@@ -1,4 +1,5 @@
 import { createProject } from '../support/api';
+import { runFastLane } from '../support/example-project';
 import { expect, test } from '../support/fixtures';
 
 test('create a project, find it, clone, share, disable and delete it', async ({ page, signedIn }) => {
@@ -88,10 +89,7 @@ test('a first user opens an example project from the empty list and runs it', as
     page.getByRole('heading', { name: 'Example: Cedar Ridge Solar 100 MWac (Nevados, terrain following)' }),
   ).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Result' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('radio', { name: 'Fast Lane' }).check();
-  await page.getByRole('button', { name: 'Run design' }).click();
-  const summary = page.getByRole('table', { name: 'Pile design summary' });
-  await expect(summary).toBeVisible({ timeout: 60_000 });
+  const summary = await runFastLane(page, 60_000);
   // The example is metric, and so is the project made of it.
   await expect(summary.getByRole('columnheader', { name: /Embedment \(m\)/ })).toBeVisible();
   await page.goto('/projects');

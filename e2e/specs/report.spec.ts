@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { openProjectWithExample } from '../support/example-project';
+import { openProjectWithExample, runFastLane } from '../support/example-project';
 import { expect, test } from '../support/fixtures';
 
 // The PDF report in a real browser: a finished run of an example input, then Generate report on
@@ -17,9 +17,7 @@ test('generate the PDF report of a finished run, see it listed and download it',
   await expect(generate).toBeDisabled();
   await expect(page.getByText('Run the design first: a report shows the latest finished run.')).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Fast Lane' }).check();
-  await page.getByRole('button', { name: 'Run design' }).click();
-  await expect(page.getByRole('table', { name: 'Pile design summary' })).toBeVisible({ timeout: 60_000 });
+  await runFastLane(page, 60_000);
 
   await expect(generate).toBeEnabled();
   await generate.click();

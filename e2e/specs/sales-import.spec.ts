@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { API_PATHS, API_VERSION, API_VERSION_HEADER, type ImportKind } from '@pilewise/contracts';
 import { addUser, baseUrl, createProject, newAccount, signUp } from '../support/api';
+import { runFastLane } from '../support/example-project';
 import { expect, seedSession, test } from '../support/fixtures';
 import { settle, WCAG_TAGS } from '../support/axe';
 
@@ -126,10 +127,7 @@ test('a Sales user imports a geotechnical and a Nextracker workbook, previews, c
 
   // The run reads the imported input.
   await page.getByRole('tab', { name: 'Result' }).click();
-  await page.getByRole('radio', { name: 'Fast Lane' }).check();
-  await page.getByRole('button', { name: 'Run design' }).click();
-  const summary = page.getByRole('table', { name: 'Pile design summary' });
-  await expect(summary).toBeVisible({ timeout: 90_000 });
+  const summary = await runFastLane(page, 90_000);
   await expect(summary.locator('tbody tr')).toHaveCount(20);
 
   // Excel out: the run's results as a workbook, the inputs in the templates.

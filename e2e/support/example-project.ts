@@ -22,3 +22,15 @@ export async function openProjectWithExample(
   await expect(page.getByText('The saved design input of this project, which a run uses.')).toBeVisible();
   return project;
 }
+
+/**
+ * Runs the design on the Fast Lane from the open Result tab; answers the pile design summary once
+ * it shows (the run has finished), within `timeout_ms`.
+ */
+export async function runFastLane(page: Page, timeout_ms: number) {
+  await page.getByRole('radio', { name: 'Fast Lane' }).check();
+  await page.getByRole('button', { name: 'Run design' }).click();
+  const summary = page.getByRole('table', { name: 'Pile design summary' });
+  await expect(summary).toBeVisible({ timeout: timeout_ms });
+  return summary;
+}
