@@ -1,4 +1,5 @@
 import type { BandMatrix } from './banded';
+import { ddTimes } from './double-double';
 
 /**
  * Euler–Bernoulli beam element with Hermite cubics, DOFs [y_i, θ_i, y_j, θ_j] (θ = dy/dz).
@@ -66,26 +67,26 @@ const UPPER_ENTRIES: readonly (readonly [number, number])[] = [
  * K_e of eq. 6 in double-double, its 10 upper entries (UPPER_ENTRIES order) into hi and lo from
  * `at`: 12a, 6h·a, 4h²·a, 2h²·a with a = EI/h³ formed exactly from the same a and h, so that
  * the element's rigid-body motions (y = const; y = θ·z) stay exact null vectors to ~1e-32
- * however short the element. The products are ddMul's (double-double.ts) through ddTimes,
+ * however short the element. The products are ddMul's through ddTimes (double-double.ts),
  * which leaves its answer in `product` rather than returning a double: ddMul's twoProd, not
  * inlined here, boxed every double it returned (1 MB of heap numbers a design).
  */
 function elasticStiffnessDD(EI: number, h: number, hi: Float64Array, lo: Float64Array, at: number): void {
   const a = EI / (h * h * h);
-  ddTimes(12, 0, a);
+  ddTimes(12, 0, a, product);
   const k12 = product[0]!;
   const k12Lo = product[1]!;
-  ddTimes(6, 0, h);
-  ddTimes(product[0]!, product[1]!, a);
+  ddTimes(6, 0, h, product);
+  ddTimes(product[0]!, product[1]!, a, product);
   const k6 = product[0]!;
   const k6Lo = product[1]!;
-  ddTimes(h, 0, h);
+  ddTimes(h, 0, h, product);
   const hh = product[0]!;
   const hhLo = product[1]!;
-  ddTimes(2 * hh, 2 * hhLo, a);
+  ddTimes(2 * hh, 2 * hhLo, a, product);
   const k2 = product[0]!;
   const k2Lo = product[1]!;
-  ddTimes(4 * hh, 4 * hhLo, a);
+  ddTimes(4 * hh, 4 * hhLo, a, product);
   const k4 = product[0]!;
   const k4Lo = product[1]!;
   // (0,0) (0,1) (0,2) (0,3) (1,1) (1,2) (1,3) (2,2) (2,3) (3,3)
@@ -111,29 +112,8 @@ function elasticStiffnessDD(EI: number, h: number, hi: Float64Array, lo: Float64
   lo[at + 9] = k4Lo;
 }
 
-/** ddTimes' answer: [hi, lo]. */
+/** ddTimes' answers: [hi, lo]. */
 const product = new Float64Array(2);
-/** 2²⁷ + 1: Veltkamp's splitter for 53-bit doubles. */
-const SPLITTER = 134217729;
-
-/**
- * (aHi + aLo) · b in double-double into product: ddMul(aHi, aLo, b, 0) written out (twoProd,
- * then the cross term, then quickTwoSum), the same operations in the same order.
- */
-function ddTimes(aHi: number, aLo: number, b: number): void {
-  const p = aHi * b;
-  let t = SPLITTER * aHi;
-  const aH = t - (t - aHi);
-  const aL = aHi - aH;
-  t = SPLITTER * b;
-  const bH = t - (t - b);
-  const bL = b - bH;
-  const err = aH * bH - p + aH * bL + aL * bH + aL * bL;
-  const e = err + aHi * 0 + aLo * b;
-  const s = p + e;
-  product[0] = s;
-  product[1] = e - (s - p);
-}
 
 /** Entries of K_e per element kept by elementStiffnesses (the upper triangle). */
 export const ELEMENT_ENTRIES = UPPER_ENTRIES.length;

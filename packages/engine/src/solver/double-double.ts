@@ -55,6 +55,26 @@ export function ddMul(aHi: number, aLo: number, bHi: number, bLo: number): numbe
   return quickTwoSum(p, e);
 }
 
+/**
+ * (aHi + aLo) · b into out[0] + out[1]: ddMul(aHi, aLo, b, 0), twoProd and quickTwoSum written
+ * out, the same operations in the same order. For a caller where ddMul is not inlined: its
+ * returned doubles are then boxed, one heap number each, and this writes into a typed array.
+ */
+export function ddTimes(aHi: number, aLo: number, b: number, out: Float64Array): void {
+  const p = aHi * b;
+  let t = SPLITTER * aHi;
+  const aH = t - (t - aHi);
+  const aL = aHi - aH;
+  t = SPLITTER * b;
+  const bH = t - (t - b);
+  const bL = b - bH;
+  const err = aH * bH - p + aH * bL + aL * bH + aL * bL;
+  const e = err + aHi * 0 + aLo * b;
+  const s = p + e;
+  out[0] = s;
+  out[1] = e - (s - p);
+}
+
 /** (aHi + aLo) / (bHi + bLo): a quotient and one correction from the exact remainder. */
 export function ddDiv(aHi: number, aLo: number, bHi: number, bLo: number): number {
   const q1 = aHi / bHi;
