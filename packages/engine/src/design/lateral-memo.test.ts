@@ -236,6 +236,17 @@ describe('LateralMemo', () => {
     expect(memo.known(here, 'strong', loads)).toBeDefined();
   });
 
+  it('lists no analysis beside its tables without a kept store: a height dropped is let go', () => {
+    const memo = new LateralMemo(settings);
+    memo.recordSolvedKeys();
+    memo.get(pileAt(2.5), 'strong', loads);
+    memo.get(pileAt(2.5), 'strong', times(1.6, loads));
+    // a list of the run's analyses (used, or the keys' analyses) would hold them past retainHeight
+    expect(memo.used.size).toBe(0);
+    expect(memo.solvedKeys()).toHaveLength(2);
+    expect(new LateralMemo(settings).solvedKeys()).toHaveLength(0);
+  });
+
   it('seeds from analyses of the pile height in hand only (retainHeight): the same start whatever came before', () => {
     const memo = new LateralMemo(settings);
     memo.get(pileAt(2.5), 'strong', loads);

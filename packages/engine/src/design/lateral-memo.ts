@@ -118,8 +118,8 @@ export class LateralMemo {
   private readonly scratchByNodes = new Map<number, SolverWorkspace>();
   /** p-y curves of this run by pile width, then depth (curveOf). */
   private readonly curves = new Map<number, Map<number, SoilPyCurve>>();
-  /** The analyses solved, in order (a key is solved at most once). */
-  private readonly analysesSolved: AxisAnalysis[] = [];
+  /** The keys solved, in order, once recordSolvedKeys asked for them (tests): kept otherwise, the analyses would live as long as the run. */
+  private keysSolved: string[] | null = null;
   /**
    * `${x}` of each number in a key (textOf): a run's keys are made of few numbers (its
    * heights, embedments and combinations' loads), each turned into text many times.
@@ -127,7 +127,12 @@ export class LateralMemo {
   private readonly numberText = new Map<number, string>();
   /** The pile heights of what this run has put in the memo since retainHeight last dropped any. */
   private readonly heightsHeld = new Set<number>();
-  /** The analyses of this run (a kept analysis counts as solved at its first use). */
+  /**
+   * With a kept store, the analyses of this run (a kept analysis counts as solved at its first
+   * use). Without one, every analysis in the memo is this run's, and none is listed: a list would
+   * keep each alive until the run ends, where retainHeight lets a height's go (a design's
+   * scavenges copied and promoted them, some 3 MB each).
+   */
   readonly used = new Set<AxisAnalysis>();
 
   /**
@@ -145,9 +150,14 @@ export class LateralMemo {
     this.piles = kept?.piles ?? new PileTable<AxisAnalysis>();
   }
 
-  /** Every key solved, in order (a key is solved at most once). */
+  /** From now on, list the keys solved (solvedKeys). */
+  recordSolvedKeys(): void {
+    this.keysSolved ??= [];
+  }
+
+  /** Every key solved since recordSolvedKeys, in order (a key is solved at most once). */
   solvedKeys(): readonly string[] {
-    return this.analysesSolved.map((a) => a.key);
+    return this.keysSolved ?? [];
   }
 
   /**
@@ -202,7 +212,7 @@ export class LateralMemo {
     const a = this.piles
       .find(p.pileHeight_m, p.sectionIndex, p.embedment_m, axis)
       ?.analyses.get(loads.H_N, this.momentKeyOf(loads), loads.P_N);
-    return a && this.used.has(a) ? a : undefined;
+    return a && (!this.kept || this.used.has(a)) ? a : undefined;
   }
 
   /** The analysis, solved now if new; null when beforeSolve stopped the run. */
@@ -222,7 +232,7 @@ export class LateralMemo {
         this.used.add(known);
         this.solved++;
         this.solvedFor[purpose]++;
-        this.analysesSolved.push(known);
+        this.keysSolved?.push(known.key);
         this.kept.reused++;
       }
       return known;
@@ -273,7 +283,7 @@ export class LateralMemo {
     this.solvedFor[purpose]++;
     if (result instanceof LoadStepping) {
       const a = this.keepDeferred(entry, axis, loads, M_key, model, pile, () => result.complete());
-      this.analysesSolved.push(a);
+      this.keysSolved?.push(a.key);
       return a;
     }
     if (result.status === 'converged' && this.seeding) {
@@ -291,7 +301,7 @@ export class LateralMemo {
       entry.converged.add({ loads, solution: result.solution });
     }
     const a = this.keep(entry, axis, loads, M_key, model, pile, result);
-    this.analysesSolved.push(a);
+    this.keysSolved?.push(a.key);
     return a;
   }
 
@@ -316,7 +326,7 @@ export class LateralMemo {
       result.status === 'converged',
     );
     entry.analyses.set(loads.H_N, M_key, loads.P_N, a);
-    this.used.add(a);
+    if (this.kept) this.used.add(a);
     return a;
   }
 
@@ -332,7 +342,7 @@ export class LateralMemo {
   ): AxisAnalysis {
     const a = new DeferredAnalysis(this, entry.key, axis, loads, model, pile, result);
     entry.analyses.set(loads.H_N, M_key, loads.P_N, a);
-    this.used.add(a);
+    if (this.kept) this.used.add(a);
     return a;
   }
 

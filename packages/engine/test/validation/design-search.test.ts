@@ -273,6 +273,7 @@ describe('design: memo', () => {
       }
     }
     const memo = new Recording(problem.settings);
+    memo.recordSolvedKeys();
     const ctx: CandidateContext = {
       settings: problem.settings,
       memo,
