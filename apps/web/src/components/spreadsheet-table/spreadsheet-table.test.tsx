@@ -65,6 +65,38 @@ describe('SpreadsheetTable without layout (jsdom)', () => {
   });
 });
 
+describe('SpreadsheetTable, a row just added', () => {
+  const loadCell = (row: number) => screen.getByRole('textbox', { name: `Row ${row} Load (kN)` });
+
+  it('keeps its problems back until one of its cells is edited, then shows them all', () => {
+    renderWithProviders(<Harness initialRows={2} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    expect(loadCell(3)).toHaveValue('');
+    expect(loadCell(3)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('required')).toBeNull();
+    // an edit of another cell of the row: the empty load is now a problem of a row begun
+    fireEvent.change(screen.getByRole('textbox', { name: 'Row 3 Name' }), { target: { value: 'P3' } });
+    expect(loadCell(3)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('required')).toBeInTheDocument();
+  });
+
+  it('an empty row it was not given (an existing one emptied) shows its problem at once', () => {
+    renderWithProviders(<Harness initialRows={2} />);
+    fireEvent.change(loadCell(2), { target: { value: '' } });
+    expect(loadCell(2)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('stays quiet when a row above it is removed (renumbered), and the rows above keep theirs', () => {
+    renderWithProviders(<Harness initialRows={2} />);
+    fireEvent.change(loadCell(1), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove row 2' }));
+    // the new row is row 2 now, still not edited; row 1 keeps its problem
+    expect(loadCell(2)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(loadCell(1)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 describe('SpreadsheetTable windowed (a box 400 px high, rows 40 px)', () => {
   const BOX_PX = 400;
   const ROW_PX = 40;

@@ -56,6 +56,8 @@ type Props = {
   batch?: (writes: () => void) => void;
 };
 
+const NO_ROWS: ReadonlySet<number> = new Set();
+
 /** Room for a number such as -1234.56 in a cell, px. */
 const NUMBER_CELL_PX = 96;
 
@@ -64,15 +66,20 @@ function Cell({
   row,
   col,
   readOnly,
+  quiet,
   onKeyDown,
   onPaste,
+  onEdit,
 }: {
   column: SpreadsheetColumn;
   row: number;
   col: number;
   readOnly: boolean;
+  /** The row's problems kept back (a row just added, not yet edited). */
+  quiet: boolean;
   onKeyDown: (e: KeyboardEvent<HTMLElement>, row: number, col: number) => void;
   onPaste: (e: ClipboardEvent<HTMLElement>, row: number, col: number) => void;
+  onEdit: (row: number) => void;
 }) {
   const value = column.read(row);
   // The text being typed stays as typed ('1.', '-') until the field is left.
@@ -89,7 +96,7 @@ function Cell({
   // A read-only table's text cells are readOnly, not disabled: legible (WCAG AA), selectable and
   // copyable; a choice has no readOnly state, so it stays a disabled control (global.css colours it).
   const disabled = (column.disabled?.(row) ?? false) || (readOnly && column.kind === 'select');
-  const error = refused ?? column.error?.(row);
+  const error = refused ?? (quiet ? undefined : column.error?.(row));
   const common = {
     'aria-label': column.cellLabel(row),
     'data-cell': `${row}:${col}`,
@@ -115,7 +122,10 @@ function Cell({
                 ...(column.options ?? []),
               ]
         }
-        onChange={(e) => void column.write(row, e.currentTarget.value)}
+        onChange={(e) => {
+          onEdit(row);
+          void column.write(row, e.currentTarget.value);
+        }}
       />
     );
   }
@@ -137,6 +147,7 @@ function Cell({
       }}
       onChange={(e) => {
         const next = e.currentTarget.value;
+        onEdit(row);
         setText(next);
         setRefused(column.write(row, next) || undefined);
       }}
@@ -156,16 +167,29 @@ type RowProps = {
   row: number;
   columns: readonly SpreadsheetColumn[];
   readOnly: boolean;
+  /** See Cell `quiet`. */
+  quiet: boolean;
   signature: string;
   onKeyDown: (e: KeyboardEvent<HTMLElement>, row: number, col: number) => void;
   onPaste: (e: ClipboardEvent<HTMLElement>, row: number, col: number) => void;
+  onEdit: (row: number) => void;
   removeRow: (row: number) => void;
   /** The windowing's measure of the row's height (rows with an error are taller). */
   measureRef?: (el: HTMLTableRowElement | null) => void;
 };
 
 const Row = memo(
-  function Row({ row, columns, readOnly, onKeyDown, onPaste, removeRow, measureRef }: RowProps) {
+  function Row({
+    row,
+    columns,
+    readOnly,
+    quiet,
+    onKeyDown,
+    onPaste,
+    onEdit,
+    removeRow,
+    measureRef,
+  }: RowProps) {
     return (
       // aria-rowindex: the header row is 1, so screen readers count the rows of a windowed table
       // as the whole table (aria-rowcount on the table), not as the few rendered.
@@ -182,8 +206,10 @@ const Row = memo(
               row={row}
               col={col}
               readOnly={readOnly}
+              quiet={quiet}
               onKeyDown={onKeyDown}
               onPaste={onPaste}
+              onEdit={onEdit}
             />
           </Table.Td>
         ))}
@@ -205,6 +231,7 @@ const Row = memo(
   (a, b) =>
     a.signature === b.signature &&
     a.readOnly === b.readOnly &&
+    a.quiet === b.quiet &&
     a.row === b.row &&
     a.columns.length === b.columns.length &&
     a.measureRef === b.measureRef,
@@ -283,6 +310,27 @@ export function SpreadsheetTable({
   // Printing shows every row (a windowed table would print only the rows in view).
   const [printing] = usePrinting();
   const windowed = rowCount > WINDOW_ABOVE_ROWS && !printing;
+
+  // Rows added with Add row and not edited yet keep their cells' problems back: a new empty row
+  // is the engineer's next entry, not a mistake (the input's problem list still names it). The
+  // first edit of any of its cells shows them all.
+  const [newRows, setNewRows] = useState<ReadonlySet<number>>(NO_ROWS);
+  const onEdit = useCallback((row: number) => {
+    setNewRows((rows) => (rows.has(row) ? new Set([...rows].filter((r) => r !== row)) : rows));
+  }, []);
+  const removeAndRenumber = useCallback(
+    (row: number) => {
+      setNewRows((rows) =>
+        rows.size === 0
+          ? rows
+          : new Set([...rows].filter((r) => r !== row).map((r) => (r > row ? r - 1 : r))),
+      );
+      removeRow(row);
+    },
+    [removeRow],
+  );
+  // rows taken away from outside (an import, an undo): no new row past the end
+  if ([...newRows].some((r) => r >= rowCount)) setNewRows(new Set([...newRows].filter((r) => r < rowCount)));
 
   // The focused cell's row stays rendered when scrolled out of view: its text and focus are kept.
   const focusedRow = useRef<number | null>(null);
@@ -376,40 +424,44 @@ export function SpreadsheetTable({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const onPaste = useCallback((e: ClipboardEvent<HTMLElement>, row: number, col: number) => {
-    const { rowCount, columns, readOnly, maxRows, ensureRows, batch } = live.current;
-    if (readOnly) return;
-    const grid = parseClipboardGrid(e.clipboardData.getData('text/plain'));
-    if (!isBlock(grid)) return; // one value: the cell takes it as typed
-    e.preventDefault();
-    const rows = Math.min(grid.length, maxRows - row);
-    let skipped = 0;
-    const refused: string[] = [];
-    batch(() => {
-      ensureRows(Math.max(rowCount, row + rows));
-      for (let i = 0; i < rows; i += 1) {
-        const cells = grid[i]!.map((text, j) => ({ text, column: columns[col + j], j }));
-        skipped += cells.filter((c) => !c.column).length;
-        // Text and choice cells first (a soil type decides which field a strength writes), then
-        // numbers: a paste works whatever the type of the first column.
-        const ordered = [
-          ...cells.filter((c) => c.column && c.column.kind !== 'number'),
-          ...cells.filter((c) => c.column?.kind === 'number'),
-        ];
-        for (const c of ordered) {
-          const why = c.column!.write(row + i, c.text);
-          if (why && refused.length < 3)
-            refused.push(`row ${row + i + 1} ${String(c.column!.header)}: ${why}`);
+  const onPaste = useCallback(
+    (e: ClipboardEvent<HTMLElement>, row: number, col: number) => {
+      const { rowCount, columns, readOnly, maxRows, ensureRows, batch } = live.current;
+      if (readOnly) return;
+      const grid = parseClipboardGrid(e.clipboardData.getData('text/plain'));
+      if (!isBlock(grid)) return; // one value: the cell takes it as typed
+      e.preventDefault();
+      const rows = Math.min(grid.length, maxRows - row);
+      let skipped = 0;
+      const refused: string[] = [];
+      batch(() => {
+        ensureRows(Math.max(rowCount, row + rows));
+        for (let i = 0; i < rows; i += 1) {
+          const cells = grid[i]!.map((text, j) => ({ text, column: columns[col + j], j }));
+          skipped += cells.filter((c) => !c.column).length;
+          // Text and choice cells first (a soil type decides which field a strength writes), then
+          // numbers: a paste works whatever the type of the first column.
+          const ordered = [
+            ...cells.filter((c) => c.column && c.column.kind !== 'number'),
+            ...cells.filter((c) => c.column?.kind === 'number'),
+          ];
+          onEdit(row + i);
+          for (const c of ordered) {
+            const why = c.column!.write(row + i, c.text);
+            if (why && refused.length < 3)
+              refused.push(`row ${row + i + 1} ${String(c.column!.header)}: ${why}`);
+          }
         }
-      }
-    });
-    setNote(
-      `Pasted ${rows} row(s)` +
-        (grid.length > rows ? `; ${grid.length - rows} row(s) past the limit of ${maxRows} left out` : '') +
-        (skipped > 0 ? `; ${skipped} cell(s) beyond the last column left out` : '') +
-        (refused.length > 0 ? `; not numbers: ${refused.join('; ')}` : ''),
-    );
-  }, []);
+      });
+      setNote(
+        `Pasted ${rows} row(s)` +
+          (grid.length > rows ? `; ${grid.length - rows} row(s) past the limit of ${maxRows} left out` : '') +
+          (skipped > 0 ? `; ${skipped} cell(s) beyond the last column left out` : '') +
+          (refused.length > 0 ? `; not numbers: ${refused.join('; ')}` : ''),
+      );
+    },
+    [onEdit],
+  );
 
   const colSpan = columns.length + (readOnly ? 1 : 2);
   const rowProps = (row: number) => ({
@@ -417,9 +469,11 @@ export function SpreadsheetTable({
     signature: rowSignature(columns, row),
     columns,
     readOnly,
+    quiet: newRows.has(row),
     onKeyDown,
     onPaste,
-    removeRow,
+    onEdit,
+    removeRow: removeAndRenumber,
   });
   let body: ReactNode;
   if (windowRows) {
@@ -514,6 +568,7 @@ export function SpreadsheetTable({
             disabled={rowCount >= maxRows}
             onClick={() => {
               revealRow.current = rowCount;
+              setNewRows((rows) => new Set(rows).add(rowCount));
               ensureRows(rowCount + 1);
             }}
           >
