@@ -1,6 +1,7 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
-import { checkInput } from './use-input-check';
+import { checkInput, useInputCheck } from './use-input-check';
 
 describe('checkInput: the engine’s check of the input, in the project’s units', () => {
   const input = structuredClone(generic);
@@ -15,5 +16,29 @@ describe('checkInput: the engine’s check of the input, in the project’s unit
 
   it('a metric project reads them as the engine wrote them', () => {
     expect(checkInput(input, 'metric').errorAt('settings.maxEmbed_m')).toBe('must be ≥ Min Embed (1.5 m)');
+  });
+});
+
+describe('useInputCheck', () => {
+  it('says the check is pending while it is still of the input before an edit, then checks the edit', () => {
+    const valid = structuredClone(generic);
+    const edited = structuredClone(generic);
+    // an empty layer just added: a problem, though the check of the input before it had none
+    edited.soil.layers.push({} as (typeof edited.soil.layers)[number]);
+    const seen: { pending: boolean; errors: number }[] = [];
+    const { rerender, result } = renderHook(
+      ({ input }) => {
+        const c = useInputCheck(input, 'metric');
+        seen.push({ pending: c.pending, errors: c.errors.length });
+        return c;
+      },
+      { initialProps: { input: valid as unknown } },
+    );
+    expect(result.current).toMatchObject({ pending: false, errors: [] });
+    rerender({ input: edited });
+    // a render showed the earlier check, no problem in it, marked pending: not "ready to run"
+    expect(seen).toContainEqual({ pending: true, errors: 0 });
+    expect(result.current.pending).toBe(false);
+    expect(result.current.errorsUnder('soil.layers[3]').length).toBeGreaterThan(0);
   });
 });

@@ -13,6 +13,8 @@ export type InputCheck = {
   errorAt: (path: string) => string | undefined;
   /** The problems under a path prefix ('soil', 'vertical.table'). */
   errorsUnder: (prefix: string) => DesignInputError[];
+  /** True while these are the check of an earlier input (the latest not checked yet). */
+  pending: boolean;
 };
 
 /** The check of `input`, its messages' lengths in the project's unit (the engine writes metres). */
@@ -23,6 +25,7 @@ export function checkInput(input: unknown, system: UnitSystem): InputCheck {
   for (const e of errors) if (!byPath.has(e.path)) byPath.set(e.path, e.message);
   return {
     errors,
+    pending: false,
     warnings: r.ok ? r.warnings.map((w) => lengthsInUnits(w, system)) : [],
     errorAt: (path) => byPath.get(path),
     errorsUnder: (prefix) =>
@@ -35,5 +38,7 @@ export function checkInput(input: unknown, system: UnitSystem): InputCheck {
 export function useInputCheck(input: unknown, system: UnitSystem): InputCheck {
   // Typing stays fast: the check follows the latest input when React has time for it.
   const deferred = useDeferredValue(input);
-  return useMemo(() => checkInput(deferred, system), [deferred, system]);
+  const check = useMemo(() => checkInput(deferred, system), [deferred, system]);
+  const pending = deferred !== input;
+  return useMemo(() => (pending ? { ...check, pending } : check), [check, pending]);
 }

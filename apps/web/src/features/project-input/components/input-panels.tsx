@@ -129,7 +129,15 @@ function SaveBar({ project, readOnly, form, scope }: Props & { form: InputForm; 
               Input saved
             </Badge>
           )}
-          {all.length === 0 ? (
+          {all.length === 0 && form.check.pending ? (
+            // an edit not checked yet (an empty row just added) is not known to be ready
+            <Group gap={4} wrap="nowrap" role="status">
+              <Loader size={12} aria-hidden />
+              <Text size="sm" c="gray.7">
+                Checking the input…
+              </Text>
+            </Group>
+          ) : all.length === 0 ? (
             // Dark text beside a green mark: green-9 text on white is 4.36:1, below AA's 4.5.
             <Group gap={4} wrap="nowrap">
               <IconCircleCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
