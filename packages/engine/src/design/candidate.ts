@@ -18,6 +18,7 @@ import {
   type CheckResult,
 } from '../checks';
 import { valueAtDepth } from '../lateral';
+import { ASD_ANALYSIS_FACTOR } from './asd-analysis';
 import type { BendingAxis, SteelSection } from '../sections';
 import {
   effectiveLengthFactorsOf,
@@ -120,8 +121,7 @@ function lateralCapacity(axis: BendingAxis): NonConvergence {
   };
 }
 
-/** ASD loads are analysed at 1.6 × for the steel check (AISC 360-16 C2.1(4)). */
-export const ASD_ANALYSIS_FACTOR = 1.6;
+export { ASD_ANALYSIS_FACTOR };
 
 /** The 1.6 × ASD analysis the steel check needs did not converge: the steel check fails. */
 function asdStrengthAnalysis(axis: BendingAxis): NonConvergence {

@@ -134,3 +134,23 @@ it('a stiff clay with free water without k: its default k_c is listed, to confir
   expect(k.value).toBe(110);
   expect(k.engineerToConfirm).toBe(true);
 });
+
+it('loads whose combination overflows a double are refused naming the pier type and the combination, not thrown', () => {
+  // A factor of 1e308 (finite, so the schema takes it) times a load of 10,400 N is Infinity, and
+  // the solver throws on an infinite load: the problem refuses it first. The value 1.7e308 on
+  // its own is finite but 1.6 × it (the ASD steel check's analysis) is not.
+  const huge = problemOf((j) => {
+    j.tracker.nextracker.rows[0].values[2] = 1.7e308;
+  });
+  expect(huge.ok).toBe(false);
+  if (huge.ok) return;
+  const refusal = huge.errors.find((e) => e.message.includes('too large to compute'));
+  expect(refusal?.path).toBe('loadCombinations');
+  expect(refusal?.message).toMatch(
+    /^pier type MP-INT at pile height [\d.]+ m: combination .+ gives loads too large/,
+  );
+  // every other pier type is built as before: only MP-INT is refused
+  expect(huge.errors.every((e) => e.message.startsWith('pier type MP-INT'))).toBe(true);
+  // a large load within range is the search's to judge (no solution), not an input problem
+  expect(problemOf((j) => (j.tracker.nextracker.rows[0].values[2] = 1e200)).ok).toBe(true);
+});

@@ -23,6 +23,7 @@ import { normalisePierLoads, pierCombinedLoads, type PierLoadsResult } from '../
 import { pierCaseVectors } from '../modes/normalised';
 import { resolveSection, sectionsInFamily, type SteelSection } from '../sections';
 import { buildSoilProfile, type SoilProfile } from '../soil';
+import { ASD_ANALYSIS_FACTOR } from './asd-analysis';
 import { combinationRoles, type CombinationRoles } from './combination-roles';
 import { designConstants } from './design-constants';
 import { appliedLoadHeight, describeLoadApplication, type DesignLoadApplication } from './load-application';
@@ -314,6 +315,15 @@ function pierSeismicWorking(w: SeismicWorking | null, pierTypeId: string): Recor
   };
 }
 
+/**
+ * Loads a lateral analysis can take: each finite, also at ASD_ANALYSIS_FACTOR × (a factor of
+ * 1e308 on a load of 10 made Infinity, and the solver refuses an infinite load by throwing).
+ * Large finite loads are the search's to refuse (the soil does not hold them: no solution).
+ */
+function computableLoads(l: LoadVector): boolean {
+  return [l.P_N, l.Vx_N, l.Vy_N, l.Mx_Nm, l.My_Nm].every((x) => Number.isFinite(x * ASD_ANALYSIS_FACTOR));
+}
+
 /** The pier cases of every pile height (pile heights in the order given, pier types as adapted). */
 function pierCases(
   v: DesignInput,
@@ -357,6 +367,14 @@ function pierCases(
         v.settings.designMethod,
       );
       const lift = pier.loadHeight_m - h;
+      const overflowing = combined.find((c) => !computableLoads(moveLoadDown(c, lift)));
+      if (overflowing) {
+        push(
+          'loadCombinations',
+          `pier type ${pier.id} at pile height ${h} m: combination ${overflowing.combo} gives loads too large to compute (its factors times the loads, or ${ASD_ANALYSIS_FACTOR} × them for an ASD steel check, are beyond a double's range): check its factors and the pier's loads`,
+        );
+        continue;
+      }
       const combinations = combined
         .map((c, i) => ({
           name: c.combo,
