@@ -433,6 +433,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Input tables: a row just added (Add row, Add layer, Add pier type …) shows its cells’ problems once you edit one of its cells; an empty new row showed “required” in every cell at once. The input’s problem list still names it, so nothing is run past.',
       'Input: while an edit is still being checked, the bar above the forms reads “Checking the input…”; right after Add layer it read “Ready to run” for a moment, with the new row’s required cells still empty.',
       'Runs: a load or combination factor so large that a combined load is beyond a computer’s number range (a factor of 1e308, say) is refused before the run, naming the pier type, the pile height and the combination; the run failed with “solver: axial load must be finite”.',
+      'Input: the forms check the input as a run does, the design problem’s set-up included (a combination beyond a computer’s number range, tracker data that does not fit the pile heights): “Ready to run” now means the run starts; those problems showed only when Run design was refused.',
       'Speed: a design keeps a pile height’s lateral analyses only while it designs that height: at 500 elements a two-height site’s design holds at most 55 MB where it held 74 MB (same numbers to the bit).',
     ],
   },

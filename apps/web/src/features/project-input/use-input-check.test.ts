@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
+import nextracker from '@pilewise/engine/examples/projects/nextracker-100mw-unbalanced.json';
 import { checkInput, useInputCheck } from './use-input-check';
 
 describe('checkInput: the engine’s check of the input, in the project’s units', () => {
@@ -12,6 +13,20 @@ describe('checkInput: the engine’s check of the input, in the project’s unit
     expect(checkInput(input, 'imperial').errorAt('settings.maxEmbed_m')).toBe(
       'must be ≥ Min Embed (4.92 ft)',
     );
+  });
+
+  it('names what only the design problem refuses, as a run would be refused (a load beyond a double’s range)', () => {
+    // MP-INT's snow shear as the largest double: 1.6 S of it is beyond range
+    const overflowing = structuredClone(nextracker);
+    overflowing.tracker.nextracker.rows[2]!.values[1] = Number.MAX_VALUE;
+    const check = checkInput(overflowing, 'imperial');
+    const refusal = check.errorsUnder('loadCombinations')[0];
+    // the pile height in feet, as the rest of the project reads (1.35 m = 4.43 ft)
+    expect(refusal?.message).toMatch(
+      /^pier type MP-INT at pile height 4\.43 ft: combination .+ too large to compute/,
+    );
+    // and the example itself is ready to run
+    expect(checkInput(nextracker, 'imperial').errors).toEqual([]);
   });
 
   it('a metric project reads them as the engine wrote them', () => {

@@ -1,9 +1,10 @@
-// The engine's own check of the input being edited (the same parseDesignInput the server runs
-// before a design), so every field shows the problem the run would refuse it for. The forms
-// hold no rule of their own.
+// The engine's own check of the input being edited (the same parseDesignInput and
+// buildDesignProblem the server runs before a design, apps/server runs/design-input-check.ts), so
+// every field shows the problem the run would refuse it for, and "Ready to run" means the run
+// starts. The forms hold no rule of their own.
 import { useDeferredValue, useMemo } from 'react';
 import type { UnitSystem } from '@pilewise/contracts';
-import { parseDesignInput, type DesignInputError } from '@pilewise/engine';
+import { buildDesignProblem, parseDesignInput, type DesignInputError } from '@pilewise/engine';
 import { lengthsInUnits } from '@pilewise/presentation';
 
 export type InputCheck = {
@@ -20,7 +21,11 @@ export type InputCheck = {
 /** The check of `input`, its messages' lengths in the project's unit (the engine writes metres). */
 export function checkInput(input: unknown, system: UnitSystem): InputCheck {
   const r = parseDesignInput(input);
-  const errors = r.ok ? [] : r.errors.map((e) => ({ ...e, message: lengthsInUnits(e.message, system) }));
+  // what only the problem's set-up sees (no section in the range, tracker data that does not
+  // fit, loads beyond a double's range): a few ms for the examples
+  const problem = r.ok ? buildDesignProblem(r.value) : null;
+  const found = !r.ok ? r.errors : problem && !problem.ok ? problem.errors : [];
+  const errors = found.map((e) => ({ ...e, message: lengthsInUnits(e.message, system) }));
   const byPath = new Map<string, string>();
   for (const e of errors) if (!byPath.has(e.path)) byPath.set(e.path, e.message);
   return {
