@@ -121,8 +121,6 @@ function lateralCapacity(axis: BendingAxis): NonConvergence {
   };
 }
 
-export { ASD_ANALYSIS_FACTOR };
-
 /** The 1.6 × ASD analysis the steel check needs did not converge: the steel check fails. */
 function asdStrengthAnalysis(axis: BendingAxis): NonConvergence {
   return {

@@ -367,7 +367,8 @@ function pierCases(
         v.settings.designMethod,
       );
       const lift = pier.loadHeight_m - h;
-      const overflowing = combined.find((c) => !computableLoads(moveLoadDown(c, lift)));
+      const atPileTop = combined.map((c) => moveLoadDown(c, lift));
+      const overflowing = combined.find((_, i) => !computableLoads(atPileTop[i]!));
       if (overflowing) {
         push(
           'loadCombinations',
@@ -380,7 +381,7 @@ function pierCases(
           name: c.combo,
           method: c.method,
           source: c.source,
-          loads: moveLoadDown(c, lift),
+          loads: atPileTop[i]!,
           deadFactor: c.deadFactor,
           windOrSeismic: c.windOrSeismic,
           seismic: c.seismic,

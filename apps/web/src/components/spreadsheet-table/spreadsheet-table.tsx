@@ -315,9 +315,15 @@ export function SpreadsheetTable({
   // is the engineer's next entry, not a mistake (the input's problem list still names it). The
   // first edit of any of its cells shows them all.
   const [newRows, setNewRows] = useState<ReadonlySet<number>>(NO_ROWS);
-  const onEdit = useCallback((row: number) => {
-    setNewRows((rows) => (rows.has(row) ? new Set([...rows].filter((r) => r !== row)) : rows));
+  // rows [from, to) edited: no longer new
+  const editedRows = useCallback((from: number, to: number) => {
+    setNewRows((rows) =>
+      [...rows].some((r) => r >= from && r < to)
+        ? new Set([...rows].filter((r) => r < from || r >= to))
+        : rows,
+    );
   }, []);
+  const onEdit = useCallback((row: number) => editedRows(row, row + 1), [editedRows]);
   const removeAndRenumber = useCallback(
     (row: number) => {
       setNewRows((rows) =>
@@ -434,6 +440,7 @@ export function SpreadsheetTable({
       const rows = Math.min(grid.length, maxRows - row);
       let skipped = 0;
       const refused: string[] = [];
+      editedRows(row, row + rows);
       batch(() => {
         ensureRows(Math.max(rowCount, row + rows));
         for (let i = 0; i < rows; i += 1) {
@@ -445,7 +452,6 @@ export function SpreadsheetTable({
             ...cells.filter((c) => c.column && c.column.kind !== 'number'),
             ...cells.filter((c) => c.column?.kind === 'number'),
           ];
-          onEdit(row + i);
           for (const c of ordered) {
             const why = c.column!.write(row + i, c.text);
             if (why && refused.length < 3)
@@ -460,7 +466,7 @@ export function SpreadsheetTable({
           (refused.length > 0 ? `; not numbers: ${refused.join('; ')}` : ''),
       );
     },
-    [onEdit],
+    [editedRows],
   );
 
   const colSpan = columns.length + (readOnly ? 1 : 2);
