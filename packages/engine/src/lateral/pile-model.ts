@@ -52,15 +52,14 @@ function elementEI(zones: readonly StiffnessZone[], EI: number, zTop: number, zB
 function blendCurves(upper: PyCurve, lower: PyCurve, wUpper: number): PyCurve {
   const wLower = 1 - wUpper;
   const p = (y: number) => wUpper * upper.p(y) + wLower * lower.p(y);
-  const upperWithSlope = upper.pWithSlope;
-  const lowerWithSlope = lower.pWithSlope;
-  if (!upperWithSlope || !lowerWithSlope) return { p };
+  if (!upper.pWithSlope || !lower.pWithSlope) return { p };
   return {
     p,
     pWithSlope: (y) => {
-      const pUpper = upperWithSlope(y);
+      // methods called on their curves (a curve may be a class: KernelCurve)
+      const pUpper = upper.pWithSlope!(y);
       const slopeUpper = pySlope.dpdy;
-      const pLower = lowerWithSlope(y);
+      const pLower = lower.pWithSlope!(y);
       pySlope.dpdy = wUpper * slopeUpper + wLower * pySlope.dpdy;
       return wUpper * pUpper + wLower * pLower;
     },

@@ -1,5 +1,5 @@
 import type { SoilPyCurve, SoilWarning } from './py/types';
-import { scaleCurve, zeroCurve } from './py/curve-utils';
+import { zeroCurve, type KernelCurve } from './py/curve-utils';
 import {
   CLAY_MODELS,
   GAMMA_W_N_PER_M3,
@@ -182,7 +182,7 @@ function isBelowWater(profile: SoilProfile, z_m: number): boolean {
 }
 
 /** The model curve of layer i at z (before p-multipliers). */
-function layerCurve(profile: SoilProfile, i: number, z_m: number, b_m: number): SoilPyCurve {
+function layerCurve(profile: SoilProfile, i: number, z_m: number, b_m: number): KernelCurve {
   const L = profile.layers[i]!;
   const sigmaV_Pa = sigmaVEff_Pa(profile, z_m);
   const loading = L.loading;
@@ -268,16 +268,10 @@ export function curveAt(profile: SoilProfile, z_m: number, b_m: number): SoilPyC
   if (!(z_m >= 0) || z_m < profile.lateralNeglectDepth_m) return NO_SOIL_CURVE;
   const i = layerIndexAt(profile, z_m);
   if (i < 0) return NO_SOIL_CURVE;
-  const curve = scaleCurve(layerCurve(profile, i, z_m, b_m), pMultiplierAt(profile, z_m));
+  const curve = layerCurve(profile, i, z_m, b_m);
   const warnings =
     curve.warnings.length === 0 ? curve.warnings : curve.warnings.map((w) => ({ ...w, layerIndex: i, z_m }));
-  // { ...curve, warnings, layerIndex: i }: the same keys in the same order, made by copying
-  // into an empty object and adding: a key added to a spread's copy took V8 (Node 20) its
-  // runtime, a microsecond a curve (a design makes thousands)
-  const out: { -readonly [K in keyof SoilPyCurve]: SoilPyCurve[K] } = Object.assign({}, curve);
-  out.warnings = warnings;
-  out.layerIndex = i;
-  return out;
+  return curve.placed(pMultiplierAt(profile, z_m), warnings, i);
 }
 
 /** Static warnings of every layer for a pile of width b (evaluated at each layer's mid-depth). */

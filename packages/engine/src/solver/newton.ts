@@ -34,7 +34,7 @@ export function evaluateSprings(
   tiny_m: number,
 ): void {
   const { curves, springLength_m } = model;
-  const { springForce, springStiffness, springCap, oddBackbones, pyValue, pySlope: pySlopes } = ws;
+  const { springForce, springStiffness, springCap, pyValue, pySlope: pySlopes } = ws;
   const inBatch = ws.py.inBatch;
   evaluatePyBatch(ws.py, u, 2, pyValue, pySlopes);
   for (let i = 0; i < ws.nNode; i++) {
@@ -58,12 +58,7 @@ export function evaluateSprings(
     const ay = Math.abs(y);
     let p: number;
     let k = 0;
-    const f = oddBackbones[i];
-    if (f) {
-      // pWithSlope(y) of an odd curve, written out (curve-utils oddCurve)
-      p = y < 0 ? -f(-y) : f(y);
-      k = L * pySlope.dpdy;
-    } else if (c.pWithSlope) {
+    if (c.pWithSlope) {
       p = c.pWithSlope(y);
       k = L * pySlope.dpdy;
     } else {
@@ -179,9 +174,7 @@ function secantSpring(model: BeamColumnModel, i: number, ys: number, opts: Solve
   const L = model.springLength_m[i]!;
   const yr = ys > opts.tinyDeflection_m ? ys : opts.tinyDeflection_m;
   if (!c || !(L > 0)) return 0;
-  // an odd curve's p, written out (curve-utils oddCurve)
-  const f = c.oddBackbone;
-  return (L * (f ? (yr < 0 ? -f(-yr) : f(yr)) : c.p(yr))) / yr;
+  return (L * c.p(yr)) / yr;
 }
 
 /** Sizes the convergence tests compare against. */

@@ -44,11 +44,6 @@ export interface SolverWorkspace {
    */
   inverseLength_per_m: Float64Array;
   shearPerRotation_N: Float64Array;
-  /**
-   * Each node's curve's oddBackbone (null: none), read by evaluateSprings from this array
-   * rather than from curve objects of several shapes (a polymorphic property load a node).
-   */
-  oddBackbones: (((yAbs_m: number) => number) | null)[];
   /** The nodes with springs whose curves are kernels, evaluated in one batch (py-batch.ts). */
   py: PyBatch;
   /** p and dp/dy of the batch's nodes at the deflections last evaluated (scratch). */
@@ -233,7 +228,6 @@ export function createWorkspace(
       springLength_m: model.springLength_m,
     },
     pileValidated: false,
-    oddBackbones: model.curves.map((c) => c?.oddBackbone ?? null),
     // the nodes evaluateSprings evaluates: a curve and a spring length
     py: pyBatchOf(model.curves, (i) => model.springLength_m[i] !== 0),
     pyValue: shared?.pyValue ?? new Float64Array(nNode),

@@ -1,5 +1,5 @@
-import { pySlope, type PyLoading, type SoilPyCurve } from './types';
-import { kernelCurve, zeroCurve } from './curve-utils';
+import { pySlope, type PyLoading } from './types';
+import { kernelCurve, zeroCurve, type KernelCurve } from './curve-utils';
 import { sandUltimate_N_per_m } from './sand-wedge';
 
 /**
@@ -49,7 +49,7 @@ export function apiSandBackbone(q: Float64Array, y: number): number {
 }
 
 /** p = A p_u tanh(k z y / (A p_u)) (API RP 2A 2000 §6.8.7). */
-export function apiSandCurve(input: ApiSandInput): SoilPyCurve {
+export function apiSandCurve(input: ApiSandInput): KernelCurve {
   const pu = apiSandUltimate_N_per_m(input.phiDeg, input.z_m, input.b_m, input.sigmaV_Pa);
   const Apu = apiSandA(input.z_m, input.b_m, input.loading) * pu;
   const kz = input.k_N_per_m3 * input.z_m;

@@ -1,5 +1,5 @@
-import { pySlope, type PyLoading, type SoilPyCurve } from './types';
-import { kernelCurve } from './curve-utils';
+import { pySlope, type PyLoading } from './types';
+import { kernelCurve, type KernelCurve } from './curve-utils';
 import { matlockDepthRatio, matlockUltimate_N_per_m, matlockY50_m } from './soft-clay-matlock';
 
 /**
@@ -26,7 +26,7 @@ export interface ApiClayInput {
  * Static: polyline of table 6.8.3-1. Cyclic: the same to y/y_c = 3 (0.72), then for
  * z >= z_r flat at 0.72, for z < z_r straight to 0.72 z/z_r at y/y_c = 15, flat beyond.
  */
-export function apiSoftClayPolylineCurve(input: ApiClayInput): SoilPyCurve {
+export function apiSoftClayPolylineCurve(input: ApiClayInput): KernelCurve {
   const pu = matlockUltimate_N_per_m(input.su_Pa, input.sigmaV_Pa, input.J, input.z_m, input.b_m);
   const yc = matlockY50_m(input.eps50, input.b_m);
   const ys: number[] = API_CLAY_STATIC_Y.map((r) => r * yc);

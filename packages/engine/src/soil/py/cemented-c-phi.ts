@@ -1,4 +1,5 @@
-import type { PyLoading, SoilPyCurve, SoilWarning } from './types';
+import type { PyLoading, SoilWarning } from './types';
+import type { KernelCurve } from './curve-utils';
 import { reeseSandA, reeseSandB, reeseShapeCurve } from './reese-sand';
 import { sandUltimate_N_per_m } from './sand-wedge';
 import { clayUltimate_N_per_m } from './clay-parameters';
@@ -59,7 +60,7 @@ export interface CphiInput {
   loading: PyLoading;
 }
 
-export function cementedCphiCurve(input: CphiInput): SoilPyCurve {
+export function cementedCphiCurve(input: CphiInput): KernelCurve {
   const { pu, pm } = cphiStrengths_N_per_m(input);
   return reeseShapeCurve({
     pu_N_per_m: pu,

@@ -23,14 +23,7 @@ export interface CurveExtras {
 
 const NO_WARNINGS: readonly SoilWarning[] = Object.freeze([]);
 
-/**
- * A backbone p = f(|y|) >= 0, f(0) = 0, that also leaves its slope df/dy in pySlope.dpdy (the
- * slope of the branch whose value it returns): one evaluation gives the solver both (eq. 11b).
- * It must not allocate: it is called many times per analysis.
- */
-export type Backbone = (yAbs_m: number) => number;
-
-/** Returns p, leaving dpdy in pySlope.dpdy: the last line of a Backbone branch. */
+/** Returns p, leaving dpdy in pySlope.dpdy: the last line of a backbone's branch (PyBackboneKernel). */
 export function withSlope(p: number, dpdy: number): number {
   pySlope.dpdy = dpdy;
   return p;
@@ -48,38 +41,88 @@ export function belowLine(k: number, y: number, p: number): number {
 }
 
 /**
- * Wraps a backbone into an odd SoilPyCurve: p(-y) = -p(y), dp/dy even (the same slope at ±y).
- * p and pWithSlope are the same function: the value the solver sees is the value p() gives.
- * `kernel`: f as a kernel of numbers (kernelCurve).
+ * The odd curve p(y) = multiplier · sign(y) · f(|y|), f(a) = backbone(q, a) capped by the
+ * initial line `line`·a unless `line` is NaN (belowLine): p(-y) = -p(y), dp/dy even. pWithSlope
+ * is p, the slope left in pySlope.dpdy. The curve is its own kernel (PyKernel), so the solver's
+ * batched evaluation (py-batch.ts) gives p() to the bit.
+ *
+ * A class, not a literal of closures: a design keeps a curve per node depth and pile width
+ * (some 1,900 for the generic example) for the whole run, and every byte of them is copied by
+ * the young-generation collections while the run goes on. Methods on the prototype and numbers
+ * in fields: about a third of the memory of the curve, its two closures and kernel object.
  */
-export function oddCurve(f: Backbone, extras: CurveExtras, kernel?: PyKernel): SoilPyCurve {
-  const p = (y_m: number) => (y_m < 0 ? -f(-y_m) : f(y_m));
-  // kernel in the literal even when undefined: a second spread cost a design some 0.6 ms
-  return {
-    p,
-    pWithSlope: p,
-    oddBackbone: f,
-    kernel,
-    pLarge_N_per_m: extras.pLarge_N_per_m,
-    yWarn_m: extras.yWarn_m ?? Number.POSITIVE_INFINITY,
-    ...(extras.yWarnCode === undefined ? {} : { yWarnCode: extras.yWarnCode }),
-    warnings: extras.warnings ?? NO_WARNINGS,
-  };
+export class KernelCurve implements SoilPyCurve, PyKernel {
+  constructor(
+    readonly backbone: PyBackboneKernel,
+    readonly q: Float64Array,
+    readonly line: number,
+    readonly multiplier: number,
+    readonly pLarge_N_per_m: number,
+    readonly yWarn_m: number,
+    readonly yWarnCode: SoilWarningCode | undefined,
+    readonly warnings: readonly SoilWarning[],
+    readonly layerIndex: number | undefined,
+  ) {}
+
+  get kernel(): PyKernel {
+    return this;
+  }
+
+  p(y_m: number): number {
+    if (this.multiplier === 1) return y_m < 0 ? -this.backboneAt(-y_m) : this.backboneAt(y_m);
+    // scaleCurve: multiplier · p, the slope times the multiplier
+    const p = this.multiplier * (y_m < 0 ? -this.backboneAt(-y_m) : this.backboneAt(y_m));
+    pySlope.dpdy *= this.multiplier;
+    return p;
+  }
+
+  pWithSlope(y_m: number): number {
+    return this.p(y_m);
+  }
+
+  /** f(|y|): the backbone, below the initial line when there is one. */
+  private backboneAt(yAbs_m: number): number {
+    const p = this.backbone(this.q, yAbs_m);
+    return Number.isNaN(this.line) ? p : belowLine(this.line, yAbs_m, p);
+  }
+
+  /** The same curve p-multiplied, with its warnings and layer as the profile places it. */
+  placed(multiplier: number, warnings: readonly SoilWarning[], layerIndex: number): KernelCurve {
+    return new KernelCurve(
+      this.backbone,
+      this.q,
+      this.line,
+      this.multiplier * multiplier,
+      this.pLarge_N_per_m * multiplier,
+      this.yWarn_m,
+      this.yWarnCode,
+      warnings,
+      layerIndex,
+    );
+  }
 }
 
 /**
  * The odd curve of backbone(q, |y|), capped by the initial line `line`·|y| unless `line` is
- * NaN (belowLine): its oddBackbone and its kernel are the same function of the same numbers,
- * so the solver's batched evaluation (py-batch.ts) gives p() to the bit.
+ * NaN (belowLine).
  */
 export function kernelCurve(
   backbone: PyBackboneKernel,
   q: Float64Array,
   extras: CurveExtras,
   line = Number.NaN,
-): SoilPyCurve {
-  const f: Backbone = Number.isNaN(line) ? (y) => backbone(q, y) : (y) => belowLine(line, y, backbone(q, y));
-  return oddCurve(f, extras, { backbone, q, line, multiplier: 1 });
+): KernelCurve {
+  return new KernelCurve(
+    backbone,
+    q,
+    line,
+    1,
+    extras.pLarge_N_per_m,
+    extras.yWarn_m ?? Number.POSITIVE_INFINITY,
+    extras.yWarnCode,
+    extras.warnings ?? NO_WARNINGS,
+    undefined,
+  );
 }
 
 /** The backbone of a curve that resists nothing: p = 0, slope 0. */
@@ -91,36 +134,14 @@ export function zeroBackbone(_q: Float64Array, _yAbs_m: number): number {
 const NO_PARAMETERS = new Float64Array(0);
 
 /** A SoilPyCurve that resists nothing (e.g. p_u = 0 at the ground surface of a sand). */
-export function zeroCurve(warnings?: readonly SoilWarning[]): SoilPyCurve {
+export function zeroCurve(warnings?: readonly SoilWarning[]): KernelCurve {
   return kernelCurve(zeroBackbone, NO_PARAMETERS, { pLarge_N_per_m: 0, ...(warnings ? { warnings } : {}) });
 }
 
 /** Scales the whole curve by a p-multiplier (py-models.md §0: y unchanged). */
-export function scaleCurve(curve: SoilPyCurve, multiplier: number): SoilPyCurve {
+export function scaleCurve(curve: KernelCurve, multiplier: number): KernelCurve {
   if (multiplier === 1) return curve;
-  const base = curve.p;
-  const baseWithSlope = curve.pWithSlope;
-  // p = multiplier · base(y), the slope times it: a kernel's multiplier (one multiplier only)
-  const kernel = curve.kernel;
-  return {
-    p: (y_m: number) => multiplier * base(y_m),
-    ...(baseWithSlope === undefined
-      ? {}
-      : {
-          pWithSlope: (y_m: number) => {
-            const p = multiplier * baseWithSlope(y_m);
-            pySlope.dpdy *= multiplier;
-            return p;
-          },
-        }),
-    pLarge_N_per_m: multiplier * curve.pLarge_N_per_m,
-    yWarn_m: curve.yWarn_m,
-    ...(curve.yWarnCode === undefined ? {} : { yWarnCode: curve.yWarnCode }),
-    warnings: curve.warnings,
-    ...(kernel === undefined || kernel.multiplier !== 1 || baseWithSlope === undefined
-      ? {}
-      : { kernel: { backbone: kernel.backbone, q: kernel.q, line: kernel.line, multiplier } }),
-  };
+  return curve.placed(multiplier, curve.warnings, curve.layerIndex as number);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pySlope, type PyLoading, type SoilPyCurve } from './types';
-import { scaleCurve } from './curve-utils';
+import { scaleCurve, type KernelCurve } from './curve-utils';
 import { apiSandCurve } from './api-sand';
 import { matlockCurve } from './soft-clay-matlock';
 import { apiSoftClayPolylineCurve } from './api-soft-clay-polyline';
@@ -30,7 +30,7 @@ const Y = Array.from({ length: 120 }, (_, i) => 1e-7 * 1.15 ** i); // 1e-7 ... ~
 interface Case {
   model: string;
   softening: boolean;
-  make: (z: number, b: number, loading: PyLoading) => SoilPyCurve;
+  make: (z: number, b: number, loading: PyLoading) => KernelCurve;
 }
 
 const cases: Case[] = [

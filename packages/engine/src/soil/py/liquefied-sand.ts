@@ -1,5 +1,5 @@
-import { pySlope, type SoilPyCurve, type SoilWarning } from './types';
-import { kernelCurve, Y_SECANT_BELOW_m } from './curve-utils';
+import { pySlope, type SoilWarning } from './types';
+import { kernelCurve, Y_SECANT_BELOW_m, type KernelCurve } from './curve-utils';
 
 /**
  * Liquefied sand, Rollins, Gerber, Lane & Ashford (2005) JGGE 131(1):115-125
@@ -54,7 +54,7 @@ export function rollinsWidthWarnings(b_m: number): SoilWarning[] {
  * p = P_d A (B y_mm)^C kN/m, constant beyond y_u = min(150 mm, y where A (B y)^C = 15 kN/m).
  * Concave-up near the surface (C > 1): zero initial stiffness. Below 1e-6 m, secant.
  */
-export function liquefiedSandCurve(input: { z_m: number; b_m: number }): SoilPyCurve {
+export function liquefiedSandCurve(input: { z_m: number; b_m: number }): KernelCurve {
   const z = Math.max(0, input.z_m);
   const A = rollinsA(z);
   const B = rollinsB(z);

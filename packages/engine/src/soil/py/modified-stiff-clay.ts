@@ -1,4 +1,4 @@
-import type { SoilPyCurve } from './types';
+import type { KernelCurve } from './curve-utils';
 import { welchReeseCurve, type WelchReeseInput } from './stiff-clay-no-free-water';
 
 /**
@@ -10,6 +10,6 @@ export interface ModifiedStiffClayInput extends WelchReeseInput {
   k_N_per_m3: number;
 }
 
-export function modifiedStiffClayCurve(input: ModifiedStiffClayInput): SoilPyCurve {
+export function modifiedStiffClayCurve(input: ModifiedStiffClayInput): KernelCurve {
   return welchReeseCurve(input);
 }

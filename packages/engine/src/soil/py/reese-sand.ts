@@ -1,5 +1,5 @@
-import { pySlope, type PyLoading, type SoilPyCurve, type SoilWarning } from './types';
-import { interpClamped, kernelCurve, zeroCurve } from './curve-utils';
+import { pySlope, type PyLoading, type SoilWarning } from './types';
+import { interpClamped, kernelCurve, zeroCurve, type KernelCurve } from './curve-utils';
 import { sandUltimate_N_per_m } from './sand-wedge';
 
 /**
@@ -57,7 +57,7 @@ export interface ReeseShapeInput {
  * The backbone is concave (its slope is m on both sides of M), so the line k z y meets it once:
  * at y_k = (C/(k z))^(n/(n-1)) on the parabola, or on M-U / the plateau when k is very soft.
  */
-export function reeseShapeCurve(input: ReeseShapeInput): SoilPyCurve {
+export function reeseShapeCurve(input: ReeseShapeInput): KernelCurve {
   const { pu_N_per_m: pu, pm_N_per_m: pm, b_m } = input;
   const kz = input.k_N_per_m3 * input.z_m;
   const warnings = input.warnings ?? [];
@@ -137,7 +137,7 @@ export interface ReeseSandInput {
 }
 
 /** p_s = min(p_st, p_sd) (Reese et al. 1974), p_u = A-bar p_s, p_m = B-bar p_s. */
-export function reeseSandCurve(input: ReeseSandInput): SoilPyCurve {
+export function reeseSandCurve(input: ReeseSandInput): KernelCurve {
   const ps = sandUltimate_N_per_m(input.phiDeg, input.z_m, input.b_m, input.sigmaV_Pa);
   return reeseShapeCurve({
     pu_N_per_m: reeseSandA(input.z_m, input.b_m, input.loading) * ps,

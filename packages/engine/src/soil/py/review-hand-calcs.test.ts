@@ -10,10 +10,11 @@ import { reeseSandCurve } from './reese-sand';
 import { liquefiedSandCurve } from './liquefied-sand';
 import { welchReeseCurve } from './stiff-clay-no-free-water';
 import { weakRockCurve } from './weak-rock';
+import type { PyCurve } from './types';
 
 const kN = (n: number) => n / 1e3;
-const below = (f: (y: number) => number, y: number) => f(y * (1 - 1e-9));
-const above = (f: (y: number) => number, y: number) => f(y * (1 + 1e-9));
+const below = (c: PyCurve, y: number) => c.p(y * (1 - 1e-9));
+const above = (c: PyCurve, y: number) => c.p(y * (1 + 1e-9));
 
 describe('stiff clay with free water, static (Reese et al. 1975; OpenSees ReeseStiffClayBelowWS)', () => {
   // c = c_a = 100 kPa, gamma' = 9 kN/m³, z = 3 m, b = 0.6 m, eps50 = 0.005, k_s = 270 MN/m³
@@ -37,9 +38,9 @@ describe('stiff clay with free water, static (Reese et al. 1975; OpenSees ReeseS
   ])('p(%f m) = %f kN/m', (y, p) => expect(kN(c.p(y))).toBeCloseTo(p, 5));
   it('the published rounding leaves small upward steps, as in the source and OpenSees', () => {
     // 6 A_s y50: 0.055 x 5^1.25 = 0.41122 vs 0.411 -> + 0.00022 p_c = 0.1458 kN/m
-    expect(kN(above(c.p, 0.0108) - below(c.p, 0.0108))).toBeCloseTo(0.1458, 3);
+    expect(kN(above(c, 0.0108) - below(c, 0.0108))).toBeCloseTo(0.1458, 3);
     // 18 A_s y50: 1.225 vs 0.5 x 6^0.5 = 1.224745 -> + 0.000255 x 0.6^0.5 x 660 = 0.1304 kN/m
-    expect(kN(above(c.p, 0.0324) - below(c.p, 0.0324))).toBeCloseTo(0.1304, 3);
+    expect(kN(above(c, 0.0324) - below(c, 0.0324))).toBeCloseTo(0.1304, 3);
   });
 });
 
@@ -61,7 +62,7 @@ describe('stiff clay with free water, cyclic (Reese et al. 1975)', () => {
     [0.02, 102.5244], // 0.936 x 198 - (0.102/0.003) x 660 x 0.00369
   ])('p(%f m) = %f kN/m', (y, p) => expect(kN(c.p(y))).toBeCloseTo(p, 4));
   it('step at 0.6 y_p from 1 - (1/3)^2.5 = 0.93585 vs 0.936: + 0.00015 A_c p_c = 0.0297 kN/m', () => {
-    expect(kN(above(c.p, 0.002214) - below(c.p, 0.002214))).toBeCloseTo(0.0297, 3);
+    expect(kN(above(c, 0.002214) - below(c, 0.002214))).toBeCloseTo(0.0297, 3);
   });
 });
 
@@ -79,8 +80,8 @@ describe('Matlock cyclic (Matlock 1970)', () => {
     loading: 'cyclic',
   });
   it('3 y50: 0.5 x 50.2 x 3^(1/3) = 36.2005 on the static side, 0.72 p_u = 36.144 beyond', () => {
-    expect(kN(below(c.p, 0.09))).toBeCloseTo(36.2005, 3);
-    expect(kN(above(c.p, 0.09))).toBeCloseTo(36.144, 3);
+    expect(kN(below(c, 0.09))).toBeCloseTo(36.2005, 3);
+    expect(kN(above(c, 0.09))).toBeCloseTo(36.144, 3);
   });
   it('15 y50 and beyond: 0.72 p_u z/z_r = 36.144 / 5.0704 = 7.1284 kN/m', () => {
     expect(kN(c.p(0.45))).toBeCloseTo(7.1284, 4);
@@ -108,7 +109,7 @@ describe('Reese sand, static (Reese et al. 1974; OpenSees ReeseSandBackbone shap
     [0.05, 157.717], // p_u
   ])('p(%f m) = %f kN/m', (y, p) => expect(kN(c.p(y))).toBeCloseTo(p, 1));
   it('continuous at y_m and y_u', () => {
-    for (const y of [0.01, 0.0225]) expect(above(c.p, y) - below(c.p, y)).toBeLessThan(1e-3);
+    for (const y of [0.01, 0.0225]) expect(above(c, y) - below(c, y)).toBeLessThan(1e-3);
   });
 });
 
@@ -152,6 +153,6 @@ describe('weak rock: no step at y_A or 16 y_rm (Reese 1997)', () => {
   const c = weakRockCurve({ qu_Pa: 5e6, Erm_Pa: 500e6, rqd_pct: 50, krm: 0.0005, xr_m: 1, b_m: 0.6 });
   it('p(16 y_rm) = p_ur = 6666.667 kN/m, continuous', () => {
     expect(kN(c.p(0.0048))).toBeCloseTo(6666.667, 2);
-    expect(Math.abs(above(c.p, 0.0048) - below(c.p, 0.0048))).toBeLessThan(1e-2);
+    expect(Math.abs(above(c, 0.0048) - below(c, 0.0048))).toBeLessThan(1e-2);
   });
 });

@@ -1,5 +1,5 @@
-import { pySlope, type PyLoading, type SoilPyCurve } from './types';
-import { kernelCurve, Y_SECANT_BELOW_m } from './curve-utils';
+import { pySlope, type PyLoading } from './types';
+import { kernelCurve, Y_SECANT_BELOW_m, type KernelCurve } from './curve-utils';
 import { clayUltimate_N_per_m } from './clay-parameters';
 
 /**
@@ -56,7 +56,7 @@ export interface MatlockInput {
  * Cyclic: static shape to 3 y50 (0.72 p_u); deep (z >= z_r) 0.72 p_u beyond; shallow
  * linear from 0.72 p_u at 3 y50 to 0.72 p_u z/z_r at 15 y50, constant beyond.
  */
-export function matlockCurve(input: MatlockInput): SoilPyCurve {
+export function matlockCurve(input: MatlockInput): KernelCurve {
   const pu = matlockUltimate_N_per_m(input.su_Pa, input.sigmaV_Pa, input.J, input.z_m, input.b_m);
   const y50 = matlockY50_m(input.eps50, input.b_m);
   const half = 0.5 * pu;

@@ -1,5 +1,5 @@
-import { pySlope, type PyLoading, type SoilPyCurve, type SoilWarning } from './types';
-import { kernelCurve, zeroCurve } from './curve-utils';
+import { pySlope, type PyLoading, type SoilWarning } from './types';
+import { kernelCurve, zeroCurve, type KernelCurve } from './curve-utils';
 
 /**
  * Stiff clay with free water, Reese, Cox & Koop (1975) OTC 2312 (Manor, Texas).
@@ -69,7 +69,7 @@ export interface StiffClayFreeWaterInput {
  * Static backbone (four branches, residual clipped at 0) and cyclic backbone
  * (y_p = 4.1 A_c y50) as in py-models.md §3. Softening: the solver must cope.
  */
-export function stiffClayFreeWaterCurve(input: StiffClayFreeWaterInput): SoilPyCurve {
+export function stiffClayFreeWaterCurve(input: StiffClayFreeWaterInput): KernelCurve {
   const { z_m, b_m } = input;
   const pc = stiffClayFreeWaterUltimate_N_per_m(input.ca_Pa, input.c_Pa, input.sigmaV_Pa, z_m, b_m);
   const y50 = stiffClayFreeWaterY50_m(input.eps50, b_m);

@@ -1,5 +1,5 @@
-import { pySlope, type PyLoading, type SoilPyCurve, type SoilWarning } from './types';
-import { kernelCurve, Y_SECANT_BELOW_m } from './curve-utils';
+import { pySlope, type PyLoading, type SoilWarning } from './types';
+import { kernelCurve, Y_SECANT_BELOW_m, type KernelCurve } from './curve-utils';
 import { clayUltimate_N_per_m } from './clay-parameters';
 
 /**
@@ -52,7 +52,7 @@ export interface WelchReeseInput {
 }
 
 /** p = 0.5 p_u (y/y50)^0.25 up to 16 y50 (p_u beyond); cyclic: y50 scaled (see above). */
-export function welchReeseCurve(input: WelchReeseInput): SoilPyCurve {
+export function welchReeseCurve(input: WelchReeseInput): KernelCurve {
   const pu = welchReeseUltimate_N_per_m(
     input.ca_Pa,
     input.c_Pa,

@@ -13,13 +13,7 @@ export interface PyCurve {
    */
   pWithSlope?(y_m: number): number;
   /**
-   * For a curve built as an odd extension of a backbone (curve-utils oddCurve): that backbone
-   * f, with p(y) = y < 0 ? −f(−y) : f(y) and pWithSlope the same function. The solver calls it
-   * directly, to the same bits, and saves a call (and the doubles boxed for it) a node.
-   */
-  readonly oddBackbone?: (yAbs_m: number) => number;
-  /**
-   * The curve as a kernel of numbers (curve-utils kernelCurve): p(y) is, to the bit,
+   * The curve as a kernel of numbers (curve-utils KernelCurve): p(y) is, to the bit,
    * multiplier · sign(y) · min(line·|y|, backbone(q, |y|)) (no min when line is NaN), the slope
    * left in pySlope.dpdy times the multiplier. The solver evaluates the nodes of one backbone
    * in a loop of their own (py-batch.ts), without a call through a closure per node.

@@ -1,5 +1,5 @@
-import { pySlope, type SoilPyCurve } from './types';
-import { kernelCurve } from './curve-utils';
+import { pySlope } from './types';
+import { kernelCurve, type KernelCurve } from './curve-utils';
 
 /**
  * Strong rock / vuggy limestone: Reese & Nyman (1978) tests; Turner (2006) NCHRP
@@ -21,7 +21,7 @@ export function vuggyFractureDeflection_m(b_m: number): number {
  * reaches p_u = s_u b (Turner 2006). Beyond: p stays p_u (as OpenSees) and the curve's
  * yWarn_m raises a 'rock-fracture' warning when the solution goes past it.
  */
-export function vuggyLimestoneCurve(input: { su_Pa: number; b_m: number }): SoilPyCurve {
+export function vuggyLimestoneCurve(input: { su_Pa: number; b_m: number }): KernelCurve {
   const { su_Pa, b_m } = input;
   const y1 = 0.0004 * b_m;
   const y2 = vuggyFractureDeflection_m(b_m);

@@ -1,5 +1,5 @@
-import { pySlope, type SoilPyCurve, type SoilWarning } from './types';
-import { kernelCurve, zeroCurve } from './curve-utils';
+import { pySlope, type SoilWarning } from './types';
+import { kernelCurve, zeroCurve, type KernelCurve } from './curve-utils';
 
 /**
  * Weak rock, Reese (1997) JGGE 123(11):1010-1017. Soil type 6. py-models.md §6 (A).
@@ -44,7 +44,7 @@ export interface WeakRockInput {
  * y_rm = k_rm b, K_ir = k_ir E_ir. Written as min(K_ir y, power, p_ur): identical to the
  * branches with y_A = [p_ur / (2 y_rm^0.25 K_ir)]^(4/3) taken exactly (not 1.333).
  */
-export function weakRockCurve(input: WeakRockInput): SoilPyCurve {
+export function weakRockCurve(input: WeakRockInput): KernelCurve {
   const pur = weakRockUltimate_N_per_m(input.qu_Pa, input.rqd_pct, input.xr_m, input.b_m);
   const Kir = weakRockKir(input.xr_m, input.b_m) * input.Erm_Pa;
   const yrm = input.krm * input.b_m;
