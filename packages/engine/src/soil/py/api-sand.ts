@@ -1,4 +1,4 @@
-import { pySlope, type PyLoading } from './types';
+import { pySlope, type PyParameters, type PyLoading } from './types';
 import { kernelCurve, zeroCurve, type KernelCurve } from './curve-utils';
 import { sandUltimate_N_per_m } from './sand-wedge';
 
@@ -40,7 +40,7 @@ export interface ApiSandInput {
 }
 
 /** The backbone of apiSandCurve, q = [A p_u, k z / (A p_u)]: A p_u tanh(slope · y). */
-export function apiSandBackbone(q: Float64Array, y: number): number {
+export function apiSandBackbone(q: PyParameters, y: number): number {
   const Apu = q[0]!;
   const slope = q[1]!;
   const t = Math.tanh(slope * y);
@@ -55,5 +55,5 @@ export function apiSandCurve(input: ApiSandInput): KernelCurve {
   const kz = input.k_N_per_m3 * input.z_m;
   if (!(Apu > 0) || !(kz > 0)) return zeroCurve();
   const slope = kz / Apu;
-  return kernelCurve(apiSandBackbone, Float64Array.of(Apu, slope), { pLarge_N_per_m: Apu });
+  return kernelCurve(apiSandBackbone, [Apu, slope], { pLarge_N_per_m: Apu });
 }

@@ -1,4 +1,4 @@
-import { pySlope, type PyLoading } from './types';
+import { pySlope, type PyParameters, type PyLoading } from './types';
 import { kernelCurve, type KernelCurve } from './curve-utils';
 import { matlockDepthRatio, matlockUltimate_N_per_m, matlockY50_m } from './soft-clay-matlock';
 
@@ -42,14 +42,14 @@ export function apiSoftClayPolylineCurve(input: ApiClayInput): KernelCurve {
       ps.push(pLarge);
     }
   }
-  return kernelCurve(apiClayPolylineBackbone, Float64Array.from([...ys, ...ps]), { pLarge_N_per_m: pLarge });
+  return kernelCurve(apiClayPolylineBackbone, [...ys, ...ps], { pLarge_N_per_m: pLarge });
 }
 
 /**
  * The backbone of apiSoftClayPolylineCurve, q = [y_1..y_n, p_1..p_n]: curve-utils
  * interpClamped(ys, ps, y) with the table in q (the same operations).
  */
-export function apiClayPolylineBackbone(q: Float64Array, x: number): number {
+export function apiClayPolylineBackbone(q: PyParameters, x: number): number {
   const n = q.length >> 1;
   let p: number;
   let s = 0;

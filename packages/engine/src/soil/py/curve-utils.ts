@@ -2,6 +2,7 @@ import {
   pySlope,
   type PyBackboneKernel,
   type PyKernel,
+  type PyParameters,
   type SoilPyCurve,
   type SoilWarning,
   type SoilWarningCode,
@@ -54,7 +55,7 @@ export function belowLine(k: number, y: number, p: number): number {
 export class KernelCurve implements SoilPyCurve, PyKernel {
   constructor(
     readonly backbone: PyBackboneKernel,
-    readonly q: Float64Array,
+    readonly q: PyParameters,
     readonly line: number,
     readonly multiplier: number,
     readonly pLarge_N_per_m: number,
@@ -108,7 +109,7 @@ export class KernelCurve implements SoilPyCurve, PyKernel {
  */
 export function kernelCurve(
   backbone: PyBackboneKernel,
-  q: Float64Array,
+  q: PyParameters,
   extras: CurveExtras,
   line = Number.NaN,
 ): KernelCurve {
@@ -126,12 +127,12 @@ export function kernelCurve(
 }
 
 /** The backbone of a curve that resists nothing: p = 0, slope 0. */
-export function zeroBackbone(_q: Float64Array, _yAbs_m: number): number {
+export function zeroBackbone(_q: PyParameters, _yAbs_m: number): number {
   pySlope.dpdy = 0;
   return 0;
 }
 
-const NO_PARAMETERS = new Float64Array(0);
+const NO_PARAMETERS: PyParameters = Object.freeze([]);
 
 /** A SoilPyCurve that resists nothing (e.g. p_u = 0 at the ground surface of a sand). */
 export function zeroCurve(warnings?: readonly SoilWarning[]): KernelCurve {

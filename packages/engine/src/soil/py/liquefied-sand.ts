@@ -1,4 +1,4 @@
-import { pySlope, type SoilWarning } from './types';
+import { pySlope, type PyParameters, type SoilWarning } from './types';
 import { kernelCurve, Y_SECANT_BELOW_m, type KernelCurve } from './curve-utils';
 
 /**
@@ -67,7 +67,7 @@ export function liquefiedSandCurve(input: { z_m: number; b_m: number }): KernelC
   const power = (y_m: number) => scale_N * (B * 1000 * y_m) ** C;
   const pu = power(yu_m);
   const secant = power(Y_SECANT_BELOW_m) / Y_SECANT_BELOW_m;
-  return kernelCurve(liquefiedSandBackbone, Float64Array.of(secant, yu_m, pu, scale_N, B, C), {
+  return kernelCurve(liquefiedSandBackbone, [secant, yu_m, pu, scale_N, B, C], {
     pLarge_N_per_m: pu,
     warnings: rollinsWidthWarnings(input.b_m),
   });
@@ -77,7 +77,7 @@ export function liquefiedSandCurve(input: { z_m: number; b_m: number }): KernelC
  * The backbone of liquefiedSandCurve, q = [secant, y_u, p_u, 1000 P_d A, B, C]: the secant
  * below Y_SECANT_BELOW_m, 1000 P_d A (1000 B y)^C to y_u, p_u beyond.
  */
-export function liquefiedSandBackbone(q: Float64Array, y: number): number {
+export function liquefiedSandBackbone(q: PyParameters, y: number): number {
   const secant = q[0]!;
   const yu_m = q[1]!;
   const pu = q[2]!;

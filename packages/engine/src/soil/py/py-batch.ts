@@ -7,7 +7,7 @@ import { reeseLinesBackbone, reeseShapeBackbone } from './reese-sand';
 import { matlockCyclicBackbone, matlockStaticBackbone } from './soft-clay-matlock';
 import { stiffClayCyclicBackbone, stiffClayStaticBackbone } from './stiff-clay-free-water';
 import { welchReeseBackbone } from './stiff-clay-no-free-water';
-import { pySlope, type PyBackboneKernel, type PyCurve } from './types';
+import { pySlope, type PyBackboneKernel, type PyCurve, type PyParameters } from './types';
 import { vuggyLimestoneBackbone } from './vuggy-limestone';
 import { weakRockBackbone } from './weak-rock';
 
@@ -25,7 +25,7 @@ export interface PyBatch {
   /** Nodes. */
   readonly n: number;
   /** Per node: its kernel's parameters (null: not evaluated here). */
-  readonly q: (Float64Array | null)[];
+  readonly q: (PyParameters | null)[];
   /** Per node: the backbone of its kernel (null: not evaluated here). */
   readonly backbone: (PyBackboneKernel | null)[];
   /** Per node: the kernel's initial line (belowLine), NaN when none or not evaluated here. */
@@ -58,7 +58,7 @@ type RunLoop = (
  */
 export function pyBatchOf(curves: ReadonlyArray<PyCurve | null>, take: (i: number) => boolean): PyBatch {
   const n = curves.length;
-  const q: (Float64Array | null)[] = new Array<Float64Array | null>(n).fill(null);
+  const q: (PyParameters | null)[] = new Array<PyParameters | null>(n).fill(null);
   const backbone: (PyBackboneKernel | null)[] = new Array<PyBackboneKernel | null>(n).fill(null);
   const line = keptDoubles(n).fill(Number.NaN);
   const inBatch = new Uint8Array(n);

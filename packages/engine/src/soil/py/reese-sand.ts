@@ -1,4 +1,4 @@
-import { pySlope, type PyLoading, type SoilWarning } from './types';
+import { pySlope, type PyParameters, type PyLoading, type SoilWarning } from './types';
 import { interpClamped, kernelCurve, zeroCurve, type KernelCurve } from './curve-utils';
 import { sandUltimate_N_per_m } from './sand-wedge';
 
@@ -70,17 +70,17 @@ export function reeseShapeCurve(input: ReeseShapeInput): KernelCurve {
   if (m > 0 && n > 1) {
     const invN = 1 / n;
     const C = pm / ym ** invN;
-    return kernelCurve(reeseShapeBackbone, Float64Array.of(ym, yu, pm, m, pu, C, invN), extras, kz);
+    return kernelCurve(reeseShapeBackbone, [ym, yu, pm, m, pu, C, invN], extras, kz);
   }
   // Degenerate table values (p_u <= p_m or n <= 1): straight lines O-M-U, then p_u.
-  return kernelCurve(reeseLinesBackbone, Float64Array.of(ym, yu, pm, m, pu), extras, kz);
+  return kernelCurve(reeseLinesBackbone, [ym, yu, pm, m, pu], extras, kz);
 }
 
 /**
  * The backbone of reeseShapeCurve, q = [y_m, y_u, p_m, m, p_u, C, 1/n]: C y^(1/n) to y_m, the
  * straight line M-U to y_u, p_u beyond.
  */
-export function reeseShapeBackbone(q: Float64Array, y: number): number {
+export function reeseShapeBackbone(q: PyParameters, y: number): number {
   const ym = q[0]!;
   const yu = q[1]!;
   const pm = q[2]!;
@@ -105,7 +105,7 @@ export function reeseShapeBackbone(q: Float64Array, y: number): number {
 }
 
 /** reeseShapeBackbone of degenerate table values, q = [y_m, y_u, p_m, m, p_u]: lines O-M-U, p_u beyond. */
-export function reeseLinesBackbone(q: Float64Array, y: number): number {
+export function reeseLinesBackbone(q: PyParameters, y: number): number {
   const ym = q[0]!;
   const yu = q[1]!;
   const pm = q[2]!;

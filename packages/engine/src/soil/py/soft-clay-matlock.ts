@@ -1,4 +1,4 @@
-import { pySlope, type PyLoading } from './types';
+import { pySlope, type PyParameters, type PyLoading } from './types';
 import { kernelCurve, Y_SECANT_BELOW_m, type KernelCurve } from './curve-utils';
 import { clayUltimate_N_per_m } from './clay-parameters';
 
@@ -62,7 +62,7 @@ export function matlockCurve(input: MatlockInput): KernelCurve {
   const half = 0.5 * pu;
   const secant = (half * Math.cbrt(Y_SECANT_BELOW_m / y50)) / Y_SECANT_BELOW_m;
   if (input.loading === 'static') {
-    return kernelCurve(matlockStaticBackbone, Float64Array.of(half, y50, secant, 8 * y50, pu), {
+    return kernelCurve(matlockStaticBackbone, [half, y50, secant, 8 * y50, pu], {
       pLarge_N_per_m: pu,
     });
   }
@@ -72,15 +72,13 @@ export function matlockCurve(input: MatlockInput): KernelCurve {
   const y3 = 3 * y50;
   const y15 = 15 * y50;
   const drop = (p3 - pResidual) / (y15 - y3);
-  return kernelCurve(
-    matlockCyclicBackbone,
-    Float64Array.of(half, y50, secant, y3, y15, pResidual, p3, drop),
-    { pLarge_N_per_m: pResidual },
-  );
+  return kernelCurve(matlockCyclicBackbone, [half, y50, secant, y3, y15, pResidual, p3, drop], {
+    pLarge_N_per_m: pResidual,
+  });
 }
 
 /** The static backbone of matlockCurve, q = [p_u / 2, y50, secant, 8 y50, p_u]. */
-export function matlockStaticBackbone(q: Float64Array, y: number): number {
+export function matlockStaticBackbone(q: PyParameters, y: number): number {
   const half = q[0]!;
   const y50 = q[1]!;
   const secant = q[2]!;
@@ -104,7 +102,7 @@ export function matlockStaticBackbone(q: Float64Array, y: number): number {
 }
 
 /** The cyclic backbone of matlockCurve, q = [p_u / 2, y50, secant, 3 y50, 15 y50, p_residual, 0.72 p_u, drop]. */
-export function matlockCyclicBackbone(q: Float64Array, y: number): number {
+export function matlockCyclicBackbone(q: PyParameters, y: number): number {
   const half = q[0]!;
   const y50 = q[1]!;
   const secant = q[2]!;

@@ -1,4 +1,4 @@
-import { pySlope, type PyLoading, type SoilWarning } from './types';
+import { pySlope, type PyParameters, type PyLoading, type SoilWarning } from './types';
 import { kernelCurve, zeroCurve, type KernelCurve } from './curve-utils';
 
 /**
@@ -86,7 +86,7 @@ export function stiffClayFreeWaterCurve(input: StiffClayFreeWaterInput): KernelC
     const residual = Math.max(0, pc * (1.225 * Math.sqrt(As) - 0.75 * As - 0.411));
     return kernelCurve(
       stiffClayStaticBackbone,
-      Float64Array.of(y1, y2, y3, pc, y50, p3start, slope3, residual),
+      [y1, y2, y3, pc, y50, p3start, slope3, residual],
       { pLarge_N_per_m: residual, warnings },
       kz,
     );
@@ -100,7 +100,7 @@ export function stiffClayFreeWaterCurve(input: StiffClayFreeWaterInput): KernelC
   const residual = Math.max(0, 0.936 * Ac * pc - (0.102 / y50) * pc * yp);
   return kernelCurve(
     stiffClayCyclicBackbone,
-    Float64Array.of(yp, yPeak, pPeak, p2start, slope2, residual),
+    [yp, yPeak, pPeak, p2start, slope2, residual],
     { pLarge_N_per_m: residual, warnings },
     kz,
   );
@@ -110,7 +110,7 @@ export function stiffClayFreeWaterCurve(input: StiffClayFreeWaterInput): KernelC
  * The static backbone of stiffClayFreeWaterCurve (four branches, residual clipped at 0),
  * q = [y1, y2, y3, p_c, y50, p at y2, slope of the third branch, residual].
  */
-export function stiffClayStaticBackbone(q: Float64Array, y: number): number {
+export function stiffClayStaticBackbone(q: PyParameters, y: number): number {
   const y1 = q[0]!;
   const y2 = q[1]!;
   const y3 = q[2]!;
@@ -145,7 +145,7 @@ export function stiffClayStaticBackbone(q: Float64Array, y: number): number {
  * The cyclic backbone of stiffClayFreeWaterCurve (y_p = 4.1 A_c y50), q = [y_p, 0.45 y_p,
  * A_c p_c, 0.936 A_c p_c, slope of the second branch, residual].
  */
-export function stiffClayCyclicBackbone(q: Float64Array, y: number): number {
+export function stiffClayCyclicBackbone(q: PyParameters, y: number): number {
   const yp = q[0]!;
   const yPeak = q[1]!;
   const pPeak = q[2]!;

@@ -1,4 +1,4 @@
-import { pySlope, type PyLoading, type SoilWarning } from './types';
+import { pySlope, type PyParameters, type PyLoading, type SoilWarning } from './types';
 import { kernelCurve, Y_SECANT_BELOW_m, type KernelCurve } from './curve-utils';
 import { clayUltimate_N_per_m } from './clay-parameters';
 
@@ -79,7 +79,7 @@ export function welchReeseCurve(input: WelchReeseInput): KernelCurve {
   const secant = Math.min(kz, (half * Math.sqrt(Math.sqrt(Y_SECANT_BELOW_m / y50))) / Y_SECANT_BELOW_m);
   return kernelCurve(
     welchReeseBackbone,
-    Float64Array.of(secant, yFlat, pu, half, y50),
+    [secant, yFlat, pu, half, y50],
     { pLarge_N_per_m: pu, warnings },
     Number.isFinite(kz) ? kz : Number.NaN,
   );
@@ -89,7 +89,7 @@ export function welchReeseCurve(input: WelchReeseInput): KernelCurve {
  * The backbone of welchReeseCurve, q = [secant, 16 y50, p_u, p_u / 2, y50]: the secant below
  * Y_SECANT_BELOW_m, 0.5 p_u (y/y50)^0.25 to 16 y50, p_u beyond.
  */
-export function welchReeseBackbone(q: Float64Array, y: number): number {
+export function welchReeseBackbone(q: PyParameters, y: number): number {
   const secant = q[0]!;
   const yFlat = q[1]!;
   const pu = q[2]!;

@@ -26,12 +26,19 @@ export interface PyCurve {
  * slope left in pySlope.dpdy (curve-utils Backbone). Monomorphic: the same function for every
  * curve of the model, its numbers in q.
  */
-export type PyBackboneKernel = (q: Float64Array, yAbs_m: number) => number;
+export type PyBackboneKernel = (q: PyParameters, yAbs_m: number) => number;
+
+/**
+ * The numbers of a kernel's curve, laid out as its backbone reads them. A plain array of
+ * doubles, not a Float64Array: a typed array of a few numbers takes some 200 bytes more (its
+ * buffer object), and a design keeps a curve per node depth for the whole run.
+ */
+export type PyParameters = readonly number[];
 
 /** See PyCurve.kernel. */
 export interface PyKernel {
   readonly backbone: PyBackboneKernel;
-  readonly q: Float64Array;
+  readonly q: PyParameters;
   /** Initial line k·|y| the backbone is capped by (curve-utils belowLine), N/m per m; NaN: none. */
   readonly line: number;
   /** p-multiplier (scaleCurve), 1 when none. */

@@ -1,4 +1,4 @@
-import { pySlope } from './types';
+import { pySlope, type PyParameters } from './types';
 import { kernelCurve, type KernelCurve } from './curve-utils';
 
 /**
@@ -26,7 +26,7 @@ export function vuggyLimestoneCurve(input: { su_Pa: number; b_m: number }): Kern
   const y1 = 0.0004 * b_m;
   const y2 = vuggyFractureDeflection_m(b_m);
   const pu = su_Pa * b_m;
-  return kernelCurve(vuggyLimestoneBackbone, Float64Array.of(y1, y2, su_Pa, b_m, pu), {
+  return kernelCurve(vuggyLimestoneBackbone, [y1, y2, su_Pa, b_m, pu], {
     pLarge_N_per_m: pu,
     yWarn_m: y2,
     yWarnCode: 'rock-fracture',
@@ -34,7 +34,7 @@ export function vuggyLimestoneCurve(input: { su_Pa: number; b_m: number }): Kern
 }
 
 /** The backbone of vuggyLimestoneCurve, q = [0.0004 b, 0.0024 b, s_u, b, p_u]. */
-export function vuggyLimestoneBackbone(q: Float64Array, y: number): number {
+export function vuggyLimestoneBackbone(q: PyParameters, y: number): number {
   const y1 = q[0]!;
   const y2 = q[1]!;
   const su_Pa = q[2]!;

@@ -1,4 +1,4 @@
-import { pySlope, type SoilWarning } from './types';
+import { pySlope, type PyParameters, type SoilWarning } from './types';
 import { kernelCurve, zeroCurve, type KernelCurve } from './curve-utils';
 
 /**
@@ -57,14 +57,14 @@ export function weakRockCurve(input: WeakRockInput): KernelCurve {
   }
   if (!(pur > 0) || !(Kir > 0) || !(yrm > 0)) return zeroCurve(warnings);
   const half = 0.5 * pur;
-  return kernelCurve(weakRockBackbone, Float64Array.of(Kir, half, yrm, pur), {
+  return kernelCurve(weakRockBackbone, [Kir, half, yrm, pur], {
     pLarge_N_per_m: pur,
     warnings,
   });
 }
 
 /** The backbone of weakRockCurve, q = [K_ir, p_ur / 2, y_rm, p_ur]. */
-export function weakRockBackbone(q: Float64Array, y: number): number {
+export function weakRockBackbone(q: PyParameters, y: number): number {
   const Kir = q[0]!;
   const half = q[1]!;
   const yrm = q[2]!;
