@@ -6,11 +6,13 @@ type Props = {
   errors: readonly { path: string; message: string }[];
   /** The table's accessible name. */
   label: string;
+  /** The design input the paths are into: names load values by their load case or column. */
+  input?: unknown;
 };
 
 // Every problem of a design input with where it is (group, row, field) and the raw path, so the
 // engineer can find it in the file.
-export function InputErrorList({ errors, label }: Props) {
+export function InputErrorList({ errors, label, input }: Props) {
   return (
     <TableScroll minWidth={640} label={label}>
       <Table withTableBorder striped aria-label={label}>
@@ -25,7 +27,7 @@ export function InputErrorList({ errors, label }: Props) {
         </Table.Thead>
         <Table.Tbody>
           {errors.map((e, i) => {
-            const where = describeInputPath(e.path);
+            const where = describeInputPath(e.path, input);
             return (
               <Table.Tr key={`${e.path}-${i}`}>
                 <Table.Td>{where.group}</Table.Td>

@@ -25,3 +25,43 @@ describe('design input error paths', () => {
     expect(describeInputPath(path)).toEqual(parts);
   });
 });
+
+describe('pile head load paths', () => {
+  it.each([
+    ['tracker.generic.rows[2].P_N', 'Load #3'],
+    ['tracker.nextracker.pierTypes[1].loadHeight_m', 'Pier type #2'],
+    ['tracker.nextracker.rows[3].values', 'Load #4'],
+    ['tracker.nevados.rows[0].pierType', 'Load #1'],
+  ])('%s: the row as the form names it, no mode key', (path, row) => {
+    expect(describeInputPath(path)).toMatchObject({ group: 'Pile head loads', row });
+  });
+
+  const nextracker = { tracker: { nextracker: { loadCases: ['D', 'S', 'W0', 'W30'] } } };
+  it('names a Nextracker load value by its load case, the column it is entered in', () => {
+    expect(describeInputPath('tracker.nextracker.rows[2].values[3]', nextracker)).toEqual({
+      group: 'Pile head loads',
+      row: 'Load #3',
+      field: 'W30',
+    });
+    // a value beyond the load cases (the row has too many): its place
+    expect(describeInputPath('tracker.nextracker.rows[0].values[5]', nextracker).field).toBe('Load case #6');
+  });
+
+  const tables = {
+    tracker: {
+      ati_pier_loads: {
+        groundForceTables: [
+          { pierType: 'PDP', loadCase: 'D', columns: ['Axial', 'Shear X'], rows: [{}, {}, {}] },
+          { pierType: 'PDP', loadCase: 'W0', columns: ['Axial', 'Shear X', 'Moment X'], rows: [{}, {}] },
+        ],
+      },
+    },
+  };
+  it.each([
+    ['tracker.ati_pier_loads.groundForceTables[1].rows[1].values[2]', 'Row #5', 'Moment X'],
+    ['tracker.ati_pier_loads.groundForceTables[0].rows[0].pileHeight_m', 'Row #1', 'Pile height'],
+    ['tracker.ati_pier_loads.groundForceTables[1].loadCase', 'Rows #4–5', 'Load case'],
+  ])('%s: an Array Tech row by its place in the flat table, %s, %s', (path, row, field) => {
+    expect(describeInputPath(path, tables)).toEqual({ group: 'Pile head loads', row, field });
+  });
+});

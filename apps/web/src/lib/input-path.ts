@@ -1,6 +1,9 @@
 // A design-input error's path ('soil.layers[2].phiDeg') as the group, row and field an engineer
 // looks for: group 'Soil', row 'Layer #3' (rows counted from 1, as in a table), field 'Phi' (the
-// field table's label, as the form shows it; the key where no table has the field).
+// field table's label, as the form shows it; the key where no table has the field). With the
+// input at hand, a pile head load value is named as its table shows it: the load case or column
+// over it ('W30'), and an Array Tech ground force table's row by its place in the one flat table
+// the form shows.
 import { INPUT_FIELD_GROUPS } from '@pilewise/presentation';
 
 const GROUP_LABELS: Record<string, string> = {
@@ -31,6 +34,12 @@ const ROW_NAMES: Record<string, string> = {
   loadTests: 'Load test',
 };
 
+/** The keys of the tracker modes' raw loads (tracker.<mode>): one mode shows, under 'Pile head loads'. */
+const TRACKER_MODES = new Set(['generic', 'nextracker', 'nevados', 'ati_pier_loads']);
+
+/** Rows of the pile head load tables, as their forms name them. */
+const TRACKER_ROW_NAMES: Record<string, string> = { rows: 'Load' };
+
 export type InputPathParts = { group: string; row: string; field: string };
 
 /** The label of the field a path ends at, from the field tables (input-coverage.ts); undefined: none. */
@@ -54,23 +63,86 @@ function splitSegment(segment: string): { name: string; indexes: number[] } {
   return { name, indexes };
 }
 
-function rowText(name: string, indexes: number[]): string {
+function rowText(name: string, indexes: number[], names: Record<string, string> = ROW_NAMES): string {
   const numbers = indexes.map((i) => `#${i + 1}`).join(' ');
-  const named = indexes.length > 0 ? (ROW_NAMES[name] ?? name) : name;
+  const named = indexes.length > 0 ? (names[name] ?? ROW_NAMES[name] ?? name) : name;
   return named ? `${named} ${numbers}`.trim() : numbers;
 }
 
-export function describeInputPath(path: string): InputPathParts {
+function at(root: unknown, ...keys: (string | number)[]): unknown {
+  let node = root;
+  for (const k of keys)
+    node = node != null && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined;
+  return node;
+}
+
+const textAt = (root: unknown, ...keys: (string | number)[]) => {
+  const v = at(root, ...keys);
+  return typeof v === 'string' && v.trim() !== '' ? v : undefined;
+};
+
+/** Nextracker: rows[i].values[j] is load case j of load row i. */
+function nextrackerValue(path: string, input: unknown): InputPathParts | undefined {
+  const m = /^tracker\.nextracker\.rows\[(\d+)\]\.values\[(\d+)\]$/.exec(path);
+  if (!m) return undefined;
+  const j = Number(m[2]);
+  const loadCase = textAt(input, 'tracker', 'nextracker', 'loadCases', j);
+  return {
+    group: 'Pile head loads',
+    row: `Load #${Number(m[1]) + 1}`,
+    field: loadCase ?? `Load case #${j + 1}`,
+  };
+}
+
+/**
+ * Array Tech: the form shows the ground force tables as one flat table, a row per pier type,
+ * load case and pile height; a value of a row is named by its table's column.
+ */
+function groundForceTablePath(path: string, input: unknown): InputPathParts | undefined {
+  const m = /^tracker\.ati_pier_loads\.groundForceTables\[(\d+)\](?:\.rows\[(\d+)\])?(?:\.(.+))?$/.exec(path);
+  const tables = at(input, 'tracker', 'ati_pier_loads', 'groundForceTables');
+  if (!m || !Array.isArray(tables)) return undefined;
+  const t = Number(m[1]);
+  const rowsOf = (k: number) => {
+    const rows = at(tables, k, 'rows');
+    return Array.isArray(rows) ? rows.length : 0;
+  };
+  let first = 0;
+  for (let k = 0; k < t && k < tables.length; k++) first += rowsOf(k);
+  const tail = m[3];
+  const value = tail === undefined ? undefined : /^values\[(\d+)\]$/.exec(tail);
+  let field = tail ?? '—';
+  if (value) field = textAt(tables, t, 'columns', Number(value[1])) ?? `Column #${Number(value[1]) + 1}`;
+  else if (tail === 'pileHeight_m') field = 'Pile height';
+  else if (tail) field = fieldLabel(`tracker.ati_pier_loads.groundForceTables[${t}].${tail}`) ?? tail;
+  // a field of the whole table shows on each of its rows
+  const count = m[2] === undefined ? rowsOf(t) : 1;
+  const from = first + (m[2] === undefined ? 0 : Number(m[2])) + 1;
+  const row = count > 1 ? `Rows #${from}–${from + count - 1}` : `Row #${from}`;
+  return { group: 'Pile head loads', row, field };
+}
+
+/**
+ * Where the error at `path` is, as the forms show it. `input`, the design input the path is into,
+ * names what only it knows (load cases, columns, the flat row of a ground force table).
+ */
+export function describeInputPath(path: string, input?: unknown): InputPathParts {
+  const inTable =
+    input === undefined ? undefined : (nextrackerValue(path, input) ?? groundForceTablePath(path, input));
+  if (inTable) return inTable;
   const segments = path.split('.').filter(Boolean);
   const first = splitSegment(segments[0] ?? '(input)');
   const group = GROUP_LABELS[first.name] ?? first.name;
+  const tracker = first.name === 'tracker';
   const rows: string[] = first.indexes.length > 0 ? [rowText('', first.indexes)] : [];
   let field = '';
   segments.slice(1).forEach((segment, i, rest) => {
     const { name, indexes } = splitSegment(segment);
     const last = i === rest.length - 1;
+    if (tracker && i === 0 && !last && TRACKER_MODES.has(name)) return;
     if (last && indexes.length === 0) field = name;
-    else rows.push(indexes.length > 0 ? rowText(name, indexes) : name);
+    else
+      rows.push(indexes.length > 0 ? rowText(name, indexes, tracker ? TRACKER_ROW_NAMES : ROW_NAMES) : name);
   });
   return { group, row: rows.join(' › ') || '—', field: field ? (fieldLabel(path) ?? field) : '—' };
 }

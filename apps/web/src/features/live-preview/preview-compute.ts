@@ -80,9 +80,9 @@ export function completeChoice(input: unknown, pierTypes: readonly string[], giv
 }
 
 /** Engine errors as the few things to fill first: the group and field, without repeats. */
-function missingFrom(errors: readonly DesignInputError[]): string[] {
+function missingFrom(errors: readonly DesignInputError[], input: unknown): string[] {
   const out = errors.map((e) => {
-    const where = describeInputPath(e.path);
+    const where = describeInputPath(e.path, input);
     return `${[where.group, where.row, where.field].filter((p) => p && p !== '—').join(' › ')}: ${e.message}`;
   });
   return [...new Set(out)].slice(0, 6);
@@ -108,7 +108,7 @@ export function computePreview(
   const choice = c as PreviewChoice;
   try {
     const run = designOnePier(input, choice, {}, kept);
-    if (!run.ok) return { ok: false, missing: missingFrom(run.errors) };
+    if (!run.ok) return { ok: false, missing: missingFrom(run.errors, input) };
     return { ok: true, pier: run.pier, choice, warnings: run.warnings };
   } catch (e) {
     // Half-typed input the engine's check let through: say so rather than break the panel.

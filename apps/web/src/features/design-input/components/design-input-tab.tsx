@@ -174,7 +174,7 @@ export default function DesignInputTab({ project, readOnly }: Props) {
               ? 'Correct them in the file and load it again; an input with errors cannot be saved or run.'
               : 'The saved input no longer passes the checks: load a corrected file and save it.'}
           </Alert>
-          <InputErrorList errors={parsed.errors} label="Design input errors" />
+          <InputErrorList errors={parsed.errors} label="Design input errors" input={current} />
         </Stack>
       )}
 

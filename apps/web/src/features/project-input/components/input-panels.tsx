@@ -168,7 +168,7 @@ function SaveBar({ project, readOnly, form, scope }: Props & { form: InputForm; 
         )}
       </Group>
       <Collapse expanded={showErrors && all.length > 0}>
-        <InputErrorList errors={all} label="Problems of the input" />
+        <InputErrorList errors={all} label="Problems of the input" input={form.input} />
       </Collapse>
     </Stack>
   );

@@ -129,6 +129,7 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
                   message: lengthsInUnits(e.message, project.unitSystem),
                 }))}
                 label="Design input errors of the run"
+                input={saved}
               />
             )}
           </Stack>
