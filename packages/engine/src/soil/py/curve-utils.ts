@@ -88,7 +88,7 @@ export class KernelCurve implements SoilPyCurve, PyKernel {
   }
 
   /** The same curve p-multiplied, with its warnings and layer as the profile places it. */
-  placed(multiplier: number, warnings: readonly SoilWarning[], layerIndex: number): KernelCurve {
+  placed(multiplier: number, warnings: readonly SoilWarning[], layerIndex: number | undefined): KernelCurve {
     return new KernelCurve(
       this.backbone,
       this.q,
@@ -142,7 +142,7 @@ export function zeroCurve(warnings?: readonly SoilWarning[]): KernelCurve {
 /** Scales the whole curve by a p-multiplier (py-models.md §0: y unchanged). */
 export function scaleCurve(curve: KernelCurve, multiplier: number): KernelCurve {
   if (multiplier === 1) return curve;
-  return curve.placed(multiplier, curve.warnings, curve.layerIndex as number);
+  return curve.placed(multiplier, curve.warnings, curve.layerIndex);
 }
 
 /**
