@@ -435,6 +435,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Runs: a load or combination factor so large that a combined load is beyond a computer’s number range (a factor of 1e308, say) is refused before the run, naming the pier type, the pile height and the combination; the run failed with “solver: axial load must be finite”.',
       'Input: the forms check the input as a run does, the design problem’s set-up included (a combination beyond a computer’s number range, tracker data that does not fit the pile heights): “Ready to run” now means the run starts; those problems showed only when Run design was refused.',
       'Speed: a design keeps a pile height’s lateral analyses only while it designs that height: at 500 elements a two-height site’s design holds at most 55 MB where it held 74 MB (same numbers to the bit).',
+      'Speed: a design’s soil springs take a third of the memory they took (the p-y curves as small objects of numbers, no longer a bundle of functions): on the generic example a fifth less time spent collecting garbage a design (15.6 → 12.4 ms of pauses), the same numbers to the bit.',
       'Input problems: a pile head load value is named as its table shows it: “Pile head loads › Load #3 › W30” (the Nextracker load case over it), and an Array Tech value by its row in the one table the form shows and its column (“Row #5 › Moment X”); they read “nextracker › Row #3 › values #2” and “Ground force table #2 › Row #2 › values #3”.',
     ],
   },
