@@ -1,4 +1,5 @@
-import { createProject } from '../support/api';
+import { readFileSync } from 'node:fs';
+import { createProject, saveDesignInput } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 // An engineer enters a design by hand, in feet and kips: the defaults of Settings, one soil
@@ -70,4 +71,34 @@ test('enter the soil and pile head loads by hand, see the problems go, save and 
   await expect(summary).toBeVisible({ timeout: 60_000 });
   await expect(summary.locator('tbody tr')).toHaveCount(1);
   await expect(summary).toContainText('W6x');
+});
+
+// A tracker's load table: a problem in a value is named by the load case over its column, as the
+// table shows it, in the list of problems and in the live preview.
+test('a Nextracker load value left empty is named by its load case', async ({ page, signedIn }) => {
+  const nextracker = JSON.parse(
+    readFileSync(
+      new URL('../../packages/engine/examples/projects/nextracker-100mw-unbalanced.json', import.meta.url),
+      'utf8',
+    ),
+  );
+  const project = await createProject(signedIn.token, { name: 'Tracker problems', client: 'Solar Co' });
+  await saveDesignInput(signedIn.token, project, nextracker);
+  await page.goto(`/update-project?id=${project._id}`);
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  await page.getByRole('tab', { name: /Pile Head Loads/ }).click();
+  const table = page.getByRole('table', { name: 'Pile head load table' });
+  await table.getByRole('textbox', { name: /^Load 3 W30/ }).fill('');
+  await page.getByRole('button', { name: '1 problem to fix before a run' }).click();
+  const problem = page.getByRole('table', { name: 'Problems of the input' }).getByRole('row').nth(1);
+  await expect(problem.getByRole('cell')).toHaveText([
+    'Pile head loads',
+    'Load #3',
+    'W30',
+    'is required',
+    'tracker.nextracker.rows[2].values[3]',
+  ]);
+  await expect(page.getByTestId('live-preview')).toContainText(
+    'Pile head loads › Load #3 › W30: is required',
+  );
 });
