@@ -9,6 +9,7 @@
  * memory (VmRSS) of the process is read 2 s and 40 s after it answered (idle: its engine threads
  * warmed up, V8's memory reducer done), for server.mjs (API, web and two engine threads) and
  * api.mjs (`npm run start:api`, no engine threads), on PostgreSQL.
+ * On PGlite, the same 40 s after the first start (which made the data directory) and a later one.
  * Medians of BENCH_STARTS (default 5) starts. Wall time on a shared machine: the CPU time of the
  * process up to its answer is printed beside it (from /proc, user + system).
  */
@@ -114,11 +115,16 @@ console.log('# npm start on a built tree: spawn → first 200 from /api/health (
 const dataDir = mkdtempSync(join(tmpdir(), 'pilewise-startup-'));
 try {
   const pglite = { PILEWISE_DATA_DIR: dataDir };
-  const first = await startOnce('server.mjs', pglite);
+  // the first start makes the data directory (initdb, in a thread that ends: db/client.ts)
+  const first = await startOnce('server.mjs', pglite, [40_000]);
   console.log(
     `${'PGlite, first start (migrations)'.padEnd(34)} ${first.wall_ms.toFixed(0).padStart(6)} ms wall  ${first.cpu_ms.toFixed(0).padStart(6)} ms CPU`,
   );
   await startsOf('PGlite, server.mjs', 'server.mjs', pglite, 5000);
+  const later = await startOnce('server.mjs', pglite, [40_000]);
+  console.log(
+    `RSS on PGlite, 40 s after start: server.mjs ${first.rss_MB[0]!.toFixed(0)} MB after its first start, ${later.rss_MB[0]!.toFixed(0)} MB after a later one`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

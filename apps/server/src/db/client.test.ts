@@ -1,7 +1,11 @@
 // The PostgreSQL pool survives the server dropping its idle connections, and close() leaves
 // no connection of ours behind (a DROP DATABASE ... WITH (FORCE) right after close() must not
-// make a closing client raise an uncaught error).
+// make a closing client raise an uncaught error). PGlite makes a new data directory and opens
+// it again.
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helper';
@@ -97,6 +101,28 @@ describe('PGlite executeSql (the job queue runs its SQL through it)', () => {
       expect((await database.executeSql('SELECT x FROM t ORDER BY x')).rows).toEqual([{ x: 7 }]);
     } finally {
       await cleanup();
+    }
+  });
+});
+
+describe('PGlite in a data directory', () => {
+  it('makes a new directory (in a thread of its own), migrates it, and opens it again with its rows', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'pilewise-pglite-')), 'data');
+    try {
+      const first = await openDatabase({ kind: 'pglite', dataDir });
+      expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+      await first.migrate();
+      await first.executeSql('CREATE TABLE kept (x int); INSERT INTO kept VALUES (12)');
+      await first.close();
+      const again = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        await again.migrate();
+        expect((await again.executeSql('SELECT x FROM kept')).rows).toEqual([{ x: 12 }]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      rmSync(dirname(dataDir), { recursive: true, force: true });
     }
   });
 });
