@@ -80,7 +80,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications limit={LIMITS.TOAST_LIMIT} autoClose={LIMITS.TOAST_AUTO_CLOSE_MS} position="top-right" />
+      {/* bottom right: at the top right a toast covered the header's menus and the project's
+          Compare and Output links for its two seconds */}
+      <Notifications
+        limit={LIMITS.TOAST_LIMIT}
+        autoClose={LIMITS.TOAST_AUTO_CLOSE_MS}
+        position="bottom-right"
+      />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <ErrorBoundary>{children}</ErrorBoundary>

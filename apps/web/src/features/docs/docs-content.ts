@@ -437,6 +437,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Speed: a design keeps a pile height’s lateral analyses only while it designs that height: at 500 elements a two-height site’s design holds at most 55 MB where it held 74 MB (same numbers to the bit).',
       'Speed: a design’s soil springs take a third of the memory they took (the p-y curves as small objects of numbers, no longer a bundle of functions): on the generic example a fifth less time spent collecting garbage a design (15.6 → 12.4 ms of pauses), the same numbers to the bit.',
       'Self-hosting: `npm start` on a new embedded database makes it in a thread that then ends: the server’s memory idle after its first start went from 937 to 534 MB (PGlite’s initdb grew its memory by some 400 MB, which the process kept until restarted).',
+      'Messages such as “Design input saved” show at the bottom right; at the top right they covered the menus and a project’s Compare and Output links for their two seconds.',
       'Input problems: a pile head load value is named as its table shows it: “Pile head loads › Load #3 › W30” (the Nextracker load case over it), and an Array Tech value by its row in the one table the form shows and its column (“Row #5 › Moment X”); they read “nextracker › Row #3 › values #2” and “Ground force table #2 › Row #2 › values #3”.',
     ],
   },
