@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { createProject, newAccount, saveDesignInput, signUp, skipTours } from '../support/api';
 import { expectAccessible } from '../support/axe';
+import { exampleInput } from '../support/example-project';
 import { expect, test } from '../support/fixtures';
 
 // design/ui.md quality bar: keyboard usable, visible focus, labels on every input, WCAG AA contrast.
@@ -341,12 +341,7 @@ test('a long spreadsheet table: windowed rows keep the table whole to aria and t
 }) => {
   test.setTimeout(240_000);
   const ROWS = 120;
-  const generic = JSON.parse(
-    readFileSync(
-      new URL('../../packages/engine/examples/projects/generic-100mw-site-d.json', import.meta.url),
-      'utf8',
-    ),
-  );
+  const generic = exampleInput('generic-100mw-site-d.json');
   generic.tracker.generic.rows = Array.from({ length: ROWS }, (_, i) => ({
     loadType: 'SAP',
     loadCase: `W${i}`,
@@ -382,12 +377,7 @@ test('a long spreadsheet table: windowed rows keep the table whole to aria and t
 // narrower than on their own: the Pier Head Loss table scrolled sideways in a region the keyboard
 // could not reach (Mantine's ScrollContainer; axe scrollable-region-focusable), now TableScroll.
 test('every input tab of a Nextracker project, beside the live preview', async ({ page, signedIn }) => {
-  const nextracker = JSON.parse(
-    readFileSync(
-      new URL('../../packages/engine/examples/projects/nextracker-100mw-unbalanced.json', import.meta.url),
-      'utf8',
-    ),
-  );
+  const nextracker = exampleInput('nextracker-100mw-unbalanced.json');
   const project = await createProject(signedIn.token, { name: 'Tracker tabs', client: 'Solar Co' });
   await saveDesignInput(signedIn.token, project, nextracker);
   await visit(page, `/update-project?id=${project._id}`, 'Tracker tabs');

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { exampleInput } from '../support/example-project';
 import { createProject, saveDesignInput } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
@@ -76,12 +76,7 @@ test('enter the soil and pile head loads by hand, see the problems go, save and 
 // A tracker's load table: a problem in a value is named by the load case over its column, as the
 // table shows it, in the list of problems and in the live preview.
 test('a Nextracker load value left empty is named by its load case', async ({ page, signedIn }) => {
-  const nextracker = JSON.parse(
-    readFileSync(
-      new URL('../../packages/engine/examples/projects/nextracker-100mw-unbalanced.json', import.meta.url),
-      'utf8',
-    ),
-  );
+  const nextracker = exampleInput('nextracker-100mw-unbalanced.json');
   const project = await createProject(signedIn.token, { name: 'Tracker problems', client: 'Solar Co' });
   await saveDesignInput(signedIn.token, project, nextracker);
   await page.goto(`/update-project?id=${project._id}`);

@@ -1,6 +1,15 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { createProject } from './api';
 import { expect } from './fixtures';
+
+/** The design input of an example project of the engine's (`examples/projects/<file>`), as JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function exampleInput(file: string): Record<string, any> {
+  return JSON.parse(
+    readFileSync(new URL(`../../packages/engine/examples/projects/${file}`, import.meta.url), 'utf8'),
+  );
+}
 
 /**
  * A new project of the signed-in user, opened in the editor, whose design input is an example
