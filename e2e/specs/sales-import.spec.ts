@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { API_PATHS, API_VERSION, API_VERSION_HEADER, type ImportKind } from '@pilewise/contracts';
 import { addUser, baseUrl, createProject, newAccount, signUp } from '../support/api';
-import { runFastLane } from '../support/example-project';
+import { exampleInput, runFastLane } from '../support/example-project';
 import { expect, seedSession, test } from '../support/fixtures';
 import { settle, WCAG_TAGS } from '../support/axe';
 
@@ -12,12 +11,7 @@ import { settle, WCAG_TAGS } from '../support/axe';
 // tabs; they import the geotechnical workbook and the Nextracker pile-head-load workbook through
 // the preview, confirm, and run the design; a bad workbook shows its cells and changes nothing.
 
-const nextracker: unknown = JSON.parse(
-  readFileSync(
-    new URL('../../packages/engine/examples/projects/nextracker-100mw-unbalanced.json', import.meta.url),
-    'utf8',
-  ),
-);
+const nextracker: unknown = exampleInput('nextracker-100mw-unbalanced.json');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function template(token: string, kind: ImportKind): Promise<Buffer> {

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { runDesign } from '@pilewise/engine';
 import { columnField, SOIL_LAYER_COLUMNS, toDisplay } from '@pilewise/presentation';
 import { createProject } from '../support/api';
+import { exampleInput } from '../support/example-project';
 import { expect, test } from '../support/fixtures';
 
 // Issue 8: a tracker company's project entered entirely by the forms (typing, choosing, pasting
@@ -12,11 +12,6 @@ import { expect, test } from '../support/fixtures';
 // vertical or custom combinations), in a metric project so the typed numbers are the example's.
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const example = (file: string): Json =>
-  JSON.parse(
-    readFileSync(new URL(`../../packages/engine/examples/projects/${file}`, import.meta.url), 'utf8'),
-  );
 
 /** Pastes a block as Excel puts it on the clipboard (rows by line breaks, cells by tabs) into a cell. */
 async function pasteInto(page: Page, cellName: string, rows: (string | number | undefined)[][]) {
@@ -101,7 +96,7 @@ test('a Nevados project entered by the forms gives the engine’s designs of the
   signedIn,
 }) => {
   test.setTimeout(180_000);
-  const full = example('nevados-100mw-terrain-following.json');
+  const full = exampleInput('nevados-100mw-terrain-following.json');
   const piers = ['STD-INT', 'DRV-EXT'];
   const nevados = full.tracker.nevados;
   const rows = nevados.rows.filter((r: Json) => piers.includes(r.pier));
@@ -165,7 +160,7 @@ test('a Nextracker project with its seismic pier load table, entered by the form
   signedIn,
 }) => {
   test.setTimeout(240_000);
-  const full = example('nextracker-100mw-unbalanced.json');
+  const full = exampleInput('nextracker-100mw-unbalanced.json');
   const nxt = full.tracker.nextracker;
   const piers = ['MP-EXT', 'SP-INT'];
   const pierTypes = nxt.pierTypes.filter((p: Json) => piers.includes(p.id));
@@ -265,7 +260,7 @@ test('an Array Tech project with ground force tables, entered by the forms, give
   signedIn,
 }) => {
   test.setTimeout(240_000);
-  const full = example('array-tech-100mw-ground-forces.json');
+  const full = exampleInput('array-tech-100mw-ground-forces.json');
   const ati = full.tracker.ati_pier_loads;
   const piers = ['PDP', 'IMSP'];
   const tables = ati.groundForceTables.filter((t: Json) => piers.includes(t.pierType));

@@ -153,10 +153,8 @@ async function initialiseInAThread(dataDir: string): Promise<void> {
      require(workerData.pglite).PGlite.create(workerData.dataDir).then((db) => db.close());`,
     { eval: true, workerData: { pglite, dataDir } },
   );
-  const [code] = (await Promise.race([
-    once(thread, 'exit'),
-    once(thread, 'error').then(([err]) => Promise.reject(err)),
-  ])) as [number];
+  // once() rejects with the thread's error, should it throw
+  const [code] = (await once(thread, 'exit')) as [number];
   if (code !== 0) throw new Error(`PGlite: making the data directory ${dataDir} ended with code ${code}`);
 }
 

@@ -63,21 +63,25 @@ function splitSegment(segment: string): { name: string; indexes: number[] } {
   return { name, indexes };
 }
 
-function rowText(name: string, indexes: number[], names: Record<string, string> = ROW_NAMES): string {
+/** 'layers', [2] → 'Layer #3'; `overrides` rename rows where a form names them otherwise. */
+function rowText(name: string, indexes: number[], overrides: Record<string, string> = {}): string {
   const numbers = indexes.map((i) => `#${i + 1}`).join(' ');
-  const named = indexes.length > 0 ? (names[name] ?? ROW_NAMES[name] ?? name) : name;
+  const named = indexes.length > 0 ? (overrides[name] ?? ROW_NAMES[name] ?? name) : name;
   return named ? `${named} ${numbers}`.trim() : numbers;
 }
 
-function at(root: unknown, ...keys: (string | number)[]): unknown {
-  let node = root;
-  for (const k of keys)
-    node = node != null && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined;
+/** The value at `path` in `root` ('soil.layers[2].phiDeg' as ['soil', 'layers', 2, 'phiDeg']). */
+export function getAt(root: unknown, path: readonly (string | number)[]): unknown {
+  let node: unknown = root;
+  for (const key of path) {
+    if (node == null || typeof node !== 'object') return undefined;
+    node = (node as Record<string | number, unknown>)[key];
+  }
   return node;
 }
 
-const textAt = (root: unknown, ...keys: (string | number)[]) => {
-  const v = at(root, ...keys);
+const textAt = (root: unknown, ...path: (string | number)[]) => {
+  const v = getAt(root, path);
   return typeof v === 'string' && v.trim() !== '' ? v : undefined;
 };
 
@@ -100,11 +104,11 @@ function nextrackerValue(path: string, input: unknown): InputPathParts | undefin
  */
 function groundForceTablePath(path: string, input: unknown): InputPathParts | undefined {
   const m = /^tracker\.ati_pier_loads\.groundForceTables\[(\d+)\](?:\.rows\[(\d+)\])?(?:\.(.+))?$/.exec(path);
-  const tables = at(input, 'tracker', 'ati_pier_loads', 'groundForceTables');
+  const tables = getAt(input, ['tracker', 'ati_pier_loads', 'groundForceTables']);
   if (!m || !Array.isArray(tables)) return undefined;
   const t = Number(m[1]);
   const rowsOf = (k: number) => {
-    const rows = at(tables, k, 'rows');
+    const rows = getAt(tables, [k, 'rows']);
     return Array.isArray(rows) ? rows.length : 0;
   };
   let first = 0;
@@ -141,8 +145,7 @@ export function describeInputPath(path: string, input?: unknown): InputPathParts
     const last = i === rest.length - 1;
     if (tracker && i === 0 && !last && TRACKER_MODES.has(name)) return;
     if (last && indexes.length === 0) field = name;
-    else
-      rows.push(indexes.length > 0 ? rowText(name, indexes, tracker ? TRACKER_ROW_NAMES : ROW_NAMES) : name);
+    else rows.push(indexes.length > 0 ? rowText(name, indexes, tracker ? TRACKER_ROW_NAMES : {}) : name);
   });
   return { group, row: rows.join(' › ') || '—', field: field ? (fieldLabel(path) ?? field) : '—' };
 }

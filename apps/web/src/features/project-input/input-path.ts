@@ -1,17 +1,11 @@
 // Reading and writing one value of the design input by its path ('soil.layers[2].phiDeg' as
 // ['soil', 'layers', 2, 'phiDeg']), without mutating: every edit makes a new object along the path,
 // so React sees the change and the saved input is never touched.
+// reading by path is shared with the problem lists' naming of a path (lib)
+export { getAt } from '../../lib/input-path';
+
 export type Path = readonly (string | number)[];
 type Json = Record<string, unknown> | unknown[];
-
-export function getAt(root: unknown, path: Path): unknown {
-  let node: unknown = root;
-  for (const key of path) {
-    if (node == null || typeof node !== 'object') return undefined;
-    node = (node as Record<string | number, unknown>)[key];
-  }
-  return node;
-}
 
 /**
  * A copy of `root` with `value` at `path` (undefined removes an object key). Objects in `owned`

@@ -70,11 +70,11 @@ export class KernelCurve implements SoilPyCurve, PyKernel {
   }
 
   p(y_m: number): number {
-    if (this.multiplier === 1) return y_m < 0 ? -this.backboneAt(-y_m) : this.backboneAt(y_m);
+    const p = y_m < 0 ? -this.backboneAt(-y_m) : this.backboneAt(y_m);
+    if (this.multiplier === 1) return p;
     // scaleCurve: multiplier · p, the slope times the multiplier
-    const p = this.multiplier * (y_m < 0 ? -this.backboneAt(-y_m) : this.backboneAt(y_m));
     pySlope.dpdy *= this.multiplier;
-    return p;
+    return this.multiplier * p;
   }
 
   pWithSlope(y_m: number): number {
