@@ -17,7 +17,8 @@ export function keptDoubles(length: number): Float64Array {
     slab = new Float64Array(SLAB_DOUBLES);
     slabUsed = 0;
   }
-  const stretch = slab.subarray(slabUsed, slabUsed + length);
+  // a view made from the buffer: subarray takes the species constructor path, some twice dearer
+  const stretch = new Float64Array(slab.buffer, slabUsed * Float64Array.BYTES_PER_ELEMENT, length);
   slabUsed += length;
   return stretch;
 }
