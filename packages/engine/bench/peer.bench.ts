@@ -23,15 +23,14 @@
  */
 import { spawn, type ChildProcessByStdio, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { buildSync } from 'esbuild';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { analyzeLateral, lateralInputSchema, prepareLateral, runLateral } from '../src/lateral';
 import { DESIGN_THREAD_YOUNG_GENERATION_MB } from '../src/design/design-parts';
 import { createWorkspace, solveBeamColumn } from '../src/solver';
+import { compiledBenchProcess } from './compiled';
 import { REFCASES_DIR } from '../test/validation/refcases';
 import { lateralInputFromRefcase, type LateralRefcase } from '../test/validation/lateral-refcase-input';
 
@@ -40,28 +39,6 @@ const GENERIC = new URL('../examples/projects/generic-100mw-site-d.json', import
 /** Designs run before timing (PILEWISE_DESIGN_WARMUPS): V8 compiles the engine's hot paths, and grows a young generation to its size, over the first ten or so. */
 const DESIGN_WARM_UPS = Number(process.env.PILEWISE_DESIGN_WARMUPS ?? 20);
 const DESIGN_PROCESS = fileURLToPath(new URL('./design-process.ts', import.meta.url));
-
-/**
- * The design process compiled as the server's engine threads run the engine: one esbuild bundle
- * (scripts/build-server.mjs's options), loaded by plain node. Run through tsx instead, every
- * function the engine makes is wrapped in tsx's keepNames `__name` call, which the server's code
- * never has: the generic design measured 58.9 ms that way against 54.0 ms compiled (4 process
- * pairs × 25 interleaved designs, session 22).
- */
-function compiledDesignProcess(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pilewise-design-process-'));
-  const outfile = join(dir, 'design-process.mjs');
-  buildSync({
-    entryPoints: [DESIGN_PROCESS],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  });
-  return outfile;
-}
 
 /**
  * A process that designs: CPU ms of a design, its own. With `youngGeneration_MB`, the young
@@ -196,7 +173,7 @@ export async function peerBenchReport(): Promise<string> {
   const generic = JSON.parse(readFileSync(GENERIC, 'utf8')) as { settings: object };
   const out: string[] = [];
   // each design in a process of its own, the order alternating by round
-  const compiled = compiledDesignProcess();
+  const compiled = compiledBenchProcess(DESIGN_PROCESS);
   const defaultHeap = new DesignProcess(compiled);
   const serverHeap = new DesignProcess(compiled, DESIGN_THREAD_YOUNG_GENERATION_MB);
   try {

@@ -4,6 +4,7 @@
  */
 import { formatResults, measure, type Benchmark } from './harness';
 import { designAnalysisCounts, designBenchReport } from './design.bench';
+import { instructionsBenchReport } from './instructions.bench';
 import { lateralBenchmarks } from './lateral.bench';
 import { parallelBenchReport } from './parallel.bench';
 import { peerBenchReport } from './peer.bench';
@@ -16,6 +17,9 @@ for (const [name, make] of suites) {
 }
 console.log(
   `\n# one A01 analysis and a whole design against the NumPy peer, CPU time, interleaved (issue 12)\n${await peerBenchReport()}`,
+);
+console.log(
+  `\n# design: instructions, counted by valgrind (deterministic, issue 12)\n${instructionsBenchReport()}`,
 );
 console.log(`\n# design: where the analyses go\n${designAnalysisCounts()}`);
 console.log(`\n# design\n${designBenchReport()}`);
