@@ -81,4 +81,9 @@
 // 2026.11.29-6: a steel check whose depth of fixity is read on another pile (the deepest in
 // range) gives in its working the pile's own first zero of deflection under the same analyses
 // (ownFirstZeroStrong_m / Weak_m), for comparison: a working line more; every number the same
-export const ENGINE_VERSION = '2026.11.29-6';
+// 2026.11.29-7: a p-y curve straight from zero to below the tiny deflection (weak rock with a
+// stiff rock mass) or stiffening (liquefied sand) enters Newton's iteration matrix with its own
+// slope, no longer bounded by its secant at the tiny deflection (solver/workspace.ts
+// springBounds): analyses in such soil converge where none did (a design reported no solution
+// for every pier); every other curve's numbers stay the same to the bit
+export const ENGINE_VERSION = '2026.11.29-7';

@@ -20,21 +20,17 @@ const ROUNDOFF_UNITS = 8;
 
 /**
  * Spring force f_i = L_i p_i(y_i) (eq. 10) and the tangent k_i = L_i dp/dy, kept within
- * [0, cap_i] (eq. 11b): softening branches give 0, curves with an infinite initial slope use
- * the secant at the tiny deflection. dp/dy is the curve's own (pWithSlope, from the same
+ * [0, max_i] (eq. 11b): softening branches give 0; below the tiny deflection, curves with an
+ * infinite initial slope use the secant there (the workspace's bounds: springBounds). dp/dy is the curve's own (pWithSlope, from the same
  * evaluation), or for a curve without it a one-sided difference away from zero. The curves
  * that are kernels are evaluated first, in one batch (py-batch.ts), the others one by one. Every
  * evaluation forms the tangents: the last one, at the state Newton goes on from, gives its
  * next iteration matrix.
  */
-export function evaluateSprings(
-  model: BeamColumnModel,
-  ws: SolverWorkspace,
-  u: Float64Array,
-  tiny_m: number,
-): void {
+export function evaluateSprings(model: BeamColumnModel, ws: SolverWorkspace, u: Float64Array): void {
   const { curves, springLength_m } = model;
-  const { springForce, springStiffness, springCap, pyValue, pySlope: pySlopes } = ws;
+  const { springForce, springStiffness, springCap, springCapBelow_m, springTangentMax } = ws;
+  const { pyValue, pySlope: pySlopes } = ws;
   const inBatch = ws.py.inBatch;
   evaluatePyBatch(ws.py, u, 2, pyValue, pySlopes);
   for (let i = 0; i < ws.nNode; i++) {
@@ -44,8 +40,9 @@ export function evaluateSprings(
       const ay = Math.abs(u[2 * i]!);
       const k = L * pySlopes[i]!;
       springForce[i] = L * pyValue[i]!;
-      const cap = springCap[i]!;
-      springStiffness[i] = ay < tiny_m ? cap : k > cap ? cap : k > 0 ? k : 0;
+      const max = springTangentMax[i]!;
+      springStiffness[i] =
+        ay < springCapBelow_m[i]! || ay === 0 ? springCap[i]! : k > max ? max : k > 0 ? k : 0;
       continue;
     }
     const c = curves[i];
@@ -63,14 +60,15 @@ export function evaluateSprings(
       k = L * pySlope.dpdy;
     } else {
       p = c.p(y);
-      if (!(ay < tiny_m)) {
+      if (ay >= springCapBelow_m[i]! && ay > 0) {
         const d = (y > 0 ? TANGENT_STEP : -TANGENT_STEP) * ay;
         k = (L * (c.p(y + d) - p)) / d;
       }
     }
     springForce[i] = L * p;
-    const cap = springCap[i]!;
-    springStiffness[i] = ay < tiny_m ? cap : k > cap ? cap : k > 0 ? k : 0;
+    const max = springTangentMax[i]!;
+    springStiffness[i] =
+      ay < springCapBelow_m[i]! || ay === 0 ? springCap[i]! : k > max ? max : k > 0 ? k : 0;
   }
 }
 
@@ -285,7 +283,7 @@ export function newtonSolve(
   let uTrial = ws.uTrial;
   let residual = ws.residual;
   let work = ws.work;
-  evaluateSprings(model, ws, u, opts.tinyDeflection_m);
+  evaluateSprings(model, ws, u);
   let norm = computeResidual(model, ws, lambda, u, residual, scales.elementLength_m);
   for (let it = 1; it <= opts.maxIterations; it++) {
     if (!solveTangent(model, ws, ws.springStiffness, residual, du))
@@ -310,7 +308,7 @@ export function newtonSolve(
         const a = Math.abs(y);
         if (a > trialMaxY) trialMaxY = a;
       }
-      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m);
+      evaluateSprings(model, ws, uTrial);
       trialNorm = computeResidual(model, ws, lambda, uTrial, work, scales.elementLength_m);
       decreased =
         trialNorm <= (1 - 1e-4 * alpha) * norm ||
@@ -321,10 +319,10 @@ export function newtonSolve(
     if (!Number.isFinite(trialNorm)) return kept(ws, u, residual, 'not-finite', it);
     if (!decreased && maxStep <= opts.tolerance * maxAbsDeflection(ws, u)) {
       // no step reduces the residual at u: accept u if that residual is round-off (eq. 11c)
-      evaluateSprings(model, ws, u, opts.tinyDeflection_m);
+      evaluateSprings(model, ws, u);
       if (residualAccepted(model, ws, lambda, u, residual, opts, scales))
         return kept(ws, u, residual, 'converged', it);
-      evaluateSprings(model, ws, uTrial, opts.tinyDeflection_m);
+      evaluateSprings(model, ws, uTrial);
     }
     // the step taken: the trial state becomes u
     const previous = u;

@@ -261,7 +261,7 @@ function finish(
   scales: ConvergenceScales,
   lambda: number,
 ) {
-  evaluateSprings(model, ws, ws.u, opts.tinyDeflection_m);
+  evaluateSprings(model, ws, ws.u);
   computeResidual(model, ws, lambda, ws.u, ws.residual, scales.elementLength_m);
   return recoverSolution(model, ws, maxForceResidual(ws.residual));
 }

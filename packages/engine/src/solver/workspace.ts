@@ -94,8 +94,15 @@ export interface SolverWorkspace {
   /** Spring force p(y)·L and tangent stiffness per node. */
   springForce: Float64Array;
   springStiffness: Float64Array;
-  /** Secant stiffness at the tiny deflection (cap of the tangent), N/m per m. */
+  /**
+   * The iteration matrix's spring below `springCapBelow_m` (and at zero deflection), N/m: the
+   * secant at the tiny deflection, or the initial slope of a curve straight below it (springBounds).
+   */
   springCap: Float64Array;
+  /** Deflection below which the cap stands for the curve's own slope, m: the tiny one, or 0. */
+  springCapBelow_m: Float64Array;
+  /** The largest tangent a spring is given, N/m: the cap, or Infinity (springBounds). */
+  springTangentMax: Float64Array;
   /** The tiny deflection springCap was computed at, m. */
   tinyDeflection_m: number;
   /** Secant springs at the reference deflection (the first guess without a seed, eq. 16). */
@@ -172,7 +179,7 @@ export function createWorkspace(
     firstSpringNode++;
   // the pile's own arrays: stretches of one (kept-doubles.ts: an ArrayBuffer each cost some 1.4 µs)
   const bandEntries = 4 * nDof;
-  const own = keptDoubles(6 * nEl + 3 * bandEntries + nDof + 2 * nNode);
+  const own = keptDoubles(6 * nEl + 3 * bandEntries + nDof + 4 * nNode);
   let taken = 0;
   const take = (length: number): Float64Array => own.subarray(taken, (taken += length));
   const elasticBand: BandMatrix = {
@@ -259,6 +266,8 @@ export function createWorkspace(
     springForce: shared?.springForce ?? new Float64Array(nNode),
     springStiffness: shared?.springStiffness ?? new Float64Array(nNode),
     springCap: take(nNode),
+    springCapBelow_m: take(nNode),
+    springTangentMax: take(nNode),
     tinyDeflection_m: Number.NaN,
     referenceSprings: take(nNode),
     referenceSpringsAt_m: Number.NaN,
@@ -267,6 +276,7 @@ export function createWorkspace(
     noise: shared?.noise ?? new Float64Array(nDof),
     endForces: shared?.endForces ?? new Float64Array(4),
   };
+  if (taken !== own.length) throw new Error('createWorkspace: the stretches do not fill their slab');
   bindWorkspace(ws, model, tinyDeflection_m);
   return ws;
 }
@@ -299,11 +309,8 @@ export function bindWorkspace(ws: SolverWorkspace, model: BeamColumnModel, tinyD
     holds.axialLoad_N = model.axialLoad_N;
   }
   if (tinyDeflection_m !== ws.tinyDeflection_m) {
-    for (let i = 0; i < ws.nNode; i++) {
-      const c = model.curves[i];
-      const L = model.springLength_m[i]!;
-      ws.springCap[i] = c && L > 0 ? (L * c.p(tinyDeflection_m)) / tinyDeflection_m : 0;
-    }
+    for (let i = 0; i < ws.nNode; i++)
+      springBounds(ws, i, model.curves[i], model.springLength_m[i]!, tinyDeflection_m);
     ws.tinyDeflection_m = tinyDeflection_m;
     ws.referenceSpringsAt_m = Number.NaN; // they depend on it too
   }
@@ -330,4 +337,54 @@ export function beamWithTrailingParts(ws: SolverWorkspace): BandMatrix {
     holds.trailingParts = true;
   }
   return ws.beam;
+}
+
+/** Below this fraction of the tiny deflection a curve is read for its initial slope (springBounds). */
+const INITIAL_SLOPE_AT = 1e-6;
+/** A curve whose secant here (times the tiny deflection) is the larger is stiffening (springBounds). */
+const STIFFENING_AT = 10;
+/** Relative difference of two secants beyond which a curve is not straight there, or not alike. */
+const SECANTS_DIFFER = 1e-3;
+
+/**
+ * How node i's spring enters the iteration matrix (eq. 11b): its own slope dp/dy, kept within
+ * [0, tangent max], but below a tiny deflection the cap instead. Three kinds of curve:
+ * - concave from zero (every model but one): the cap is the secant at the tiny deflection and
+ *   bounds the slope everywhere, so a curve with an infinite initial slope (Matlock y^(1/3),
+ *   Welch-Reese y^(1/4)) sees a finite stiffness; above the tiny deflection the bound never
+ *   binds (a concave curve's slope is below its secant);
+ * - straight from zero up to a deflection below the tiny one, then softer (weak rock with a
+ *   stiff rock mass, Reese 1997: p = K_ir·y up to y_A, some 10 nm when E_ir is several GPa): its
+ *   own slope everywhere, at most the initial one. The secant at the tiny deflection would be a
+ *   tenth or less of the true slope below y_A, and Newton's steps there 10 to 20 times too long:
+ *   an analysis of such a pile under 10 N did not converge in 100 iterations;
+ * - stiffening (liquefied sand, Rollins et al. 2005, p ∝ y^C, C > 1, straight below the tiny
+ *   deflection): the cap below the tiny deflection, its own slope above it, unbounded. Bounded
+ *   by the secant at the tiny deflection, its slope at 10 mm was a hundredth of the true one,
+ *   and no analysis in liquefied sand alone converged, under 10 N or 5 kN.
+ * Read off the curve at 10⁻⁶ and 10⁻⁷ of the tiny deflection, where a straight start gives the
+ * same secant twice, and at 10 times the tiny deflection, where a stiffening one's secant has grown.
+ */
+function springBounds(
+  ws: SolverWorkspace,
+  i: number,
+  c: BeamColumnModel['curves'][number] | undefined,
+  L: number,
+  tiny_m: number,
+): void {
+  const secantAt = (y: number) => (c && L > 0 ? (L * c.p(y)) / y : 0);
+  const atTiny = secantAt(tiny_m);
+  const y0 = INITIAL_SLOPE_AT * tiny_m;
+  const initial = secantAt(y0);
+  ws.springCap[i] = atTiny;
+  ws.springCapBelow_m[i] = tiny_m;
+  ws.springTangentMax[i] = atTiny;
+  if (initial > atTiny * (1 + SECANTS_DIFFER)) {
+    if (Math.abs(secantAt(y0 / 10) - initial) <= SECANTS_DIFFER * 1e-3 * initial) {
+      ws.springCap[i] = initial;
+      ws.springCapBelow_m[i] = 0;
+      ws.springTangentMax[i] = initial;
+    }
+  } else if (secantAt(STIFFENING_AT * tiny_m) > atTiny * (1 + SECANTS_DIFFER))
+    ws.springTangentMax[i] = Infinity;
 }

@@ -439,6 +439,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Self-hosting: `npm start` on a new embedded database makes it in a thread that then ends: the server’s memory idle after its first start went from 937 to 534 MB (PGlite’s initdb grew its memory by some 400 MB, which the process kept until restarted).',
       'Messages such as “Design input saved” show at the bottom right; at the top right they covered the menus and a project’s Compare and Output links for their two seconds.',
       'Input problems: a pile head load value is named as its table shows it: “Pile head loads › Load #3 › W30” (the Nextracker load case over it), and an Array Tech value by its row in the one table the form shows and its column (“Row #5 › Moment X”); they read “nextracker › Row #3 › values #2” and “Ground force table #2 › Row #2 › values #3”.',
+      'Engine: analyses in weak rock with a stiff rock mass (a rock modulus of a few GPa) and in liquefied sand converge. Newton’s iteration took the springs of these curves as their secant at 1 µm of deflection, a tenth to a hundredth of their true stiffness, and no analysis converged even under 10 N: a design on such a site reported “no solution” for every pier (a fuzzed site with 2 m of such rock under soft clay: every pier designed, in 0.5 s where it took 16 s to find none). Every other soil gives the same numbers to the bit.',
     ],
   },
   {
