@@ -86,4 +86,9 @@
 // slope, no longer bounded by its secant at the tiny deflection (solver/workspace.ts
 // springBounds): analyses in such soil converge where none did (a design reported no solution
 // for every pier); every other curve's numbers stay the same to the bit
-export const ENGINE_VERSION = '2026.11.29-7';
+// 2026.11.29-8: an attempt of the load stepping is given up as stalled once 5 iterations running
+// found no step that reduces the residual (solver/newton.ts STALLED_ITERATIONS): the fraction
+// of the loads a failing pile holds can differ where an attempt stalled and then converged, its
+// reason reads "no step reduced the out-of-balance forces"; designs and converged analyses stay
+// the same
+export const ENGINE_VERSION = '2026.11.29-8';

@@ -5,6 +5,7 @@ import {
   secantGuess,
   type ConvergenceScales,
   type NewtonOutcome,
+  STALLED_ITERATIONS,
 } from './newton';
 import { DEFAULT_SOLVER_OPTIONS, type BeamColumnModel, type SolverOptions, type SolverResult } from './model';
 import { maxForceResidual, recoverSolution } from './recover';
@@ -165,7 +166,7 @@ function stepLoad(
       continue;
     }
     ws.u.set(uOk);
-    const outcome = attempt(model, ws, opts, scales, maxDeflection, count, lambda, lambdaOk === 0);
+    const outcome = attempt(model, ws, opts, scales, maxDeflection, count, lambda, lambdaOk === 0, true);
     if (outcome === 'converged') {
       lambdaOk = lambda;
       uOk.set(ws.u);
@@ -196,6 +197,7 @@ function stepLoad(
             : `the pile-soil system lost its stiffness (soil failure or buckling) beyond ${fmt(lambdaOk)} of the lateral load`,
       };
     case 'max-iterations':
+    case 'stalled':
     case 'not-finite':
       return {
         status: 'not-converged',
@@ -205,7 +207,9 @@ function stepLoad(
         reason:
           lastFailure === 'not-finite'
             ? 'a p-y curve returned a non-finite value'
-            : `no convergence within ${opts.maxIterations} iterations beyond ${fmt(lambdaOk)} of the lateral load`,
+            : lastFailure === 'stalled'
+              ? `no step reduced the out-of-balance forces in ${STALLED_ITERATIONS} iterations running (the soil's capacity reached, or a numerical limit) beyond ${fmt(lambdaOk)} of the lateral load`
+              : `no convergence within ${opts.maxIterations} iterations beyond ${fmt(lambdaOk)} of the lateral load`,
       };
   }
 }
@@ -244,11 +248,12 @@ function attempt(
   count: Attempts,
   lambda: number,
   guess: boolean,
+  stepping = false,
 ): NewtonOutcome {
   if (guess && !secantGuess(model, ws, lambda, opts, opts.seed_m)) {
     ws.u.fill(0);
   }
-  const r = newtonSolve(model, ws, lambda, opts, maxDeflection_m, scales);
+  const r = newtonSolve(model, ws, lambda, opts, maxDeflection_m, scales, stepping);
   count.iterations += r.iterations;
   return r.outcome;
 }
