@@ -6,7 +6,7 @@
  * a pier that passes passes every one of its checks, with finite ratios within their limits.
  *
  * A wider scan of this kind (400 sites, up to four layers, loads a twentieth to twenty times, 100
- * and 500 elements: packages/engine's session-26 note) found no exception and no passing pier
+ * and 500 elements, session 26) found no exception and no passing pier
  * with a failing check; it found the two solver faults that lateral/small-load.property.test.ts
  * and solver/stalled-newton.test.ts now hold.
  */
