@@ -36,11 +36,6 @@ import { steelChecks, steelShearChecks } from './steel-demand';
 export interface CheckRecord {
   check: CheckResult;
   comboIndex: number;
-  /**
-   * The check with its numbers, when `check` waits for an analysis's load stepping (a failing
-   * candidate not yet reported; completeDeferredChecks).
-   */
-  deferred?: () => CheckResult;
 }
 
 export interface CandidateResult {
@@ -131,44 +126,22 @@ function asdStrengthAnalysis(axis: BendingAxis): NonConvergence {
   };
 }
 
-/**
- * The check with the fraction of the loads the soil holds (ratio 1 / fraction): failing. `r`
- * null: the fraction is not known yet (EvaluateOptions.deferLoadStepping), the capacity NaN
- * until completeDeferredChecks replaces the check (the search does, for the candidates it
- * reports).
- */
-function nonConvergenceCheck(c: NonConvergence, r: SolverResult | null): CheckResult {
+/** The check with the fraction of the loads the soil holds (ratio 1 / fraction): failing. */
+function nonConvergenceCheck(c: NonConvergence, r: SolverResult): CheckResult {
   return makeCheck({
     id: c.id,
     name: c.name,
     demand: 1,
-    capacity: r ? r.loadFraction : Number.NaN,
+    capacity: r.loadFraction,
     unit: '-',
     reference: c.reference,
     forceFail: true,
-    ...(r
-      ? {
-          details: {
-            ...c.details,
-            status: r.status,
-            ...(r.status === 'converged' ? {} : { reason: r.reason }),
-          },
-        }
-      : {}),
+    details: {
+      ...c.details,
+      status: r.status,
+      ...(r.status === 'converged' ? {} : { reason: r.reason }),
+    },
   });
-}
-
-/**
- * Makes the checks a candidate left waiting for their analyses' load stepping
- * (EvaluateOptions.deferLoadStepping): before a failing candidate is reported.
- */
-export function completeDeferredChecks(r: CandidateResult): CandidateResult {
-  for (const rec of r.checks) {
-    if (!rec.deferred) continue;
-    rec.check = rec.deferred();
-    delete rec.deferred;
-  }
-  return r;
 }
 
 function axisLoad(c: DesignCombination, axis: BendingAxis, fixed: boolean): AxisLoad | null {
@@ -212,13 +185,6 @@ export interface EvaluateOptions {
    * failed its steel check there). Default false.
    */
   steelFirst?: boolean;
-  /**
-   * With stopAtFirstFailure: a candidate that stops at an analysis not converging at its full
-   * loads records its failing check without the fraction the soil holds, whose load stepping
-   * (some 50 Newton iterations, against 2 or 3 for a converged analysis) is made by
-   * completeDeferredChecks, for the candidates whose failure is reported. Default false.
-   */
-  deferLoadStepping?: boolean;
 }
 
 /** Evaluates a candidate, step by step; see the file comment. */
@@ -229,12 +195,7 @@ export function evaluateCandidate(
   embedment_m: number,
   opts: EvaluateOptions,
 ): CandidateResult {
-  const log = new CheckLog(
-    sectionIndex,
-    embedment_m,
-    opts.stopAtFirstFailure,
-    opts.stopAtFirstFailure && opts.deferLoadStepping === true,
-  );
+  const log = new CheckLog(sectionIndex, embedment_m, opts.stopAtFirstFailure);
   const pile = candidatePile(ctx, pc, sectionIndex, embedment_m);
   // 0. a corrosion loss that leaves no section fails the candidate outright
   if (pile.corrosionProblem !== null) {
@@ -314,7 +275,6 @@ class CheckLog {
     sectionIndex: number,
     embedment_m: number,
     private readonly stopAtFirstFailure: boolean,
-    private readonly deferLoadStepping: boolean,
   ) {
     this.result = {
       sectionIndex,
@@ -333,18 +293,9 @@ class CheckLog {
   }
   /**
    * Records the failing check of an analysis that did not converge at its full loads; true
-   * when the evaluation should stop here. When it stops here and the analysis's load stepping
-   * is still to be made, the check waits for it (deferLoadStepping).
+   * when the evaluation should stop here.
    */
   addNonConvergence(a: AxisAnalysis, c: NonConvergence, comboIndex: number): boolean {
-    if (this.deferLoadStepping && a.resultDeferred) {
-      this.record({
-        check: nonConvergenceCheck(c, null),
-        comboIndex,
-        deferred: () => nonConvergenceCheck(c, a.result),
-      });
-      return true;
-    }
     return this.add([nonConvergenceCheck(c, a.result)], comboIndex);
   }
   /** Records passing steel checks made at the fixity's upper bound (boundSettlesSteelCheck). */

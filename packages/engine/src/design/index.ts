@@ -57,7 +57,6 @@ export {
   type PileKey,
 } from './lateral-memo';
 export {
-  completeDeferredChecks,
   evaluateCandidate,
   REFERENCE_SHEAR_N,
   type CandidateResult,

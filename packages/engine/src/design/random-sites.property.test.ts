@@ -100,5 +100,6 @@ describe('a design of a random site', () => {
       }),
       { numRuns: 6, seed: 20261129 },
     );
-  });
+    // six designs, each up to a few seconds on a site that holds no pier, on a shared runner
+  }, 120_000);
 });

@@ -11,12 +11,7 @@
  */
 import { corrodedSection } from '../corrosion';
 import type { SteelSection } from '../sections';
-import {
-  completeDeferredChecks,
-  evaluateCandidate,
-  type CandidateContext,
-  type CandidateResult,
-} from './candidate';
+import { evaluateCandidate, type CandidateContext, type CandidateResult } from './candidate';
 import { combinationPolicy } from './combination-roles';
 import type { DesignProblem, DesignSettings, PierCase } from './design-problem';
 import type { DesignResult } from './design-result';
@@ -72,8 +67,6 @@ export function candidateLine(settings: DesignSettings, r: CandidateResult): str
   if (r.status === 'pass') return `${head} passed`;
   if (r.status === 'cancelled' || !r.firstFailure) return `${head} cancelled`;
   const c = r.firstFailure.check;
-  // the fraction of the loads the soil holds is found only for a failure that is reported
-  if (r.firstFailure.deferred) return `${head} fails: ${c.name} (the soil does not hold the full loads)`;
   return `${head} fails: ${c.name} (ratio ${Number.isFinite(c.ratio) ? fmt(c.ratio) : '∞'})`;
 }
 
@@ -108,7 +101,6 @@ export function searchPier(
         stopAtFirstFailure: true,
         firstCombo,
         steelFirst,
-        deferLoadStepping: true,
       });
       if (r.status === 'cancelled') return stopped();
       tried++;
@@ -118,9 +110,8 @@ export function searchPier(
           status: 'pass',
           final: r,
           candidatesTried: tried,
-          // the neighbours' failures are reported: their numbers made now
-          nextLighter: lastOfPreviousSection && completeDeferredChecks(lastOfPreviousSection),
-          nextShorter: previous && completeDeferredChecks(previous),
+          nextLighter: lastOfPreviousSection,
+          nextShorter: previous,
           finalAnalyses: ctx.memo.solved - before,
         };
       previous = r;
