@@ -9,12 +9,27 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeLateral } from '../lateral';
-import { buildBeamColumnModel, solveBeamColumn } from './index';
+import { buildBeamColumnModel, solveBeamColumn, type BeamColumnModel } from './index';
 
 const L = 3;
 // βL = (k/4EI)^¼·L at most 0.21 for the springs below (the secant of the stiffening one at its largest
 // load): the pile's own bending adds under 0.1 %.
 const RIGID_EI_Nm2 = 1e13;
+
+/** A rigid pile L long in one soil from its head down, at 100 elements. */
+function solveRigidPile(p: (y: number) => number, head: BeamColumnModel['head']) {
+  return solveBeamColumn(
+    buildBeamColumnModel({
+      zHead_m: 0,
+      zToe_m: L,
+      nElements: 100,
+      EI_Nm2: RIGID_EI_Nm2,
+      zSoilTop_m: 0,
+      curveAt: () => ({ p }),
+      head,
+    }),
+  );
+}
 
 describe('a straight start ending far below the tiny deflection (the weak-rock shape)', () => {
   // p = min(K0·y, a·y^¼), meeting at y_A = 10 nm: below it the springs are linear, K0.
@@ -27,17 +42,7 @@ describe('a straight start ending far below the tiny deflection (the weak-rock s
     // Rigid pile, free head, H at grade, uniform linear springs: y0 = 4H/(kL) (force and moment
     // equilibrium, Poulos & Davis 1980, §7.2). H = 0.75 N gives y0 = 1 nm, a tenth of y_A.
     const H = 0.75;
-    const r = solveBeamColumn(
-      buildBeamColumnModel({
-        zHead_m: 0,
-        zToe_m: L,
-        nElements: 100,
-        EI_Nm2: RIGID_EI_Nm2,
-        zSoilTop_m: 0,
-        curveAt: () => ({ p }),
-        head: { kind: 'free', shear_N: H, moment_Nm: 0 },
-      }),
-    );
+    const r = solveRigidPile(p, { kind: 'free', shear_N: H, moment_Nm: 0 });
     expect(r.status).toBe('converged');
     expect(Math.abs(r.solution.y_m[0]! / ((4 * H) / (K0 * L)) - 1)).toBeLessThan(1e-3);
   });
@@ -49,17 +54,7 @@ describe('a stiffening curve (the liquefied-sand shape)', () => {
   const p = (y: number) => c * y * Math.abs(y);
 
   it.each([30, 3000, 30000])('H = %i N, fixed head: converged, y0 = √(H/(c·L)) within 0.1 %', (H) => {
-    const r = solveBeamColumn(
-      buildBeamColumnModel({
-        zHead_m: 0,
-        zToe_m: L,
-        nElements: 100,
-        EI_Nm2: RIGID_EI_Nm2,
-        zSoilTop_m: 0,
-        curveAt: () => ({ p }),
-        head: { kind: 'fixed', shear_N: H },
-      }),
-    );
+    const r = solveRigidPile(p, { kind: 'fixed', shear_N: H });
     expect(r.status).toBe('converged');
     expect(Math.abs(r.solution.y_m[0]! / Math.sqrt(H / (c * L)) - 1)).toBeLessThan(1e-3);
   });
