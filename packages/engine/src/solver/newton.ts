@@ -30,8 +30,9 @@ const ROUNDOFF_UNITS = 8;
 /**
  * Spring force f_i = L_i p_i(y_i) (eq. 10) and the tangent k_i = L_i dp/dy, kept within
  * [0, max_i] (eq. 11b): softening branches give 0; below the tiny deflection, curves with an
- * infinite initial slope use the secant there (the workspace's bounds: springBounds). dp/dy is the curve's own (pWithSlope, from the same
- * evaluation), or for a curve without it a one-sided difference away from zero. The curves
+ * infinite initial slope use the secant there (the workspace's bounds: springBounds). dp/dy is
+ * the curve's own (pWithSlope, from the same evaluation), or for a curve without it a one-sided
+ * difference away from zero. The curves
  * that are kernels are evaluated first, in one batch (py-batch.ts), the others one by one. Every
  * evaluation forms the tangents: the last one, at the state Newton goes on from, gives its
  * next iteration matrix.

@@ -343,8 +343,10 @@ export function beamWithTrailingParts(ws: SolverWorkspace): BandMatrix {
 const INITIAL_SLOPE_AT = 1e-6;
 /** A curve whose secant here (times the tiny deflection) is the larger is stiffening (springBounds). */
 const STIFFENING_AT = 10;
-/** Relative difference of two secants beyond which a curve is not straight there, or not alike. */
+/** Relative difference of two secants beyond which a curve is stiffer, softer or stiffening. */
 const SECANTS_DIFFER = 1e-3;
+/** Relative difference of the two initial secants within which a curve is straight there. */
+const STRAIGHT_WITHIN = 1e-6;
 
 /**
  * How node i's spring enters the iteration matrix (eq. 11b): its own slope dp/dy, kept within
@@ -372,15 +374,19 @@ function springBounds(
   L: number,
   tiny_m: number,
 ): void {
-  const secantAt = (y: number) => (c && L > 0 ? (L * c.p(y)) / y : 0);
+  ws.springCapBelow_m[i] = tiny_m;
+  if (!c || !(L > 0)) {
+    ws.springCap[i] = ws.springTangentMax[i] = 0;
+    return;
+  }
+  const secantAt = (y: number) => (L * c.p(y)) / y;
   const atTiny = secantAt(tiny_m);
   const y0 = INITIAL_SLOPE_AT * tiny_m;
   const initial = secantAt(y0);
   ws.springCap[i] = atTiny;
-  ws.springCapBelow_m[i] = tiny_m;
   ws.springTangentMax[i] = atTiny;
   if (initial > atTiny * (1 + SECANTS_DIFFER)) {
-    if (Math.abs(secantAt(y0 / 10) - initial) <= SECANTS_DIFFER * 1e-3 * initial) {
+    if (Math.abs(secantAt(y0 / 10) - initial) <= STRAIGHT_WITHIN * initial) {
       ws.springCap[i] = initial;
       ws.springCapBelow_m[i] = 0;
       ws.springTangentMax[i] = initial;

@@ -13,13 +13,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { designProblemOf } from '../design-problem-of';
 import { EXAMPLE_PROJECTS_DIR, exampleProjectFiles } from '../example-projects';
 import {
-  buildDesignProblem,
   corrodedSections,
   evaluateCandidate,
   LateralMemo,
-  parseDesignInput,
   runDesign,
   type CandidateContext,
   type CandidateResult,
@@ -31,14 +30,6 @@ import { governingPerCheck } from '../../src/design/pier-report';
 const examples = exampleProjectFiles();
 type Raw = { settings: Record<string, unknown>; vertical?: { frost?: { consider?: boolean } } };
 const readExample = (f: string): Raw => JSON.parse(readFileSync(EXAMPLE_PROJECTS_DIR + f, 'utf8')) as Raw;
-
-function problemOf(raw: unknown): DesignProblem {
-  const parsed = parseDesignInput(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const p = buildDesignProblem(parsed.value);
-  if (!p.ok) throw new Error(JSON.stringify(p.errors));
-  return p.problem;
-}
 
 function contextOf(problem: DesignProblem): CandidateContext {
   const { settings } = problem;
@@ -84,7 +75,7 @@ const variants: [string, Raw][] = [
 
 describe.each(variants)('%s', (_name, raw) => {
   it('passes at every deeper embedment once it passes (designed section and the next lighter)', () => {
-    const problem = problemOf(raw);
+    const problem = designProblemOf(raw);
     const run = runDesign(raw);
     if (!run.ok) throw new Error(JSON.stringify(run.errors));
     const ctx = contextOf(problem);
@@ -108,8 +99,8 @@ describe.each(variants)('%s', (_name, raw) => {
   }, 300_000);
 
   it('Lb and Lc: one value at every embedment of a section, within 1 % at 100 and 500 elements', () => {
-    const coarse = problemOf({ ...raw, settings: { ...raw.settings, elements: 100 } });
-    const fine = problemOf({ ...raw, settings: { ...raw.settings, elements: 500 } });
+    const coarse = designProblemOf({ ...raw, settings: { ...raw.settings, elements: 100 } });
+    const fine = designProblemOf({ ...raw, settings: { ...raw.settings, elements: 500 } });
     const ctx100 = contextOf(coarse);
     const ctx500 = contextOf(fine);
     const { embedments_m, sections } = coarse.settings;
@@ -133,7 +124,7 @@ describe.each(variants)('%s', (_name, raw) => {
   }, 300_000);
 
   it('the fixity bound changes no governing check of a designed pile, and spares fixity analyses', () => {
-    const problem = problemOf(raw);
+    const problem = designProblemOf(raw);
     const run = runDesign(raw);
     if (!run.ok) throw new Error(JSON.stringify(run.errors));
     const { sections } = problem.settings;
@@ -158,7 +149,7 @@ describe.each(variants)('%s', (_name, raw) => {
     // the designed pile, the next shorter embedment and the next lighter section at the
     // deepest (both fail when they exist), evaluated as the search does (stopping at the first
     // failure) and in full: each as with every steel check at its own fixity
-    const problem = problemOf(raw);
+    const problem = designProblemOf(raw);
     const run = runDesign(raw);
     if (!run.ok) throw new Error(JSON.stringify(run.errors));
     const { sections, embedments_m } = problem.settings;
@@ -192,7 +183,7 @@ it('some steel checks stand with one axis exact and the other at the bound, spar
   // check left provisional with its strong fixity exact and its weak one at the bound
   let partial = 0;
   for (const f of examples) {
-    const problem = problemOf(readExample(f));
+    const problem = designProblemOf(readExample(f));
     const run = runDesign(readExample(f));
     if (!run.ok) throw new Error(JSON.stringify(run.errors));
     const { sections, embedments_m } = problem.settings;

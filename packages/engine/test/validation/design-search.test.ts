@@ -4,14 +4,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { designProblemOf } from '../design-problem-of';
 import { EXAMPLE_PROJECTS_DIR, exampleProjectFiles } from '../example-projects';
 import { strongAxisFlexure } from '../../src/checks';
 import {
-  buildDesignProblem,
   corrodedSections,
   evaluateCandidate,
   LateralMemo,
-  parseDesignInput,
   runDesign,
   searchPier,
   type AxisLoad,
@@ -27,14 +26,6 @@ import { rockPierProject } from './rock-pier-project';
 
 const examples = exampleProjectFiles();
 const readExample = (f: string): unknown => JSON.parse(readFileSync(EXAMPLE_PROJECTS_DIR + f, 'utf8'));
-
-function problemOf(raw: unknown): DesignProblem {
-  const parsed = parseDesignInput(raw);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const p = buildDesignProblem(parsed.value);
-  if (!p.ok) throw new Error(JSON.stringify(p.errors));
-  return p.problem;
-}
 
 function design(raw: unknown, hooks: Parameters<typeof runDesign>[1] = {}): DesignResult {
   const r = runDesign(raw, hooks);
@@ -179,7 +170,7 @@ describe('design: minimality on the example projects', () => {
       const raw = readExample(f);
       const result = design(raw);
       expect(result.status).toBe('complete');
-      const problem = problemOf(raw);
+      const problem = designProblemOf(raw);
       const ctx = freshContext(problem);
       const { sections, embedments_m } = problem.settings;
       const h0 = problem.pileHeights_m[0];
@@ -264,7 +255,7 @@ describe('design: cancellation', () => {
 
 describe('design: memo', () => {
   it('the analysis count equals the number of distinct analyses asked for (none solved twice)', () => {
-    const problem = problemOf(readExample('nextracker-100mw-unbalanced.json'));
+    const problem = designProblemOf(readExample('nextracker-100mw-unbalanced.json'));
     const asked = new Set<string>();
     class Recording extends LateralMemo {
       override get(p: PileKey, axis: 'strong' | 'weak', loads: AxisLoad) {
@@ -309,7 +300,7 @@ describe('design: a steel failure tried first', () => {
   // check before its service checks: it fails as surely, without the combination's 1.0 ×
   // analyses; a candidate that passes makes every check either way, with the same results.
   it('drops a candidate failing its steel check with fewer analyses, same pass or fail, same governing checks', () => {
-    const problem = problemOf(readExample('array-tech-100mw-ground-forces.json'));
+    const problem = designProblemOf(readExample('array-tech-100mw-ground-forces.json'));
     const { sections, embedments_m } = problem.settings;
     let dropped = 0;
     for (const pc of problem.piers) {
@@ -371,7 +362,7 @@ describe('design: the memo analyses are the lateral module’s', () => {
       settings: { elements: number };
     };
     raw.settings.elements = 500;
-    const problem = problemOf(raw);
+    const problem = designProblemOf(raw);
     const { settings } = problem;
     const pc = problem.piers[0]!;
     const combo = pc.combinations.find((c) => c.loads.Vx_N !== 0 && c.loads.P_N > 0)!;

@@ -11,29 +11,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  buildDesignProblem,
-  corrodedSections,
-  evaluateCandidate,
-  LateralMemo,
-  parseDesignInput,
-  runDesign,
-  type PileKey,
-} from '../../src/design';
+import { corrodedSections, evaluateCandidate, LateralMemo, runDesign, type PileKey } from '../../src/design';
 import { LoadStepping, solveAtFullLoad } from '../../src/solver';
+import { designProblemOf } from '../design-problem-of';
 
 const site = JSON.parse(readFileSync(new URL('./stepped-site.json', import.meta.url), 'utf8')) as unknown;
 
-function problem() {
-  const parsed = parseDesignInput(site);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const built = buildDesignProblem(parsed.value);
-  if (!built.ok) throw new Error(JSON.stringify(built.errors));
-  return built.problem;
-}
-
 describe('design: an analysis reaching its full loads by steps', () => {
-  const { settings, piers } = problem();
+  const { settings, piers } = designProblemOf(site);
   const W6x20 = settings.sections.findIndex((s) => s.name === 'W6x20');
   const pile: PileKey = {
     pileHeight_m: 1.22,
