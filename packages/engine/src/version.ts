@@ -96,4 +96,9 @@
 // candidate is no longer dropped on a Newton failure alone (7 of 1,264 fuzzed piers were one or
 // two embedment steps too long); the progress line gives the failing check's ratio, never "the
 // soil does not hold the full loads" without it; the examples' numbers stay the same
-export const ENGINE_VERSION = '2026.11.29-9';
+// 2026.11.30-1: the load stepping no longer asks for a fraction that failed after every
+// success; it bisects below the lowest failure and asks for it once more from the nearest
+// converged state (solver/load-fractions.ts): some 30 % fewer Newton iterations a stepped
+// analysis; the fraction a failing pile holds can differ where Newton failed short of the
+// soil's capacity; designs and converged analyses stay the same
+export const ENGINE_VERSION = '2026.11.30-1';

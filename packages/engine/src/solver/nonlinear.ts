@@ -8,6 +8,7 @@ import {
   STALLED_ITERATIONS,
 } from './newton';
 import { DEFAULT_SOLVER_OPTIONS, type BeamColumnModel, type SolverOptions, type SolverResult } from './model';
+import { LoadFractions } from './load-fractions';
 import { maxForceResidual, recoverSolution } from './recover';
 import { bindWorkspace, createWorkspace, type SolverWorkspace } from './workspace';
 import { validateLoads, validatePile } from './validate-model';
@@ -139,8 +140,8 @@ export class LoadStepping {
 }
 
 /**
- * Load stepping: advance from the last converged fraction, halve the step on failure.
- * `fullLoadOutcome`: how the attempts at the full load ended.
+ * Load stepping: from zero, the fractions LoadFractions asks for, each from the last converged
+ * state. `fullLoadOutcome`: how the attempts at the full load ended.
  */
 function stepLoad(
   model: BeamColumnModel,
@@ -153,31 +154,21 @@ function stepLoad(
 ): SolverResult {
   const uOk = ws.uOk;
   uOk.fill(0);
-  let lambdaOk = 0;
-  let step = 0.5;
+  const fractions = new LoadFractions(opts.minLoadStep);
   let lastFailure = fullLoadOutcome;
-  // the fraction that last failed from uOk: halving a step that overshoots 1 can ask for it
-  // again (λ = min(1, λ_ok + step)), and the same solve from the same state fails the same way
-  let failedFromOk = Number.NaN;
-  while (lambdaOk < 1 && step >= opts.minLoadStep) {
-    const lambda = Math.min(1, lambdaOk + step);
-    if (lambda === failedFromOk) {
-      step /= 2;
-      continue;
-    }
+  for (let lambda = fractions.next(); lambda !== null; lambda = fractions.next()) {
     ws.u.set(uOk);
-    const outcome = attempt(model, ws, opts, scales, maxDeflection, count, lambda, lambdaOk === 0, true);
+    const fromZero = fractions.lambdaOk === 0;
+    const outcome = attempt(model, ws, opts, scales, maxDeflection, count, lambda, fromZero, true);
     if (outcome === 'converged') {
-      lambdaOk = lambda;
+      fractions.converged();
       uOk.set(ws.u);
-      step = Math.min(2 * step, 0.5);
-      failedFromOk = Number.NaN;
     } else {
       lastFailure = outcome;
-      failedFromOk = lambda;
-      step /= 2;
+      fractions.failed();
     }
   }
+  const lambdaOk = fractions.lambdaOk;
   ws.u.set(uOk);
   const iterations = count.iterations;
   if (lambdaOk === 1)
