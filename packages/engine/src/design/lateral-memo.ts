@@ -235,8 +235,15 @@ export class LateralMemo {
     if (!this.beforeSolve()) return null;
     this.heightsHeld.add(p.pileHeight_m);
     const pile = (entry.model ??= this.pileModel(p, axis));
+    // the pile's model under these loads, its keys written out rather than spread (as
+    // withDefaults does in solver/nonlinear.ts: V8 makes a spread the slower way)
+    const pm = pile.model;
     const model: BeamColumnModel = {
-      ...pile.model,
+      z_m: pm.z_m,
+      EI_Nm2: pm.EI_Nm2,
+      curves: pm.curves,
+      springLength_m: pm.springLength_m,
+      springLengthAbove_m: pm.springLengthAbove_m,
       axialLoad_N: loads.P_N,
       head:
         this.settings.headCondition === 'fixed'

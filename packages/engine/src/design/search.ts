@@ -21,8 +21,14 @@ import { pierDesign } from './pier-report';
 
 /** How the caller follows and stops a run. */
 export interface DesignHooks {
-  /** Called after every candidate: overall fraction 0..1 and one line of text. */
+  /** Called after every candidate (see progressEvery_ms): overall fraction 0..1 and one line of text. */
   onProgress?: (fraction: number, message: string) => void;
+  /**
+   * The least time, ms, between two candidates' onProgress calls (default 0: every candidate).
+   * A candidate's line not passed on is not made: the search tries hundreds of candidates a
+   * second, and their lines (numbers formatted) took some 1.5 % of a design that passed none.
+   */
+  progressEvery_ms?: number;
   /** Checked before every lateral analysis: the run stops before the next one. */
   signal?: { readonly aborted: boolean };
   shouldCancel?: () => boolean;
@@ -70,12 +76,15 @@ export function candidateLine(settings: DesignSettings, r: CandidateResult): str
   return `${head} fails: ${c.name} (ratio ${Number.isFinite(c.ratio) ? fmt(c.ratio) : '∞'})`;
 }
 
-/** Searches one pier type at one pile height. `progress(fraction within the pier, line)`. */
+/**
+ * Searches one pier type at one pile height. `progress(fraction within the pier, line)`: the line
+ * made when called (candidateProgress).
+ */
 export function searchPier(
   ctx: CandidateContext,
   pc: PierCase,
   isCancelled: () => boolean,
-  progress: (fraction: number, line: string) => void,
+  progress: (fraction: number, line: () => string) => void,
 ): PierSearch {
   const { sections, embedments_m } = ctx.settings;
   const total = sections.length * embedments_m.length;
@@ -104,7 +113,7 @@ export function searchPier(
       });
       if (r.status === 'cancelled') return stopped();
       tried++;
-      progress(r.status === 'pass' ? 1 : tried / total, `${label}: ${candidateLine(ctx.settings, r)}`);
+      progress(r.status === 'pass' ? 1 : tried / total, () => `${label}: ${candidateLine(ctx.settings, r)}`);
       if (r.status === 'pass')
         return {
           status: 'pass',
@@ -129,7 +138,7 @@ export function searchPier(
     firstCombo: null,
   });
   if (last.status === 'cancelled') return stopped();
-  progress(1, `${label}: no section and embedment in range passes`);
+  progress(1, () => `${label}: no section and embedment in range passes`);
   return {
     status: 'no-solution',
     final: last,
@@ -137,6 +146,25 @@ export function searchPier(
     nextLighter: null,
     nextShorter: null,
     finalAnalyses: ctx.memo.solved - before,
+  };
+}
+
+/**
+ * The hooks' onProgress for candidates' lines, called at most every progressEvery_ms (the first
+ * always), each line made only when passed on; nothing without an onProgress.
+ */
+function candidateProgress(hooks: DesignHooks): (fraction: number, line: () => string) => void {
+  const onProgress = hooks.onProgress;
+  if (!onProgress) return () => {};
+  const every_ms = hooks.progressEvery_ms ?? 0;
+  let last_ms = Number.NEGATIVE_INFINITY;
+  return (fraction, line) => {
+    if (every_ms > 0) {
+      const now_ms = Date.now();
+      if (now_ms - last_ms < every_ms) return;
+      last_ms = now_ms;
+    }
+    onProgress(fraction, line());
   };
 }
 
@@ -175,6 +203,7 @@ export function searchDesign(
   const { settings } = problem;
   kept?.begin(analysisContext(settings));
   const memo = new LateralMemo(settings, () => !isCancelled(), kept ? false : (hooks.seeding ?? true), kept);
+  const progress = candidateProgress(hooks);
   const ctx: CandidateContext = { settings, memo, corroded: corrodedSections(settings) };
   const piers: DesignResult['piers'] = [];
   let status: DesignResult['status'] = 'complete';
@@ -184,7 +213,7 @@ export function searchDesign(
     if (pc.pileHeight_m !== height) memo.retainHeight((height = pc.pileHeight_m));
     const before = memo.solved;
     const purposesBefore = { ...memo.solvedFor };
-    const r = searchPier(ctx, pc, isCancelled, (f, line) => hooks.onProgress?.((k + f) / n, line));
+    const r = searchPier(ctx, pc, isCancelled, (f, line) => progress((k + f) / n, line));
     if (r.status === 'cancelled' || !r.final) {
       status = 'cancelled';
       hooks.onProgress?.(k / n, `cancelled after ${memo.solved} analyses`);

@@ -18,17 +18,17 @@ export function recoverSolution(
   residual_N: number,
 ): BeamColumnSolution {
   const n = ws.nNode;
-  // the three kept arrays: consecutive stretches of one slab
-  const kept = keptDoubles(3 * n);
-  const y_m = kept.subarray(0, n);
-  const rotation_rad = kept.subarray(n, 2 * n);
-  const springForce_N = kept.subarray(2 * n, 3 * n);
+  // three stretches of the slab, each made by keptDoubles: a stretch cut in three by subarray
+  // made four views, each by the dearer species path
+  const y_m = keptDoubles(n);
+  const rotation_rad = keptDoubles(n);
+  const springForce_N = keptDoubles(n);
   const u = ws.u;
   for (let i = 0; i < n; i++) {
     y_m[i] = u[2 * i]!;
     rotation_rad[i] = u[2 * i + 1]!;
   }
-  springForce_N.set(ws.springForce.subarray(0, n));
+  springForce_N.set(ws.springForce); // n long: a workspace's scratch has its node count
   return new RecoveredSolution(model, y_m, rotation_rad, springForce_N, residual_N);
 }
 
@@ -72,15 +72,14 @@ class RecoveredSolution implements BeamColumnSolution {
     readonly residual_N: number,
   ) {}
 
-  /** mirroredSolution: the kept arrays negated (a stretch of the slab, as recoverSolution makes them). */
+  /** mirroredSolution: the kept arrays negated (stretches of the slab, as recoverSolution makes them). */
   mirrored(): RecoveredSolution {
     const n = this.y_m.length;
-    const kept = keptDoubles(3 * n);
     return new RecoveredSolution(
       this.model,
-      negated(this.y_m, kept.subarray(0, n)),
-      negated(this.rotation_rad, kept.subarray(n, 2 * n)),
-      negated(this.springForce_N, kept.subarray(2 * n, 3 * n)),
+      negated(this.y_m, keptDoubles(n)),
+      negated(this.rotation_rad, keptDoubles(n)),
+      negated(this.springForce_N, keptDoubles(n)),
       this.residual_N,
     );
   }

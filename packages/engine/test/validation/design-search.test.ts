@@ -253,6 +253,21 @@ describe('design: cancellation', () => {
   });
 });
 
+describe('design: progress', () => {
+  it('a line for every candidate by default; with progressEvery_ms, the first and then one a period, the same lines', () => {
+    const raw = readExample('nevados-100mw-terrain-following.json');
+    const every: string[] = [];
+    const all = design(raw, { onProgress: (_f, l) => every.push(l) });
+    expect(every.length).toBe(all.piers.reduce((n, p) => n + p.candidatesTried, 0));
+    expect(every[0]).toMatch(/^Pier \S+ h=[\d.]+ m: W\S+ L=[\d.]+ m (passed|fails: .+ \(ratio [\d.∞]+\))$/);
+    // a period longer than the run: the first candidate's line only
+    const throttled: string[] = [];
+    const once = design(raw, { progressEvery_ms: 3_600_000, onProgress: (_f, l) => throttled.push(l) });
+    expect(throttled).toEqual([every[0]]);
+    expect(JSON.stringify(once.piers)).toBe(JSON.stringify(all.piers));
+  });
+});
+
 describe('design: memo', () => {
   it('the analysis count equals the number of distinct analyses asked for (none solved twice)', () => {
     const problem = designProblemOf(readExample('nextracker-100mw-unbalanced.json'));
