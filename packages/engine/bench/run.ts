@@ -19,7 +19,7 @@ console.log(
   `\n# one A01 analysis and a whole design against the NumPy peer, CPU time, interleaved (issue 12)\n${await peerBenchReport()}`,
 );
 console.log(
-  `\n# design: instructions, counted by valgrind (deterministic, issue 12)\n${instructionsBenchReport()}`,
+  `\n# design: instructions, counted by valgrind (within ~1 % run to run, issue 12)\n${instructionsBenchReport()}`,
 );
 console.log(`\n# design: where the analyses go\n${designAnalysisCounts()}`);
 console.log(`\n# design\n${designBenchReport()}`);
