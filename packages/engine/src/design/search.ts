@@ -26,7 +26,8 @@ export interface DesignHooks {
   /**
    * The least time, ms, between two candidates' onProgress calls (default 0: every candidate).
    * A candidate's line not passed on is not made: the search tries hundreds of candidates a
-   * second, and their lines (numbers formatted) took some 1.5 % of a design that passed none.
+   * second, and their lines (numbers formatted) took some 1.5 % of a design's time whether
+   * anyone read them or not.
    */
   progressEvery_ms?: number;
   /** Checked before every lateral analysis: the run stops before the next one. */

@@ -3,9 +3,10 @@
  * ended: from the last converged fraction λ_ok, a step that converges is kept and the next one
  * doubled (up to 0.5), a step that fails is halved; but a fraction that failed is not asked
  * for again from every new state: the steps bisect the interval below the lowest failure until
- * it is narrower than the smallest step. Asked again after every success (as the stepping did
- * until engine 2026.11.30-1), a failure beyond the soil's capacity cost a second attempt at
- * every halving: half the Newton iterations of a stepped analysis, 7 % of a design's.
+ * it is narrower than two smallest steps. Asked again after every success (as the stepping did
+ * before engine 2026.11.30-1), a failure beyond the soil's capacity cost a second attempt at
+ * every halving: on the generic example a stepped analysis took 57 Newton iterations where it
+ * takes 40, the design 7 % more in all.
  *
  * A fraction can fail because Newton started too far from it rather than because the soil
  * cannot hold it. So once the bisection has closed in on the lowest failure, that fraction is
