@@ -85,6 +85,7 @@ export function designAnalysisCounts(): string {
         `  final candidates ${final} (${pct(final)}), the candidates that failed before them ${r.analyses - final} (${pct(r.analyses - final)})`,
         `  solved for: combination loads ${sum((s) => s.solvedFor.combination)}, 1.6 × ASD loads ${sum((s) => s.solvedFor['asd-strength'])}, fixity (deepest pile) ${sum((s) => s.solvedFor.fixity)}`,
         `  per pier: median ${per[Math.floor(per.length / 2)]}, ${per[0]}–${per[per.length - 1]}; final candidate's median ${stats.map((s) => s.finalAnalyses).sort((a, b) => a - b)[Math.floor(stats.length / 2)]}`,
+        `  Newton iterations ${sum((s) => s.newtonIterations)} (${(sum((s) => s.newtonIterations) / r.analyses).toFixed(2)} an analysis); load-stepped ${sum((s) => s.steppedAnalyses)} analyses, ${sum((s) => s.steppedIterations)} of the iterations`,
       ].join('\n');
     })
     .join('\n');

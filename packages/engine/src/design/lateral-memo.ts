@@ -101,6 +101,12 @@ export class LateralMemo {
   mirrored = 0;
   /** Of them, by what they were first solved for. */
   readonly solvedFor: Record<AnalysisPurpose, number> = { combination: 0, 'asd-strength': 0, fixity: 0 };
+  /**
+   * Newton iterations of the analyses solved (the load stepping's included), and of them those
+   * load-stepped (Newton failed at the full loads); none for an analysis kept from an earlier
+   * run. The same count run after run, where times and instruction counts vary (benchmark).
+   */
+  readonly newton = { iterations: 0, steppedAnalyses: 0, steppedIterations: 0 };
   /** The pile models of the run (or kept from earlier runs), with their analyses and workspaces. */
   private readonly piles: PileTable<AxisAnalysis>;
   /** The last converged deflections of each load on an axis, by pile height (seedFor). */
@@ -285,6 +291,11 @@ export class LateralMemo {
     // cannot hold them, and the stepping then reaches them (in 3 to 12 steps on fuzzed sites):
     // dropped unstepped, 7 of 1,264 fuzzed piers came out one or two embedment steps too long.
     const result = atFullLoad instanceof LoadStepping ? atFullLoad.complete() : atFullLoad;
+    this.newton.iterations += result.iterations;
+    if (atFullLoad instanceof LoadStepping) {
+      this.newton.steppedAnalyses++;
+      this.newton.steppedIterations += result.iterations;
+    }
     this.solved++;
     this.solvedFor[purpose]++;
     if (result.status === 'converged' && this.seeding) {

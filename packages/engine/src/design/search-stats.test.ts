@@ -35,4 +35,16 @@ describe('onPierSearched', () => {
     // this project is ASD: the steel check's 1.6 × analyses and the fixity ones are there
     expect(stats.some((s) => s.solvedFor['asd-strength'] > 0 && s.solvedFor.fixity > 0)).toBe(true);
   });
+
+  it('counts each pier’s Newton iterations, at least one an analysis, its load-stepped ones among them', () => {
+    for (const s of stats) {
+      expect(s.newtonIterations).toBeGreaterThanOrEqual(s.analyses);
+      expect(s.steppedIterations).toBeLessThanOrEqual(s.newtonIterations);
+      expect(s.steppedAnalyses).toBeLessThanOrEqual(s.solvedFor['asd-strength'] + s.solvedFor.combination);
+      // a stepped analysis takes the failed attempts at the full loads and at least one step more
+      expect(s.steppedIterations).toBeGreaterThanOrEqual(2 * s.steppedAnalyses);
+    }
+    // the generic example's candidates that the soil cannot hold at 1.6 × the ASD loads are stepped
+    expect(stats.some((s) => s.steppedAnalyses > 0)).toBe(true);
+  });
 });

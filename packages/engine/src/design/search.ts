@@ -52,6 +52,10 @@ export interface PierSearchStats {
   /** Of them, solved while evaluating the final candidate (the design, or the no-solution report). */
   finalAnalyses: number;
   solvedFor: Record<AnalysisPurpose, number>;
+  /** Newton iterations of those analyses; of them, the analyses load-stepped and their iterations. */
+  newtonIterations: number;
+  steppedAnalyses: number;
+  steppedIterations: number;
 }
 
 export interface PierSearch {
@@ -214,6 +218,7 @@ export function searchDesign(
     if (pc.pileHeight_m !== height) memo.retainHeight((height = pc.pileHeight_m));
     const before = memo.solved;
     const purposesBefore = { ...memo.solvedFor };
+    const newtonBefore = { ...memo.newton };
     const r = searchPier(ctx, pc, isCancelled, (f, line) => progress((k + f) / n, line));
     if (r.status === 'cancelled' || !r.final) {
       status = 'cancelled';
@@ -231,6 +236,9 @@ export function searchDesign(
         'asd-strength': memo.solvedFor['asd-strength'] - purposesBefore['asd-strength'],
         fixity: memo.solvedFor.fixity - purposesBefore.fixity,
       },
+      newtonIterations: memo.newton.iterations - newtonBefore.iterations,
+      steppedAnalyses: memo.newton.steppedAnalyses - newtonBefore.steppedAnalyses,
+      steppedIterations: memo.newton.steppedIterations - newtonBefore.steppedIterations,
     });
     piers.push(
       pierDesign(settings, pc, r.status, r.final, r.candidatesTried, memo.solved - before, {
