@@ -2,15 +2,18 @@
  * Instructions a design of the generic example at 100 elements executes, counted by valgrind
  * (cachegrind, no cache model): within about 1 % run to run, where this machine's CPU time
  * for the same design swings from 85 to 140 ms (sessions 24-25), so a change of a few per cent
- * shows here when no timing can see it (a change of one per cent needs several runs each). Not a time: a NumPy analysis is not counted alike
- * (its BLAS retires more instructions a cycle), so the issue's ratio stays peer.bench.ts's.
+ * shows here when no timing can see it (a change of one per cent needs several runs each). Not
+ * a time: a NumPy analysis is not counted alike (its BLAS retires more instructions a cycle),
+ * so the issue's ratio stays peer.bench.ts's. Newton iterations (design.bench.ts, "where the
+ * analyses go") are the same every run: the measure of a solver change.
  *
  * How: the design process (design-repeat.ts, compiled as the server runs the engine) runs
  * under `node --single-threaded` (no concurrent compiler or GC threads, whose share would vary)
  * twice: warm-ups alone, then warm-ups and the counted designs; the difference over the designs
  * leaves out Node's start, the bundle's load and the JIT's warm-up. Session 26: 1.078 and 1.077
  * G a design in two runs of the same tree; session 27: 1.101, 1.118, 1.113 and 1.111 in four
- * (V8's collections and compilations fall a little differently from run to run). Skipped when valgrind is missing.
+ * (V8's collections and compilations fall a little differently from run to run). Skipped when
+ * valgrind is missing.
  * PILEWISE_INSTRUCTION_DESIGNS: designs counted (default 5); warm-ups: 10.
  */
 import { spawnSync } from 'node:child_process';

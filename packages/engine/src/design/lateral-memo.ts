@@ -290,9 +290,10 @@ export class LateralMemo {
     // Stepped at once: Newton failing at the full loads from both starts does not mean the pile
     // cannot hold them, and the stepping then reaches them (in 3 to 12 steps on fuzzed sites):
     // dropped unstepped, 7 of 1,264 fuzzed piers came out one or two embedment steps too long.
-    const result = atFullLoad instanceof LoadStepping ? atFullLoad.complete() : atFullLoad;
+    const stepped = atFullLoad instanceof LoadStepping;
+    const result = stepped ? atFullLoad.complete() : atFullLoad;
     this.newton.iterations += result.iterations;
-    if (atFullLoad instanceof LoadStepping) {
+    if (stepped) {
       this.newton.steppedAnalyses++;
       this.newton.steppedIterations += result.iterations;
     }
