@@ -84,13 +84,25 @@ function governingAxial(
   let maxP = -Infinity;
   let minP = Infinity;
   let minSustainedP = Infinity;
-  combos.forEach((c, i) => {
-    if (!c.roles.geotech) return;
+  // a loop, not a closure made at every call (V8 compiled such closures again after most full
+  // collections, issue 12)
+  for (let i = 0; i < combos.length; i++) {
+    const c = combos[i]!;
+    if (!c.roles.geotech) continue;
     const P = axialWithPileWeight(c, pileWeight_N);
-    if (P > maxP) [compression, maxP] = [i, P];
-    if (c.windOrSeismic && P < minP) [uplift, minP] = [i, P];
-    if (!c.windOrSeismic && P < minSustainedP) [sustainedUplift, minSustainedP] = [i, P];
-  });
+    if (P > maxP) {
+      compression = i;
+      maxP = P;
+    }
+    if (c.windOrSeismic && P < minP) {
+      uplift = i;
+      minP = P;
+    }
+    if (!c.windOrSeismic && P < minSustainedP) {
+      sustainedUplift = i;
+      minSustainedP = P;
+    }
+  }
   return { compression, uplift, sustainedUplift };
 }
 

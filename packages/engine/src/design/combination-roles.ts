@@ -64,11 +64,17 @@ export function combinationRoles(
     warnings.push(
       'no ASD combination: deflection and fixity checks use the LRFD combinations (conservative)',
     );
-  const roles = methods.map((m) => {
+  // a loop, not a closure made at every call (V8 compiled such closures again after most full
+  // collections: apply-combinations.ts applyCombinations, issue 12)
+  const roles: CombinationRoles[] = [];
+  let feedsNothing = false;
+  for (const m of methods) {
     const strength = m === strengthMethod;
-    return { steel: strength, geotech: strength, service: m === 'ASD' || !hasAsd };
-  });
-  if (roles.some((r) => !r.steel && !r.service))
+    const r = { steel: strength, geotech: strength, service: m === 'ASD' || !hasAsd };
+    if (!r.steel && !r.service) feedsNothing = true;
+    roles.push(r);
+  }
+  if (feedsNothing)
     warnings.push(
       `the ${designMethod === 'ASD' ? 'LRFD' : 'ASD'} combinations that feed no check under design method ${designMethod} are left out`,
     );

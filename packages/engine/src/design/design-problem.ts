@@ -321,7 +321,14 @@ function pierSeismicWorking(w: SeismicWorking | null, pierTypeId: string): Recor
  * Large finite loads are the search's to refuse (the soil does not hold them: no solution).
  */
 function computableLoads(l: LoadVector): boolean {
-  return [l.P_N, l.Vx_N, l.Vy_N, l.Mx_Nm, l.My_Nm].every((x) => Number.isFinite(x * ASD_ANALYSIS_FACTOR));
+  const f = ASD_ANALYSIS_FACTOR;
+  return (
+    Number.isFinite(l.P_N * f) &&
+    Number.isFinite(l.Vx_N * f) &&
+    Number.isFinite(l.Vy_N * f) &&
+    Number.isFinite(l.Mx_Nm * f) &&
+    Number.isFinite(l.My_Nm * f)
+  );
 }
 
 /** The pier cases of every pile height (pile heights in the order given, pier types as adapted). */
@@ -362,13 +369,19 @@ function pierCases(
         push('loadCombinations', `pier type ${pier.id}: no load combination applies to its load cases`);
         continue;
       }
-      const { roles, warnings: roleWarnings } = combinationRoles(
-        combined.map((c) => c.method),
-        v.settings.designMethod,
-      );
+      // loops, not closures made at every call (apply-combinations.ts applyCombinations: V8
+      // compiled such closures again after most full collections, issue 12)
+      const methods: DesignMethod[] = [];
+      for (const c of combined) methods.push(c.method);
+      const { roles, warnings: roleWarnings } = combinationRoles(methods, v.settings.designMethod);
       const lift = pier.loadHeight_m - h;
-      const atPileTop = combined.map((c) => moveLoadDown(c, lift));
-      const overflowing = combined.find((_, i) => !computableLoads(atPileTop[i]!));
+      const atPileTop: LoadVector[] = [];
+      let overflowing: (typeof combined)[number] | undefined;
+      for (const c of combined) {
+        const l = moveLoadDown(c, lift);
+        atPileTop.push(l);
+        if (!overflowing && !computableLoads(l)) overflowing = c;
+      }
       if (overflowing) {
         push(
           'loadCombinations',
@@ -376,8 +389,12 @@ function pierCases(
         );
         continue;
       }
-      const combinations = combined
-        .map((c, i) => ({
+      const combinations: DesignCombination[] = [];
+      for (let i = 0; i < combined.length; i++) {
+        const c = combined[i]!;
+        const role = roles[i]!;
+        if (!(role.steel || role.service)) continue;
+        combinations.push({
           name: c.combo,
           method: c.method,
           source: c.source,
@@ -386,9 +403,9 @@ function pierCases(
           windOrSeismic: c.windOrSeismic,
           seismic: c.seismic,
           factors: c.factors,
-          roles: roles[i]!,
-        }))
-        .filter((c) => c.roles.steel || c.roles.service);
+          roles: role,
+        });
+      }
       out.push({
         pierTypeId: pier.id,
         pierTypeName: pier.name,

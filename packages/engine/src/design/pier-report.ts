@@ -50,16 +50,21 @@ function outranks(a: CheckResult, b: CheckResult): boolean {
 
 /** Per check id, the governing record; sorted by the report order. */
 export function governingPerCheck(records: readonly CheckRecord[]): CheckRecord[] {
-  const sorted = [...records].sort((a, b) => a.comboIndex - b.comboIndex);
+  const sorted = [...records].sort(byCombination);
   const best = new Map<string, CheckRecord>();
   for (const r of sorted) {
     const known = best.get(r.check.id);
     if (!known || outranks(r.check, known.check)) best.set(r.check.id, r);
   }
-  return [...best.values()].sort(
-    (a, b) => rank(a.check.id) - rank(b.check.id) || a.check.id.localeCompare(b.check.id),
-  );
+  return [...best.values()].sort(inReportOrder);
 }
+
+// comparators at module level, not closures made at every call: V8 keeps a closure's optimised
+// code only while a closure of it lives, and compiled these again after most full collections
+// (issue 12)
+const byCombination = (a: CheckRecord, b: CheckRecord): number => a.comboIndex - b.comboIndex;
+const inReportOrder = (a: CheckRecord, b: CheckRecord): number =>
+  rank(a.check.id) - rank(b.check.id) || a.check.id.localeCompare(b.check.id);
 
 const finiteOrNull = (x: number) => (Number.isFinite(x) ? x : null);
 

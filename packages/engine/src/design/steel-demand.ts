@@ -189,42 +189,49 @@ function stretchCheck(
 export function steelShearChecks(
   input: Omit<SteelDemandInput, 'fixityStrong_m' | 'fixityWeak_m' | 'P_N' | 'fixity' | 'Kx' | 'Ky'>,
 ): CheckResult[] {
-  const factor = input.analysisLoadFactor ?? 1;
   const top = -input.pileHeight_m;
   const toe = input.embedment_m;
   const zb = Math.min(input.zoneBottom_m, toe);
   const zoned = input.corroded !== null && zb > top;
   const out: CheckResult[] = [];
-  const check = (
-    a: AxisAnalysis,
-    axis: 'strong' | 'weak',
-    section: SteelSection,
-    stretch: string,
-    from_m: number,
-    to_m: number,
-  ) =>
-    out.push(
-      shearCheck(
-        section,
-        axis,
-        input.Fy_Pa,
-        input.E_Pa,
-        input.method,
-        peakOver(a.model.z_m, a.result.solution.shear_N, from_m, to_m) / factor,
-        input.stressLimit,
-        () => ({ stretch, from_m, to_m, analysisLoadFactor: factor }),
-      ),
-    );
   for (const axis of ['strong', 'weak'] as const) {
     const a = input[axis];
     if (!a) continue;
-    if (!zoned) check(a, axis, input.section, 'whole pile', top, toe);
+    if (!zoned) out.push(stretchShearCheck(input, a, axis, input.section, 'whole pile', top, toe));
     else {
-      check(a, axis, input.corroded!, 'corroded zone', top, zb);
-      if (zb < toe) check(a, axis, input.section, 'below the corroded zone', zb, toe);
+      out.push(stretchShearCheck(input, a, axis, input.corroded!, 'corroded zone', top, zb));
+      if (zb < toe)
+        out.push(stretchShearCheck(input, a, axis, input.section, 'below the corroded zone', zb, toe));
     }
   }
   return out;
+}
+
+/**
+ * Chapter G on one stretch of one axis. At module level, not a closure made at every call: V8
+ * keeps a closure's optimised code only while a closure of it lives, and compiled such closures
+ * again after most full collections (issue 12).
+ */
+function stretchShearCheck(
+  input: Pick<SteelDemandInput, 'analysisLoadFactor' | 'Fy_Pa' | 'E_Pa' | 'method' | 'stressLimit'>,
+  a: AxisAnalysis,
+  axis: 'strong' | 'weak',
+  section: SteelSection,
+  stretch: string,
+  from_m: number,
+  to_m: number,
+): CheckResult {
+  const factor = input.analysisLoadFactor ?? 1;
+  return shearCheck(
+    section,
+    axis,
+    input.Fy_Pa,
+    input.E_Pa,
+    input.method,
+    peakOver(a.model.z_m, a.result.solution.shear_N, from_m, to_m) / factor,
+    input.stressLimit,
+    () => ({ stretch, from_m, to_m, analysisLoadFactor: factor }),
+  );
 }
 
 /** One check per stretch (one when there is no corrosion). */

@@ -75,7 +75,8 @@ export function buildPileModel(input: PileModelInput): PileModel {
   const ax = axisProperties(input.section, input.axis);
   const EI = input.E_Pa * ax.I_m4;
   const b = ax.pyWidth_m;
-  const breaks = [...input.soilBreaks_m, ...input.zones.flatMap((zn) => [zn.top_m, zn.bottom_m])];
+  const breaks = [...input.soilBreaks_m];
+  for (const zn of input.zones) breaks.push(zn.top_m, zn.bottom_m);
   const model = buildBeamColumnModel({
     zHead_m: -input.stickup_m,
     zToe_m: input.embedment_m,

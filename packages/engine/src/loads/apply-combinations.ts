@@ -52,13 +52,25 @@ export function applyCombinations(
   cases: Readonly<Record<string, LoadVector>>,
   loadHeight_m: number,
 ): CombinedLoad[] {
-  return combos.map((c) => ({
-    combo: c.name,
-    method: c.method,
-    source: c.source,
-    loadHeight_m,
-    ...combineLoads(c, cases),
-  }));
+  // A loop, not a closure passed to map: a closure made at every call loses its optimised code
+  // once the closures made with it are collected (V8 keeps that code only while a closure of it
+  // lives), and V8 compiled it again some four designs in five (issue 12).
+  const out: CombinedLoad[] = [];
+  for (const c of combos) {
+    const l = combineLoads(c, cases);
+    out.push({
+      combo: c.name,
+      method: c.method,
+      source: c.source,
+      loadHeight_m,
+      P_N: l.P_N,
+      Vx_N: l.Vx_N,
+      Vy_N: l.Vy_N,
+      Mx_Nm: l.Mx_Nm,
+      My_Nm: l.My_Nm,
+    });
+  }
+  return out;
 }
 
 export interface CaseDescription {

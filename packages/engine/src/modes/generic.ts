@@ -51,7 +51,9 @@ export function genericAdapter(raw: GenericPierHeadLoads): AdapterResult {
   const errors: string[] = [];
   const piers = new Map<string, NormalisedPierType>();
   const reversible = new Set(raw.reversibleCases);
-  raw.rows.forEach((row, i) => {
+  // a loop, not a closure made at every call (V8 compiled it again after most full collections, issue 12)
+  for (let i = 0; i < raw.rows.length; i++) {
+    const row = raw.rows[i]!;
     const height = row.loadHeight_m ?? raw.loadHeight_m;
     let pier = piers.get(row.loadType);
     if (!pier) {
@@ -64,7 +66,7 @@ export function genericAdapter(raw: GenericPierHeadLoads): AdapterResult {
     }
     if (pier.cases[row.loadCase]) {
       errors.push(`rows[${i}]: ${row.loadType} has load case '${row.loadCase}' twice`);
-      return;
+      continue;
     }
     pier.cases[row.loadCase] = {
       P_N: row.P_N,
@@ -74,7 +76,7 @@ export function genericAdapter(raw: GenericPierHeadLoads): AdapterResult {
       My_Nm: row.My_Nm,
       ...(reversible.has(row.loadCase) ? { reversible: true } : {}),
     };
-  });
+  }
   if (errors.length > 0) return { ok: false, errors };
   return checkedNormalised({ pierTypes: [...piers.values()] });
 }

@@ -128,10 +128,9 @@ export function normalisePierLoads(
   const errors: string[] = [];
   const warnings = [...adapted.warnings, ...outcome.warnings];
   const byId = new Map(outcome.piers.map((p) => [p.pierTypeId, p]));
-  for (const id of byId.keys()) {
-    if (!adapted.value.pierTypes.some((p) => p.id === id))
-      errors.push(`seismic row for unknown pier type '${id}'`);
-  }
+  const given = new Set<string>();
+  for (const p of adapted.value.pierTypes) given.add(p.id);
+  for (const id of byId.keys()) if (!given.has(id)) errors.push(`seismic row for unknown pier type '${id}'`);
   const pierTypes: NormalisedPierType[] = adapted.value.pierTypes.map((pier) => {
     const s = byId.get(pier.id);
     if (!s) {
@@ -249,30 +248,45 @@ export function pierCombinedLoads(
   // With E computed along both principal directions (Ex, Ey) the code combinations take those;
   // E itself serves only the project's own combinations that name it.
   const all = pierCaseInfo({ ...pier, cases, caseKinds: kinds });
-  const info = all.filter((c) => !(c.id === 'E' && cases.Ex && cases.Ey));
+  // loops, not closures: see applyCombinations
+  const info: CaseInfo[] = [];
+  const kindOf = new Map<string, LoadKind>();
+  for (const c of all) {
+    if (!(c.id === 'E' && cases.Ex && cases.Ey)) info.push(c);
+    kindOf.set(c.id, c.kind);
+  }
   const combos = combinationsOf(info, settings);
-  const kindOf = new Map(all.map((c) => [c.id, c.kind]));
-  // Fields written out, not spread: spreading the combined load made each object in dictionary
-  // mode, eight times slower to build (a run start sets up hundreds; issue 12).
-  return applyCombinations(combos, pierCaseVectors({ ...pier, cases }), pier.loadHeight_m).map((c, i) => ({
-    combo: c.combo,
-    method: c.method,
-    source: c.source,
-    loadHeight_m: c.loadHeight_m,
-    P_N: c.P_N,
-    Vx_N: c.Vx_N,
-    Vy_N: c.Vy_N,
-    Mx_Nm: c.Mx_Nm,
-    My_Nm: c.My_Nm,
-    deadFactor: combos[i]!.factors.reduce(
-      (sum, f) => (kindOf.get(f.caseId) === 'D' ? sum + f.factor : sum),
-      0,
-    ),
-    windOrSeismic: combos[i]!.factors.some((f) => {
+  const combined = applyCombinations(combos, pierCaseVectors({ ...pier, cases }), pier.loadHeight_m);
+  const out: PierCombinedLoad[] = [];
+  for (let i = 0; i < combined.length; i++) {
+    const c = combined[i]!;
+    const factors = combos[i]!.factors;
+    let deadFactor = 0;
+    let windOrSeismic = false;
+    let seismic = false;
+    for (const f of factors) {
       const kind = kindOf.get(f.caseId);
-      return f.factor !== 0 && (kind === 'W' || kind === 'Eh');
-    }),
-    seismic: combos[i]!.factors.some((f) => f.factor !== 0 && kindOf.get(f.caseId) === 'Eh'),
-    factors: combos[i]!.factors,
-  }));
+      if (kind === 'D') deadFactor += f.factor;
+      if (f.factor !== 0 && (kind === 'W' || kind === 'Eh')) windOrSeismic = true;
+      if (f.factor !== 0 && kind === 'Eh') seismic = true;
+    }
+    // Fields written out, not spread: spreading the combined load made each object in dictionary
+    // mode, eight times slower to build (a run start sets up hundreds; issue 12).
+    out.push({
+      combo: c.combo,
+      method: c.method,
+      source: c.source,
+      loadHeight_m: c.loadHeight_m,
+      P_N: c.P_N,
+      Vx_N: c.Vx_N,
+      Vy_N: c.Vy_N,
+      Mx_Nm: c.Mx_Nm,
+      My_Nm: c.My_Nm,
+      deadFactor,
+      windOrSeismic,
+      seismic,
+      factors,
+    });
+  }
+  return out;
 }

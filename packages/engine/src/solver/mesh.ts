@@ -16,12 +16,19 @@ export function buildMesh(
     throw new Error('mesh: nElements must be a positive integer');
   const L = zToe_m - zHead_m;
   const minGap = L * 1e-9;
-  const pts = [zHead_m, zToe_m, ...breakpoints_m.filter((z) => z > zHead_m + minGap && z < zToe_m - minGap)]
-    .sort((a, b) => a - b)
-    .filter((z, i, a) => i === 0 || z - a[i - 1]! > minGap);
+  // loops and module-level comparators, not closures made at every call: V8 keeps a closure's
+  // optimised code only while a closure of it lives, and compiled these again after most full
+  // collections (a design meshes some hundred piles; issue 12)
+  const sorted = [zHead_m, zToe_m];
+  for (const z of breakpoints_m) if (z > zHead_m + minGap && z < zToe_m - minGap) sorted.push(z);
+  sorted.sort(ascending);
+  // each point more than minGap below the one sorted before it (kept or not)
+  const pts: number[] = [];
+  for (let i = 0; i < sorted.length; i++)
+    if (i === 0 || sorted[i]! - sorted[i - 1]! > minGap) pts.push(sorted[i]!);
   const nSeg = pts.length - 1;
   const counts = allocateElements(pts, Math.max(nElements, nSeg));
-  const z = keptDoubles(counts.reduce((s, c) => s + c, 0) + 1);
+  const z = keptDoubles(sum(counts) + 1);
   let k = 0;
   for (let s = 0; s < nSeg; s++) {
     const a = pts[s]!;
@@ -33,14 +40,30 @@ export function buildMesh(
   return z;
 }
 
+const ascending = (a: number, b: number): number => a - b;
+/** Remainders largest first, the earlier segment on a tie. */
+const largestRemainderFirst = (a: { s: number; r: number }, b: { s: number; r: number }): number =>
+  b.r - a.r || a.s - b.s;
+
+function sum(xs: readonly number[]): number {
+  let total = 0;
+  for (const x of xs) total += x;
+  return total;
+}
+
 /** Largest-remainder share of n elements over the segments, at least one each. */
 function allocateElements(pts: number[], n: number): number[] {
   const nSeg = pts.length - 1;
   const L = pts[nSeg]! - pts[0]!;
-  const ideal = pts.slice(1).map((z, s) => ((z - pts[s]!) / L) * n);
-  const counts = ideal.map((x) => Math.max(1, Math.floor(x)));
-  let left = n - counts.reduce((s, c) => s + c, 0);
-  const order = ideal.map((x, s) => ({ s, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.s - b.s);
+  const counts: number[] = [];
+  const order: { s: number; r: number }[] = [];
+  for (let s = 0; s < nSeg; s++) {
+    const x = ((pts[s + 1]! - pts[s]!) / L) * n;
+    counts.push(Math.max(1, Math.floor(x)));
+    order.push({ s, r: x - Math.floor(x) });
+  }
+  let left = n - sum(counts);
+  order.sort(largestRemainderFirst);
   for (let i = 0; left > 0; i = (i + 1) % nSeg, left--) counts[order[i]!.s]!++;
   while (left < 0) {
     const s = counts.indexOf(Math.max(...counts));

@@ -145,6 +145,23 @@ export interface FactoredRows {
 
 const EMPTY = new Float64Array(0);
 
+/**
+ * A buffer handed out in consecutive stretches. A class, not a closure made in createWorkspace:
+ * V8 keeps a closure's optimised code only while a closure of it lives, and compiled that one
+ * again after most full collections (issue 12).
+ */
+class Stretches {
+  private taken = 0;
+  constructor(private readonly buffer: Float64Array) {}
+  take(length: number): Float64Array {
+    return this.buffer.subarray(this.taken, (this.taken += length));
+  }
+  /** Every double handed out. */
+  get filled(): boolean {
+    return this.taken === this.buffer.length;
+  }
+}
+
 /** The elements' K_e (elementStiffnesses), needed only while a workspace is made: one scratch, grown as needed. */
 let keScratch = { hi: EMPTY, lo: EMPTY };
 function elementStiffnessScratch(nEl: number): { hi: Float64Array; lo: Float64Array } {
@@ -179,29 +196,27 @@ export function createWorkspace(
     firstSpringNode++;
   // the pile's own arrays: stretches of one (kept-doubles.ts: an ArrayBuffer each cost some 1.4 µs)
   const bandEntries = 4 * nDof;
-  const own = keptDoubles(6 * nEl + 3 * bandEntries + nDof + 4 * nNode);
-  let taken = 0;
-  const take = (length: number): Float64Array => own.subarray(taken, (taken += length));
+  const own = new Stretches(keptDoubles(6 * nEl + 3 * bandEntries + nDof + 4 * nNode));
   const elasticBand: BandMatrix = {
     n: nDof,
     w: 3,
-    band: take(bandEntries),
-    low: take(bandEntries),
+    band: own.take(bandEntries),
+    low: own.take(bandEntries),
     solveLow: EMPTY,
     extended: false,
   };
   const ke = elementStiffnessScratch(nEl);
   elementStiffnesses(model.z_m, model.EI_Nm2, ke.hi, ke.lo);
   assembleBeamColumnFrom(ke.hi, ke.lo, model.z_m, 0, elasticBand);
-  const geometric = take(bandEntries);
+  const geometric = own.take(bandEntries);
   unitGeometricBand(model.z_m, geometric);
   let bendingStiffnessScale_N_per_m = 0;
-  const elementLength_m = take(nEl);
-  const bendingPerLength_Nm = take(nEl);
-  const thirtyLength_m = take(nEl);
-  const bendingPerLengthCubed_N_per_m = take(nEl);
-  const inverseLength_per_m = take(nEl);
-  const shearPerRotation_N = take(nEl);
+  const elementLength_m = own.take(nEl);
+  const bendingPerLength_Nm = own.take(nEl);
+  const thirtyLength_m = own.take(nEl);
+  const bendingPerLengthCubed_N_per_m = own.take(nEl);
+  const inverseLength_per_m = own.take(nEl);
+  const shearPerRotation_N = own.take(nEl);
   for (let e = 0; e < nEl; e++) {
     const h = model.z_m[e + 1]! - model.z_m[e]!;
     const EI = model.EI_Nm2[e]!;
@@ -256,7 +271,7 @@ export function createWorkspace(
     beamBelowView: beam.band.subarray(aboveEntries),
     bendingStiffnessScale_N_per_m,
     tangent,
-    load: take(nDof),
+    load: own.take(nDof),
     u: shared?.u ?? new Float64Array(nDof),
     du: shared?.du ?? new Float64Array(nDof),
     uTrial: shared?.uTrial ?? new Float64Array(nDof),
@@ -265,18 +280,18 @@ export function createWorkspace(
     work: shared?.work ?? new Float64Array(nDof),
     springForce: shared?.springForce ?? new Float64Array(nNode),
     springStiffness: shared?.springStiffness ?? new Float64Array(nNode),
-    springCap: take(nNode),
-    springCapBelow_m: take(nNode),
-    springTangentMax: take(nNode),
+    springCap: own.take(nNode),
+    springCapBelow_m: own.take(nNode),
+    springTangentMax: own.take(nNode),
     tinyDeflection_m: Number.NaN,
-    referenceSprings: take(nNode),
+    referenceSprings: own.take(nNode),
     referenceSpringsAt_m: Number.NaN,
     fixedHead: false,
     refinement: shared?.refinement ?? new Float64Array(nDof),
     noise: shared?.noise ?? new Float64Array(nDof),
     endForces: shared?.endForces ?? new Float64Array(4),
   };
-  if (taken !== own.length) throw new Error('createWorkspace: the stretches do not fill their slab');
+  if (!own.filled) throw new Error('createWorkspace: the stretches do not fill their slab');
   bindWorkspace(ws, model, tinyDeflection_m);
   return ws;
 }
