@@ -3,6 +3,7 @@
  * file exporting its Benchmark list (e.g. design.bench.ts) and one line below.
  */
 import { formatResults, measure, type Benchmark } from './harness';
+import { compilationsBenchReport } from './compilations.bench';
 import { designAnalysisCounts, designBenchReport } from './design.bench';
 import { instructionsBenchReport } from './instructions.bench';
 import { lateralBenchmarks } from './lateral.bench';
@@ -20,6 +21,9 @@ console.log(
 );
 console.log(
   `\n# design: instructions, counted by valgrind (within ~1 % run to run, issue 12)\n${instructionsBenchReport()}`,
+);
+console.log(
+  `\n# design: V8's optimising compilations once warmed up (generic, 100 elements, designs 41-80)\n${compilationsBenchReport()}`,
 );
 console.log(`\n# design: where the analyses go\n${designAnalysisCounts()}`);
 console.log(`\n# design\n${designBenchReport()}`);
