@@ -54,7 +54,8 @@ export function applyCombinations(
 ): CombinedLoad[] {
   // A loop, not a closure passed to map: a closure made at every call loses its optimised code
   // once the closures made with it are collected (V8 keeps that code only while a closure of it
-  // lives), and V8 compiled it again some four designs in five (issue 12).
+  // lives), and V8 compiled this one again about every fourth design, after a full collection
+  // (Node's default heap; issue 12, bench/compilations.bench.ts).
   const out: CombinedLoad[] = [];
   for (const c of combos) {
     const l = combineLoads(c, cases);
