@@ -21,6 +21,7 @@ import {
 import { adaptTrackerLoads, trackerLoadsSchema, type SeismicSettings } from '../modes';
 import {
   findSection,
+  lightestFirst,
   resolveSection,
   sectionInputSchema,
   sectionsInFamily,
@@ -360,7 +361,7 @@ function familySections(s: DesignInput['settings'], push: Push): SteelSection[] 
   const key = s.sectionFamily.replace(/\s+/g, '').toUpperCase();
   const catalogued = sectionsInFamily(s.sectionFamily);
   const fromUser = user.filter((x) => x.family.replace(/\s+/g, '').toUpperCase() === key);
-  return [...catalogued, ...fromUser].sort((a, b) => a.weight_N_per_m - b.weight_N_per_m);
+  return [...catalogued, ...fromUser].sort(lightestFirst);
 }
 
 function checkSettings(v: DesignInput, push: Push): void {

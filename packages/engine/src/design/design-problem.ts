@@ -21,7 +21,7 @@ import {
 } from '../loads';
 import { normalisePierLoads, pierCombinedLoads, type PierLoadsResult } from '../modes';
 import { pierCaseVectors } from '../modes/normalised';
-import { resolveSection, sectionsInFamily, type SteelSection } from '../sections';
+import { lightestFirst, resolveSection, sectionsInFamily, type SteelSection } from '../sections';
 import { buildSoilProfile, type SoilProfile } from '../soil';
 import { ASD_ANALYSIS_FACTOR } from './asd-analysis';
 import { combinationRoles, type CombinationRoles } from './combination-roles';
@@ -153,9 +153,7 @@ export function sectionRange(s: DesignInput['settings']): SteelSection[] {
     const r = resolveSection(u);
     if (r.ok && key(r.section.family) === key(s.sectionFamily)) user.push(r.section);
   }
-  const all = [...sectionsInFamily(s.sectionFamily), ...user].sort(
-    (a, b) => a.weight_N_per_m - b.weight_N_per_m,
-  );
+  const all = [...sectionsInFamily(s.sectionFamily), ...user].sort(lightestFirst);
   const lo = all.findIndex((x) => key(x.name) === key(s.minSection));
   const hi = all.findIndex((x) => key(x.name) === key(s.maxSection));
   return lo < 0 || hi < lo ? [] : all.slice(lo, hi + 1);

@@ -58,10 +58,20 @@ export function catalogFamilies(): string[] {
   return [...new Set(CATALOG.map((s) => s.family))].sort();
 }
 
+/**
+ * Lighter first: the order the design search tries sections in. At module level, not a closure
+ * made at every call (V8 keeps a closure's optimised code only while a closure of it lives, and
+ * compiled such ones again after most full collections; issue 12).
+ */
+export const lightestFirst = (a: SteelSection, b: SteelSection): number =>
+  a.weight_N_per_m - b.weight_N_per_m;
+
 /** The sections of one family, lightest first (the order the design search tries them). */
 export function sectionsInFamily(family: string): SteelSection[] {
   const key = nameKey(family);
-  return CATALOG.filter((s) => nameKey(s.family) === key).sort((a, b) => a.weight_N_per_m - b.weight_N_per_m);
+  const out: SteelSection[] = [];
+  for (const s of CATALOG) if (nameKey(s.family) === key) out.push(s);
+  return out.sort(lightestFirst);
 }
 
 export type SectionLookup = { ok: true; section: SteelSection } | { ok: false; message: string };

@@ -21,6 +21,7 @@ export {
   catalogSections,
   catalogFamilies,
   sectionsInFamily,
+  lightestFirst,
   findSection,
   sectionByName,
   type SectionLookup,
