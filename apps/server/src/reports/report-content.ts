@@ -423,13 +423,13 @@ const CHECKS_COLUMNS = {
   demand: { header: 'Demand', align: 'right', width: 0.85, cell: (_, v) => v.demand },
   capacity: { header: 'Capacity', align: 'right', width: 0.9, cell: (_, v) => v.capacity },
   unit: { header: 'Unit', align: 'left', width: 0.55, cell: (_, v) => v.unit },
-  ratio: { header: 'Ratio', align: 'right', width: 0.6, cell: (c) => formatRatio(c.ratio) },
+  ratio: { header: 'Ratio', align: 'right', width: 0.6, cell: (c) => formatRatio(c.ratio, c.ratioLimit) },
   limit: { header: 'Limit', align: 'right', width: 0.55, cell: (c) => formatDecimals(c.ratioLimit, 2) },
   ratioLimit: {
     header: 'Ratio / limit',
     align: 'right',
     width: 0.9,
-    cell: (c) => `${formatRatio(c.ratio)} / ${formatDecimals(c.ratioLimit, 2)}`,
+    cell: (c) => `${formatRatio(c.ratio, c.ratioLimit)} / ${formatDecimals(c.ratioLimit, 2)}`,
   },
   clause: { header: 'Code clause', align: 'left', width: 2.75, cell: (c) => c.reference },
   /** The clause as the Result tab's row shows it, the factor's explanation cut to its clause: the report has it whole. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runDesign } from '@pilewise/engine';
 import nevados from '@pilewise/engine/examples/projects/nevados-100mw-terrain-following.json';
 import type { PierDesign } from '@pilewise/contracts';
-import { governingCheckShortName, pierFailureSentence } from './result-values';
+import { formatRatio, governingCheckShortName, pierFailureSentence } from './result-values';
 
 /** The fields of a pier without a passing pile that the sentence reads. */
 const failed = {
@@ -18,6 +18,36 @@ const failed = {
   },
 } as unknown as PierDesign;
 
+describe('formatRatio', () => {
+  it('gives two decimals, and an unbounded ratio as ∞', () => {
+    expect(formatRatio(0.8232)).toBe('0.82');
+    expect(formatRatio(1.2345)).toBe('1.23');
+    expect(formatRatio(0.998)).toBe('1.00');
+    expect(formatRatio(1)).toBe('1.00');
+    expect(formatRatio(null)).toBe('∞');
+  });
+
+  it('never shows a ratio over its limit at the limit: the decimals that show it over', () => {
+    expect(formatRatio(1.0033)).toBe('1.003');
+    expect(formatRatio(1.00042)).toBe('1.0004');
+    // beyond four decimals: four, rounded up
+    expect(formatRatio(1 + 1e-9)).toBe('1.0001');
+    // the limit of the check, not 1
+    expect(formatRatio(0.9004, 0.9)).toBe('0.9004');
+    expect(formatRatio(0.9004)).toBe('0.90');
+  });
+
+  it('shows every ratio over its limit as more than the limit, every other as no more (property)', () => {
+    for (let k = 0; k < 2000; k++) {
+      const limit = [1, 0.9, 0.95][k % 3]!;
+      const ratio = limit + (k - 1000) * 1e-5;
+      const shown = Number(formatRatio(ratio, limit));
+      if (ratio > limit) expect(shown, `${ratio}`).toBeGreaterThan(limit);
+      else expect(shown, `${ratio}`).toBeLessThanOrEqual(limit);
+    }
+  });
+});
+
 describe('pierFailureSentence', () => {
   it('says why in the project’s units, not the engine’s metres', () => {
     // 4.5 m / 0.3048 = 14.76 ft, shown to 0.1 ft
@@ -25,6 +55,11 @@ describe('pierFailureSentence', () => {
       'Steel strength, combined axial and biaxial bending (ASD) fails at W6x25, embedment 14.8 ft under 7-16 ASD 5: 1.0D − 0.6W0: ratio 1.23 > 1.00',
     );
     expect(pierFailureSentence(failed, 'metric')).toMatch(/embedment 4\.50 m under /);
+  });
+
+  it('says a ratio just over the limit as over it, never "1.00 > 1.00"', () => {
+    const justOver = { ...failed, failure: { ...failed.failure!, ratio: 1.0031 } } as PierDesign;
+    expect(pierFailureSentence(justOver, 'imperial')).toMatch(/: ratio 1\.003 > 1\.00$/);
   });
 
   it('is null for a pier that passes', () => {

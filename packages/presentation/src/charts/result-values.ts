@@ -12,9 +12,21 @@ import {
   type UnitSystem,
 } from '@pilewise/contracts';
 
-/** Ratios to two decimals (ui.md); an unbounded one (capacity 0) as ∞. */
-export function formatRatio(ratio: number | null): string {
-  return ratio == null ? '∞' : formatDecimals(ratio, 2);
+/**
+ * Ratios to two decimals (ui.md); an unbounded one (capacity 0) as ∞. A ratio over its limit
+ * that two decimals would show at the limit (1.003 as '1.00', a failure reading like a pass, and
+ * 'ratio 1.00 > 1.00' in a failure's sentence) gets the decimals that show it over: three, four,
+ * or four rounded up.
+ */
+export function formatRatio(ratio: number | null, limit = 1): string {
+  if (ratio == null) return '∞';
+  const two = formatDecimals(ratio, 2);
+  if (!(ratio > limit) || Number(two) > limit) return two;
+  for (const decimals of [3, 4]) {
+    const shown = formatDecimals(ratio, decimals);
+    if (Number(shown) > limit) return shown;
+  }
+  return formatDecimals(Math.ceil(ratio * 1e4) / 1e4, 4);
 }
 
 /**
@@ -27,7 +39,7 @@ export function pierFailureSentence(pier: PierDesign, system: UnitSystem): strin
   if (!f) return null;
   const at = `${pier.section.name}, embedment ${formatWithUnit('length', pier.embedment_m, system)}`;
   const under = f.combination ? ` under ${f.combination}` : '';
-  return `${f.name} fails at ${at}${under}: ratio ${formatRatio(f.ratio)} > ${formatDecimals(f.ratioLimit, 2)}`;
+  return `${f.name} fails at ${at}${under}: ratio ${formatRatio(f.ratio, f.ratioLimit)} > ${formatDecimals(f.ratioLimit, 2)}`;
 }
 
 /** What a check's demand and capacity measure, from its SI unit ('N', 'm', '-'). */

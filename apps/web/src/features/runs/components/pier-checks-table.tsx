@@ -89,7 +89,7 @@ export function PierChecksTable({ checks, unitSystem, label }: Props) {
                   <Table.Td ta="right">{v.capacity}</Table.Td>
                   <Table.Td>{v.unit}</Table.Td>
                   <Table.Td ta="right" c={red ? 'red.8' : undefined} fw={red ? 700 : undefined}>
-                    {formatRatio(c.ratio)}
+                    {formatRatio(c.ratio, c.ratioLimit)}
                   </Table.Td>
                   <Table.Td ta="right">{formatDecimals(c.ratioLimit, 2)}</Table.Td>
                   <Table.Td>
