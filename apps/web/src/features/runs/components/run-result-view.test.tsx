@@ -221,6 +221,15 @@ describe('what set the answer (issue 9)', () => {
     );
     expect(screen.getByLabelText('What set the answer')).not.toHaveTextContent('next lighter section');
   });
+  it('shows a neighbour just over its limit as over it, against its own limit', () => {
+    // a stress limit of 0.9: 0.9031 would read "0.90", the limit itself
+    const shorter = { ...failingSteel(1.524, '7-16 ASD 8: 1.0D + 0.7Ey + 0.7Ev', 0.9031), ratioLimit: 0.9 };
+    const run = withNeighbours({ nextLighterSection: null, nextShorterEmbedment: shorter });
+    renderWithProviders(<RunResultView run={run} unitSystem="imperial" />);
+    expect(screen.getByLabelText('What set the answer')).toHaveTextContent(
+      'fails Steel strength, ratio 0.903 (',
+    );
+  });
   it('says the next lighter section failed at every embedment, with its check at the deepest', () => {
     // the search tries a lighter section down to the deepest embedment before it moves up
     const lighter = failingSteel(4.5, '7-16 ASD 5: 1.0D + 0.6W', 1.151);

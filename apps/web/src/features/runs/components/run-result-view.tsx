@@ -224,7 +224,7 @@ function WhatSetTheAnswer({ pier, unitSystem: u }: { pier: PierDesign; unitSyste
   const { nextLighterSection: lighter, nextShorterEmbedment: shorter } = pier.governing;
   if (!lighter && !shorter) return null;
   const failing = (n: Neighbour) =>
-    `${n.name}, ratio ${formatRatio(n.ratio)}${n.combination ? ` (${n.combination})` : ''}`;
+    `${n.name}, ratio ${formatRatio(n.ratio, n.ratioLimit)}${n.combination ? ` (${n.combination})` : ''}`;
   const at = (n: Neighbour) => formatWithUnit('length', n.embedment_m, u);
   return (
     <Text size="sm" aria-label="What set the answer">
