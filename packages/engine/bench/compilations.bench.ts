@@ -4,13 +4,15 @@
  * which the peer benchmark counts, not its main thread). A warmed-up design should compile next
  * to nothing; but a closure made at every call keeps its optimised code only while a closure of
  * it lives, so one made per design on a design's path was compiled again after most full
- * collections: 10.2-10.9 ms of CPU a design before session 28 took them out, 3.2-3.5 ms after
- * (default heap, designs 21-120). This count shows such a closure coming back.
+ * collections: 9.46 ms of CPU a design with Node's default heap before session 28 took them out,
+ * 0.83-1.75 ms after (1.93 and 1.27-1.72 ms with the engine threads' young generation, whose
+ * full collections are rare). This count shows such a closure coming back.
  *
  * How: the design process (design-repeat.ts, compiled as the server runs the engine) under
  * `node --trace-opt`, with Node's default heap and with the young generation of the server's
  * engine threads; the compilations V8 reports completed after the warm-ups, and the times it
- * reports for them ('took prepare, execute, finalize ms'). Warm-ups: 40 (a few functions called a few times a design, pierDesign the largest, are first optimised after some 20);
+ * reports for them ('took prepare, execute, finalize ms'). Warm-ups: 40 (functions called a few
+ * times a design, pierDesign the largest, are first optimised after some 20).
  * PILEWISE_COMPILATION_DESIGNS: designs counted (default 40).
  */
 import { spawnSync } from 'node:child_process';
