@@ -80,6 +80,24 @@ describe('report content', () => {
     expect(sapMetric!.cells[metric.column(/^Pile height/)]).toBe('1.37');
   });
 
+  it('shows a governing ratio just over its check’s own limit as over it (Stress Limit 0.9)', () => {
+    const sap = structuredClone(result.piers[0]!);
+    sap.status = 'no-solution';
+    sap.governing = { ...sap.governing, checkId: 'steel-strength', ratio: 0.9031, utilisation: 0.9031 / 0.9 };
+    sap.checks = sap.checks.map((c) =>
+      c.id === 'steel-strength' ? { ...c, ratio: 0.9031, ratioLimit: 0.9 } : c,
+    );
+    const r: DesignResult = { ...result, piers: [sap, ...result.piers.slice(1)] };
+    const content = buildReportContent({
+      ...source('imperial'),
+      run: { ...source('imperial').run, result: r },
+    });
+    const summary = table(content, 'Design summary', 'Lightest passing pile per pier type and pile height');
+    // against 1 it read 0.90, a failure looking like a pass
+    expect(summary.block.rows[0]!.cells[summary.column(/^Ratio/)]).toBe('0.903');
+    expect(JSON.stringify(content)).toMatch(/Steel strength[^"]*, ratio 0\.903/);
+  });
+
   it('explains "No solution" under the summary only when a row says it', () => {
     const summary = (r: DesignResult) =>
       table(

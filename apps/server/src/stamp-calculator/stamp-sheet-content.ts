@@ -15,7 +15,7 @@ import {
   type UnitSystem,
 } from '@pilewise/contracts';
 import {
-  formatRatio,
+  formatGoverningRatio,
   governingCheckName,
   pierFailureSentence,
   profileChartLabel,
@@ -87,7 +87,7 @@ export function buildStampSheetContent(src: StampSheetSource): ReportContent {
           { label: 'Steel weight', value: formatWithUnit('weight', pier.steelWeight_N, system) },
           {
             label: 'Governing check',
-            value: `${governingCheckName(pier)}, ratio ${formatRatio(pier.governing.ratio)}${pier.governing.combination ? ` (${pier.governing.combination})` : ''}`,
+            value: `${governingCheckName(pier)}, ratio ${formatGoverningRatio(pier)}${pier.governing.combination ? ` (${pier.governing.combination})` : ''}`,
           },
           {
             label: 'Design code, method',

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { runDesign } from '@pilewise/engine';
 import nevados from '@pilewise/engine/examples/projects/nevados-100mw-terrain-following.json';
 import type { PierDesign } from '@pilewise/contracts';
-import { formatRatio, governingCheckShortName, pierFailureSentence } from './result-values';
+import {
+  formatGoverningRatio,
+  formatRatio,
+  governingCheckShortName,
+  pierFailureSentence,
+} from './result-values';
 
 /** The fields of a pier without a passing pile that the sentence reads. */
 const failed = {
@@ -64,6 +69,37 @@ describe('pierFailureSentence', () => {
 
   it('is null for a pier that passes', () => {
     expect(pierFailureSentence({ ...failed, failure: null } as PierDesign, 'imperial')).toBeNull();
+  });
+});
+
+describe('formatGoverningRatio', () => {
+  /** A pier whose steel check, Stress Limit 0.9, governs at `ratio`. */
+  const governedBySteel = (ratio: number, listed = true) =>
+    ({
+      governing: { checkId: 'steel-strength', combination: 'ASD 5', ratio, utilisation: ratio / 0.9 },
+      checks: listed
+        ? [
+            { id: 'deflection-top-strong', ratioLimit: 1 },
+            { id: 'steel-strength', ratioLimit: 0.9 },
+          ]
+        : [],
+    }) as unknown as PierDesign;
+
+  it('shows the governing ratio against its own check’s limit, not 1', () => {
+    // 0.9031 > 0.9: against 1 it read '0.90', a failure looking like a pass at the limit
+    expect(formatGoverningRatio(governedBySteel(0.9031))).toBe('0.903');
+    expect(formatGoverningRatio(governedBySteel(0.8968))).toBe('0.90');
+    // a check missing from the table (an old result): the limit is ratio / utilisation
+    expect(formatGoverningRatio(governedBySteel(0.9031, false))).toBe('0.903');
+  });
+
+  it('reads every example pier’s governing check at its listed limit', () => {
+    const run = runDesign(nevados);
+    if (!run.ok) throw new Error('the example does not design');
+    for (const pier of run.result.piers) {
+      const limit = pier.checks.find((c) => c.id === pier.governing.checkId)!.ratioLimit;
+      expect(formatGoverningRatio(pier)).toBe(formatRatio(pier.governing.ratio, limit));
+    }
   });
 });
 

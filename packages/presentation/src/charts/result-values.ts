@@ -94,6 +94,18 @@ const CHECK_SHORT_NAME: Record<string, string> = {
   'corroded-section': 'Corroded section',
 };
 
+/**
+ * The governing ratio, shown against the governing check's own limit (formatRatio): a steel
+ * check with a Stress Limit of 0.9 failing at 0.9031 reads 0.903, where against 1 it read 0.90.
+ * The limit is the check's in the pier's table, else ratio / utilisation, else 1.
+ */
+export function formatGoverningRatio(pier: Pick<PierDesign, 'governing' | 'checks'>): string {
+  const { checkId, ratio, utilisation } = pier.governing;
+  const listed = pier.checks.find((c) => c.id === checkId)?.ratioLimit;
+  const derived = ratio != null && utilisation != null && utilisation > 0 ? ratio / utilisation : undefined;
+  return formatRatio(ratio, listed ?? derived ?? 1);
+}
+
 /** The governing check in a few words ('Deflection at top, weak axis'); its full name when unknown. */
 export function governingCheckShortName(pier: PierDesign): string {
   const id = pier.governing.checkId;

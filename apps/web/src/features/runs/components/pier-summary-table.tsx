@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { formatQuantity, unitOf, type PierDesign, type UnitSystem } from '@pilewise/contracts';
 import { TableScroll } from '../../../components/table-scroll';
 import {
-  formatRatio,
+  formatGoverningRatio,
   governingCheckName,
   governingCheckShortName,
   overLimit,
@@ -188,7 +188,7 @@ export function PierSummaryTable({ piers, unitSystem: u, selected, onSelect }: P
                     <Table.Td ta="right">{formatQuantity('weight', p.steelWeight_N, u)}</Table.Td>
                     <Table.Td title={governingCheckName(p)}>{governingCheckShortName(p)}</Table.Td>
                     <Table.Td ta="right" c={red ? 'red.8' : undefined} fw={red ? 700 : undefined}>
-                      {formatRatio(p.governing.ratio)}
+                      {formatGoverningRatio(p)}
                     </Table.Td>
                     <Table.Td>{combinationText(p.governing.combination)}</Table.Td>
                   </Table.Tr>

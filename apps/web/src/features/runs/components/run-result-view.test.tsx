@@ -167,6 +167,26 @@ describe('result of a run (a real engine result)', () => {
     expect(first[7]).toBe(Math.round(piers[0]!.steelWeight_N / 9.80665).toString());
   });
 
+  it('shows a governing ratio just over its check’s own limit as over it', () => {
+    // a Stress Limit of 0.9: 0.9031 fails it, and against 1 it read '0.90'
+    const hape = structuredClone(piers[1]!);
+    hape.governing = {
+      ...hape.governing,
+      checkId: 'steel-strength',
+      ratio: 0.9031,
+      utilisation: 0.9031 / 0.9,
+    };
+    hape.checks = hape.checks.map((c) =>
+      c.id === 'steel-strength' ? { ...c, ratio: 0.9031, ratioLimit: 0.9 } : c,
+    );
+    expect(hape.checks.some((c) => c.id === 'steel-strength')).toBe(true);
+    const justOver = { ...run, result: { ...run.result, piers: [piers[0]!, hape] } };
+    renderWithProviders(<RunResultView run={justOver} unitSystem="imperial" />);
+    const table = screen.getByRole('table', { name: 'Pile design summary' });
+    const row = within(table).getAllByRole('row')[2]!;
+    expect(within(row).getByText('0.903')).toHaveStyle({ color: 'var(--mantine-color-red-8)' });
+  });
+
   it('filters and sorts the rows', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RunResultView run={run} unitSystem="imperial" />);
