@@ -446,6 +446,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Speed: the engine no longer makes small functions afresh at every design step (load combinations, meshes, check order), which the JavaScript engine compiled again after most memory collections: a warmed-up design of the generic example compiles about a tenth as much as it did (1.8 ms of computing time a design where it took 9.5 ms, run as a library or from the command line; the server’s design threads collected rarely enough to see little of it), its results the same to the last digit.',
       'Results: a ratio just over its limit is shown with the decimals that show it over (1.003, not 1.00), on the Result tab, in the report, the stamping sheet and “What set the answer”; a pier without a passing pile no longer reads “ratio 1.00 > 1.00”. Other ratios keep two decimals.',
       'Results: the governing ratio of a pier (the design summary, the report’s summary and pier pages, the stamping sheet) is read against its own check’s limit: with a Stress Limit of 0.9, a steel check failing at 0.9031 reads 0.903, where it read 0.90.',
+      'Excel downloads: the inputs workbook is offered once the project has a saved input (“The saved input”); on a new project the item says “No input saved yet”, where the download failed after the click with “the project has no design input yet”.',
     ],
   },
   {

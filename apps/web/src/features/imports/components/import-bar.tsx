@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Button, Group, Menu, Paper, Stack, Switch, Text, To
 import { IconDownload, IconFileSpreadsheet, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
+  DESIGN_INPUT_KEY,
   IMPORT_KIND_LABELS,
   RESULT_TABLE_TITLES,
   RESULT_TABLES,
@@ -43,7 +44,7 @@ export function ImportBar({ project, readOnly, salesMode }: Props) {
             >
               Import from Excel
             </Button>
-            <ExportMenu projectId={project._id} />
+            <ExportMenu project={project} />
           </Group>
         </Group>
         <KeptFiles project={project} readOnly={readOnly} />
@@ -58,8 +59,14 @@ export function ImportBar({ project, readOnly, salesMode }: Props) {
   );
 }
 
-/** Inputs workbook, and the last finished run's results as a workbook or CSV. */
-export function ExportMenu({ projectId }: { projectId: string }) {
+/**
+ * The saved input as a workbook, and the last finished run's results as a workbook or CSV; each
+ * item disabled, with the reason over it, until there is something to download (a new project's
+ * Input tab shows defaults that are not saved: the server has no input to export).
+ */
+export function ExportMenu({ project }: { project: Project }) {
+  const projectId = project._id;
+  const hasSavedInput = project.design[DESIGN_INPUT_KEY] !== undefined;
   const lastRun = useLatestSucceededRun(projectId);
   const runId = lastRun.data ?? null;
   const run = (what: string, f: () => Promise<void>) => () =>
@@ -74,7 +81,11 @@ export function ExportMenu({ projectId }: { projectId: string }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={run('Inputs workbook', () => downloadInputs(projectId))}>
+        <Menu.Label>{hasSavedInput ? 'The saved input' : 'No input saved yet'}</Menu.Label>
+        <Menu.Item
+          disabled={!hasSavedInput}
+          onClick={run('Inputs workbook', () => downloadInputs(projectId))}
+        >
           Inputs workbook (.xlsx)
         </Menu.Item>
         <Menu.Divider />

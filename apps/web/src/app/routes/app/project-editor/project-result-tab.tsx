@@ -44,7 +44,7 @@ function ResultWithReports({
           <ReportsPanel project={project} hasFinishedRun={hasFinishedRun} />
           {hasFinishedRun && (
             <Group justify="flex-end">
-              <ExportMenu projectId={project._id} />
+              <ExportMenu project={project} />
             </Group>
           )}
         </Stack>
