@@ -30,6 +30,11 @@ export interface InputField<K extends string = string> {
   readonly signed?: boolean;
   readonly description?: string;
   readonly options?: readonly FieldOption[];
+  /**
+   * A choice written another way (pasted from Excel, read from a workbook): the option's value
+   * it names, or null. Without it, a choice is matched by its value or its label only.
+   */
+  readonly choiceFromText?: (text: string) => string | number | null;
   /** Soil layer fields: the models that read it; undefined = every model. */
   readonly models?: readonly SoilModelId[];
   /** The design modes that use it; undefined = every mode. */

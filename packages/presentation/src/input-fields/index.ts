@@ -31,6 +31,7 @@ export {
   type SoilLayerField,
   type SoilLayerKey,
 } from './soil-fields';
+export { soilModelFromName } from './soil-type-names';
 export {
   DEFLECTION_AXES,
   DEFLECTION_LIMIT_FIELDS,

@@ -5,6 +5,7 @@
 import { SOIL_TYPE_MODELS, type DesignInput, type SoilLayer, type SoilModelId } from '@pilewise/engine';
 import { SOIL_TYPES } from '@pilewise/contracts';
 import { fieldTable, type InputField } from './field';
+import { soilModelFromName } from './soil-type-names';
 
 const SANDS: readonly SoilModelId[] = ['api-sand', 'reese-sand'];
 const CLAYS: readonly SoilModelId[] = [
@@ -39,6 +40,7 @@ export const SOIL_LAYER_FIELDS = fieldTable<SoilLayer>()([
     unit: 'none',
     kind: 'choice',
     options: SOIL_MODEL_OPTIONS,
+    choiceFromText: soilModelFromName,
     description: 'Spec §3 Soil Layer: the soil type and its p-y model',
     inSummary: true,
   },

@@ -2,7 +2,7 @@
 // `vertical` (the skin friction / end bearing table and its settings). Pure: workbook in,
 // groups or issues out. The column names and synonyms here are also the template's headers.
 import type ExcelJS from 'exceljs';
-import { MAX_SOIL_LAYERS, SOIL_MODELS, SOIL_TYPE_MODELS, type SoilModelId } from '@pilewise/engine';
+import { MAX_SOIL_LAYERS } from '@pilewise/engine';
 import { SOIL_TYPES } from '@pilewise/contracts';
 import {
   cellValue,
@@ -15,7 +15,7 @@ import {
   type ColumnSpec,
   type LabelSpec,
 } from '../excel/workbook-reader';
-import { normaliseName } from '../excel/header-units';
+import { soilModelFromName } from '@pilewise/presentation';
 import { rowSpan, type ParseResult } from './parse-result';
 
 export const SOIL_COLUMNS = [
@@ -145,18 +145,6 @@ export const SITE_LABELS = [
 ] as const satisfies readonly LabelSpec[];
 type SiteKey = (typeof SITE_LABELS)[number]['key'];
 
-/** A soil type as written: its number (1–10), its product name, or the engine's model id. */
-export function soilModelOf(value: string | number): SoilModelId | null {
-  if (typeof value === 'number') return SOIL_TYPE_MODELS[value] ?? null;
-  const t = value.trim();
-  if (/^\d+$/.test(t)) return SOIL_TYPE_MODELS[Number(t)] ?? null;
-  if ((SOIL_MODELS as readonly string[]).includes(t)) return t as SoilModelId;
-  const n = normaliseName(t);
-  for (const [id, name] of Object.entries(SOIL_TYPES))
-    if (normaliseName(name) === n) return SOIL_TYPE_MODELS[Number(id)]!;
-  return null;
-}
-
 /** Layer fields set from a column when its cell is not blank: engine field ← column key. */
 const LAYER_NUMBERS: readonly [string, SoilKey][] = [
   ['gamma_N_per_m3', 'gamma'],
@@ -203,12 +191,12 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
     soilTable.rows.forEach((row, i) => {
       const r = new RowReader(soilTable, row, issues, SOIL_COLUMNS);
       const typeCell = r.raw('type');
-      const model = typeCell === null ? null : soilModelOf(typeCell as string | number);
+      const model = typeCell === null ? null : soilModelFromName(typeCell as string | number);
       if (typeCell === null) r.error('type', `'${soilTable.columns.type!.header}' is empty`);
       else if (!model)
         r.error(
           'type',
-          `'${String(typeCell)}' is not a soil type (1–10, or a name such as '${SOIL_TYPES[1]}')`,
+          `'${String(typeCell)}' is not a soil type (1–10, or a name such as '${SOIL_TYPES[1]}' or LPILE's 'API Sand (O'Neill)')`,
         );
       const bottom = r.number('bottom', { required: true });
       const top = r.has('top') ? r.number('top') : previousBottom;

@@ -185,6 +185,37 @@ describe('geotechnical workbook', () => {
     ]);
   });
 
+  it('reads a layer table that names its soil types as LPILE does (the tool our users come from)', async () => {
+    const wb = await book({
+      'Soil Profile': [
+        [
+          'Description',
+          'p-y Model',
+          'Depth From (ft)',
+          'Depth To (ft)',
+          'Unit Weight (pcf)',
+          'Friction Angle (deg)',
+          'Cohesion (psf)',
+        ],
+        ['Silty sand, medium dense', "API Sand (O'Neill)", 0, 5, 115, 32, null],
+        ['Lean clay, stiff', 'Stiff Clay w/o Free Water (Reese)', 5, 12, 120, null, 2000],
+        ['Clay below groundwater', 'Stiff Clay with Free Water (Reese)', 12, 18, 125, null, 2500],
+        ['Sandstone, weathered', 'Weak Rock (Reese)', 18, 25, 135, null, 40000],
+      ],
+    });
+    const layers = (
+      groupsOf(PARSERS.geotech(wb, 'lpile-names.xlsx')).soil as { layers: Record<string, unknown>[] }
+    ).layers;
+    expect(layers.map((l) => l.model)).toEqual([
+      'api-sand',
+      'stiff-clay-no-free-water',
+      'stiff-clay-free-water',
+      'weak-rock',
+    ]);
+    close(layers[1]!.cu_Pa, 2000 * PSF);
+    close(layers[3]!.qu_Pa, 40000 * PSF);
+  });
+
   it('names the sheet, row and column of every cell it cannot read, and reads nothing then', async () => {
     const wb = await book({
       Soil: [
@@ -223,7 +254,8 @@ describe('geotechnical workbook', () => {
         sheet: 'Soil',
         row: 3,
         column: 'B',
-        message: "'peat' is not a soil type (1–10, or a name such as 'API Sand')",
+        message:
+          "'peat' is not a soil type (1–10, or a name such as 'API Sand' or LPILE's 'API Sand (O'Neill)')",
       },
     ]);
   });

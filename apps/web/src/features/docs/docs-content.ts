@@ -79,7 +79,7 @@ export const DOC_SECTIONS: DocSection[] = [
       },
       {
         title: 'Geotechnical workbook',
-        body: `A soil layer table (Soil name, Soil type 1–10 or its name such as "${SOIL_TYPES[1]}", Layer start, Layer end, Gamma, Phi, Cu, Kpy, e50, Qu, Erm, Krm, RQD, p-multipliers; at most ${LIMITS.MAX_SOIL_LAYERS} layers), an optional vertical table (Soil layer depth, Skin friction up, Skin friction down, End bearing) and optional site values, one per row with the label in the first cell (Water table depth, P-factor, Lateral neglect depth, Neglect top soil, Consider end bearing, Consider frost, Frost pressure, Frost depth).`,
+        body: `A soil layer table (Soil name, Soil type 1–10 or its name such as "${SOIL_TYPES[1]}", or LPILE’s name of the same p-y model such as "API Sand (O’Neill)" or "Stiff Clay w/o Free Water (Reese)", Layer start, Layer end, Gamma, Phi, Cu, Kpy, e50, Qu, Erm, Krm, RQD, p-multipliers; at most ${LIMITS.MAX_SOIL_LAYERS} layers), an optional vertical table (Soil layer depth, Skin friction up, Skin friction down, End bearing) and optional site values, one per row with the label in the first cell (Water table depth, P-factor, Lateral neglect depth, Neglect top soil, Consider end bearing, Consider frost, Frost pressure, Frost depth).`,
       },
       {
         title: 'Pile-head-load workbooks',
@@ -447,6 +447,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Results: a ratio just over its limit is shown with the decimals that show it over (1.003, not 1.00), on the Result tab, in the report, the stamping sheet and “What set the answer”; a pier without a passing pile no longer reads “ratio 1.00 > 1.00”. Other ratios keep two decimals.',
       'Results: the governing ratio of a pier (the design summary, the report’s summary and pier pages, the stamping sheet) is read against its own check’s limit: with a Stress Limit of 0.9, a steel check failing at 0.9031 reads 0.903, where it read 0.90.',
       'Excel downloads: the inputs workbook is offered once the project has a saved input (“The saved input”); on a new project the item says “No input saved yet”, where the download failed after the click with “the project has no design input yet”.',
+      'Soil types written as LPILE names them are read, in an imported geotechnical workbook and in a block pasted into the soil table: “API Sand (O’Neill)”, “Stiff Clay w/o Free Water (Reese)”, “Silt (Cemented c-phi)”, “Liquefied Sand (Rollins)”, “Strong Rock (Vuggy Limestone)” and the others; such rows were refused as “not a soil type”. A name that could be two models (“Sand”, “Stiff clay”) is still refused, with examples of the names read.',
     ],
   },
   {

@@ -84,6 +84,8 @@ export function textColumn(
     header: string;
     key: string;
     options?: readonly { value: string | number; label: string }[];
+    /** A choice written another way (the field's choiceFromText: a soil type by its LPILE name). */
+    choiceFromText?: (text: string) => string | number | null;
     /** Cell width, px (names and soil types need more than a number). */
     width?: number;
     /** An empty cell removes the key (an optional choice). */
@@ -121,7 +123,8 @@ export function textColumn(
       });
       // An empty choice (an empty pasted cell) leaves the field to its default, or says it is required.
       if (options && text.trim() === '') return void form.setField([...rowsPath, row, c.key], undefined);
-      form.setField([...rowsPath, row, c.key], option ? stored(option.value) : text);
+      const named = option ? null : c.choiceFromText?.(text.trim());
+      form.setField([...rowsPath, row, c.key], option ? stored(option.value) : named != null ? named : text);
     },
     error: (row) => form.check.errorAt(pathText([...rowsPath, row, c.key])),
   };
@@ -169,6 +172,7 @@ export function fieldColumns(
           header: field.label,
           key: field.key,
           options: extra.options?.[field.key] ?? field.options,
+          choiceFromText: field.choiceFromText,
           width: extra.widths?.[field.key] ?? 140,
         })
       : numberColumn(b, {

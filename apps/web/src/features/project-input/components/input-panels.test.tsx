@@ -64,6 +64,26 @@ describe('Input tab', () => {
     expect(first).toHaveValue('Clay');
   });
 
+  it('takes a soil type pasted under LPILE’s name as the same p-y model', async () => {
+    const input = structuredClone(generic);
+    input.soil.layers = input.soil.layers.slice(0, 1);
+    renderWithProviders(
+      <InputPanel project={makeProject({ design: { designInput: input } })} readOnly={false} />,
+    );
+    const table = await screen.findByRole('table', { name: 'Soil layers' });
+    const first = within(table).getByRole('textbox', { name: 'Layer 1 Soil Name' });
+    first.focus();
+    fireEvent.paste(first, {
+      clipboardData: {
+        getData: () =>
+          "Silty sand\tAPI Sand (O'Neill)\t0\t5\t115\r\nLean clay\tStiff Clay w/o Free Water (Reese)\t5\t12\t120\r\n",
+      },
+    });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const layers = (useDesignInputDraft.getState().input as typeof generic).soil.layers;
+    expect(layers.map((l) => l.model)).toEqual(['api-sand', 'stiff-clay-no-free-water']);
+  });
+
   it('saves the edited input into the design payload, keeping its other keys', async () => {
     useSession.getState().signIn('token-1', makeUser());
     const project = makeProject({ design: { designInput: generic, notesForLater: 'keep me' } });

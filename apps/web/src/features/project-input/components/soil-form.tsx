@@ -36,6 +36,7 @@ export function SoilForm() {
         header: col.header,
         key: first.key,
         options: first.options,
+        choiceFromText: first.choiceFromText,
         width: WIDTHS[col.id],
       });
     return numberColumn(binding, {
