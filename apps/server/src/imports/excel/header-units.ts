@@ -157,10 +157,14 @@ function looksLikeUnit(s: string): boolean {
   return Object.values(UNITS).some((table) => table[n] !== undefined);
 }
 
-/** Header names compared: lower case, letters and digits only ('Layer-Top ' = 'layertop'). */
+/**
+ * Header names compared: lower case, letters and digits only ('Layer-Top ' = 'layertop'). A
+ * prime is kept as a word: γ' is the effective unit weight, not the total γ.
+ */
 export function normaliseName(name: string): string {
   return name
     .toLowerCase()
+    .replace(/['’′]/g, 'prime')
     .replace(/γ/g, 'gamma')
     .replace(/φ|ϕ/g, 'phi')
     .replace(/ε/g, 'e')

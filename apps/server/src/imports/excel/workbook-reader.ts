@@ -24,6 +24,11 @@ export interface ColumnSpec<K extends string = string> {
   /** Numeric columns: the kind of unit their header must name. Text columns: undefined. */
   kind?: UnitKind;
   required?: boolean;
+  /**
+   * Headers of another quantity that a table may have in this column's place, and why they are
+   * not read as it (an effective unit weight is not the total one): said with the missing column.
+   */
+  notRead?: { names: readonly string[]; why: string };
 }
 
 export interface FoundColumn {
@@ -108,14 +113,17 @@ function rowCells(ws: ExcelJS.Worksheet, r: number): Map<number, CellValue> {
 /** How many rows down a header row is looked for. */
 const HEADER_SEARCH_ROWS = 40;
 
+/** A header is this name, with or without its unit. */
+function sameName(name: string, header: string): boolean {
+  const n = normaliseName(name);
+  return n === normaliseName(header) || n === normaliseName(splitHeader(header).name);
+}
+
 function matchSpec<K extends string>(
   specs: readonly ColumnSpec<K>[],
   header: string,
 ): ColumnSpec<K> | undefined {
-  const full = normaliseName(header);
-  const { name } = splitHeader(header);
-  const base = normaliseName(name);
-  return specs.find((s) => s.names.some((n) => normaliseName(n) === base || normaliseName(n) === full));
+  return specs.find((s) => s.names.some((n) => sameName(n, header)));
 }
 
 /**
@@ -160,22 +168,33 @@ export function findTable<K extends string>(
   }
   const missing = requiredKeys.filter((k) => !best.matched.has(k));
   if (missing.length > 0) {
+    const headers = [...rowCells(best.ws, best.row).values()].filter((v) => typeof v === 'string');
+    const whyNot = missing.flatMap((k) => {
+      const notRead = specs.find((s) => s.key === k)!.notRead;
+      const found = notRead && headers.find((h) => notRead.names.some((n) => sameName(n, String(h))));
+      return found ? [`'${String(found)}' is not read as ${names([k])}: ${notRead.why}`] : [];
+    });
     issues.add(
       best.ws.name,
       best.row,
       null,
-      `${what} table: missing column${missing.length > 1 ? 's' : ''} ${names(missing)} in the header row`,
+      `${what} table: missing column${missing.length > 1 ? 's' : ''} ${names(missing)} in the header row${
+        whyNot.length > 0 ? ` (${whyNot.join('; ')})` : ''
+      }`,
     );
     return null;
   }
   const ws = best.ws;
   const header = rowCells(ws, best.row);
+  const unitsRow = unitsRowBelow(ws, best.row, best.matched, specs);
   const columns: Partial<Record<K, FoundColumn>> = {};
   let bad = false;
   for (const [key, col] of best.matched) {
     const spec = specs.find((s) => s.key === key)!;
     const text = String(header.get(col));
-    const { unit } = splitHeader(text);
+    // the header's own unit, else the one under it in a row of units ('Top' over '(ft)')
+    const unit =
+      splitHeader(text).unit ?? (spec.kind && spec.kind !== 'none' ? unitsRow?.get(col) : undefined) ?? null;
     let factor = 1;
     if (spec.kind && spec.kind !== 'none') {
       const f = siFactor(spec.kind, unit);
@@ -203,7 +222,7 @@ export function findTable<K extends string>(
   const rows: TableRow[] = [];
   const watched = [...used, ...otherColumns.map((c) => c.col)];
   const requiredCols = requiredKeys.map((k) => best.matched.get(k)!);
-  for (let r = best.row + 1; r <= ws.rowCount; r++) {
+  for (let r = best.row + (unitsRow ? 2 : 1); r <= ws.rowCount; r++) {
     const cells = rowCells(ws, r);
     // A row with nothing under the table's own headers is blank (or a note beside it): passed over.
     if (!watched.some((c) => cells.has(c))) continue;
@@ -214,6 +233,36 @@ export function findTable<K extends string>(
     rows.push({ row: r, cells });
   }
   return { sheet: ws.name, headerRow: best.row, columns, otherColumns, rows };
+}
+
+/**
+ * The units of a table written in a row of their own under its header ('Top' over '(ft)', as
+ * geotechnical reports lay out their tables): column → unit, when the row below the header holds
+ * only text and at least one of its cells, under a column that takes a unit, is a unit of that
+ * column's kind. Null otherwise (the row is the table's first row).
+ */
+function unitsRowBelow<K extends string>(
+  ws: ExcelJS.Worksheet,
+  headerRow: number,
+  matched: ReadonlyMap<K, number>,
+  specs: readonly ColumnSpec<K>[],
+): Map<number, string> | null {
+  const cells = rowCells(ws, headerRow + 1);
+  if (cells.size === 0 || [...cells.values()].some((v) => typeof v !== 'string')) return null;
+  const units = new Map<number, string>();
+  for (const [col, v] of cells)
+    units.set(
+      col,
+      String(v)
+        .trim()
+        .replace(/^[([]\s*(.*?)\s*[)\]]$/, '$1'),
+    );
+  const readsAsUnit = [...matched].some(([key, col]) => {
+    const kind = specs.find((s) => s.key === key)!.kind;
+    const unit = units.get(col);
+    return kind !== undefined && kind !== 'none' && unit !== undefined && siFactor(kind, unit) !== null;
+  });
+  return readsAsUnit ? units : null;
 }
 
 function isLabelRow(cells: Map<number, CellValue>, labels: readonly LabelSpec[]): boolean {

@@ -27,7 +27,17 @@ export const SOIL_COLUMNS = [
   },
   {
     key: 'top',
-    names: ['Layer start', 'Top', 'Top depth', 'Depth from', 'From', 'Layer top', 'Start depth'],
+    names: [
+      'Layer start',
+      'Top',
+      'Top depth',
+      'Depth from',
+      'From',
+      'Layer top',
+      'Start depth',
+      'Top of layer',
+      'Depth to top',
+    ],
     kind: 'length',
   },
   {
@@ -41,15 +51,21 @@ export const SOIL_COLUMNS = [
       'Layer bottom',
       'End depth',
       'Layer depth',
+      'Bottom of layer',
+      'Depth to bottom',
     ],
     kind: 'length',
     required: true,
   },
   {
     key: 'gamma',
-    names: ['Gamma', 'Unit weight', 'Total unit weight', 'Soil unit weight'],
+    names: ['Gamma', 'Unit weight', 'Total unit weight', 'Soil unit weight', 'Moist unit weight'],
     kind: 'unitWeight',
     required: true,
+    notRead: {
+      names: ['Effective unit weight', 'Buoyant unit weight', 'Submerged unit weight', "Gamma'", "γ'"],
+      why: 'PileWise takes each layer’s total unit weight and the water table depth, and takes off the water’s weight below the water table itself; give total unit weights',
+    },
   },
   {
     key: 'phi',

@@ -216,6 +216,51 @@ describe('geotechnical workbook', () => {
     close(layers[3]!.qu_Pa, 40000 * PSF);
   });
 
+  it('reads units written in a row of their own under the headers, as report tables lay them out', async () => {
+    const wb = await book({
+      Soil: [
+        ['Boring B-3: design soil profile'],
+        [],
+        [
+          'Layer',
+          'Soil type',
+          'Top of layer',
+          'Bottom of layer',
+          'Unit weight',
+          'Friction angle',
+          'Cohesion',
+        ],
+        [null, null, '(ft)', '(ft)', '(pcf)', '(deg)', 'psf'],
+        ['Sand', 1, 0, 5, 115, 32, null],
+        ['Clay', 4, 5, 12, 120, null, 2000],
+      ],
+    });
+    const r = PARSERS.geotech(wb, 'units-row.xlsx');
+    const layers = (groupsOf(r).soil as { layers: Record<string, unknown>[] }).layers;
+    // the units row is not a layer: two layers, from the row under it
+    expect(layers.map((l) => l.model)).toEqual(['api-sand', 'stiff-clay-no-free-water']);
+    close(layers[0]!.bottom_m, 5 * FT);
+    close(layers[1]!.top_m, 5 * FT);
+    close(layers[1]!.gamma_N_per_m3, 120 * PCF);
+    close(layers[1]!.cu_Pa, 2000 * PSF);
+    expect(layers[0]!.phiDeg).toBe(32);
+  });
+
+  it('does not read an effective unit weight as the total one, and says why', async () => {
+    for (const header of ['Effective unit weight (pcf)', "γ' (pcf)"]) {
+      const wb = await book({
+        Soil: [
+          ['Soil type', 'Top (ft)', 'Bottom (ft)', header, 'Phi (deg)'],
+          [1, 0, 5, 52.6, 32],
+        ],
+      });
+      const [issue] = issuesOf(PARSERS.geotech(wb, 'effective.xlsx'));
+      expect(issue!.message).toBe(
+        `soil layer table: missing column 'Gamma' in the header row ('${header}' is not read as 'Gamma': PileWise takes each layer’s total unit weight and the water table depth, and takes off the water’s weight below the water table itself; give total unit weights)`,
+      );
+    }
+  });
+
   it('names the sheet, row and column of every cell it cannot read, and reads nothing then', async () => {
     const wb = await book({
       Soil: [

@@ -87,7 +87,7 @@ export const DOC_SECTIONS: DocSection[] = [
       },
       {
         title: 'Units',
-        body: 'Each numeric column names its unit in its header, in brackets: Top (ft), Gamma [kN/m³], Cu (ksf). Accepted: ft, m, in, mm, cm; pcf, kcf, kN/m³; psf, ksf, tsf, psi, ksi, Pa, kPa, MPa; lb, kip, N, kN; lb·ft, kip·ft, kip·in, N·m, kN·m. A missing or unknown unit, text in a number cell, a missing column or more than ten layers is refused with the sheet, row and column.',
+        body: 'Each numeric column names its unit in its header, in brackets: Top (ft), Gamma [kN/m³], Cu (ksf); or in a row of units of its own right under the headers, as report tables are laid out (Top over (ft)). Accepted: ft, m, in, mm, cm; pcf, kcf, kN/m³; psf, ksf, tsf, psi, ksi, Pa, kPa, MPa; lb, kip, N, kN; lb·ft, kip·ft, kip·in, N·m, kN·m. A missing or unknown unit, text in a number cell, a missing column or more than ten layers is refused with the sheet, row and column. An effective (buoyant) unit weight, γ′, is not read as Gamma: PileWise takes total unit weights and the water table depth.',
       },
       {
         title: 'Files and Excel downloads',
@@ -448,6 +448,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Results: the governing ratio of a pier (the design summary, the report’s summary and pier pages, the stamping sheet) is read against its own check’s limit: with a Stress Limit of 0.9, a steel check failing at 0.9031 reads 0.903, where it read 0.90.',
       'Excel downloads: the inputs workbook is offered once the project has a saved input (“The saved input”); on a new project the item says “No input saved yet”, where the download failed after the click with “the project has no design input yet”.',
       'Soil types written as LPILE names them are read, in an imported geotechnical workbook and in a block pasted into the soil table: “API Sand (O’Neill)”, “Stiff Clay w/o Free Water (Reese)”, “Silt (Cemented c-phi)”, “Liquefied Sand (Rollins)”, “Strong Rock (Vuggy Limestone)” and the others; such rows were refused as “not a soil type”. A name that could be two models (“Sand”, “Stiff clay”) is still refused, with examples of the names read.',
+      'Imports: a table whose units stand in a row of their own under its headers (Top over (ft), Gamma over (pcf)), as geotechnical reports lay them out, is read; it was refused as “names no unit”. Layer columns headed Top of layer and Bottom of layer are read. A column headed γ′ or Gamma′ (an effective unit weight) was read as the total unit weight Gamma, which took the water’s weight off twice below the water table; it is refused now, as one headed Effective unit weight is, saying why and asking for total unit weights.',
     ],
   },
   {

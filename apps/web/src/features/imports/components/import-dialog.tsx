@@ -119,7 +119,8 @@ export function ImportDialog({ projectId, unitSystem, opened, onClose, initialKi
           >
             {IMPORT_KIND_LABELS[kind]} template (.xlsx)
           </Anchor>
-          . Other layouts are read too: columns are found by their names, units by their headers.
+          . Other layouts are read too: columns are found by their names, units by their headers or a row of
+          units under them.
         </Text>
         <FileInput
           label="Workbook (.xlsx)"
