@@ -32,6 +32,12 @@ export const IMPORT_FILE_FIELDS: Readonly<Record<ImportKind, string>> = {
 
 /** Largest workbook accepted, bytes. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Most a workbook's parts may inflate to, bytes (an .xlsx is a zip): some ten times what a
+ * geotechnical or load workbook of the largest real site expands to, far below what would
+ * strain the server (the workbook library holds every part whole in memory).
+ */
+export const IMPORT_MAX_EXPANDED_BYTES = 50 * 1024 * 1024;
 
 /** A cell (or sheet, or file) that could not be read. */
 export const importIssueSchema = z

@@ -20,6 +20,7 @@ import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 import { projectWithInput, smallDesignInput, startedRun, waitForStatus } from '../../test/runs';
 import { multipart } from '../reviews/reviews.test-support';
 import { workbookBytes } from './workbooks/input-workbook';
+import { expandingWorkbook } from './excel/zip.test-support';
 
 type Json = Record<string, unknown>;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -313,6 +314,21 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     );
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json<{ message: string }>().message).toMatch(/at most 5 MB/);
+
+    // 80 kB that inflate to 80 MB of sheet (declared as 100 bytes): refused before it is read
+    const expanding = await upload(
+      owner,
+      API_PATHS.imports.confirm,
+      { projectId: p._id, kind: 'nxt' },
+      'nxtFile',
+      expandingWorkbook(80 * 1024 * 1024, 100),
+      'loads.xlsx',
+    );
+    expect(expanding.statusCode).toBe(400);
+    expect(expanding.json<ImportErrorsResponse>().issues[0]!.message).toMatch(
+      /^the workbook expands to more than 50 MB of sheets/,
+    );
+    expect(await designOf(p._id)).toEqual(before);
   });
 
   it("any other company's template is 'Company not supported'", async () => {

@@ -3,7 +3,8 @@
 // password-protected one is an OLE compound file holding an EncryptedPackage stream (ECMA-376
 // Part 2 / MS-OFFCRYPTO), as is an old binary .xls (without that stream).
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_BYTES } from '@pilewise/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_EXPANDED_BYTES } from '@pilewise/contracts';
+import { checkZipExpansion } from './zip-expansion';
 
 export type OpenResult = { ok: true; workbook: ExcelJS.Workbook } | { ok: false; message: string };
 
@@ -37,6 +38,8 @@ export async function openWorkbook(bytes: Uint8Array): Promise<OpenResult> {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (!startsWith(bytes, ZIP) || !buf.includes(Buffer.from('[Content_Types].xml')))
     return { ok: false, message: 'this is not an Excel workbook (.xlsx)' };
+  const expansion = checkZipExpansion(bytes, IMPORT_MAX_EXPANDED_BYTES);
+  if (!expansion.ok) return expansion;
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buf as unknown as ArrayBuffer);
