@@ -609,6 +609,23 @@ describe('Nevados pier load workbook (NDT)', () => {
     });
   });
 
+  it('layout 4: units in a row of their own under the headers, kip and kip-ft', async () => {
+    const wb = await book({
+      Loads: [
+        ['Pier ID', 'Load case', 'Axial', 'Transverse moment', 'Load height'],
+        [null, null, 'kip', '[kip-ft]', '(ft)'],
+        ['A', 'W', 2, 0.5, 4],
+      ],
+    });
+    const n = (
+      groupsOf(PARSERS.ndt(wb, 'n.xlsx')).tracker as { nevados: { rows: Record<string, unknown>[] } }
+    ).nevados;
+    expect(n.rows).toHaveLength(1);
+    close(n.rows[0]!.axial_N, 2 * KIP);
+    close(n.rows[0]!.transverseMoment_Nm, 0.5 * KIP * FT);
+    close(n.rows[0]!.loadHeight_m, 4 * FT);
+  });
+
   it('layout 3: lb, lb-ft and inches; text in a number cell is named', async () => {
     const wb = await book({
       X: [
