@@ -101,4 +101,7 @@
 // converged state (solver/load-fractions.ts): some 30 % fewer Newton iterations a stepped
 // analysis; the fraction a failing pile holds can differ where Newton failed short of the
 // soil's capacity; designs and converged analyses stay the same
-export const ENGINE_VERSION = '2026.11.30-1';
+// 2026.11.30-2: the ε50 a clay layer takes from the class tables when the layer leaves it out is
+// listed among the design constants, "engineer to confirm", with its source and input path (a
+// result line more per such layer); every number the same
+export const ENGINE_VERSION = '2026.11.30-2';

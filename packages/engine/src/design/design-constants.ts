@@ -6,7 +6,7 @@
  */
 import { CANTILEVER_K, GEOTECH_LOADS, type GeotechFactors, type GeotechLoad } from '../checks';
 import { DEFAULT_ROMANOFF, FHWA_RATES, ROMANOFF_AGGRESSIVE } from '../corrosion';
-import { stiffClayK_N_per_m3 } from '../soil';
+import { eps50For, stiffClayK_N_per_m3, type SoilModelId } from '../soil';
 import type { DesignInput } from './design-input';
 import type { DesignConstant } from './design-result';
 
@@ -42,8 +42,44 @@ function geotechConstants(v: DesignInput, s: GeotechSettings): DesignConstant[] 
   });
 }
 
+/** The clay models whose curves read ε50 (soil/soil-profile.ts). */
+const EPS50_MODELS: readonly SoilModelId[] = [
+  'soft-clay-matlock',
+  'api-soft-clay-polyline',
+  'stiff-clay-free-water',
+  'stiff-clay-no-free-water',
+  'modified-stiff-clay',
+];
+
+/** Where each model's default ε50 comes from (docs/soil-models.md, Defaults). */
+const EPS50_SOURCE = {
+  freeWater:
+    'Reese, Cox & Koop (1975) class table: ε50 0.007 / 0.005 / 0.004 for c_a 0.5–1 / 1–2 / 2–4 tsf (48–96 / 96–192 / 192–383 kPa), classes extended outward; from the layer-average c_a',
+  others:
+    'recommended ε50 by class of c_u (LPILE and Matlock practice, as tabulated on the "p-y curves models" page, li154-83.members.linode.com): < 24 kPa 0.02; 24–48 0.01; 48–96 0.006; 96–192 0.005; ≥ 192 0.004, a value on a boundary in the stiffer class; from the layer-average c_u',
+} as const;
+
+/**
+ * Soil values the engine takes where the layer leaves them out: ε50 of a clay (a class table:
+ * it steps at each class boundary, and a curve that softens past its peak moves with it, so the
+ * checker sees the value used and gives the site's own from triaxial tests), and k of stiff clay
+ * with free water.
+ */
 function soilConstants(v: DesignInput): DesignConstant[] {
   const out: DesignConstant[] = [];
+  v.soil.layers.forEach((L, i) => {
+    if (!EPS50_MODELS.includes(L.model) || L.eps50 !== undefined) return;
+    const freeWater = L.model === 'stiff-clay-free-water';
+    const c = 0.5 * ((L.cu_Pa ?? 0) + (L.cuBottom_Pa ?? L.cu_Pa ?? 0));
+    out.push({
+      name: `ε50 of layer '${L.name}' (${freeWater ? 'stiff clay with free water, c_a' : 'clay, c_u'} ${(c / 1000).toFixed(0)} kPa)`,
+      value: eps50For(L),
+      unit: '-',
+      source: freeWater ? EPS50_SOURCE.freeWater : EPS50_SOURCE.others,
+      engineerToConfirm: true,
+      inputPath: `soil.layers[${i}].eps50`,
+    });
+  });
   v.soil.layers.forEach((L, i) => {
     if (L.model !== 'stiff-clay-free-water' || L.k_N_per_m3 !== undefined) return;
     const ca = 0.5 * ((L.cu_Pa ?? 0) + (L.cuBottom_Pa ?? L.cu_Pa ?? 0));

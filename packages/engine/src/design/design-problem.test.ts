@@ -135,6 +135,32 @@ it('a stiff clay with free water without k: its default k_c is listed, to confir
   expect(k.engineerToConfirm).toBe(true);
 });
 
+it('a clay without ε50: the class table’s value is listed, to confirm, and editable; a given ε50 is not', () => {
+  const r = problemOf((j) => {
+    Object.assign(j.soil.layers[0], { model: 'stiff-clay-free-water', cu_Pa: 150e3 });
+    delete j.soil.layers[0].eps50;
+  });
+  if (!r.ok) throw new Error('problem');
+  const e = r.problem.constants.find((c) => c.inputPath === 'soil.layers[0].eps50')!;
+  // c_a = 150 kPa: 1–2 tsf (96–192 kPa) class of Reese, Cox & Koop (1975) → ε50 = 0.005
+  expect([e.value, e.unit, e.engineerToConfirm]).toEqual([0.005, '-', true]);
+  expect(e.name).toMatch(/^ε50 of layer '.+' \(stiff clay with free water, c_a 150 kPa\)$/);
+  expect(
+    r.problem.warnings.some((w) => w.startsWith('engineer to confirm:') && w.includes('ε50 of layer')),
+  ).toBe(true);
+  // Welch–Reese at c_u 60 kPa: the 48–96 kPa class → 0.006
+  const welch = problemOf((j) => {
+    Object.assign(j.soil.layers[0], { model: 'stiff-clay-no-free-water', cu_Pa: 60e3 });
+    delete j.soil.layers[0].eps50;
+  });
+  if (!welch.ok) throw new Error('problem');
+  expect(welch.problem.constants.find((c) => c.inputPath === 'soil.layers[0].eps50')!.value).toBe(0.006);
+  // the example gives its clay's ε50 (0.007): nothing to confirm there
+  const given = problemOf(() => {});
+  if (!given.ok) throw new Error('problem');
+  expect(given.problem.constants.some((c) => c.inputPath.endsWith('.eps50'))).toBe(false);
+});
+
 it('loads whose combination overflows a double are refused naming the pier type and the combination, not thrown', () => {
   // A factor of 1e308 (finite, so the schema takes it) times a load of 10,400 N is Infinity, and
   // the solver throws on an infinite load: the problem refuses it first. The value 1.7e308 on
