@@ -72,6 +72,21 @@ describe('values shown in a field', () => {
     expect(inputText('length', 0.8202 * 0.3048, 'imperial')).toBe('0.8202');
   });
 
+  it('a value imported in other units and kept to 12 significant figures shows as written there', () => {
+    // an Erm of 50,000 psi read from a workbook: 50,000 × 6,894.757293168 Pa = 344,737,864.658 Pa
+    // (the import keeps 12 significant figures), which is 7,199,999.99999 psf: shown as 7200000
+    const PA_PER_PSI = 4.4482216152605 / 0.0254 ** 2;
+    const imported = Number((50_000 * PA_PER_PSI).toPrecision(12));
+    expect(inputText('pressure', imported, 'imperial')).toBe('7200000');
+    // 115 pcf and 4 ft the same way
+    expect(inputText('unitWeight', Number((115 * 157.08746384624618).toPrecision(12)), 'imperial')).toBe(
+      '115',
+    );
+    expect(inputText('length', Number((4 * 0.3048).toPrecision(12)), 'imperial')).toBe('4');
+    // a converted value 9e-12 from a rounding of nine digits is not taken for a typed one
+    expect(inputText('pressure', 30_000, 'imperial')).toBe('627'); // 626.5630269945 psf
+  });
+
   it('a converted value shows at engineering precision, never twelve digits', () => {
     expect(inputText('length', 1.22, 'imperial')).toBe('4.0'); // 4.002624671916 ft → 0.1 ft
     expect(inputText('pressure', 75_000, 'imperial')).toBe('1570'); // 1566.4 psf → 3 significant figures

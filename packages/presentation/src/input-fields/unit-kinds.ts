@@ -64,6 +64,20 @@ export function fromDisplay(unit: UnitKind, value: number, system: UnitSystem): 
 
 /** Most decimals a typed value keeps when shown again (more is a converted value, not a typed one). */
 const TYPED_DECIMALS = 6;
+/**
+ * An imported value: the imports keep 12 significant figures in SI (header-units.ts), 5e-12
+ * relative at most, so 50,000 psi comes back as 7,199,999.99999 psf. Read as typed when its
+ * rounding has at most IMPORTED_DIGITS significant digits and lies this close; a converted value
+ * close to a rounding of many digits by chance (30,000 Pa = 626.5630269945 psf) is not.
+ */
+const IMPORTED_WITHIN = 5e-12;
+const IMPORTED_DIGITS = 6;
+
+/** Significant digits of a number's shortest text (7200000 → 2, 0.8202 → 4). */
+function significantDigits(value: number): number {
+  return String(Math.abs(value)).replace(/e.*$/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '')
+    .length;
+}
 
 /**
  * The text a field shows for a stored SI value. A value the user typed in this unit comes back as
@@ -77,7 +91,10 @@ export function inputText(unit: UnitKind, valueSI: number | null | undefined, sy
   const v = toDisplay(unit, valueSI, system);
   for (let d = 0; d <= TYPED_DECIMALS; d++) {
     const rounded = Number(v.toFixed(d));
-    if (Math.abs(rounded - v) <= 1e-12 * Math.max(1, Math.abs(v))) return plain(rounded, d);
+    const off = Math.abs(rounded - v);
+    if (off <= 1e-12 * Math.max(1, Math.abs(v))) return plain(rounded, d);
+    if (off <= IMPORTED_WITHIN * Math.abs(v) && significantDigits(rounded) <= IMPORTED_DIGITS)
+      return plain(rounded, d);
   }
   if (isQuantity(unit)) return formatQuantity(unit, valueSI, system);
   return plain(Number(v.toPrecision(4)), TYPED_DECIMALS);
