@@ -104,4 +104,9 @@
 // 2026.11.30-2: the ε50 a clay layer takes from the class tables when the layer leaves it out is
 // listed among the design constants, "engineer to confirm", with its source and input path (a
 // result line more per such layer); every number the same
-export const ENGINE_VERSION = '2026.11.30-2';
+// 2026.11.30-3: the ε50 class tables are bounded at 0.25 / 0.5 / 1 / 2 tsf (500 / 1,000 / 2,000 /
+// 4,000 psf), their source's units, not at the rounded 24 / 48 / 96 / 192 kPa (or 100 / 200 kPa
+// for stiff clay with free water): a clay without ε50 entered at 2,000 psf took 0.006 (0.007 with
+// free water) where the table on its 1 tsf boundary gives 0.005; numbers change only for a clay
+// without ε50 whose strength lies between a class's tsf and kPa bounds
+export const ENGINE_VERSION = '2026.11.30-3';

@@ -6,7 +6,7 @@
  */
 import { CANTILEVER_K, GEOTECH_LOADS, type GeotechFactors, type GeotechLoad } from '../checks';
 import { DEFAULT_ROMANOFF, FHWA_RATES, ROMANOFF_AGGRESSIVE } from '../corrosion';
-import { eps50For, stiffClayK_N_per_m3, type SoilModelId } from '../soil';
+import { eps50For, PA_PER_TSF, stiffClayK_N_per_m3, type SoilModelId } from '../soil';
 import type { DesignInput } from './design-input';
 import type { DesignConstant } from './design-result';
 
@@ -54,9 +54,9 @@ const EPS50_MODELS: readonly SoilModelId[] = [
 /** Where each model's default ε50 comes from (docs/soil-models.md, Defaults). */
 const EPS50_SOURCE = {
   freeWater:
-    'Reese, Cox & Koop (1975) class table: ε50 0.007 / 0.005 / 0.004 for c_a 0.5–1 / 1–2 / 2–4 tsf (48–96 / 96–192 / 192–383 kPa), classes extended outward; from the layer-average c_a',
+    'Reese, Cox & Koop (1975) class table: ε50 0.007 / 0.005 / 0.004 for c_a 0.5–1 / 1–2 / 2–4 tsf (47.9–95.8 / 95.8–191.5 / 191.5–383 kPa), classes extended outward, a boundary in the stiffer class; from the layer-average c_a',
   others:
-    'recommended ε50 by class of c_u (LPILE and Matlock practice, as tabulated on the "p-y curves models" page, li154-83.members.linode.com): < 24 kPa 0.02; 24–48 0.01; 48–96 0.006; 96–192 0.005; ≥ 192 0.004, a value on a boundary in the stiffer class; from the layer-average c_u',
+    'recommended ε50 by class of c_u (LPILE and Matlock practice, as tabulated on the "p-y curves models" page, li154-83.members.linode.com): < 0.25 tsf 0.02; 0.25–0.5 tsf 0.01; 0.5–1 tsf 0.006; 1–2 tsf 0.005; ≥ 2 tsf 0.004 (24 / 48 / 96 / 192 kPa as printed, rounded), a boundary in the stiffer class; from the layer-average c_u',
 } as const;
 
 /**
@@ -72,7 +72,7 @@ function soilConstants(v: DesignInput): DesignConstant[] {
     const freeWater = L.model === 'stiff-clay-free-water';
     const c = 0.5 * ((L.cu_Pa ?? 0) + (L.cuBottom_Pa ?? L.cu_Pa ?? 0));
     out.push({
-      name: `ε50 of layer '${L.name}' (${freeWater ? 'stiff clay with free water, c_a' : 'clay, c_u'} ${(c / 1000).toFixed(0)} kPa)`,
+      name: `ε50 of layer '${L.name}' (${freeWater ? 'stiff clay with free water, c_a' : 'clay, c_u'} ${(c / 1000).toFixed(1)} kPa = ${(c / PA_PER_TSF).toFixed(2)} tsf)`,
       value: eps50For(L),
       unit: '-',
       source: freeWater ? EPS50_SOURCE.freeWater : EPS50_SOURCE.others,

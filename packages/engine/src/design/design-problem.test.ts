@@ -144,7 +144,7 @@ it('a clay without ε50: the class table’s value is listed, to confirm, and ed
   const e = r.problem.constants.find((c) => c.inputPath === 'soil.layers[0].eps50')!;
   // c_a = 150 kPa: 1–2 tsf (96–192 kPa) class of Reese, Cox & Koop (1975) → ε50 = 0.005
   expect([e.value, e.unit, e.engineerToConfirm]).toEqual([0.005, '-', true]);
-  expect(e.name).toMatch(/^ε50 of layer '.+' \(stiff clay with free water, c_a 150 kPa\)$/);
+  expect(e.name).toMatch(/^ε50 of layer '.+' \(stiff clay with free water, c_a 150\.0 kPa = 1\.57 tsf\)$/);
   expect(
     r.problem.warnings.some((w) => w.startsWith('engineer to confirm:') && w.includes('ε50 of layer')),
   ).toBe(true);
@@ -155,6 +155,14 @@ it('a clay without ε50: the class table’s value is listed, to confirm, and ed
   });
   if (!welch.ok) throw new Error('problem');
   expect(welch.problem.constants.find((c) => c.inputPath === 'soil.layers[0].eps50')!.value).toBe(0.006);
+  // 2,000 psf (1 tsf, 95.76 kPa) is on the 1 tsf boundary: the stiffer class, 0.005
+  const oneTsf = problemOf((j) => {
+    Object.assign(j.soil.layers[0], { model: 'stiff-clay-no-free-water', cu_Pa: 2000 * 47.880258980335843 });
+    delete j.soil.layers[0].eps50;
+  });
+  if (!oneTsf.ok) throw new Error('problem');
+  const e1 = oneTsf.problem.constants.find((c) => c.inputPath === 'soil.layers[0].eps50')!;
+  expect([e1.value, e1.name.endsWith('(clay, c_u 95.8 kPa = 1.00 tsf)')]).toEqual([0.005, true]);
   // the example gives its clay's ε50 (0.007): nothing to confirm there
   const given = problemOf(() => {});
   if (!given.ok) throw new Error('problem');

@@ -68,14 +68,43 @@ describe('stiff clay with free water tables (Reese & Van Impe 2011 via openbrim)
 // the top range mid-point (k anchor) is (200 + 400)/2 = 300 kPa, not 350.
 describe('stiff clay with free water: classes are contiguous, 200-400 kPa is the top one', () => {
   it.each([
-    [199, 0.005],
-    [200, 0.004],
+    [95, 0.007],
+    [96, 0.005],
+    [191, 0.005],
+    [192, 0.004],
+    [199, 0.004],
     [250, 0.004],
     [299, 0.004],
   ])('c_a = %i kPa -> eps50 %f', (ca, e) => expect(eps50StiffClayFromCa(ca * 1000)).toBe(e));
   it('k_s reaches 540 MN/m³ at the 200-400 kPa mid-point, 300 kPa', () => {
     expect(stiffClayK_N_per_m3(300e3, 'static')).toBeCloseTo(540e6, 3);
   });
+});
+
+// The classes are bounded in tsf (0.25 / 0.5 / 1 / 2 tsf = 500 / 1,000 / 2,000 / 4,000 psf), the
+// kPa of the SI tables being their roundings: 1 psf = 4.4482216152605 N / 0.3048² m² =
+// 47.880258980 Pa, so 2,000 psf = 95,760.5 Pa, below the rounded 96 kPa. A clay entered at a round
+// psf on a boundary takes the stiffer class, as the tables say.
+describe('ε50 classes bounded in tsf: a clay of 500, 1,000, 2,000 or 4,000 psf is on a boundary', () => {
+  const PSF = 4.4482216152605 / 0.3048 ** 2;
+  it.each([
+    [499, 0.02],
+    [500, 0.01],
+    [999, 0.01],
+    [1000, 0.006],
+    [1999, 0.006],
+    [2000, 0.005],
+    [3999, 0.005],
+    [4000, 0.004],
+  ])('Matlock / Welch–Reese: c_u = %i psf -> eps50 %f', (cu, e) => expect(eps50FromCu(cu * PSF)).toBe(e));
+  it.each([
+    [1999, 0.007],
+    [2000, 0.005],
+    [3999, 0.005],
+    [4000, 0.004],
+  ])('stiff clay with free water: c_a = %i psf -> eps50 %f', (ca, e) =>
+    expect(eps50StiffClayFromCa(ca * PSF)).toBe(e),
+  );
 });
 
 describe('clay p_u (Matlock 1970 / Welch & Reese 1972)', () => {

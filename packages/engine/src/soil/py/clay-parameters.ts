@@ -5,30 +5,38 @@ import { interpClamped } from './curve-utils';
 export const DEFAULT_J = 0.5;
 
 /**
+ * One ton (2,000 lbf) per square foot, Pa: the clay strength classes of the ε50 tables are
+ * 0.25 / 0.5 / 1 / 2 / 4 tsf (Peck's consistency classes; Reese et al. 1975 for stiff clay with
+ * free water), which the SI tables print rounded as 24 / 48 / 96 / 192 / 383 kPa. Bounded by the
+ * rounded kPa, a clay entered as 2,000 psf (95.76 kPa, 1 tsf) fell in the softer class below 1 tsf.
+ */
+export const PA_PER_TSF = 2000 * 47.880258980335843;
+
+/**
  * Recommended eps50 vs c_u (Pa) for Matlock / Welch-Reese clays, as tabulated in
- * py-models.md §0 (source: li154-83.members.linode.com "p-y curves models"):
- * c_u < 24 kPa: 0.02; 24-48: 0.01; 48-96: 0.006; 96-192: 0.005; >= 192: 0.004.
+ * py-models.md §0 (source: li154-83.members.linode.com "p-y curves models", in kPa):
+ * c_u < 0.25 tsf (24 kPa): 0.02; 0.25-0.5 tsf: 0.01; 0.5-1: 0.006; 1-2: 0.005; >= 2 tsf: 0.004.
  * A value on a class boundary takes the stiffer class.
  */
 export function eps50FromCu(cu_Pa: number): number {
-  const cu_kPa = cu_Pa / 1000;
-  if (cu_kPa < 24) return 0.02;
-  if (cu_kPa < 48) return 0.01;
-  if (cu_kPa < 96) return 0.006;
-  if (cu_kPa < 192) return 0.005;
+  const cu_tsf = cu_Pa / PA_PER_TSF;
+  if (cu_tsf < 0.25) return 0.02;
+  if (cu_tsf < 0.5) return 0.01;
+  if (cu_tsf < 1) return 0.006;
+  if (cu_tsf < 2) return 0.005;
   return 0.004;
 }
 
 /**
- * eps50 for stiff clay with free water (Reese et al. 1975 table, 0.5-1 / 1-2 / 2-4 tsf as in
- * the OpenSees ReeseStiffClayBelowWS doc; Reese & Van Impe 2011 in SI): c_a 50-100 kPa: 0.007;
- * 100-200: 0.005; 200-400: 0.004 (the SI "300-400" is a misprint of 2-4 tsf = 192-383 kPa).
- * The ranges are extended outward (our choice, soil-models.md).
+ * eps50 for stiff clay with free water (Reese, Cox & Koop 1975 table: c_a 0.5-1 / 1-2 / 2-4 tsf:
+ * 0.007 / 0.005 / 0.004; the OpenSees ReeseStiffClayBelowWS doc; Reese & Van Impe 2011 print it
+ * in SI rounded, 50-100 / 100-200 / 200-400 kPa, with "300-400" a misprint of 2-4 tsf). The
+ * ranges are extended outward (our choice, soil-models.md); a boundary takes the stiffer class.
  */
 export function eps50StiffClayFromCa(ca_Pa: number): number {
-  const ca_kPa = ca_Pa / 1000;
-  if (ca_kPa < 100) return 0.007;
-  if (ca_kPa < 200) return 0.005;
+  const ca_tsf = ca_Pa / PA_PER_TSF;
+  if (ca_tsf < 1) return 0.007;
+  if (ca_tsf < 2) return 0.005;
   return 0.004;
 }
 
