@@ -157,7 +157,10 @@ it('a clay without ε50: the class table’s value is listed, to confirm, and ed
   expect(welch.problem.constants.find((c) => c.inputPath === 'soil.layers[0].eps50')!.value).toBe(0.006);
   // 2,000 psf (1 tsf, 95.76 kPa) is on the 1 tsf boundary: the stiffer class, 0.005
   const oneTsf = problemOf((j) => {
-    Object.assign(j.soil.layers[0], { model: 'stiff-clay-no-free-water', cu_Pa: 2000 * 47.880258980335843 });
+    Object.assign(j.soil.layers[0], {
+      model: 'stiff-clay-no-free-water',
+      cu_Pa: (2000 * 4.4482216152605) / 0.3048 ** 2,
+    });
     delete j.soil.layers[0].eps50;
   });
   if (!oneTsf.ok) throw new Error('problem');

@@ -105,6 +105,19 @@ describe('ε50 classes bounded in tsf: a clay of 500, 1,000, 2,000 or 4,000 psf 
   ])('stiff clay with free water: c_a = %i psf -> eps50 %f', (ca, e) =>
     expect(eps50StiffClayFromCa(ca * PSF)).toBe(e),
   );
+  it('a boundary value an ulp or a rounding below the bound is on it (a typed or imported psf)', () => {
+    for (const [psf, e] of [
+      [500, 0.01],
+      [1000, 0.006],
+      [2000, 0.005],
+      [4000, 0.004],
+    ] as const) {
+      const exact = psf * PSF;
+      for (const cu of [exact * (1 - Number.EPSILON), Number(exact.toPrecision(12)), exact * (1 - 5e-12)])
+        expect(eps50FromCu(cu), `${psf} psf as ${cu} Pa`).toBe(e);
+    }
+    expect(eps50FromCu(2000 * PSF * (1 - 1e-6))).toBe(0.006);
+  });
 });
 
 describe('clay p_u (Matlock 1970 / Welch & Reese 1972)', () => {

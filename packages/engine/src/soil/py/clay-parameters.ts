@@ -10,7 +10,15 @@ export const DEFAULT_J = 0.5;
  * free water), which the SI tables print rounded as 24 / 48 / 96 / 192 / 383 kPa. Bounded by the
  * rounded kPa, a clay entered as 2,000 psf (95.76 kPa, 1 tsf) fell in the softer class below 1 tsf.
  */
-export const PA_PER_TSF = 2000 * 47.880258980335843;
+export const PA_PER_TSF = (2000 * 4.4482216152605) / 0.3048 ** 2;
+
+/**
+ * c (tsf) below a class bound: a value within 1e-9 of the bound is on it (a strength typed as
+ * 2,000 psf is stored as 2,000 × Pa per psf, which may round an ulp below 1 tsf).
+ */
+function belowTsf(c_Pa: number, bound_tsf: number): boolean {
+  return c_Pa / PA_PER_TSF < bound_tsf * (1 - 1e-9);
+}
 
 /**
  * Recommended eps50 vs c_u (Pa) for Matlock / Welch-Reese clays, as tabulated in
@@ -19,11 +27,10 @@ export const PA_PER_TSF = 2000 * 47.880258980335843;
  * A value on a class boundary takes the stiffer class.
  */
 export function eps50FromCu(cu_Pa: number): number {
-  const cu_tsf = cu_Pa / PA_PER_TSF;
-  if (cu_tsf < 0.25) return 0.02;
-  if (cu_tsf < 0.5) return 0.01;
-  if (cu_tsf < 1) return 0.006;
-  if (cu_tsf < 2) return 0.005;
+  if (belowTsf(cu_Pa, 0.25)) return 0.02;
+  if (belowTsf(cu_Pa, 0.5)) return 0.01;
+  if (belowTsf(cu_Pa, 1)) return 0.006;
+  if (belowTsf(cu_Pa, 2)) return 0.005;
   return 0.004;
 }
 
@@ -34,9 +41,8 @@ export function eps50FromCu(cu_Pa: number): number {
  * ranges are extended outward (our choice, soil-models.md); a boundary takes the stiffer class.
  */
 export function eps50StiffClayFromCa(ca_Pa: number): number {
-  const ca_tsf = ca_Pa / PA_PER_TSF;
-  if (ca_tsf < 1) return 0.007;
-  if (ca_tsf < 2) return 0.005;
+  if (belowTsf(ca_Pa, 1)) return 0.007;
+  if (belowTsf(ca_Pa, 2)) return 0.005;
   return 0.004;
 }
 
