@@ -10,7 +10,14 @@ export { ENGINE_VERSION } from './version';
 export { inputIssueMessage } from './issue-message';
 
 // Soil: the p-y models a layer may use and the soil types' default models.
-export { SOIL_MODELS, SOIL_TYPE_MODELS, type SoilLayer, type SoilModelId } from './soil';
+export {
+  eps50For,
+  SOIL_MODELS,
+  SOIL_TYPE_MODELS,
+  stiffClayK_N_per_m3,
+  type SoilLayer,
+  type SoilModelId,
+} from './soil';
 
 // Sections: the catalogue and the user-defined shapes.
 export {

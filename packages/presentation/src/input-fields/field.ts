@@ -48,6 +48,11 @@ export interface InputField<K extends string = string> {
   readonly inSummary?: boolean;
   /** The cited default of an optional field; it may depend on other fields of the input. */
   readonly defaultOf?: (input: unknown) => FieldDefault | undefined;
+  /**
+   * A row field's value the engine takes when the row leaves it empty, where it depends on the
+   * row's other fields (a clay's ε50 from its c_u): the table shows it in the empty cell.
+   */
+  readonly rowDefault?: (row: unknown) => number | undefined;
 }
 
 /** String keys of a row type (the zod output type of an engine schema). */

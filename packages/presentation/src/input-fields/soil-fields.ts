@@ -2,7 +2,14 @@
 // read each layer field (py-models.md; engine soil/soil-layer.ts REQUIRED_FIELDS says which are
 // required). A new layer field is one engine change (soil-layer.ts and the model that reads it)
 // plus one entry here: the soil table, the input summary and the report follow.
-import { SOIL_TYPE_MODELS, type DesignInput, type SoilLayer, type SoilModelId } from '@pilewise/engine';
+import {
+  eps50For,
+  SOIL_TYPE_MODELS,
+  stiffClayK_N_per_m3,
+  type DesignInput,
+  type SoilLayer,
+  type SoilModelId,
+} from '@pilewise/engine';
 import { SOIL_TYPES } from '@pilewise/contracts';
 import { fieldTable, type InputField } from './field';
 import { soilModelFromName } from './soil-type-names';
@@ -25,6 +32,33 @@ export const SOIL_MODEL_OPTIONS: readonly { value: SoilModelId; label: string }[
   })),
   { value: 'api-soft-clay-polyline', label: '2 · Soft Clay (API RP 2A polyline)' },
 ];
+
+/** A layer row as typed so far: its model and strengths when they are numbers. */
+function clayRow(row: unknown): Pick<SoilLayer, 'model' | 'cu_Pa' | 'cuBottom_Pa' | 'loading'> | null {
+  if (!row || typeof row !== 'object') return null;
+  const r = row as Record<string, unknown>;
+  if (typeof r.cu_Pa !== 'number' || !(r.cu_Pa > 0) || !CLAYS.includes(r.model as SoilModelId)) return null;
+  return {
+    model: r.model as SoilModelId,
+    cu_Pa: r.cu_Pa,
+    cuBottom_Pa: typeof r.cuBottom_Pa === 'number' ? r.cuBottom_Pa : undefined,
+    loading: r.loading === 'cyclic' ? 'cyclic' : 'static',
+  };
+}
+
+/** ε50 a clay row without one takes: the class table's, from its c_u (engine eps50For). */
+function eps50Default(row: unknown): number | undefined {
+  const L = clayRow(row);
+  return L ? eps50For({ ...L, eps50: undefined } as SoilLayer) : undefined;
+}
+
+/** k of stiff clay with free water without one: the class table's, from its c_a and loading. */
+function freeWaterKDefault(row: unknown): number | undefined {
+  const L = clayRow(row);
+  if (!L || L.model !== 'stiff-clay-free-water') return undefined;
+  const ca = 0.5 * (L.cu_Pa! + (L.cuBottom_Pa ?? L.cu_Pa!));
+  return stiffClayK_N_per_m3(ca, L.loading);
+}
 
 /** The name of a soil model as the product calls it (spec §9 soil types). */
 export function soilModelName(model: SoilModelId): string {
@@ -94,9 +128,10 @@ export const SOIL_LAYER_FIELDS = fieldTable<SoilLayer>()([
     unit: 'subgradeModulus',
     column: 'stiffness',
     models: [...SANDS, 'stiff-clay-free-water', 'modified-stiff-clay', 'cemented-c-phi'],
+    rowDefault: freeWaterKDefault,
   },
   { key: 'krm', label: 'Krm', unit: 'ratio', column: 'stiffness', models: ['weak-rock'] },
-  { key: 'eps50', label: 'e50', unit: 'ratio', column: 'strain', models: CLAYS },
+  { key: 'eps50', label: 'e50', unit: 'ratio', column: 'strain', models: CLAYS, rowDefault: eps50Default },
   { key: 'Erm_Pa', label: 'Erm', unit: 'pressure', column: 'strain', models: ['weak-rock'] },
   { key: 'J', label: 'J', unit: 'ratio', models: ['soft-clay-matlock'], description: "Matlock's J (0.5)" },
   { key: 'rqdStart_pct', label: 'RQD start', unit: 'percent', models: ['weak-rock'] },

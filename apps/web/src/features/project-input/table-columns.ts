@@ -27,6 +27,8 @@ export function numberColumn(
     /** The label of the cell of a row, when the row decides it (Qu for weak rock). */
     cellName?: (row: number) => string;
     disabled?: (row: number) => boolean;
+    /** What the engine takes for an empty cell when the row decides it (a clay's ε50, SI). */
+    rowDefault?: (row: number, input: unknown) => number | undefined;
     signed?: boolean;
     /** Column width, px. */
     width?: number;
@@ -67,7 +69,7 @@ export function numberColumn(
     // an empty cell reads as what the design takes there (Cycles 100 of a cyclic stiff clay)
     placeholder: (row) => {
       const path = pathOf(row, form.input);
-      const fallback = path && engineDefaultAt(path);
+      const fallback = (path && c.rowDefault?.(row, form.input)) ?? (path && engineDefaultAt(path));
       return typeof fallback === 'number' ? displayText(unitAt(row), fallback, form.system) : undefined;
     },
     error: (row) => {

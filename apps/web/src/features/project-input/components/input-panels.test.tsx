@@ -84,6 +84,36 @@ describe('Input tab', () => {
     expect(layers.map((l) => l.model)).toEqual(['api-sand', 'stiff-clay-no-free-water']);
   });
 
+  it('shows in an empty e50 or Kpy cell what the design takes for the row’s clay', async () => {
+    const input = structuredClone(generic);
+    const clay = input.soil.layers[0]! as Record<string, unknown>;
+    // 2,000 psf: on the 1 tsf class boundary, the stiffer class's ε50 0.005
+    clay.cu_Pa = 2000 * (4.4482216152605 / 0.3048 ** 2);
+    delete clay.eps50;
+    renderWithProviders(
+      <InputPanel project={makeProject({ design: { designInput: input } })} readOnly={false} />,
+    );
+    const table = await screen.findByRole('table', { name: 'Soil layers' });
+    const e50 = within(table).getByRole('textbox', { name: 'Layer 1 e50' });
+    expect(e50).toHaveValue('');
+    expect(e50).toHaveAttribute('placeholder', '0.005');
+    // as stiff clay with free water, static: ε50 0.005 and k_s interpolated at c_a 95.76 kPa,
+    // 135 + (270 − 135) × (95.76 − 75)/(150 − 75) = 172.4 MN/m³ = 635 pci (÷ 0.271447 MN/m³ per pci)
+    const user = userEvent.setup();
+    await user.selectOptions(
+      within(table).getByRole('combobox', { name: 'Layer 1 Soil type' }),
+      'stiff-clay-free-water',
+    );
+    expect(within(table).getByRole('textbox', { name: 'Layer 1 e50' })).toHaveAttribute(
+      'placeholder',
+      '0.005',
+    );
+    expect(within(table).getByRole('textbox', { name: 'Layer 1 Kpy (pci)' })).toHaveAttribute(
+      'placeholder',
+      '635',
+    );
+  });
+
   it('saves the edited input into the design payload, keeping its other keys', async () => {
     useSession.getState().signIn('token-1', makeUser());
     const project = makeProject({ design: { designInput: generic, notesForLater: 'keep me' } });

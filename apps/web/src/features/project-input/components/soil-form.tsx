@@ -49,6 +49,9 @@ export function SoilForm() {
         : (row, input) => columnField(col, modelOf(input, row))?.unit ?? first.unit,
       key: (row, input) => columnField(col, modelOf(input, row))?.key ?? null,
       cellName: (row) => columnField(col, modelOf(f.input, row))?.label ?? col.header,
+      // a clay's ε50 and a free-water clay's k: the class tables' values for the row's strength
+      rowDefault: (row, input) =>
+        columnField(col, modelOf(input, row))?.rowDefault?.(getAt(input, [...LAYERS, row])),
       signed: false,
     });
   });
