@@ -57,6 +57,20 @@ describe('design constants as the Result tab and the report list them', () => {
     ]);
   });
 
+  it('shows a clay’s ε50 to its own digits, not two decimals (0.005 read 0.01)', () => {
+    const rows = designConstantRows(
+      resultWith([
+        constant("ε50 of layer 'Clay'", 0.005, '-', 'soil.layers[0].eps50', true),
+        constant("ε50 of layer 'Soft clay'", 0.02, '-', 'soil.layers[1].eps50', true),
+      ]),
+      'imperial',
+    );
+    expect(rows.map((r) => [r.value, r.changeIn])).toEqual([
+      ['0.005', 'Input › Soil › layer 1, e50'],
+      ['0.02', 'Input › Soil › layer 2, e50'],
+    ]);
+  });
+
   it('is empty for a result without constants (results stored before them)', () => {
     expect(designConstantRows({} as DesignResult, 'metric')).toEqual([]);
   });

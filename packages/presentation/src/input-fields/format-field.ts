@@ -28,7 +28,9 @@ export function formatNumber(unit: UnitKind, valueSI: number, system: UnitSystem
     case 'percent':
       return formatDecimals(v, 1);
     case 'ratio':
-      return formatDecimals(v, 2);
+      // two decimals (K 2.10, P-factor 1.00), but a small one to three significant figures: an
+      // ε50 of 0.005 read 0.01, a Krm of 0.0005 read 0.00
+      return v === 0 || Math.abs(v) >= 0.1 ? formatDecimals(v, 2) : String(Number(v.toPrecision(3)));
     case 'g':
       return formatDecimals(v, 3);
     default:
