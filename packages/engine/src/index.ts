@@ -14,7 +14,7 @@ export {
   eps50For,
   SOIL_MODELS,
   SOIL_TYPE_MODELS,
-  stiffClayK_N_per_m3,
+  stiffClayKFor,
   type SoilLayer,
   type SoilModelId,
 } from './soil';

@@ -6,7 +6,7 @@
  */
 import { CANTILEVER_K, GEOTECH_LOADS, type GeotechFactors, type GeotechLoad } from '../checks';
 import { DEFAULT_ROMANOFF, FHWA_RATES, ROMANOFF_AGGRESSIVE } from '../corrosion';
-import { eps50For, PA_PER_TSF, stiffClayK_N_per_m3, type SoilModelId } from '../soil';
+import { cuLayerAverage_Pa, eps50For, PA_PER_TSF, stiffClayKFor, type SoilModelId } from '../soil';
 import type { DesignInput } from './design-input';
 import type { DesignConstant } from './design-result';
 
@@ -70,7 +70,7 @@ function soilConstants(v: DesignInput): DesignConstant[] {
   v.soil.layers.forEach((L, i) => {
     if (!EPS50_MODELS.includes(L.model) || L.eps50 !== undefined) return;
     const freeWater = L.model === 'stiff-clay-free-water';
-    const c = 0.5 * ((L.cu_Pa ?? 0) + (L.cuBottom_Pa ?? L.cu_Pa ?? 0));
+    const c = cuLayerAverage_Pa(L);
     out.push({
       name: `ε50 of layer '${L.name}' (${freeWater ? 'stiff clay with free water, c_a' : 'clay, c_u'} ${(c / 1000).toFixed(1)} kPa = ${(c / PA_PER_TSF).toFixed(2)} tsf)`,
       value: eps50For(L),
@@ -82,11 +82,11 @@ function soilConstants(v: DesignInput): DesignConstant[] {
   });
   v.soil.layers.forEach((L, i) => {
     if (L.model !== 'stiff-clay-free-water' || L.k_N_per_m3 !== undefined) return;
-    const ca = 0.5 * ((L.cu_Pa ?? 0) + (L.cuBottom_Pa ?? L.cu_Pa ?? 0));
+    const ca = cuLayerAverage_Pa(L);
     const cyclic = L.loading === 'cyclic';
     out.push({
       name: `${cyclic ? 'k_c' : 'k_s'} of layer '${L.name}' (stiff clay with free water, c_a ${(ca / 1000).toFixed(0)} kPa)`,
-      value: Number((stiffClayK_N_per_m3(ca, L.loading) / 1e6).toFixed(3)),
+      value: Number((stiffClayKFor(L) / 1e6).toFixed(3)),
       unit: 'MN/m³',
       source: `Reese, Cox & Koop (1975) class table as printed by Reese & Van Impe (2011): k_s 135 / 270 / 540, k_c 55 / 110 / 220 MN/m³ for c_a 50–100 / 100–200 / 200–400 kPa, interpolated between the class mid-points 75, 150, 300 kPa (the interpolation is PileWise's)`,
       engineerToConfirm: true,

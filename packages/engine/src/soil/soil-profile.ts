@@ -157,7 +157,7 @@ export function caInClayRunAt_Pa(profile: SoilProfile, i: number, z_m: number): 
 }
 
 /** Layer-average undrained strength (Pa), used to pick default eps50 and k. */
-function cuLayerAverage_Pa(L: SoilLayer): number {
+export function cuLayerAverage_Pa(L: Pick<SoilLayer, 'cu_Pa' | 'cuBottom_Pa'>): number {
   return 0.5 * ((L.cu_Pa ?? 0) + (L.cuBottom_Pa ?? L.cu_Pa ?? 0));
 }
 
@@ -167,6 +167,13 @@ export function eps50For(L: SoilLayer): number {
   return L.model === 'stiff-clay-free-water'
     ? eps50StiffClayFromCa(cuLayerAverage_Pa(L))
     : eps50FromCu(cuLayerAverage_Pa(L));
+}
+
+/** k (N/m³) used for a stiff clay with free water: the given value, else the class table's. */
+export function stiffClayKFor(
+  L: Pick<SoilLayer, 'k_N_per_m3' | 'cu_Pa' | 'cuBottom_Pa' | 'loading'>,
+): number {
+  return L.k_N_per_m3 ?? stiffClayK_N_per_m3(cuLayerAverage_Pa(L), L.loading);
 }
 
 /** Depth below the top of the rock (m) at z; NaN if the layer at z is not rock. */
@@ -205,7 +212,7 @@ function layerCurve(profile: SoilProfile, i: number, z_m: number, b_m: number): 
         c_Pa: cuAt_Pa(L, z_m),
         sigmaV_Pa,
         eps50: eps50For(L),
-        k_N_per_m3: L.k_N_per_m3 ?? stiffClayK_N_per_m3(cuLayerAverage_Pa(L), loading),
+        k_N_per_m3: stiffClayKFor(L),
         z_m,
         b_m,
         loading,

@@ -5,7 +5,7 @@
 import {
   eps50For,
   SOIL_TYPE_MODELS,
-  stiffClayK_N_per_m3,
+  stiffClayKFor,
   type DesignInput,
   type SoilLayer,
   type SoilModelId,
@@ -55,9 +55,7 @@ function eps50Default(row: unknown): number | undefined {
 /** k of stiff clay with free water without one: the class table's, from its c_a and loading. */
 function freeWaterKDefault(row: unknown): number | undefined {
   const L = clayRow(row);
-  if (!L || L.model !== 'stiff-clay-free-water') return undefined;
-  const ca = 0.5 * (L.cu_Pa! + (L.cuBottom_Pa ?? L.cu_Pa!));
-  return stiffClayK_N_per_m3(ca, L.loading);
+  return L?.model === 'stiff-clay-free-water' ? stiffClayKFor({ ...L, k_N_per_m3: undefined }) : undefined;
 }
 
 /** The name of a soil model as the product calls it (spec §9 soil types). */
