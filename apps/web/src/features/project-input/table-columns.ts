@@ -125,8 +125,9 @@ export function textColumn(
       });
       // An empty choice (an empty pasted cell) leaves the field to its default, or says it is required.
       if (options && text.trim() === '') return void form.setField([...rowsPath, row, c.key], undefined);
+      // else a choice written another way (a soil type by its LPILE name), else the text as typed
       const named = option ? null : c.choiceFromText?.(text.trim());
-      form.setField([...rowsPath, row, c.key], option ? stored(option.value) : named != null ? named : text);
+      form.setField([...rowsPath, row, c.key], option ? stored(option.value) : (named ?? text));
     },
     error: (row) => form.check.errorAt(pathText([...rowsPath, row, c.key])),
   };
