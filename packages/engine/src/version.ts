@@ -109,4 +109,9 @@
 // for stiff clay with free water): a clay without ε50 entered at 2,000 psf took 0.006 (0.007 with
 // free water) where the table on its 1 tsf boundary gives 0.005; numbers change only for a clay
 // without ε50 whose strength lies between a class's tsf and kPa bounds
-export const ENGINE_VERSION = '2026.11.30-3';
+// 2026.11.30-4: stiff clay with free water takes its default k from Reese, Cox & Koop's table in
+// its own units, 500 / 1,000 / 2,000 pci (k_c 200 / 400 / 800) at the class mid-points 0.75 /
+// 1.5 / 3 tsf, where it took the SI table's roundings (135 / 270 / 540 MN/m³ at 75 / 150 / 300
+// kPa): a 3,000 psf clay read 952 pci, its class 1,000. The range warning is 0.5-4 tsf (was
+// 50-400 kPa). Only such clays without a k of their own change; the examples are identical.
+export const ENGINE_VERSION = '2026.11.30-4';

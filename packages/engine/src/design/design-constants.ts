@@ -85,10 +85,11 @@ function soilConstants(v: DesignInput): DesignConstant[] {
     const ca = cuLayerAverage_Pa(L);
     const cyclic = L.loading === 'cyclic';
     out.push({
-      name: `${cyclic ? 'k_c' : 'k_s'} of layer '${L.name}' (stiff clay with free water, c_a ${(ca / 1000).toFixed(0)} kPa)`,
-      value: Number((stiffClayKFor(L) / 1e6).toFixed(3)),
+      name: `${cyclic ? 'k_c' : 'k_s'} of layer '${L.name}' (stiff clay with free water, c_a ${(ca / 1000).toFixed(1)} kPa = ${(ca / PA_PER_TSF).toFixed(2)} tsf)`,
+      // 12 significant figures: the table's pci read back whole in US units
+      value: Number((stiffClayKFor(L) / 1e6).toPrecision(12)),
       unit: 'MN/m³',
-      source: `Reese, Cox & Koop (1975) class table as printed by Reese & Van Impe (2011): k_s 135 / 270 / 540, k_c 55 / 110 / 220 MN/m³ for c_a 50–100 / 100–200 / 200–400 kPa, interpolated between the class mid-points 75, 150, 300 kPa (the interpolation is PileWise's)`,
+      source: `Reese, Cox & Koop (1975) class table: k_s 500 / 1,000 / 2,000 pci, k_c 200 / 400 / 800 pci (135.7 / 271.4 / 542.9 and 54.3 / 108.6 / 217.2 MN/m³) for c_a 0.5–1 / 1–2 / 2–4 tsf, interpolated between the class mid-points 0.75, 1.5, 3 tsf (71.8, 143.6, 287.3 kPa; the interpolation is PileWise's)`,
       engineerToConfirm: true,
       inputPath: `soil.layers[${i}].k_N_per_m3`,
     });

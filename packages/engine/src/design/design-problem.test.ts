@@ -125,13 +125,18 @@ it('constants a reviewer may change are listed with their source; the unverified
 
 it('a stiff clay with free water without k: its default k_c is listed, to confirm, and editable', () => {
   const r = problemOf((j) => {
-    Object.assign(j.soil.layers[0], { model: 'stiff-clay-free-water', cu_Pa: 150e3, loading: 'cyclic' });
+    // 3,000 psf (1 psf = 4.4482216152605 N / 0.3048² m²)
+    const cu_Pa = (3000 * 4.4482216152605) / 0.3048 ** 2;
+    Object.assign(j.soil.layers[0], { model: 'stiff-clay-free-water', cu_Pa, loading: 'cyclic' });
     delete j.soil.layers[0].eps50;
   });
   if (!r.ok) throw new Error('problem');
   const k = r.problem.constants.find((c) => c.inputPath === 'soil.layers[0].k_N_per_m3')!;
-  // c_a = 150 kPa: the 100–200 kPa class mid-point → k_c = 110 MN/m³ (Reese et al. 1975, 400 pci)
-  expect(k.value).toBe(110);
+  // c_a = 1.5 tsf, the 1–2 tsf class mid-point → k_c = 400 pci (Reese, Cox & Koop 1975) =
+  // 400 × 4.4482216152605 N / 0.0254³ m³ = 108.578855 MN/m³
+  expect(k.value).toBeCloseTo(108.578855, 6);
+  expect(k.unit).toBe('MN/m³');
+  expect(k.name).toMatch(/^k_c of layer '.+' \(stiff clay with free water, c_a 143\.6 kPa = 1\.50 tsf\)$/);
   expect(k.engineerToConfirm).toBe(true);
 });
 

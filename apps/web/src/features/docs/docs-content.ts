@@ -454,6 +454,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Soil table: an empty e50 cell of a clay shows the ε50 the design will take from its c_u (greyed), and an empty Kpy cell of a stiff clay with free water its k from the class table, as other empty cells show their defaults.',
       'Design constants and the input summary: a small dimensionless value shows to three significant figures (an ε50 of 0.005, a Krm of 0.0005), where two decimals showed 0.01 and 0.00.',
       'Input: a value imported from a workbook in other units shows as it was written there: an Erm of 50,000 psi reads 7200000 psf, where it read 7199999.99999 (the import keeps 12 significant figures).',
+      'Engine: a stiff clay with free water left without k takes it from Reese, Cox & Koop’s table in its own units, 500, 1,000 and 2,000 pci (k_c 200, 400, 800) at the classes’ mid-points 0.75, 1.5 and 3 tsf, where it took the SI table’s roundings (135, 270, 540 MN/m³ at 75, 150 and 300 kPa): a 3,000 psf clay, in the middle of the 1–2 tsf class, took 952 pci where the table reads 1,000. Its range warning is 0.5–4 tsf (it was 50–400 kPa), and the design constants give c_a in tsf too. Only such clays’ numbers change, by up to 5 %.',
       'Security: an uploaded workbook is measured by what it expands to before it is read (an .xlsx is a zip): over 50 MB of sheets it is refused, saying so. A 2 MB upload of blank sheet expanding to 2 GB took the server to 2.4 GB of memory for 14 s; one at the 5 MB upload limit could take it down.',
     ],
   },

@@ -27,28 +27,33 @@ describe('stiff clay with free water tables (Reese & Van Impe 2011 via openbrim)
     [150, 0.005],
     [350, 0.004],
   ])('c_a = %i kPa -> eps50 %f', (ca, e) => expect(eps50StiffClayFromCa(ca * 1000)).toBe(e));
+  // 1 pci = 4.4482216152605 N / 0.0254³ m³ = 271,447.14 N/m³; 1 tsf = 2,000 lbf/ft² = 95,760.52 Pa.
+  const PCI = 4.4482216152605 / 0.0254 ** 3;
+  const TSF = (2000 * 4.4482216152605) / 0.3048 ** 2;
   it.each([
-    [75, 135, 55],
-    [150, 270, 110],
-    [350, 540, 220],
-    [20, 135, 55],
-    [500, 540, 220],
-  ])('c_a = %i kPa -> k_s %i, k_c %i MN/m³ (mid-range anchors, clamped outside)', (ca, ks, kc) => {
-    expect(stiffClayK_N_per_m3(ca * 1000, 'static')).toBeCloseTo(ks * 1e6, 3);
-    expect(stiffClayK_N_per_m3(ca * 1000, 'cyclic')).toBeCloseTo(kc * 1e6, 3);
+    [0.75, 500, 200],
+    [1.5, 1000, 400],
+    [3, 2000, 800],
+    [0.2, 500, 200],
+    [5, 2000, 800],
+  ])('c_a = %f tsf -> k_s %i, k_c %i pci (class mid-point anchors, clamped outside)', (ca, ks, kc) => {
+    expect(stiffClayK_N_per_m3(ca * TSF, 'static') / PCI).toBeCloseTo(ks, 9);
+    expect(stiffClayK_N_per_m3(ca * TSF, 'cyclic') / PCI).toBeCloseTo(kc, 9);
   });
-  it('interpolates between anchors: c_a 250 kPa -> k_s = 270 + (540 - 270) x 100/150 = 450 MN/m³', () => {
-    expect(stiffClayK_N_per_m3(250e3, 'static')).toBeCloseTo(450e6, 3);
+  it('a clay of 3,000 psf (1.5 tsf, 143.6 kPa) takes its class value, 1,000 pci (952 with the rounded kPa anchors)', () => {
+    const psf = 4.4482216152605 / 0.3048 ** 2;
+    expect(stiffClayK_N_per_m3(3000 * psf, 'static') / PCI).toBeCloseTo(1000, 9);
   });
-  // Reese, Cox & Koop (1975) cyclic k_c 200 / 400 / 800 pci; 1 pci = 0.27145 MN/m³ -> 54.3 / 108.6 /
-  // 217.2, rounded 55 / 110 / 220 as the SI table prints the first two. The SI table's 540 for the top
-  // class repeats k_s: a misprint (issue 9).
-  it('cyclic k_c of the top class is 220 MN/m³ (800 pci x 0.27145 = 217), not the misprinted 540', () => {
-    expect(stiffClayK_N_per_m3(300e3, 'cyclic')).toBeCloseTo(220e6, 3);
-    expect(800 * 0.27145).toBeCloseTo(217.2, 1);
+  it('interpolates between anchors: c_a 2.5 tsf -> k_s = 1,000 + (2,000 - 1,000) x 1/1.5 = 1,666.7 pci', () => {
+    expect(stiffClayK_N_per_m3(2.5 * TSF, 'static') / PCI).toBeCloseTo(1666.6667, 3);
   });
-  it('cyclic interpolation: c_a 250 kPa -> k_c = 110 + (220 - 110) x (250 - 150)/(300 - 150) = 183.33 MN/m³', () => {
-    expect(stiffClayK_N_per_m3(250e3, 'cyclic')).toBeCloseTo(183.333333e6, 0);
+  // Reese, Cox & Koop (1975) cyclic k_c 200 / 400 / 800 pci. The SI table of Reese & Van Impe
+  // (2011) prints 540 MN/m³ for the top class: it repeats k_s, a misprint (issue 9).
+  it('cyclic k_c of the top class is 800 pci = 217.2 MN/m³, not the misprinted 540', () => {
+    expect(stiffClayK_N_per_m3(3 * TSF, 'cyclic')).toBeCloseTo(217.157712e6, -1);
+  });
+  it('cyclic interpolation: c_a 1 tsf -> k_c = 200 + (400 - 200) x (1 - 0.75)/(1.5 - 0.75) = 266.67 pci', () => {
+    expect(stiffClayK_N_per_m3(TSF, 'cyclic') / PCI).toBeCloseTo(266.666667, 5);
   });
   it('k_c is half of k_s or less in every class, and grows with c_a (property)', () => {
     for (let ca = 20; ca <= 500; ca += 5) {
@@ -65,7 +70,7 @@ describe('stiff clay with free water tables (Reese & Van Impe 2011 via openbrim)
 // Strength (ton/ft^2)"). 1 tsf = 95.76 kPa, so the classes are 48-96, 96-192, 192-383 kPa
 // (contiguous, no 200-300 gap), and 500 / 1000 / 2000 pci x 0.27145 = 135.7 / 271 / 543 MN/m³
 // confirms the k_s row. Hence c_a = 250 kPa is in the top class: eps50 = 0.004 (not 0.005), and
-// the top range mid-point (k anchor) is (200 + 400)/2 = 300 kPa, not 350.
+// the top class's mid-point (k anchor) is 3 tsf = 287.3 kPa (300 in the rounded kPa), not 350.
 describe('stiff clay with free water: classes are contiguous, 200-400 kPa is the top one', () => {
   it.each([
     [95, 0.007],
@@ -76,8 +81,8 @@ describe('stiff clay with free water: classes are contiguous, 200-400 kPa is the
     [250, 0.004],
     [299, 0.004],
   ])('c_a = %i kPa -> eps50 %f', (ca, e) => expect(eps50StiffClayFromCa(ca * 1000)).toBe(e));
-  it('k_s reaches 540 MN/m³ at the 200-400 kPa mid-point, 300 kPa', () => {
-    expect(stiffClayK_N_per_m3(300e3, 'static')).toBeCloseTo(540e6, 3);
+  it('k_s reaches 2,000 pci (542.9 MN/m³) at the 2-4 tsf mid-point, 3 tsf = 287.3 kPa', () => {
+    expect(stiffClayK_N_per_m3(287.28e3, 'static')).toBeCloseTo(542.894e6, -4);
   });
 });
 

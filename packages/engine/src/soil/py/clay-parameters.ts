@@ -46,27 +46,44 @@ export function eps50StiffClayFromCa(ca_Pa: number): number {
   return 0.004;
 }
 
-// Table anchored at the middle of each c_a range 50-100, 100-200, 200-400 kPa (kPa -> MN/m³).
-export const STIFF_CLAY_CA_ANCHORS_kPa = [75, 150, 300] as const;
-/** Static k_s, MN/m³: 500 / 1000 / 2000 pci of Reese et al. (1975) (× 0.2714 = 136 / 271 / 543). */
-export const STIFF_CLAY_KS_MN_PER_M3 = [135, 270, 540] as const;
+/** N/m³ per pound-force per cubic inch (the unit of Reese, Cox & Koop's k table). */
+export const N_PER_M3_PER_PCI = 4.4482216152605 / 0.0254 ** 3;
 /**
- * Cyclic k_c, MN/m³: 200 / 400 / 800 pci of Reese et al. (1975) (× 0.2714 = 54 / 109 / 217).
- * The SI table of Reese & Van Impe (2011) prints 540 for the top class: a misprint (it repeats
- * k_s); k_c doubles from class to class as k_s does, so 220.
+ * The k table's anchors: the middle of each c_a class 0.5-1, 1-2, 2-4 tsf (Reese, Cox & Koop
+ * 1975), in tsf as the classes are (clay-parameters' PA_PER_TSF): 71.8 / 143.6 / 287.3 kPa. At
+ * the rounded kPa mid-points (75 / 150 / 300, before engine 2026.11.30-4) a 1.5 tsf clay took
+ * 952 pci where its class reads 1,000.
  */
-export const STIFF_CLAY_KC_MN_PER_M3 = [55, 110, 220] as const;
+export const STIFF_CLAY_CA_ANCHORS_TSF = [0.75, 1.5, 3] as const;
+/** Static k_s of Reese, Cox & Koop (1975), pci: 500 / 1,000 / 2,000 (135.7 / 271.4 / 542.9 MN/m³). */
+export const STIFF_CLAY_KS_PCI = [500, 1000, 2000] as const;
+/**
+ * Cyclic k_c of Reese, Cox & Koop (1975), pci: 200 / 400 / 800 (54.3 / 108.6 / 217.2 MN/m³). The
+ * SI table of Reese & Van Impe (2011) prints 540 MN/m³ for the top class: a misprint (it repeats
+ * k_s); k_c doubles from class to class as k_s does.
+ */
+export const STIFF_CLAY_KC_PCI = [200, 400, 800] as const;
 
 /**
- * k_s / k_c (N/m³) for stiff clay with free water from c_a (Reese & Van Impe 2011 table:
- * 50-100 kPa: 135 / 55 MN/m³; 100-200: 270 / 110; 200-400: 540 / 220), interpolated
- * linearly between the range mid-points 75, 150, 300 kPa and constant outside them (our
- * reading, soil-models.md: the table gives one value per class, the interpolation avoids a
- * jump of k at a class boundary).
+ * k_s / k_c (N/m³) for stiff clay with free water from c_a (Reese, Cox & Koop 1975 table: c_a
+ * 0.5-1 tsf: 500 / 200 pci; 1-2: 1,000 / 400; 2-4: 2,000 / 800), interpolated linearly between
+ * the classes' mid-points 0.75, 1.5, 3 tsf and constant outside them (our reading,
+ * soil-models.md: the table gives one value per class, the interpolation avoids a jump of k at a
+ * class boundary). In the source's units, as the ε50 classes are: the SI table of Reese & Van
+ * Impe (2011) rounds both the bounds (50 / 100 / 200 / 400 kPa) and the k (135 / 270 / 540).
  */
 export function stiffClayK_N_per_m3(ca_Pa: number, loading: PyLoading): number {
-  const table = loading === 'cyclic' ? STIFF_CLAY_KC_MN_PER_M3 : STIFF_CLAY_KS_MN_PER_M3;
-  return 1e6 * interpClamped([...STIFF_CLAY_CA_ANCHORS_kPa], [...table], ca_Pa / 1000);
+  const table_pci = loading === 'cyclic' ? STIFF_CLAY_KC_PCI : STIFF_CLAY_KS_PCI;
+  return N_PER_M3_PER_PCI * interpClamped([...STIFF_CLAY_CA_ANCHORS_TSF], [...table_pci], ca_Pa / PA_PER_TSF);
+}
+
+/** The c_a range of the stiff-clay tables, tsf (Reese, Cox & Koop 1975: 0.5 to 4 tsf). */
+export const STIFF_CLAY_TABLE_RANGE_TSF = [0.5, 4] as const;
+
+/** c_a within the tables' range, its bounds included (within 1e-9, as the ε50 classes). */
+export function withinStiffClayTables(ca_Pa: number): boolean {
+  const [low, high] = STIFF_CLAY_TABLE_RANGE_TSF;
+  return !belowTsf(ca_Pa, low) && ca_Pa / PA_PER_TSF <= high * (1 + 1e-9);
 }
 
 /** Matlock (1970) / Welch-Reese shallow-mechanism factor, capped by the 9 c b deep one. */

@@ -52,17 +52,29 @@ describe('stiff clay with free water, static: the residual is clipped at 0 (py-m
     for (let y = 1e-5; y < 0.2; y *= 1.3) expect(c.p(y)).toBeGreaterThanOrEqual(0);
     expect(c.p(0.2)).toBe(0);
   });
-  it('warns when c_a is outside the 50-400 kPa tables', () => {
-    const c = stiffClayFreeWaterCurve({
-      ca_Pa: 30e3,
-      c_Pa: 30e3,
+  // The tables cover c_a 0.5 to 4 tsf (Reese, Cox & Koop 1975): 1,000 to 8,000 psf, 47.88 to
+  // 383.04 kPa (1 psf = 4.4482216152605 N / 0.3048² m² = 47.880259 Pa).
+  const psf = 4.4482216152605 / 0.3048 ** 2;
+  const rangeCodes = (ca_Pa: number) =>
+    stiffClayFreeWaterCurve({
+      ca_Pa,
+      c_Pa: ca_Pa,
       sigmaV_Pa: 9e3,
       eps50: 0.007,
       k_N_per_m3: 135e6,
       z_m: 1,
       b_m: 0.3,
       loading: 'static',
-    });
-    expect(c.warnings.map((w) => w.code)).toEqual(['stiff-clay-strength-range']);
+    }).warnings.map((w) => w.code);
+  it('warns when c_a is outside the 0.5-4 tsf of the tables', () => {
+    expect(rangeCodes(30e3)).toEqual(['stiff-clay-strength-range']);
+    expect(rangeCodes(47.5e3)).toEqual(['stiff-clay-strength-range']);
+    expect(rangeCodes(390e3)).toEqual(['stiff-clay-strength-range']); // inside the rounded 50-400 kPa
+  });
+  it('does not warn at the bounds typed in psf (1,000 and 8,000 psf) or within them', () => {
+    expect(rangeCodes(1000 * psf)).toEqual([]);
+    expect(rangeCodes(8000 * psf)).toEqual([]);
+    expect(rangeCodes(48e3)).toEqual([]); // below the rounded 50 kPa, inside 0.5 tsf
+    expect(rangeCodes(200e3)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { pySlope, type PyParameters, type PyLoading, type SoilWarning } from './types';
 import { kernelCurve, zeroCurve, type KernelCurve } from './curve-utils';
+import { PA_PER_TSF, withinStiffClayTables } from './clay-parameters';
 
 /**
  * Stiff clay with free water, Reese, Cox & Koop (1975) OTC 2312 (Manor, Texas).
@@ -39,13 +40,13 @@ export function stiffClayFreeWaterUltimate_N_per_m(
   return Math.min(pct, pcd);
 }
 
-/** Warns when c_a is outside the 50-400 kPa range of the k / eps50 table (Reese & Van Impe 2011). */
+/** Warns when c_a is outside the 0.5-4 tsf (47.9-383 kPa) of the k / ε50 tables (Reese, Cox & Koop 1975). */
 export function stiffClayRangeWarnings(ca_Pa: number): SoilWarning[] {
-  if (ca_Pa >= 50e3 && ca_Pa <= 400e3) return [];
+  if (withinStiffClayTables(ca_Pa)) return [];
   return [
     {
       code: 'stiff-clay-strength-range',
-      message: `stiff clay with free water: c_a = ${(ca_Pa / 1000).toFixed(1)} kPa outside the 50-400 kPa range of the criterion's tables`,
+      message: `stiff clay with free water: c_a = ${(ca_Pa / 1000).toFixed(1)} kPa (${(ca_Pa / PA_PER_TSF).toFixed(2)} tsf) outside the 0.5-4 tsf (47.9-383 kPa) range of the criterion's tables`,
     },
   ];
 }

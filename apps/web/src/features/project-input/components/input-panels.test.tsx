@@ -97,8 +97,8 @@ describe('Input tab', () => {
     const e50 = within(table).getByRole('textbox', { name: 'Layer 1 e50' });
     expect(e50).toHaveValue('');
     expect(e50).toHaveAttribute('placeholder', '0.005');
-    // as stiff clay with free water, static: ε50 0.005 and k_s interpolated at c_a 95.76 kPa,
-    // 135 + (270 − 135) × (95.76 − 75)/(150 − 75) = 172.4 MN/m³ = 635 pci (÷ 0.271447 MN/m³ per pci)
+    // as stiff clay with free water, static: ε50 0.005 and k_s interpolated at c_a 1 tsf between the
+    // class mid-points (Reese, Cox & Koop 1975), 500 + (1,000 − 500) × (1 − 0.75)/(1.5 − 0.75) = 666.7 pci
     const user = userEvent.setup();
     await user.selectOptions(
       within(table).getByRole('combobox', { name: 'Layer 1 Soil type' }),
@@ -110,7 +110,7 @@ describe('Input tab', () => {
     );
     expect(within(table).getByRole('textbox', { name: 'Layer 1 Kpy (pci)' })).toHaveAttribute(
       'placeholder',
-      '635',
+      '666.7',
     );
   });
 
