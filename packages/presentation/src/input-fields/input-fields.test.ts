@@ -3,7 +3,8 @@ import type { SoilLayer } from '@pilewise/engine';
 import { fieldTable } from './field';
 import { localeUsesDecimalComma, parseNumberText } from './number-text';
 import { columnField, SOIL_LAYER_COLUMNS, SOIL_LAYER_FIELDS } from './soil-fields';
-import { inputText, unitLabel } from './unit-kinds';
+import { QUANTITIES } from '@pilewise/contracts';
+import { fromDisplay, inputText, unitLabel, type UnitKind } from './unit-kinds';
 import { DESIGN_LOAD_APPLICATION_OPTIONS, loadHeightOverride, SETTINGS_FIELDS } from './settings-fields';
 import { DESIGN_LOAD_APPLICATIONS } from '@pilewise/engine';
 
@@ -91,6 +92,25 @@ describe('values shown in a field', () => {
     expect(inputText('length', 1.22, 'imperial')).toBe('4.0'); // 4.002624671916 ft → 0.1 ft
     expect(inputText('pressure', 75_000, 'imperial')).toBe('1570'); // 1566.4 psf → 3 significant figures
     expect(inputText('force', 4300, 'imperial')).toBe('0.967'); // 0.96669 kip
+    // 250 MPa = 5,221,358.558287 psf, 3e-6 from its rounding to five decimals (6e-13 relative):
+    // taken for a typed 5221358.55829 until typed values had to come back within 1e-14
+    expect(inputText('pressure', 250e6, 'imperial')).toBe('5220000');
+  });
+
+  it('any value typed in any unit of either system comes back as typed (property, 20,000 values)', () => {
+    let seed = 20261130;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const units: UnitKind[] = [...QUANTITIES, 'subgradeModulus'];
+    for (let i = 0; i < 20_000; i++) {
+      const unit = units[i % units.length]!;
+      const system = i % 2 === 0 ? 'imperial' : 'metric';
+      const decimals = Math.floor(random() * 5);
+      const digits = 1 + Math.floor(random() * 7);
+      const typed = Number((random() * 10 ** digits).toFixed(decimals));
+      expect(inputText(unit, fromDisplay(unit, typed, system), system), `${typed} ${unit} ${system}`).toBe(
+        String(typed),
+      );
+    }
   });
 
   it('labels units in both systems', () => {

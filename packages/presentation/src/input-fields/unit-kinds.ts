@@ -65,6 +65,13 @@ export function fromDisplay(unit: UnitKind, value: number, system: UnitSystem): 
 /** Most decimals a typed value keeps when shown again (more is a converted value, not a typed one). */
 const TYPED_DECIMALS = 6;
 /**
+ * A value typed in this unit comes back from SI within a few ulps (stored as value × factor, shown
+ * as SI ÷ factor): 1e-14 is some 45. Looser (1e-12), a converted value of seven digits before the
+ * point matched its own rounding to five decimals half the time: 250 MPa of Erm showed as
+ * 5221358.55829 psf, where 52,213.6 psf of q_u beside it showed at engineering precision.
+ */
+const TYPED_WITHIN = 1e-14;
+/**
  * An imported value: the imports keep 12 significant figures in SI (header-units.ts), 5e-12
  * relative at most, so 50,000 psi comes back as 7,199,999.99999 psf. Read as typed when its
  * rounding has at most IMPORTED_DIGITS significant digits and lies this close; a converted value
@@ -92,7 +99,7 @@ export function inputText(unit: UnitKind, valueSI: number | null | undefined, sy
   for (let d = 0; d <= TYPED_DECIMALS; d++) {
     const rounded = Number(v.toFixed(d));
     const off = Math.abs(rounded - v);
-    if (off <= 1e-12 * Math.max(1, Math.abs(v))) return plain(rounded, d);
+    if (off <= TYPED_WITHIN * Math.max(1, Math.abs(v))) return plain(rounded, d);
     if (off <= IMPORTED_WITHIN * Math.abs(v) && significantDigits(rounded) <= IMPORTED_DIGITS)
       return plain(rounded, d);
   }
