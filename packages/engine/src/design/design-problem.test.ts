@@ -137,6 +137,11 @@ it('a stiff clay with free water without k: its default k_c is listed, to confir
   expect(k.value).toBeCloseTo(108.578855, 6);
   expect(k.unit).toBe('MN/m³');
   expect(k.name).toMatch(/^k_c of layer '.+' \(stiff clay with free water, c_a 143\.6 kPa = 1\.50 tsf\)$/);
+  // the warning gives it to 4 significant figures, and in pci, the table's unit (it read 108.578855 MN/m³)
+  const warning = r.problem.warnings.find(
+    (w) => w.startsWith('engineer to confirm:') && w.includes('k_c of layer'),
+  );
+  expect(warning).toContain('1.50 tsf) = 108.6 MN/m³ (400 pci)');
   expect(k.engineerToConfirm).toBe(true);
 });
 

@@ -22,7 +22,7 @@ import {
 import { normalisePierLoads, pierCombinedLoads, type PierLoadsResult } from '../modes';
 import { pierCaseVectors } from '../modes/normalised';
 import { lightestFirst, resolveSection, sectionsInFamily, type SteelSection } from '../sections';
-import { buildSoilProfile, type SoilProfile } from '../soil';
+import { buildSoilProfile, N_PER_M3_PER_PCI, type SoilProfile } from '../soil';
 import { ASD_ANALYSIS_FACTOR } from './asd-analysis';
 import { combinationRoles, type CombinationRoles } from './combination-roles';
 import { designConstants } from './design-constants';
@@ -441,7 +441,7 @@ export function buildDesignProblem(v: DesignInput): DesignProblemResult {
   const unconfirmed = constants.filter((c) => c.engineerToConfirm);
   if (unconfirmed.length > 0)
     warnings.push(
-      `engineer to confirm: ${unconfirmed.map((c) => `${c.name} = ${c.value}${c.unit === '-' ? '' : ` ${c.unit}`}`).join('; ')} (defaults whose primary source was not read; each can be changed in the project input)`,
+      `engineer to confirm: ${unconfirmed.map(constantText).join('; ')} (defaults whose primary source was not read; each can be changed in the project input)`,
     );
   return {
     ok: true,
@@ -493,4 +493,16 @@ export function effectiveLengthFactorsOf(
 ): EffectiveLengthFactors {
   const k = settings.effectiveLengthFactor;
   return k.byPierType.get(pierTypeId) ?? k;
+}
+
+/**
+ * A design constant in a warning: its value to 4 significant figures (the constants keep more,
+ * so that a table's 1,000 pci reads back whole), and a subgrade modulus in pci too, the unit of
+ * the US tables it comes from (271.4 MN/m³ (1000 pci)).
+ */
+function constantText(c: DesignConstant): string {
+  const unit = c.unit === '-' ? '' : ` ${c.unit}`;
+  const pci =
+    c.unit === 'MN/m³' ? ` (${Number(((c.value * 1e6) / N_PER_M3_PER_PCI).toPrecision(4))} pci)` : '';
+  return `${c.name} = ${Number(c.value.toPrecision(4))}${unit}${pci}`;
 }

@@ -6,6 +6,7 @@ export {
   DEFAULT_J,
   eps50FromCu,
   eps50StiffClayFromCa,
+  N_PER_M3_PER_PCI,
   PA_PER_TSF,
   stiffClayK_N_per_m3,
   clayUltimate_N_per_m,
