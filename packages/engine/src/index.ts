@@ -11,6 +11,7 @@ export { inputIssueMessage } from './issue-message';
 
 // Soil: the p-y models a layer may use and the soil types' default models.
 export {
+  apiSandInitialModulus_N_per_m3,
   eps50For,
   SOIL_MODELS,
   SOIL_TYPE_MODELS,

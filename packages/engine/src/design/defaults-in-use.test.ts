@@ -41,6 +41,48 @@ describe('the defaults the engine applies where a left-out field is used', () =>
     expect(welchReeseCurve({ ...layer, loading: 'cyclic', nCycles: 10 }).p(0.01)).not.toBe(without.p(0.01));
   });
 
+  it('a Matlock clay without J and a weak rock without k_rm take the listed values', () => {
+    const layers = (extra: Record<string, number>) => [
+      {
+        name: 'clay',
+        model: 'soft-clay-matlock',
+        top_m: 0,
+        bottom_m: 3,
+        gamma_N_per_m3: 17e3,
+        cu_Pa: 30e3,
+        eps50: 0.01,
+        ...(extra.J === undefined ? {} : { J: extra.J }),
+      },
+      {
+        name: 'rock',
+        model: 'weak-rock',
+        top_m: 3,
+        bottom_m: 6,
+        gamma_N_per_m3: 21e3,
+        qu_Pa: 2.5e6,
+        Erm_Pa: 250e6,
+        rqdStart_pct: 30,
+        ...(extra.krm === undefined ? {} : { krm: extra.krm }),
+      },
+    ];
+    const of = (extra: Record<string, number>) => {
+      const r = buildSoilProfile({ layers: layers(extra), waterTableDepth_m: null });
+      if (!r.ok) throw new Error(JSON.stringify(r.issues));
+      return r.profile;
+    };
+    const without = of({});
+    const given = of({ J: listed('soil.layers.0.J'), krm: listed('soil.layers.0.krm') });
+    for (const z of [0.5, 2, 4, 5.5])
+      for (const y of [2e-5, 0.005])
+        expect(curveAt(given, z, 0.15).p(y)).toBe(curveAt(without, z, 0.15).p(y));
+    // Matlock (1970): J = 0.5 for soft Gulf clay; Reese (1997): k_rm 0.0005, the top of its range
+    expect([listed('soil.layers.0.J'), listed('soil.layers.0.krm')]).toEqual([0.5, 0.0005]);
+    // and they matter: another J or k_rm gives another curve
+    const other = of({ J: 0.25, krm: 0.00005 });
+    expect(curveAt(other, 0.5, 0.15).p(0.005)).not.toBe(curveAt(without, 0.5, 0.15).p(0.005));
+    expect(curveAt(other, 4, 0.15).p(2e-5)).not.toBe(curveAt(without, 4, 0.15).p(2e-5));
+  });
+
   it('a flat roof snow load without Ce and Ct takes the listed factors (ASCE 7-16 Tables 7.3-1, 7.3-2)', () => {
     const snow = { code: 'ASCE 7-16', pg_Pa: 1500, Is: 1 } as const;
     const Ce = listed('seismic.tracker.Ce');

@@ -5,7 +5,7 @@
  * own defaults (presentation engineDefaultAt). Paths as in the design input, an array's rows as 0.
  */
 import { CANTILEVER_K } from '../checks';
-import { DEFAULT_N_CYCLES, SOIL_PROFILE_DEFAULTS } from '../soil';
+import { DEFAULT_J, DEFAULT_KRM, DEFAULT_N_CYCLES, SOIL_PROFILE_DEFAULTS } from '../soil';
 import { SNOW_FACTOR_DEFAULTS } from '../seismic';
 
 export interface DefaultInUse {
@@ -20,6 +20,8 @@ export const DEFAULTS_IN_USE: readonly DefaultInUse[] = [
   { path: ['soil', 'pFactor'], value: SOIL_PROFILE_DEFAULTS.pFactor },
   { path: ['soil', 'lateralNeglectDepth_m'], value: SOIL_PROFILE_DEFAULTS.lateralNeglectDepth_m },
   { path: ['soil', 'layers', 0, 'nCycles'], value: DEFAULT_N_CYCLES },
+  { path: ['soil', 'layers', 0, 'J'], value: DEFAULT_J },
+  { path: ['soil', 'layers', 0, 'krm'], value: DEFAULT_KRM },
   { path: ['seismic', 'tracker', 'Ce'], value: SNOW_FACTOR_DEFAULTS.Ce },
   { path: ['seismic', 'tracker', 'Ct'], value: SNOW_FACTOR_DEFAULTS.Ct },
 ];

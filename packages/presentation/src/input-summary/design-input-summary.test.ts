@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDesignInput, type DesignInput } from '@pilewise/engine';
+import { apiSandInitialModulus_N_per_m3, parseDesignInput, type DesignInput } from '@pilewise/engine';
 import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import nevados from '@pilewise/engine/examples/projects/nevados-100mw-terrain-following.json';
 import { formatStep, summarizeDesignInput, summaryFact, type SummaryTable } from './design-input-summary';
@@ -162,6 +162,81 @@ describe('summary of a design input', () => {
     expect(summaryFact(summarizeDesignInput(parsed(j), 'metric'), 'Design Load Application')).toBe(
       'At the pile top (no lift): lift 0 at every reveal',
     );
+  });
+});
+
+describe('the soil layers’ p-y parameters, given or the value the design takes', () => {
+  const PSF = 4.4482216152605 / 0.3048 ** 2; // Pa
+  const PCI = 4.4482216152605 / 0.0254 ** 3; // N/m³
+  const pyTable = (input: DesignInput, system: 'imperial' | 'metric') =>
+    tableOf(summarizeDesignInput(input, system), 'Soil layers: p-y parameters');
+
+  it('the Generic example: every number a curve rests on, a column none uses left out', () => {
+    const input = parsed(generic);
+    const t = pyTable(input, 'imperial');
+    expect(t.columns.map((c) => c.header)).toEqual([
+      'No',
+      'Soil type',
+      'Kpy / Krm',
+      'e50 / Erm',
+      'RQD start (%)',
+      'RQD end (%)',
+      'pMultiStart',
+      'Loading',
+    ]);
+    // the sand's k is the engine's API-chart k by φ, above the water table (none here)
+    const kSand = (apiSandInitialModulus_N_per_m3(32, false) / PCI).toPrecision(3);
+    expect(t.rows.map((r) => r.cells)).toEqual([
+      ['1', 'Stiff Clay w/o Free Water (Reese)', '—', 'e50 0.007', '—', '—', '1.00', 'Static'],
+      ['2', 'API Sand', `Kpy ${kSand} pci (default, API chart by φ)`, '—', '—', '—', '1.00', 'Static'],
+      // 250 MPa = 5,221,359 psf, at three significant figures
+      ['3', 'Weak Rock (Reese)', 'Krm 0.0005', 'Erm 5220000 psf', '25.0', '40.0', '1.00', 'Static'],
+    ]);
+  });
+
+  it('defaults from the class tables, Matlock’s J and the cycles, each marked; a sand across the water table both ways', () => {
+    const input = parsed(generic);
+    const layers = input.soil.layers as Record<string, unknown>[];
+    // 3,000 psf stiff clay with free water, no ε50, no k: 1.5 tsf → ε50 0.005, k_s 1,000 pci
+    // (Reese, Cox & Koop 1975)
+    Object.assign(layers[0]!, { model: 'stiff-clay-free-water', cu_Pa: 3000 * PSF });
+    delete layers[0]!.eps50;
+    // a soft clay without J (Matlock 1970: 0.5), cyclic stiff clay without cycles (100)
+    Object.assign(layers[1]!, { model: 'soft-clay-matlock', cu_Pa: 20e3, eps50: 0.02 });
+    delete layers[1]!.phiDeg;
+    layers.push({
+      name: 'cyclic clay',
+      model: 'stiff-clay-no-free-water',
+      top_m: 6,
+      bottom_m: 8,
+      gamma_N_per_m3: 19e3,
+      cu_Pa: 100e3,
+      eps50: 0.005,
+      loading: 'cyclic',
+    });
+    layers.push({
+      name: 'sand',
+      model: 'api-sand',
+      top_m: 8,
+      bottom_m: 10,
+      gamma_N_per_m3: 19e3,
+      phiDeg: 35,
+    });
+    input.soil.waterTableDepth_m = 9;
+    const t = pyTable(input, 'imperial');
+    const col = (header: string) => t.columns.findIndex((c) => c.header === header);
+    const at = (row: number, header: string) => t.rows[row]!.cells[col(header)];
+    expect(at(0, 'e50 / Erm')).toBe('e50 0.005 (default)');
+    expect(at(0, 'Kpy / Krm')).toBe('Kpy 1000 pci (default)');
+    expect(at(1, 'J')).toBe('0.50 (default)');
+    expect(at(3, 'Cycles')).toBe('100 (default)');
+    expect(at(0, 'Cycles')).toBe('—');
+    const k = (below: boolean) => (apiSandInitialModulus_N_per_m3(35, below) / PCI).toPrecision(3);
+    expect(at(4, 'Kpy / Krm')).toBe(
+      `Kpy ${k(false)} pci above / ${k(true)} pci below the water table (default, API chart by φ)`,
+    );
+    // in SI: the same k in MN/m³, 1,000 pci = 271.4 MN/m³
+    expect(pyTable(input, 'metric').rows[0]!.cells[col('Kpy / Krm')]).toBe('Kpy 271 MN/m³ (default)');
   });
 });
 

@@ -2,7 +2,13 @@
 // converted from the engine's SI into the project's unit system at engineering precision (ui.md),
 // with its unit. The one implementation behind the web's input summary and the PDF report's
 // "Design input" section; the labels and units come from the field table.
-import { adaptTrackerLoads, DESIGN_MODE_NAMES, geotechFactorsFor, type DesignInput } from '@pilewise/engine';
+import {
+  adaptTrackerLoads,
+  apiSandInitialModulus_N_per_m3,
+  DESIGN_MODE_NAMES,
+  geotechFactorsFor,
+  type DesignInput,
+} from '@pilewise/engine';
 import {
   formatDecimals,
   formatQuantity,
@@ -22,6 +28,7 @@ import {
   columnField,
   DEFLECTION_AXES,
   DEFLECTION_LIMIT_FIELDS,
+  engineDefaultAt,
   formatFieldValue,
   formatNumber,
   loadApplicationText,
@@ -219,6 +226,7 @@ function soilBlocks(input: DesignInput, system: UnitSystem): SummaryBlock[] {
       })),
       note: 'Strength: undrained shear strength c_u, or q_u (uniaxial compressive strength) or s_u of rock.',
     },
+    pyParameterTable(input, system),
     {
       kind: 'facts',
       title: 'Soil profile',
@@ -232,6 +240,76 @@ function soilBlocks(input: DesignInput, system: UnitSystem): SummaryBlock[] {
       ),
     },
   ];
+}
+
+/**
+ * The soil table's other columns, each layer's p-y parameters (ε50, k, E_rm, RQD, J, the
+ * p-multipliers, loading, cycles): given, or the value the design takes for it, marked "default"
+ * (the class tables' ε50 and k by the layer's strength, Matlock's J, Reese's k_rm…), so that a
+ * checker reads every number a curve rests on. A column no layer's model uses is left out. Where a
+ * column holds two fields by model (Kpy / Krm, e50 / Erm) each value carries its symbol and unit.
+ */
+function pyParameterTable(input: DesignInput, system: UnitSystem): SummaryTable {
+  const layers = input.soil.layers;
+  const cell = (c: (typeof SOIL_LAYER_COLUMNS)[number], i: number): string => {
+    const layer = layers[i]!;
+    const f = columnField(c, layer.model);
+    // the cycles of a cyclic criterion: none under static loading
+    if (!f || (f.key === 'nCycles' && layer.loading !== 'cyclic')) return '—';
+    const given = (layer as Record<string, unknown>)[f.key];
+    const unit = unitLabel(f.unit, system);
+    const symbol = (text: string) =>
+      c.fields.length > 1 ? `${f.label} ${text}${unit ? ` ${unit}` : ''}` : text;
+    if (given === undefined && f.key === 'k_N_per_m3' && layer.phiDeg !== undefined)
+      return `${f.label} ${sandKText(layer, input.soil.waterTableDepth_m, system)} (default, API chart by φ)`;
+    const value = given ?? f.rowDefault?.(layer) ?? engineDefaultAt(['soil', 'layers', i, f.key]);
+    if (value === undefined) return '—';
+    const text = symbol(
+      typeof value === 'number' ? formatNumber(f.unit, value, system) : formatFieldValue(f, value, system),
+    );
+    return given === undefined ? `${text} (default)` : text;
+  };
+  const columns = SOIL_LAYER_COLUMNS.filter(
+    (c) => !c.fields.some((f) => f.inSummary) && layers.some((_, i) => cell(c, i) !== '—'),
+  );
+  const header = (c: (typeof columns)[number]) => {
+    const unit = c.fields.length > 1 ? '' : unitLabel(c.fields[0]!.unit, system);
+    return unit ? `${c.header} (${unit})` : c.header;
+  };
+  return {
+    kind: 'table',
+    title: 'Soil layers: p-y parameters',
+    columns: [
+      { header: 'No', align: 'right', width: 0.5 },
+      { header: 'Soil type', align: 'left', width: 2 },
+      ...columns.map((c) => ({
+        header: header(c),
+        align: 'right' as const,
+        width: c.fields.length > 1 ? 1.4 : 1,
+      })),
+    ],
+    rows: layers.map((layer, i) => ({
+      tone: 'normal' as const,
+      cells: [String(i + 1), soilModelName(layer.model), ...columns.map((c) => cell(c, i))],
+    })),
+    note: 'default: not given in the input; the value the design takes (the class tables’ ε50 and k by the layer’s strength, to confirm). —: not used by the layer’s soil type, or, for Cu bottom, pMultiEnd and RQD end, the same as at the layer’s top.',
+  };
+}
+
+/**
+ * k a sand takes without one (engine apiSandInitialModulus_N_per_m3, by φ): the chart's value
+ * above the water table, or below it, or both where the layer straddles it, with its unit.
+ */
+function sandKText(
+  layer: DesignInput['soil']['layers'][number],
+  waterTable_m: number | null | undefined,
+  system: UnitSystem,
+): string {
+  const k = (below: boolean) =>
+    `${formatNumber('subgradeModulus', apiSandInitialModulus_N_per_m3(layer.phiDeg!, below), system)} ${unitLabel('subgradeModulus', system)}`;
+  if (waterTable_m == null || layer.bottom_m <= waterTable_m) return k(false);
+  if (layer.top_m >= waterTable_m) return `${k(true)} below the water table`;
+  return `${k(false)} above / ${k(true)} below the water table`;
 }
 
 /**
