@@ -285,7 +285,7 @@ function pyParameterTable(input: DesignInput, system: UnitSystem): SummaryTable 
       ...columns.map((c) => ({
         header: header(c),
         align: 'right' as const,
-        width: c.fields.length > 1 ? 1.4 : 1,
+        width: c.fields.length > 1 ? 2 : 0.9,
       })),
     ],
     rows: layers.map((layer, i) => ({
