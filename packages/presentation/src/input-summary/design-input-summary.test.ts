@@ -199,7 +199,8 @@ describe('the soil layers’ p-y parameters, given or the value the design takes
     const layers = input.soil.layers as Record<string, unknown>[];
     // 3,000 psf stiff clay with free water, no ε50, no k: 1.5 tsf → ε50 0.005, k_s 1,000 pci
     // (Reese, Cox & Koop 1975)
-    Object.assign(layers[0]!, { model: 'stiff-clay-free-water', cu_Pa: 3000 * PSF });
+    // (a stray φ on it does not make its k a sand's)
+    Object.assign(layers[0]!, { model: 'stiff-clay-free-water', cu_Pa: 3000 * PSF, phiDeg: 30 });
     delete layers[0]!.eps50;
     // a soft clay without J (Matlock 1970: 0.5), cyclic stiff clay without cycles (100)
     Object.assign(layers[1]!, { model: 'soft-clay-matlock', cu_Pa: 20e3, eps50: 0.02 });

@@ -260,7 +260,12 @@ function pyParameterTable(input: DesignInput, system: UnitSystem): SummaryTable 
     const unit = unitLabel(f.unit, system);
     const symbol = (text: string) =>
       c.fields.length > 1 ? `${f.label} ${text}${unit ? ` ${unit}` : ''}` : text;
-    if (given === undefined && f.key === 'k_N_per_m3' && layer.phiDeg !== undefined)
+    if (
+      given === undefined &&
+      f.key === 'k_N_per_m3' &&
+      API_K_MODELS.includes(layer.model) &&
+      layer.phiDeg !== undefined
+    )
       return `${f.label} ${sandKText(layer, input.soil.waterTableDepth_m, system)} (default, API chart by φ)`;
     const value = given ?? f.rowDefault?.(layer) ?? engineDefaultAt(['soil', 'layers', i, f.key]);
     if (value === undefined) return '—';
@@ -295,6 +300,9 @@ function pyParameterTable(input: DesignInput, system: UnitSystem): SummaryTable 
     note: 'default: not given in the input; the value the design takes (the class tables’ ε50 and k by the layer’s strength, to confirm). —: not used by the layer’s soil type, or, for Cu bottom, pMultiEnd and RQD end, the same as at the layer’s top.',
   };
 }
+
+/** The sands whose k left out is the API chart's by φ (engine soil-profile layerCurve). */
+const API_K_MODELS: readonly string[] = ['api-sand', 'reese-sand'];
 
 /**
  * k a sand takes without one (engine apiSandInitialModulus_N_per_m3, by φ): the chart's value
