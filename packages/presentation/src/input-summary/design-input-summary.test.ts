@@ -241,6 +241,50 @@ describe('the soil layers’ p-y parameters, given or the value the design takes
   });
 });
 
+describe('the p-y parameters of any soil model (property)', () => {
+  // each model with only what it needs (engine soil-layer.ts REQUIRED_FIELDS), so that every
+  // default is taken; under static and cyclic loading, with the water table above, across and
+  // below the layer, in both unit systems
+  const needs: Record<string, Record<string, number>> = {
+    'api-sand': { phiDeg: 33 },
+    'reese-sand': { phiDeg: 36 },
+    'soft-clay-matlock': { cu_Pa: 15e3 },
+    'api-soft-clay-polyline': { cu_Pa: 20e3 },
+    'stiff-clay-free-water': { cu_Pa: 120e3 },
+    'stiff-clay-no-free-water': { cu_Pa: 90e3 },
+    'modified-stiff-clay': { cu_Pa: 90e3, k_N_per_m3: 100e6 },
+    'cemented-c-phi': { cu_Pa: 10e3, phiDeg: 30, k_N_per_m3: 40e6 },
+    'weak-rock': { qu_Pa: 3e6, Erm_Pa: 300e6, rqdStart_pct: 40 },
+    'liquefied-sand': {},
+    'vuggy-limestone': { su_Pa: 2e6 },
+  };
+  it('every cell is a value, a marked default or —; never NaN or undefined', () => {
+    const models = Object.keys(needs);
+    let tables = 0;
+    for (const model of models)
+      for (const loading of ['static', 'cyclic'])
+        for (const waterTable_m of [null, 1, 2.5, 4])
+          for (const system of ['imperial', 'metric'] as const) {
+            const input = parsed(generic);
+            input.soil.layers = [
+              { name: 'fill', model: 'api-sand', top_m: 0, bottom_m: 2, gamma_N_per_m3: 18e3, phiDeg: 30 },
+              { name: model, model, top_m: 2, bottom_m: 3, gamma_N_per_m3: 19e3, loading, ...needs[model] },
+            ] as DesignInput['soil']['layers'];
+            input.soil.waterTableDepth_m = waterTable_m;
+            const again = parseDesignInput(input);
+            if (!again.ok) throw new Error(`${model}: ${again.errors.map((e) => e.message).join('; ')}`);
+            const t = tableOf(summarizeDesignInput(again.value, system), 'Soil layers: p-y parameters');
+            expect(t.rows).toHaveLength(2);
+            for (const cell of t.rows.flatMap((r) => r.cells)) {
+              expect(cell, `${model} ${loading} ${waterTable_m} ${system}`).toMatch(/\S/);
+              expect(cell).not.toMatch(/NaN|undefined|null|Infinity/);
+            }
+            tables++;
+          }
+    expect(tables).toBe(models.length * 16);
+  });
+});
+
 describe('steps shown exactly', () => {
   it.each([
     // [step in m, imperial, metric]
