@@ -169,7 +169,7 @@ describe('the soil layers’ p-y parameters, given or the value the design takes
   const PSF = 4.4482216152605 / 0.3048 ** 2; // Pa
   const PCI = 4.4482216152605 / 0.0254 ** 3; // N/m³
   const pyTable = (input: DesignInput, system: 'imperial' | 'metric') =>
-    tableOf(summarizeDesignInput(input, system), 'Soil layers: p-y parameters');
+    tableOf(summarizeDesignInput(input, system), 'p-y parameters by layer');
 
   it('the Generic example: every number a curve rests on, a column none uses left out', () => {
     const input = parsed(generic);
@@ -273,7 +273,7 @@ describe('the p-y parameters of any soil model (property)', () => {
             input.soil.waterTableDepth_m = waterTable_m;
             const again = parseDesignInput(input);
             if (!again.ok) throw new Error(`${model}: ${again.errors.map((e) => e.message).join('; ')}`);
-            const t = tableOf(summarizeDesignInput(again.value, system), 'Soil layers: p-y parameters');
+            const t = tableOf(summarizeDesignInput(again.value, system), 'p-y parameters by layer');
             expect(t.rows).toHaveLength(2);
             for (const cell of t.rows.flatMap((r) => r.cells)) {
               expect(cell, `${model} ${loading} ${waterTable_m} ${system}`).toMatch(/\S/);

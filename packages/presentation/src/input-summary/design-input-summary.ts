@@ -283,7 +283,7 @@ function pyParameterTable(input: DesignInput, system: UnitSystem): SummaryTable 
   };
   return {
     kind: 'table',
-    title: 'Soil layers: p-y parameters',
+    title: 'p-y parameters by layer',
     columns: [
       { header: 'No', align: 'right', width: 0.5 },
       { header: 'Soil type', align: 'left', width: 2 },
