@@ -50,9 +50,10 @@ export interface InputField<K extends string = string> {
   readonly defaultOf?: (input: unknown) => FieldDefault | undefined;
   /**
    * A row field's value the engine takes when the row leaves it empty, where it depends on the
-   * row's other fields (a clay's ε50 from its c_u): the table shows it in the empty cell.
+   * row's other fields (a clay's ε50 from its c_u) or on the object holding the rows (a sand's k
+   * on the soil profile's water table): the table shows it in the empty cell.
    */
-  readonly rowDefault?: (row: unknown) => number | undefined;
+  readonly rowDefault?: (row: unknown, parent?: unknown) => number | undefined;
 }
 
 /** String keys of a row type (the zod output type of an engine schema). */

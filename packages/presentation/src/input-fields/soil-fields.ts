@@ -3,6 +3,7 @@
 // required). A new layer field is one engine change (soil-layer.ts and the model that reads it)
 // plus one entry here: the soil table, the input summary and the report follow.
 import {
+  apiSandInitialModulus_N_per_m3,
   eps50For,
   SOIL_TYPE_MODELS,
   stiffClayKFor,
@@ -52,10 +53,22 @@ function eps50Default(row: unknown): number | undefined {
   return L ? eps50For({ ...L, eps50: undefined } as SoilLayer) : undefined;
 }
 
-/** k of stiff clay with free water without one: the class table's, from its c_a and loading. */
-function freeWaterKDefault(row: unknown): number | undefined {
+/**
+ * k a layer without one takes, where one value holds for the whole layer: a stiff clay with free
+ * water the class table's, from its c_a and loading; a sand the API chart's by φ (engine
+ * apiSandInitialModulus_N_per_m3), above or below the soil profile's water table, and none for a
+ * sand across it, which takes both (the input summary gives the two).
+ */
+function kDefault(row: unknown, soil?: unknown): number | undefined {
   const L = clayRow(row);
-  return L?.model === 'stiff-clay-free-water' ? stiffClayKFor({ ...L, k_N_per_m3: undefined }) : undefined;
+  if (L?.model === 'stiff-clay-free-water') return stiffClayKFor({ ...L, k_N_per_m3: undefined });
+  const r = row as Partial<Record<string, unknown>> | null;
+  if (!r || !SANDS.includes(r.model as SoilModelId) || typeof r.phiDeg !== 'number') return undefined;
+  if (typeof r.top_m !== 'number' || typeof r.bottom_m !== 'number') return undefined;
+  const water = (soil as { waterTableDepth_m?: unknown } | undefined)?.waterTableDepth_m;
+  if (typeof water !== 'number' || r.bottom_m <= water)
+    return apiSandInitialModulus_N_per_m3(r.phiDeg, false);
+  return r.top_m >= water ? apiSandInitialModulus_N_per_m3(r.phiDeg, true) : undefined;
 }
 
 /** The name of a soil model as the product calls it (spec §9 soil types). */
@@ -126,7 +139,7 @@ export const SOIL_LAYER_FIELDS = fieldTable<SoilLayer>()([
     unit: 'subgradeModulus',
     column: 'stiffness',
     models: [...SANDS, 'stiff-clay-free-water', 'modified-stiff-clay', 'cemented-c-phi'],
-    rowDefault: freeWaterKDefault,
+    rowDefault: kDefault,
   },
   { key: 'krm', label: 'Krm', unit: 'ratio', column: 'stiffness', models: ['weak-rock'] },
   { key: 'eps50', label: 'e50', unit: 'ratio', column: 'strain', models: CLAYS, rowDefault: eps50Default },

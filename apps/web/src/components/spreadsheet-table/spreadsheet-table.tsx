@@ -54,6 +54,11 @@ type Props = {
   error?: string;
   /** Runs the writes of a paste as one change (a 2,000-row paste is one edit, not 20,000). */
   batch?: (writes: () => void) => void;
+  /**
+   * What the rows show that lies outside them (the soil profile's water table, which decides the
+   * k an empty sand cell shows): every row re-renders when it changes, as when its own values do.
+   */
+  rowsDependOn?: string;
 };
 
 const NO_ROWS: ReadonlySet<number> = new Set();
@@ -300,6 +305,7 @@ export function SpreadsheetTable({
   addLabel = 'Add row',
   error,
   batch = (writes) => writes(),
+  rowsDependOn = '',
 }: Props) {
   const tableRef = useRef<HTMLTableElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -472,7 +478,7 @@ export function SpreadsheetTable({
   const colSpan = columns.length + (readOnly ? 1 : 2);
   const rowProps = (row: number) => ({
     row,
-    signature: rowSignature(columns, row),
+    signature: rowsDependOn + rowSignature(columns, row),
     columns,
     readOnly,
     quiet: newRows.has(row),

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiSandInitialModulus_N_per_m3 } from '@pilewise/engine';
 import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { makeProject, makeUser, renderWithProviders } from '../../../testing/render';
 import { useSession } from '../../../stores/session';
@@ -111,6 +112,37 @@ describe('Input tab', () => {
     expect(within(table).getByRole('textbox', { name: 'Layer 1 Kpy (pci)' })).toHaveAttribute(
       'placeholder',
       '666.7',
+    );
+  });
+
+  it('shows in an empty Kpy cell of a sand the API chart’s k by φ, on its side of the water table', async () => {
+    const PCI = 4.4482216152605 / 0.0254 ** 3; // N/m³
+    const input = structuredClone(generic);
+    const soil = input.soil as { layers: Record<string, unknown>[]; waterTableDepth_m: number | null };
+    // the sand (layer 2, φ 32°) spans 1-3 m; the rock's layer 3 gets a sand across a water table at 4.5 m
+    Object.assign(soil.layers[2]!, { model: 'api-sand', phiDeg: 36 });
+    soil.waterTableDepth_m = 4.5;
+    renderWithProviders(
+      <InputPanel project={makeProject({ design: { designInput: input } })} readOnly={false} />,
+    );
+    const table = await screen.findByRole('table', { name: 'Soil layers' });
+    const kpy = (row: number) => within(table).getByRole('textbox', { name: `Layer ${row} Kpy (pci)` });
+    // above the water table: apiSandInitialModulus_N_per_m3(32°, dry)
+    const dry = apiSandInitialModulus_N_per_m3(32, false) / PCI;
+    expect(Number(kpy(2).getAttribute('placeholder'))).toBeCloseTo(dry, 1);
+    // a sand across the water table takes two k: the cell names none (the input summary gives both)
+    expect(kpy(3)).not.toHaveAttribute('placeholder');
+    // all of it below the water table: the submerged k
+    const user = userEvent.setup();
+    const water = screen.getByRole('textbox', { name: /Water table depth/ });
+    await user.clear(water);
+    await user.type(water, '2');
+    await user.tab();
+    await waitFor(() =>
+      expect(Number(kpy(3).getAttribute('placeholder'))).toBeCloseTo(
+        apiSandInitialModulus_N_per_m3(36, true) / PCI,
+        1,
+      ),
     );
   });
 

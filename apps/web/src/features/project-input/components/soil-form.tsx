@@ -49,9 +49,13 @@ export function SoilForm() {
         : (row, input) => columnField(col, modelOf(input, row))?.unit ?? first.unit,
       key: (row, input) => columnField(col, modelOf(input, row))?.key ?? null,
       cellName: (row) => columnField(col, modelOf(f.input, row))?.label ?? col.header,
-      // a clay's ε50 and a free-water clay's k: the class tables' values for the row's strength
+      // a clay's ε50 and a free-water clay's k: the class tables' values for the row's strength;
+      // a sand's k: the API chart's by φ, on the profile's side of the water table
       rowDefault: (row, input) =>
-        columnField(col, modelOf(input, row))?.rowDefault?.(getAt(input, [...LAYERS, row])),
+        columnField(col, modelOf(input, row))?.rowDefault?.(
+          getAt(input, [...LAYERS, row]),
+          getAt(input, ['soil']),
+        ),
       signed: false,
     });
   });
@@ -68,6 +72,8 @@ export function SoilForm() {
         error={f.errorOf(['soil', 'layers'])}
         addLabel="Add layer"
         batch={f.batch}
+        // an empty sand's k shows the API chart's on its side of the water table
+        rowsDependOn={String(getAt(f.input, ['soil', 'waterTableDepth_m']))}
       />
       <Fieldset legend="Soil profile">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
