@@ -144,7 +144,20 @@ export const SOIL_LAYER_FIELDS = fieldTable<SoilLayer>()([
   { key: 'krm', label: 'Krm', unit: 'ratio', column: 'stiffness', models: ['weak-rock'] },
   { key: 'eps50', label: 'e50', unit: 'ratio', column: 'strain', models: CLAYS, rowDefault: eps50Default },
   { key: 'Erm_Pa', label: 'Erm', unit: 'pressure', column: 'strain', models: ['weak-rock'] },
-  { key: 'J', label: 'J', unit: 'ratio', models: ['soft-clay-matlock'], description: "Matlock's J (0.5)" },
+  {
+    key: 'J',
+    label: 'J',
+    unit: 'ratio',
+    // the clays whose p_u has Matlock's shallow term J·z/b (engine clayUltimate_N_per_m)
+    models: [
+      'soft-clay-matlock',
+      'api-soft-clay-polyline',
+      'stiff-clay-no-free-water',
+      'modified-stiff-clay',
+    ],
+    description:
+      'J of the shallow resistance, J·z/b (Matlock 1970: 0.5 for soft Gulf clay; Welch & Reese 1972 take 0.5)',
+  },
   { key: 'rqdStart_pct', label: 'RQD start', unit: 'percent', models: ['weak-rock'] },
   { key: 'rqdEnd_pct', label: 'RQD end', unit: 'percent', models: ['weak-rock'] },
   { key: 'pMultiStart', label: 'pMultiStart', unit: 'ratio' },

@@ -179,6 +179,7 @@ describe('the soil layers’ p-y parameters, given or the value the design takes
       'Soil type',
       'Kpy / Krm',
       'e50 / Erm',
+      'J',
       'RQD start (%)',
       'RQD end (%)',
       'pMultiStart',
@@ -187,10 +188,21 @@ describe('the soil layers’ p-y parameters, given or the value the design takes
     // the sand's k is the engine's API-chart k by φ, above the water table (none here)
     const kSand = (apiSandInitialModulus_N_per_m3(32, false) / PCI).toPrecision(3);
     expect(t.rows.map((r) => r.cells)).toEqual([
-      ['1', 'Stiff Clay w/o Free Water (Reese)', '—', 'e50 0.007', '—', '—', '1.00', 'Static'],
-      ['2', 'API Sand', `Kpy ${kSand} pci (default, API chart by φ)`, '—', '—', '—', '1.00', 'Static'],
+      // Welch & Reese's p_u has Matlock's J·z/b, J 0.5 when left out
+      [
+        '1',
+        'Stiff Clay w/o Free Water (Reese)',
+        '—',
+        'e50 0.007',
+        '0.50 (default)',
+        '—',
+        '—',
+        '1.00',
+        'Static',
+      ],
+      ['2', 'API Sand', `Kpy ${kSand} pci (default, API chart by φ)`, '—', '—', '—', '—', '1.00', 'Static'],
       // 250 MPa = 5,221,359 psf, at three significant figures
-      ['3', 'Weak Rock (Reese)', 'Krm 0.0005', 'Erm 5220000 psf', '25.0', '40.0', '1.00', 'Static'],
+      ['3', 'Weak Rock (Reese)', 'Krm 0.0005', 'Erm 5220000 psf', '—', '25.0', '40.0', '1.00', 'Static'],
     ]);
   });
 
