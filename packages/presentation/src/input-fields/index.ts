@@ -22,6 +22,7 @@ export {
 export {
   columnField,
   layerUsesField,
+  sandKDefaults,
   soilModelName,
   SOIL_LAYER_COLUMNS,
   SOIL_LAYER_FIELDS,

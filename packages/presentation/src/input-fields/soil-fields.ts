@@ -54,21 +54,38 @@ function eps50Default(row: unknown): number | undefined {
 }
 
 /**
+ * The k an API or Reese sand without one takes (the API chart's by φ, engine
+ * apiSandInitialModulus_N_per_m3) on each side of the soil profile's water table the layer
+ * reaches, null on a side it does not; null for any other row. The soil table's empty cell and the
+ * input summary both read it.
+ */
+export function sandKDefaults(
+  row: unknown,
+  soil?: unknown,
+): { above: number | null; below: number | null } | null {
+  const r = row as Partial<Record<string, unknown>> | null;
+  if (!r || !SANDS.includes(r.model as SoilModelId) || typeof r.phiDeg !== 'number') return null;
+  if (typeof r.top_m !== 'number' || typeof r.bottom_m !== 'number') return null;
+  const phi = r.phiDeg;
+  const water = (soil as { waterTableDepth_m?: unknown } | undefined)?.waterTableDepth_m;
+  const hasWater = typeof water === 'number';
+  return {
+    above: !hasWater || r.top_m < water ? apiSandInitialModulus_N_per_m3(phi, false) : null,
+    below: hasWater && r.bottom_m > water ? apiSandInitialModulus_N_per_m3(phi, true) : null,
+  };
+}
+
+/**
  * k a layer without one takes, where one value holds for the whole layer: a stiff clay with free
- * water the class table's, from its c_a and loading; a sand the API chart's by φ (engine
- * apiSandInitialModulus_N_per_m3), above or below the soil profile's water table, and none for a
- * sand across it, which takes both (the input summary gives the two).
+ * water the class table's, from its c_a and loading; a sand the API chart's on its side of the
+ * water table, and none for a sand across it, which takes both (the input summary gives the two).
  */
 function kDefault(row: unknown, soil?: unknown): number | undefined {
   const L = clayRow(row);
   if (L?.model === 'stiff-clay-free-water') return stiffClayKFor({ ...L, k_N_per_m3: undefined });
-  const r = row as Partial<Record<string, unknown>> | null;
-  if (!r || !SANDS.includes(r.model as SoilModelId) || typeof r.phiDeg !== 'number') return undefined;
-  if (typeof r.top_m !== 'number' || typeof r.bottom_m !== 'number') return undefined;
-  const water = (soil as { waterTableDepth_m?: unknown } | undefined)?.waterTableDepth_m;
-  if (typeof water !== 'number' || r.bottom_m <= water)
-    return apiSandInitialModulus_N_per_m3(r.phiDeg, false);
-  return r.top_m >= water ? apiSandInitialModulus_N_per_m3(r.phiDeg, true) : undefined;
+  const sand = sandKDefaults(row, soil);
+  if (!sand || (sand.above !== null && sand.below !== null)) return undefined;
+  return sand.above ?? sand.below ?? undefined;
 }
 
 /** The name of a soil model as the product calls it (spec §9 soil types). */

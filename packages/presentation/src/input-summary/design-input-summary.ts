@@ -2,13 +2,7 @@
 // converted from the engine's SI into the project's unit system at engineering precision (ui.md),
 // with its unit. The one implementation behind the web's input summary and the PDF report's
 // "Design input" section; the labels and units come from the field table.
-import {
-  adaptTrackerLoads,
-  apiSandInitialModulus_N_per_m3,
-  DESIGN_MODE_NAMES,
-  geotechFactorsFor,
-  type DesignInput,
-} from '@pilewise/engine';
+import { adaptTrackerLoads, DESIGN_MODE_NAMES, geotechFactorsFor, type DesignInput } from '@pilewise/engine';
 import {
   formatDecimals,
   formatQuantity,
@@ -33,6 +27,7 @@ import {
   formatNumber,
   loadApplicationText,
   pierTypeKText,
+  sandKDefaults,
   SEISMIC_PARAM_FIELDS,
   soilModelName,
   SOIL_LAYER_COLUMNS,
@@ -260,23 +255,19 @@ function pyParameterTable(input: DesignInput, system: UnitSystem): SummaryTable 
     const unit = unitLabel(f.unit, system);
     const symbol = (text: string) =>
       c.fields.length > 1 ? `${f.label} ${text}${unit ? ` ${unit}` : ''}` : text;
-    if (
-      given === undefined &&
-      f.key === 'k_N_per_m3' &&
-      API_K_MODELS.includes(layer.model) &&
-      layer.phiDeg !== undefined
-    )
-      return `${f.label} ${sandKText(layer, input.soil.waterTableDepth_m, system)} (default, API chart by φ)`;
-    const value = given ?? f.rowDefault?.(layer) ?? engineDefaultAt(['soil', 'layers', i, f.key]);
+    const sand = given === undefined && f.key === 'k_N_per_m3' ? sandKDefaults(layer, input.soil) : null;
+    if (sand) return `${f.label} ${sandKText(sand, system)} (default, API chart by φ)`;
+    const value = given ?? f.rowDefault?.(layer, input.soil) ?? engineDefaultAt(['soil', 'layers', i, f.key]);
     if (value === undefined) return '—';
     const text = symbol(
       typeof value === 'number' ? formatNumber(f.unit, value, system) : formatFieldValue(f, value, system),
     );
     return given === undefined ? `${text} (default)` : text;
   };
-  const columns = SOIL_LAYER_COLUMNS.filter(
-    (c) => !c.fields.some((f) => f.inSummary) && layers.some((_, i) => cell(c, i) !== '—'),
-  );
+  // each column's cells once; a column that is — for every layer is left out
+  const columns = SOIL_LAYER_COLUMNS.filter((c) => !c.fields.some((f) => f.inSummary))
+    .map((c) => ({ ...c, cells: layers.map((_, i) => cell(c, i)) }))
+    .filter((c) => c.cells.some((text) => text !== '—'));
   const header = (c: (typeof columns)[number]) => {
     const unit = c.fields.length > 1 ? '' : unitLabel(c.fields[0]!.unit, system);
     return unit ? `${c.header} (${unit})` : c.header;
@@ -295,29 +286,19 @@ function pyParameterTable(input: DesignInput, system: UnitSystem): SummaryTable 
     ],
     rows: layers.map((layer, i) => ({
       tone: 'normal' as const,
-      cells: [String(i + 1), soilModelName(layer.model), ...columns.map((c) => cell(c, i))],
+      cells: [String(i + 1), soilModelName(layer.model), ...columns.map((c) => c.cells[i]!)],
     })),
     note: 'default: not given in the input; the value the design takes (the class tables’ ε50 and k by the layer’s strength, to confirm). —: not used by the layer’s soil type, or, for Cu bottom, pMultiEnd and RQD end, the same as at the layer’s top.',
   };
 }
 
-/** The sands whose k left out is the API chart's by φ (engine soil-profile layerCurve). */
-const API_K_MODELS: readonly string[] = ['api-sand', 'reese-sand'];
-
-/**
- * k a sand takes without one (engine apiSandInitialModulus_N_per_m3, by φ): the chart's value
- * above the water table, or below it, or both where the layer straddles it, with its unit.
- */
-function sandKText(
-  layer: DesignInput['soil']['layers'][number],
-  waterTable_m: number | null | undefined,
-  system: UnitSystem,
-): string {
-  const k = (below: boolean) =>
-    `${formatNumber('subgradeModulus', apiSandInitialModulus_N_per_m3(layer.phiDeg!, below), system)} ${unitLabel('subgradeModulus', system)}`;
-  if (waterTable_m == null || layer.bottom_m <= waterTable_m) return k(false);
-  if (layer.top_m >= waterTable_m) return `${k(true)} below the water table`;
-  return `${k(false)} above / ${k(true)} below the water table`;
+/** A sand's default k (sandKDefaults) on the sides of the water table it reaches, with its unit. */
+function sandKText(k: { above: number | null; below: number | null }, system: UnitSystem): string {
+  const text = (k_N_per_m3: number) =>
+    `${formatNumber('subgradeModulus', k_N_per_m3, system)} ${unitLabel('subgradeModulus', system)}`;
+  if (k.below === null) return text(k.above!);
+  if (k.above === null) return `${text(k.below)} below the water table`;
+  return `${text(k.above)} above / ${text(k.below)} below the water table`;
 }
 
 /**
