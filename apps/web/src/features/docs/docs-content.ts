@@ -206,7 +206,7 @@ export const DOC_SECTIONS: DocSection[] = [
       },
       {
         title: 'Reports and downloads',
-        body: 'Generate the PDF report of a finished run. It opens with the answer: the design summary, the run’s warnings and the design issues with their acknowledgements (and the load tests, when the project has them); then the inputs and the seismic working; then every check with its working and the four graphs per pier; then, as appendices, the pile head loads as entered and every load combination with its factors. A contents page, and the revision and run on every page. The JSON report has the same content. Excel downloads give the results as a workbook or CSV. A report made from an older run than the newest is marked "Older run".',
+        body: 'Generate the PDF report of a finished run. It opens with the answer: the design summary, the run’s warnings and the design issues with their acknowledgements (and the load tests, when the project has them); then the inputs (each soil layer’s p-y parameters among them, as given or the default the design takes, marked) and the seismic working; then every check with its working and the four graphs per pier; then, as appendices, the pile head loads as entered and every load combination with its factors. A contents page, and the revision and run on every page. The JSON report has the same content. Excel downloads give the results as a workbook or CSV. A report made from an older run than the newest is marked "Older run".',
       },
       { title: 'Comments', body: 'Each project has a comments chat used during review.' },
     ],
