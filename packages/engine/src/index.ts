@@ -41,7 +41,7 @@ export {
 
 // Checks; the geotechnical FS / φ of a design method and capacity basis (issue 9); the K of the
 // steel check's effective lengths when the engineer gives none.
-export { axialCapacity, CANTILEVER_K, geotechFactorsFor } from './checks';
+export { axialCapacity, CANTILEVER_K, E_STEEL_Pa, geotechFactorsFor } from './checks';
 
 // Corrosion: the cited loss rates the method defaults rest on (the forms show them beside the
 // fields that override them).

@@ -114,4 +114,7 @@
 // 1.5 / 3 tsf, where it took the SI table's roundings (135 / 270 / 540 MN/m³ at 75 / 150 / 300
 // kPa): a 3,000 psf clay read 952 pci, its class 1,000. The range warning is 0.5-4 tsf (was
 // 50-400 kPa). Only such clays without a k of their own change; the examples are identical.
-export const ENGINE_VERSION = '2026.11.30-4';
+// 2026.11.30-5: E of the steel is a setting (settings.steelModulus_Pa: AISC 360-16 gives 29,000
+// ksi, 200 000 MPa), 200 GPa when left empty as before; every result lists E among its design
+// constants, so results change by that line; no number of an input without it changes
+export const ENGINE_VERSION = '2026.11.30-5';

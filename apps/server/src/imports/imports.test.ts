@@ -412,14 +412,15 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Checks', 'Profiles', 'Design constants']);
-    // the run's design constants, K of the steel check first, with the field that changes it
+    // the run's design constants, E and K of the steel first, with the field that changes each
     const constants = wb.getWorksheet('Design constants')!;
     expect(constants.rowCount).toBe(1 + (done.result!.constants ?? []).length);
-    expect([2, 3].map((row) => constants.getCell(row, 5).value)).toEqual([
+    expect([2, 3, 4].map((row) => constants.getCell(row, 5).value)).toEqual([
+      'Settings › Steel E',
       'Settings › K, strong axis',
       'Settings › K, weak axis',
     ]);
-    expect(constants.getCell(2, 2).value).toBe('2.10');
+    expect(constants.getCell(3, 2).value).toBe('2.10');
     const summary = wb.getWorksheet('Summary')!;
     expect(summary.rowCount).toBe(1 + piers.length);
     expect(summary.getCell(2, 1).value).toBe(piers[0]!.pierTypeId);

@@ -307,6 +307,10 @@ function summaryBlocks(result: DesignResult, system: UnitSystem): ReportBlock[] 
           value: `${s.embedments_m.length} from ${formatWithUnit('length', Math.min(...s.embedments_m), system)} to ${formatWithUnit('length', Math.max(...s.embedments_m), system)}`,
         },
         { label: 'Yield strength Fy', value: formatWithUnit('stress', s.Fy_Pa, system) },
+        // a result made before E was a setting does not say it (200 GPa)
+        ...(s.E_Pa === undefined
+          ? []
+          : [{ label: 'Steel E', value: formatWithUnit('stress', s.E_Pa, system) }]),
         { label: 'Stress limit', value: formatDecimals(s.stressLimit, 2) },
         { label: 'Head condition', value: s.headCondition === 'fixed' ? 'Fixed head' : 'Free head' },
         { label: 'Corrosion', value: corrosion },

@@ -4,7 +4,7 @@
  * an input without the field parses and hashes as before. A form shows these beside the schema's
  * own defaults (presentation engineDefaultAt). Paths as in the design input, an array's rows as 0.
  */
-import { CANTILEVER_K } from '../checks';
+import { CANTILEVER_K, E_STEEL_Pa } from '../checks';
 import { DEFAULT_J, DEFAULT_KRM, DEFAULT_N_CYCLES, SOIL_PROFILE_DEFAULTS } from '../soil';
 import { SNOW_FACTOR_DEFAULTS } from '../seismic';
 
@@ -16,6 +16,7 @@ export interface DefaultInUse {
 export const DEFAULTS_IN_USE: readonly DefaultInUse[] = [
   { path: ['settings', 'effectiveLengthFactorStrong'], value: CANTILEVER_K.value },
   { path: ['settings', 'effectiveLengthFactorWeak'], value: CANTILEVER_K.value },
+  { path: ['settings', 'steelModulus_Pa'], value: E_STEEL_Pa },
   { path: ['soil', 'gammaW_N_per_m3'], value: SOIL_PROFILE_DEFAULTS.gammaW_N_per_m3 },
   { path: ['soil', 'pFactor'], value: SOIL_PROFILE_DEFAULTS.pFactor },
   { path: ['soil', 'lateralNeglectDepth_m'], value: SOIL_PROFILE_DEFAULTS.lateralNeglectDepth_m },

@@ -4,7 +4,7 @@
  * field that changes it. Listed in the result; the unconfirmed ones are also named in a
  * warning. None blocks a design.
  */
-import { CANTILEVER_K, GEOTECH_LOADS, type GeotechFactors, type GeotechLoad } from '../checks';
+import { CANTILEVER_K, E_STEEL_Pa, GEOTECH_LOADS, type GeotechFactors, type GeotechLoad } from '../checks';
 import { DEFAULT_ROMANOFF, FHWA_RATES, ROMANOFF_AGGRESSIVE } from '../corrosion';
 import { cuLayerAverage_Pa, eps50For, PA_PER_TSF, stiffClayKFor, type SoilModelId } from '../soil';
 import type { DesignInput } from './design-input';
@@ -171,9 +171,26 @@ function effectiveLengthConstants(v: DesignInput): DesignConstant[] {
   return [k('Strong'), k('Weak'), ...byPierType];
 }
 
+/** E of the steel: the pile's EI and every AISC check that reads E. */
+function steelModulusConstant(v: DesignInput): DesignConstant {
+  const given = v.settings.steelModulus_Pa;
+  return {
+    name: 'E, modulus of elasticity of the steel',
+    value: given ?? E_STEEL_Pa,
+    unit: 'Pa',
+    source:
+      given === undefined
+        ? 'AISC 360-16 Symbols: E = 29,000 ksi (200 000 MPa); PileWise takes 200 GPa (29,008 ksi), 0.03 % above 29,000 ksi'
+        : 'project input',
+    engineerToConfirm: false,
+    inputPath: 'settings.steelModulus_Pa',
+  };
+}
+
 /** Every constant of the run a reviewer may want to change, in input order. */
 export function designConstants(v: DesignInput, s: GeotechSettings): DesignConstant[] {
   return [
+    steelModulusConstant(v),
     ...effectiveLengthConstants(v),
     ...soilConstants(v),
     ...corrosionConstants(v),

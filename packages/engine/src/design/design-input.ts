@@ -66,6 +66,9 @@ export const projectSchema = z.strictObject({
   notes: z.string().optional(),
 });
 
+/** E of a structural steel the input takes, Pa: 200 GPa give or take a quarter (stainless 193, carbon 200–210). */
+const STEEL_MODULUS_RANGE_Pa = { min: 150e9, max: 250e9 } as const;
+
 /** K of Lc = K·(reveal + fixity): from 0.5 (both ends fixed, Table C-A-7.1 (a)) to 10. */
 const effectiveLengthFactor = () =>
   num.min(0.5, 'must be at least 0.5 (both ends fixed)').max(10, 'must be at most 10').optional();
@@ -85,6 +88,22 @@ export const settingsSchema = z.strictObject({
     .default(50),
   /** Stress Limit: largest steel utilisation accepted (1.0 = 100 %). */
   stressLimit: positive().max(1.5).default(1),
+  /**
+   * E of the steel, Pa: the pile's EI and every AISC check that reads E. Left out: 200 GPa
+   * (checks E_STEEL_Pa); AISC 360-16 gives 29,000 ksi (200 000 MPa), the two 0.03 % apart, so a
+   * US engineer matching an LPILE run types 29,000 ksi. No schema default: inputs saved before
+   * it parse and hash as before.
+   */
+  steelModulus_Pa: num
+    .min(
+      STEEL_MODULUS_RANGE_Pa.min,
+      'must be at least 150 GPa (21,756 ksi): structural steel is about 200 GPa',
+    )
+    .max(
+      STEEL_MODULUS_RANGE_Pa.max,
+      'must be at most 250 GPa (36,259 ksi): structural steel is about 200 GPa',
+    )
+    .optional(),
   /** Deflection limits per axis and point, m; a point without a limit is not checked. */
   deflectionLimits: z.strictObject({
     strong: axisLimitsSchema.default({}),

@@ -6,6 +6,7 @@
  */
 import {
   CANTILEVER_K,
+  E_STEEL_Pa,
   geotechFactorsFor,
   ksiToPa,
   type DeflectionLimits,
@@ -249,7 +250,7 @@ function designSettings(v: DesignInput, push: (p: string, m: string) => void, wa
     elements: s.elements,
     headCondition: s.headCondition,
     designMethod: s.designMethod,
-    E_Pa: 200e9,
+    E_Pa: s.steelModulus_Pa ?? E_STEEL_Pa,
     yieldStrength_ksi: s.yieldStrength_ksi,
     Fy_Pa: ksiToPa(s.yieldStrength_ksi),
     stressLimit: s.stressLimit,

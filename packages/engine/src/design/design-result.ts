@@ -196,6 +196,8 @@ export const designResultSchema = z.object({
     elements: z.number().int(),
     yieldStrength_ksi: num,
     Fy_Pa: num,
+    /** E of the steel (absent in results made before the setting: 200 GPa). */
+    E_Pa: num.optional(),
     stressLimit: num,
     headCondition: z.enum(['free', 'fixed']),
     corrosion: z

@@ -261,6 +261,7 @@ export function searchDesign(
       elements: settings.elements,
       yieldStrength_ksi: settings.yieldStrength_ksi,
       Fy_Pa: settings.Fy_Pa,
+      E_Pa: settings.E_Pa,
       stressLimit: settings.stressLimit,
       headCondition: settings.headCondition,
       corrosion: c

@@ -9,6 +9,7 @@ import { formatWithUnit, type UnitSystem } from '@pilewise/contracts';
 import {
   CANTILEVER_K,
   DESIGN_CODES,
+  E_STEEL_Pa,
   type DesignLoadApplication,
   ELEMENT_OPTIONS,
   YIELD_STRENGTH_OPTIONS_KSI,
@@ -61,6 +62,18 @@ export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
     unit: 'ratio',
     description: 'Largest steel ratio accepted (1.00 = 100 %)',
     inSummary: true,
+  },
+  {
+    key: 'steelModulus_Pa',
+    label: 'Steel E',
+    unit: 'stress',
+    description: 'Modulus of elasticity: the pile’s EI and the AISC checks',
+    inSummary: true,
+    defaultOf: () => ({
+      value: E_STEEL_Pa,
+      source: 'AISC 360-16 Symbols: E = 29,000 ksi (200 000 MPa); empty takes 200 GPa (29,008 ksi)',
+      engineerToConfirm: false,
+    }),
   },
   ...(['Strong', 'Weak'] as const).map((axis) => ({
     key: `effectiveLengthFactor${axis}` as const,

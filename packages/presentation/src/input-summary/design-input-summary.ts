@@ -144,6 +144,14 @@ function settingsBlock(input: DesignInput, system: UnitSystem): SummaryFacts {
         'Yield strength Fy',
         formatWithUnit('stress', toSI('stress', s.yieldStrength_ksi, 'imperial'), system),
       ),
+      // always stated: E sets the pile's EI and the AISC checks' limits
+      ...fieldFacts(
+        SETTINGS_FIELDS.filter((f) => f.key === 'steelModulus_Pa'),
+        s,
+        system,
+        undefined,
+        input,
+      ),
       fact('Stress limit', formatDecimals(s.stressLimit, 2)),
       // always stated: K sets the steel check's buckling and (with Lb) its slenderness warnings
       ...fieldFacts(EFFECTIVE_LENGTH_FIELDS, s, system, undefined, input),

@@ -1,5 +1,6 @@
 import { engineDefaultAt, type FieldDefault, type InputField } from '@pilewise/presentation';
-import { displayText } from '../field-units';
+import { displayText, fieldUnitLabel, toDisplay } from '../field-units';
+import { usesDecimalComma } from '../../../lib/locale-number';
 import { useInputForm } from '../form-context';
 import type { Path } from '../input-path';
 import type { UnitSystem } from '@pilewise/contracts';
@@ -42,10 +43,12 @@ export function FieldAt({ field, group, disabled, label }: Props) {
       signed={field.signed}
       description={
         cited
-          ? `${field.description ? `${field.description}. ` : ''}${defaultNote(cited)}`
+          ? `${field.description ? `${field.description}. ` : ''}${defaultNote(cited, field, f.system)}`
           : field.description
       }
-      placeholder={cited ? String(cited.value) : schemaDefaultText(field, path, f.system)}
+      placeholder={
+        cited ? citedDefaultText(field, cited.value, f.system) : schemaDefaultText(field, path, f.system)
+      }
       disabled={disabled}
     />
   );
@@ -60,7 +63,21 @@ function schemaDefaultText(field: InputField, path: Path, system: UnitSystem): s
   return typeof value === 'number' ? displayText(field.unit, value, system) : undefined;
 }
 
-/** A cited default as the form states it: the value, the flag when the engine has one, the source. */
-export function defaultNote(d: FieldDefault): string {
-  return `Default ${d.value}${d.engineerToConfirm ? ' — engineer to confirm' : ''} (${d.source})`;
+/**
+ * A cited default as the form states it: the value in the project's unit (E's 200 GPa as
+ * 29008 ksi, not 200000000000), the flag when the engine has one, the source.
+ */
+export function defaultNote(d: FieldDefault, field: InputField, system: UnitSystem): string {
+  const unit = fieldUnitLabel(field.unit, system);
+  const value = `${citedDefaultText(field, d.value, system)}${unit ? ` ${unit}` : ''}`;
+  return `Default ${value}${d.engineerToConfirm ? ' — engineer to confirm' : ''} (${d.source})`;
+}
+
+/**
+ * A cited default in the project's unit to 5 significant figures: E's 200 GPa is 29008 ksi, which
+ * the 3 of a converted quantity would show as 29000, AISC's other value, 0.03 % away.
+ */
+function citedDefaultText(field: InputField, valueSI: number, system: UnitSystem): string {
+  const text = String(Number(toDisplay(field.unit, valueSI, system).toPrecision(5)));
+  return usesDecimalComma() ? text.replace('.', ',') : text;
 }

@@ -261,6 +261,7 @@ export function SettingsForm({
           />
           <FieldAt field={field('yieldStrength_ksi')} group={['settings']} />
           <FieldAt field={field('stressLimit')} group={['settings']} />
+          <FieldAt field={field('steelModulus_Pa')} group={['settings']} />
           <FieldAt field={field('effectiveLengthFactorStrong')} group={['settings']} />
           <FieldAt field={field('effectiveLengthFactorWeak')} group={['settings']} />
         </SimpleGrid>

@@ -63,6 +63,11 @@ export function RunResultView({ run, unitSystem: u, printAll = false }: Props) {
         <Text size="sm">
           <b>Fy</b> {formatWithUnit('stress', s.Fy_Pa, u)}
         </Text>
+        {s.E_Pa !== undefined && (
+          <Text size="sm">
+            <b>E</b> {formatWithUnit('stress', s.E_Pa, u)}
+          </Text>
+        )}
         <Text size="sm">
           <b>Stress limit</b> {formatDecimals(s.stressLimit, 2)}
         </Text>
