@@ -28,6 +28,7 @@ import {
   designConstantRows,
   formatGoverningRatio,
   formatRatio,
+  formatWithUnitKind,
   governingCheckName,
   lengthsInUnits,
   overLimit,
@@ -310,7 +311,7 @@ function summaryBlocks(result: DesignResult, system: UnitSystem): ReportBlock[] 
         // a result made before E was a setting does not say it (200 GPa)
         ...(s.E_Pa === undefined
           ? []
-          : [{ label: 'Steel E', value: formatWithUnit('stress', s.E_Pa, system) }]),
+          : [{ label: 'Steel E', value: formatWithUnitKind('elasticModulus', s.E_Pa, system) }]),
         { label: 'Stress limit', value: formatDecimals(s.stressLimit, 2) },
         { label: 'Head condition', value: s.headCondition === 'fixed' ? 'Fixed head' : 'Free head' },
         { label: 'Corrosion', value: corrosion },

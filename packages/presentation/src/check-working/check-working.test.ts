@@ -81,6 +81,14 @@ describe('the working of a check', () => {
     ]);
   });
 
+  it("gives E to 5 figures: 200 GPa is 29008 ksi, neither the 29010 of 4 nor AISC's 29,000", () => {
+    // 200e9 Pa / 6,894,757.29 Pa per ksi = 29,007.55 ksi
+    expect(checkWorking({ E_Pa: 200e9 }, 'imperial')).toEqual([
+      { label: 'E (modulus of elasticity)', value: '29008 ksi' },
+    ]);
+    expect(checkWorking({ E_Pa: 29_000 * 6_894_757.293168361 }, 'imperial')[0]!.value).toBe('29000 ksi');
+  });
+
   it('in metric: kN, m, MPa and mm²', () => {
     expect(
       checkWorking(

@@ -181,13 +181,15 @@ function splitUnit(key: string): { name: string; unit: Unit | null } {
 
 /** Four significant digits, no trailing zeros (0.5, 1.997, 2319): enough to recompute a check. */
 const sig4 = (v: number) => v.toLocaleString('en-US', { maximumSignificantDigits: 4, useGrouping: false });
+/** E to five: 200 GPa is 29008 ksi, where four read 29010, neither that nor AISC's 29,000. */
+const sig5 = (v: number) => v.toLocaleString('en-US', { maximumSignificantDigits: 5, useGrouping: false });
 
-function formatNumber(value: number, unit: Unit | null, system: UnitSystem): string {
+function formatNumber(value: number, unit: Unit | null, system: UnitSystem, name = ''): string {
   if (!Number.isFinite(value)) return String(value);
   if (!unit) return Number.isInteger(value) ? String(value) : sig4(value);
   const shown = 'quantity' in unit ? fromSI(unit.quantity, value, system) : value * unit.factor(system);
   const label = 'quantity' in unit ? unitOf(unit.quantity, system) : unit.label(system);
-  return `${sig4(shown)} ${label}`;
+  return `${name === 'E' ? sig5(shown) : sig4(shown)} ${label}`;
 }
 
 /** The rows of a check's working, nested groups (the steel check's axes) flattened with their name. */
@@ -202,7 +204,7 @@ export function checkWorking(
     const label = `${prefix}${LABELS[name] ?? LABELS[key] ?? humanise(name)}`;
     if (value === null || value === undefined) return [{ label, value: '—' }];
     if (typeof value === 'boolean') return [{ label, value: value ? 'Yes' : 'No' }];
-    if (typeof value === 'number') return [{ label, value: formatNumber(value, unit, system) }];
+    if (typeof value === 'number') return [{ label, value: formatNumber(value, unit, system, name) }];
     if (typeof value === 'object' && !Array.isArray(value))
       return checkWorking(value as Record<string, unknown>, system, `${label}: `);
     return [{ label, value: String(value) }];

@@ -9,7 +9,7 @@ import {
   type UnitSystem,
 } from '@pilewise/contracts';
 import type { InputField } from './field';
-import { toDisplay, unitLabel, type UnitKind } from './unit-kinds';
+import { ELASTIC_MODULUS_FIGURES, toDisplay, unitLabel, type UnitKind } from './unit-kinds';
 
 function isQuantity(unit: UnitKind): unit is Quantity {
   return (QUANTITIES as readonly string[]).includes(unit);
@@ -33,6 +33,8 @@ export function formatNumber(unit: UnitKind, valueSI: number, system: UnitSystem
       return v === 0 || Math.abs(v) >= 0.1 ? formatDecimals(v, 2) : String(Number(v.toPrecision(3)));
     case 'g':
       return formatDecimals(v, 3);
+    case 'elasticModulus':
+      return formatSignificant(v, ELASTIC_MODULUS_FIGURES);
     default:
       return formatSignificant(v, 3);
   }

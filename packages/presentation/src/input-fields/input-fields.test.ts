@@ -7,6 +7,7 @@ import { QUANTITIES } from '@pilewise/contracts';
 import { fromDisplay, inputText, unitLabel, type UnitKind } from './unit-kinds';
 import { DESIGN_LOAD_APPLICATION_OPTIONS, loadHeightOverride, SETTINGS_FIELDS } from './settings-fields';
 import { DESIGN_LOAD_APPLICATIONS } from '@pilewise/engine';
+import { formatWithUnitKind } from './format-field';
 
 describe('the field table is checked against the engine schema', () => {
   it('takes the keys of the row type and refuses others at compile time', () => {
@@ -100,7 +101,7 @@ describe('values shown in a field', () => {
   it('any value typed in any unit of either system comes back as typed (property, 20,000 values)', () => {
     let seed = 20261130;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const units: UnitKind[] = [...QUANTITIES, 'subgradeModulus'];
+    const units: UnitKind[] = [...QUANTITIES, 'subgradeModulus', 'elasticModulus'];
     for (let i = 0; i < 20_000; i++) {
       const unit = units[i % units.length]!;
       const system = i % 2 === 0 ? 'imperial' : 'metric';
@@ -111,6 +112,17 @@ describe('values shown in a field', () => {
         String(typed),
       );
     }
+  });
+
+  it("an elastic modulus shows to 5 significant figures: E's 200 GPa is not AISC's 29,000 ksi", () => {
+    // 200e9 Pa / 6,894,757.293 Pa per ksi = 29,007.55 ksi; 3 figures (a stress) would read 29000
+    expect(inputText('elasticModulus', 200e9, 'imperial')).toBe('29008');
+    expect(formatWithUnitKind('elasticModulus', 200e9, 'imperial')).toBe('29008 ksi');
+    expect(formatWithUnitKind('elasticModulus', 200e9, 'metric')).toBe('200000 MPa');
+    expect(inputText('elasticModulus', fromDisplay('elasticModulus', 29_000, 'imperial'), 'imperial')).toBe(
+      '29000',
+    );
+    expect(formatWithUnitKind('stress', 200e9, 'imperial')).toBe('29000 ksi');
   });
 
   it('labels units in both systems', () => {

@@ -66,7 +66,7 @@ export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
   {
     key: 'steelModulus_Pa',
     label: 'Steel E',
-    unit: 'stress',
+    unit: 'elasticModulus',
     description: 'Modulus of elasticity: the pile’s EI and the AISC checks',
     inSummary: true,
     defaultOf: () => ({

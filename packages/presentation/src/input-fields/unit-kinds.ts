@@ -30,8 +30,15 @@ const FIXED_UNITS = {
 } as const;
 export type FixedUnit = keyof typeof FIXED_UNITS;
 
-/** What a field's number measures: how it is converted and labelled. 'none' for text and choices. */
-export type UnitKind = Quantity | 'subgradeModulus' | FixedUnit | 'none';
+/**
+ * What a field's number measures: how it is converted and labelled. 'none' for text and choices.
+ * 'elasticModulus': a stress (ksi | MPa) shown to 5 significant figures, where a stress has 3:
+ * E's 200 GPa is 29,008 ksi, which 3 figures would show as AISC's other value, 29,000 ksi.
+ */
+export type UnitKind = Quantity | 'subgradeModulus' | 'elasticModulus' | FixedUnit | 'none';
+
+/** Significant figures of an elastic modulus, in a field and in the summary. */
+export const ELASTIC_MODULUS_FIGURES = 5;
 
 /** Subgrade modulus k: pci (lbf/in³) or MN/m³ (LPILE's units). */
 const N_PER_M3_PER_PCI = N_PER_LBF / M_PER_IN ** 3;
@@ -44,6 +51,7 @@ function isQuantity(unit: UnitKind): unit is Quantity {
 export function unitLabel(unit: UnitKind, system: UnitSystem): string {
   if (unit === 'none') return '';
   if (unit === 'subgradeModulus') return system === 'imperial' ? 'pci' : 'MN/m³';
+  if (unit === 'elasticModulus') return unitOf('stress', system);
   if (isQuantity(unit)) return unitOf(unit, system);
   return FIXED_UNITS[unit];
 }
@@ -51,6 +59,7 @@ export function unitLabel(unit: UnitKind, system: UnitSystem): string {
 /** An SI value in the unit the field shows. */
 export function toDisplay(unit: UnitKind, valueSI: number, system: UnitSystem): number {
   if (unit === 'subgradeModulus') return valueSI / (system === 'imperial' ? N_PER_M3_PER_PCI : 1e6);
+  if (unit === 'elasticModulus') return fromSI('stress', valueSI, system);
   if (isQuantity(unit)) return fromSI(unit, valueSI, system);
   return valueSI;
 }
@@ -58,6 +67,7 @@ export function toDisplay(unit: UnitKind, valueSI: number, system: UnitSystem): 
 /** A value typed in the field's unit back to SI. */
 export function fromDisplay(unit: UnitKind, value: number, system: UnitSystem): number {
   if (unit === 'subgradeModulus') return value * (system === 'imperial' ? N_PER_M3_PER_PCI : 1e6);
+  if (unit === 'elasticModulus') return toSI('stress', value, system);
   if (isQuantity(unit)) return toSI(unit, value, system);
   return value;
 }
@@ -104,7 +114,8 @@ export function inputText(unit: UnitKind, valueSI: number | null | undefined, sy
       return plain(rounded, d);
   }
   if (isQuantity(unit)) return formatQuantity(unit, valueSI, system);
-  return plain(Number(v.toPrecision(4)), TYPED_DECIMALS);
+  const figures = unit === 'elasticModulus' ? ELASTIC_MODULUS_FIGURES : 4;
+  return plain(Number(v.toPrecision(figures)), TYPED_DECIMALS);
 }
 
 /** Plain digits, no exponent; String() is exact here and far cheaper than Intl (a table shows thousands). */

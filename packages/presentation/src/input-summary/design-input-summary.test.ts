@@ -29,6 +29,8 @@ describe('summary of a design input', () => {
     expect(value('Section family')).toBe('W6');
     expect(value('Sections searched')).toBe('W6x8.5 to W6x25');
     expect(value('Yield strength Fy')).toBe('50.0 ksi');
+    // left empty: the 200 GPa the design takes, 29,007.5 ksi to 5 figures (3 would read AISC's 29,000)
+    expect(value('Steel E')).toBe('29008 ksi (default)');
     // 1.5 m = 4.92 ft, 4.5 m = 14.76 ft, 0.25 m = 0.8202 ft: the increment to 0.01 ft.
     expect(value('Embedment searched')).toBe('4.9 to 14.8 ft, increment 0.82 ft');
     // 1.22 m = 4.00 ft, 1.37 m = 4.49 ft.
@@ -87,6 +89,7 @@ describe('summary of a design input', () => {
     expect(value('Tracker company (design mode)')).toBe('Nevados (3)');
     expect(value('Design code')).toBe('ASCE 7-10');
     expect(value('Yield strength Fy')).toBe('345 MPa');
+    expect(value('Steel E')).toBe('200000 MPa (default)');
     expect(value('Embedment searched')).toBe('1.50 to 4.50 m, increment 0.25 m');
     expect(value('Units')).toBe("Metric (the project's unit system)");
     expect(s.unitsNote).toBeNull();

@@ -1,6 +1,5 @@
 import { engineDefaultAt, type FieldDefault, type InputField } from '@pilewise/presentation';
-import { displayText, fieldUnitLabel, toDisplay } from '../field-units';
-import { usesDecimalComma } from '../../../lib/locale-number';
+import { displayText, fieldUnitLabel } from '../field-units';
 import { useInputForm } from '../form-context';
 import type { Path } from '../input-path';
 import type { UnitSystem } from '@pilewise/contracts';
@@ -47,7 +46,7 @@ export function FieldAt({ field, group, disabled, label }: Props) {
           : field.description
       }
       placeholder={
-        cited ? citedDefaultText(field, cited.value, f.system) : schemaDefaultText(field, path, f.system)
+        cited ? displayText(field.unit, cited.value, f.system) : schemaDefaultText(field, path, f.system)
       }
       disabled={disabled}
     />
@@ -69,15 +68,6 @@ function schemaDefaultText(field: InputField, path: Path, system: UnitSystem): s
  */
 export function defaultNote(d: FieldDefault, field: InputField, system: UnitSystem): string {
   const unit = fieldUnitLabel(field.unit, system);
-  const value = `${citedDefaultText(field, d.value, system)}${unit ? ` ${unit}` : ''}`;
+  const value = `${displayText(field.unit, d.value, system)}${unit ? ` ${unit}` : ''}`;
   return `Default ${value}${d.engineerToConfirm ? ' — engineer to confirm' : ''} (${d.source})`;
-}
-
-/**
- * A cited default in the project's unit to 5 significant figures: E's 200 GPa is 29008 ksi, which
- * the 3 of a converted quantity would show as 29000, AISC's other value, 0.03 % away.
- */
-function citedDefaultText(field: InputField, valueSI: number, system: UnitSystem): string {
-  const text = String(Number(toDisplay(field.unit, valueSI, system).toPrecision(5)));
-  return usesDecimalComma() ? text.replace('.', ',') : text;
 }

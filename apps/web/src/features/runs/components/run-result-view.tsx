@@ -13,6 +13,7 @@ import {
 import {
   deflectionLimitLines,
   formatRatio,
+  formatWithUnitKind,
   lengthsInUnits,
   pierFailureSentence,
   pierLabel,
@@ -65,7 +66,7 @@ export function RunResultView({ run, unitSystem: u, printAll = false }: Props) {
         </Text>
         {s.E_Pa !== undefined && (
           <Text size="sm">
-            <b>E</b> {formatWithUnit('stress', s.E_Pa, u)}
+            <b>E</b> {formatWithUnitKind('elasticModulus', s.E_Pa, u)}
           </Text>
         )}
         <Text size="sm">
