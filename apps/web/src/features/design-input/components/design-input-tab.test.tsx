@@ -95,6 +95,8 @@ describe('Design input tab', () => {
       <DesignInputTab project={makeProject({ design: { designInput: badInput() } })} readOnly={false} />,
     );
     expect(screen.getByText('The design input has 2 errors')).toBeInTheDocument();
+    // saved (from the forms, which may save an input with problems): fixed there, not by a file
+    expect(screen.getByText(/fix each field below on the Settings or Input tab/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Design input errors' });
     const rows = within(table)
       .getAllByRole('row')

@@ -172,7 +172,7 @@ export default function DesignInputTab({ project, readOnly }: Props) {
           >
             {unsaved
               ? 'Correct them in the file and load it again; an input with errors cannot be saved or run.'
-              : 'The saved input no longer passes the checks: load a corrected file and save it.'}
+              : 'The saved input does not pass the checks yet: fix each field below on the Settings or Input tab, where it shows its problem, and save; or load a corrected file.'}
           </Alert>
           <InputErrorList errors={parsed.errors} label="Design input errors" input={current} />
         </Stack>

@@ -110,7 +110,12 @@ describe('Result tab', () => {
     const { unmount } = renderTab(makeProject({ _id: PROJECT_ID, design: { designInput: bad } }));
     expect(await screen.findByText(/No runs yet/)).toBeInTheDocument();
     expect(runButton()).toBeDisabled();
-    expect(screen.getByText(/The saved design input has errors/)).toBeInTheDocument();
+    // the fields to fix are on the forms' tabs (an input with problems may be saved from them)
+    expect(
+      screen.getByText(
+        'The saved design input has 1 problem to fix: fix it on the Settings and Input tabs, where each field shows its problem, and save (the Design input tab lists them).',
+      ),
+    ).toBeInTheDocument();
     unmount();
 
     renderTab(valid(), true);

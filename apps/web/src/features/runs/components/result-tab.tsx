@@ -34,7 +34,8 @@ type Props = {
   aboveResult?: ReactNode;
 };
 
-type InputState = 'missing' | 'invalid' | 'valid';
+/** The saved input: none, one with this many problems, or one that runs. */
+type InputState = 'missing' | { problems: number } | 'valid';
 
 export function runDisabledReason(s: {
   readOnly: boolean;
@@ -44,7 +45,12 @@ export function runDisabledReason(s: {
 }): string | null {
   if (s.readOnly) return 'You may not run this project (read-only).';
   if (s.input === 'missing') return 'Save a design input first (Design input tab).';
-  if (s.input === 'invalid') return 'The saved design input has errors: correct it in the Design input tab.';
+  // Most such inputs were saved from the forms with problems left (they may be): the fields to
+  // fix are on the Settings and Input tabs, not in a file to load again.
+  if (typeof s.input === 'object') {
+    const n = s.input.problems;
+    return `The saved design input has ${n} problem${n === 1 ? '' : 's'} to fix: fix ${n === 1 ? 'it' : 'them'} on the Settings and Input tabs, where each field shows its problem, and save (the Design input tab lists them).`;
+  }
   if (!s.runsLoaded) return 'Loading the runs…';
   if (s.unfinished) return 'A run is in progress: wait for it to finish or cancel it.';
   return null;
@@ -61,10 +67,11 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
   const cancel = useCancelRun();
 
   const saved: unknown = project.design[DESIGN_INPUT_KEY];
-  const input = useMemo<InputState>(
-    () => (saved === undefined ? 'missing' : parseDesignInput(saved).ok ? 'valid' : 'invalid'),
-    [saved],
-  );
+  const input = useMemo<InputState>(() => {
+    if (saved === undefined) return 'missing';
+    const parsed = parseDesignInput(saved);
+    return parsed.ok ? 'valid' : { problems: parsed.errors.length };
+  }, [saved]);
   const list = runs.data?.runs ?? [];
   const activeRun = list.find((r) => !isFinished(r.status)) ?? null;
   // Keeps the unfinished run fresh: pushed by the socket, else polled.
