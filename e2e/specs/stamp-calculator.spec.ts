@@ -89,6 +89,21 @@ test('the stamping calculator computes a pile, downloads its PDF, and passes axe
   await expect(page.getByText('Ky (effective length factor, weak axis)').locator('xpath=..')).toContainText(
     '0.8',
   );
+
+  // The steel as on Settings: a pile of 45 ksi steel at AISC's E of 29,000 ksi reaches the steel
+  // working (the example's is 50 ksi, E empty: 200 GPa, 29008 ksi).
+  const E = page.getByRole('textbox', { name: /Steel E/ });
+  await expect(E).toHaveAttribute('placeholder', '29008');
+  await E.fill('29000');
+  await page.getByRole('combobox', { name: 'Yield Strength' }).selectOption({ label: '45 ksi' });
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await page
+    .getByRole('button', { name: /^Steel strength.*: show the working$/ })
+    .first()
+    .click();
+  const working = page.getByLabel(/^Working of Steel strength/).first();
+  await expect(working.getByText('Fy (yield strength)').locator('xpath=..')).toContainText('45 ksi');
+  await expect(working.getByText('E (modulus of elasticity)').locator('xpath=..')).toContainText('29000 ksi');
 });
 
 test('the live preview follows a change of load, computed in the browser', async ({ page, signedIn }) => {

@@ -99,6 +99,8 @@ describe.each(BACKENDS)('stamping calculator on %s', (backend) => {
     expect(text).toContain(`${designed.section.name} (W6 family)`);
     expect(text).toContain(`Embedment ${formatQuantity('length', designed.embedment_m, 'imperial')} ft`);
     expect(text).toContain('Passes every check');
+    // the steel the checks rest on: E left empty is the 200 GPa the design takes, to 5 figures
+    expect(text).toContain('Steel E 29008 ksi (default)');
     for (const check of designed.checks) {
       expect(text).toContain(check.name);
       // The clause's first citation (the sheet leaves the long asides on why a factor applies to the report).

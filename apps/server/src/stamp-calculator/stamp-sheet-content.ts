@@ -49,6 +49,7 @@ export interface StampSheetSource {
  */
 const TITLE_INPUT_FACTS = [
   'Yield strength Fy',
+  'Steel E',
   'Deflection limits, strong axis',
   'Deflection limits, weak axis',
   'Head condition',

@@ -16,7 +16,7 @@ import {
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { catalogFamilies, sectionsInFamily } from '@pilewise/engine';
 import { formatWithUnit, type StampSheetResponse, type UnitSystem } from '@pilewise/contracts';
-import { EFFECTIVE_LENGTH_FIELDS } from '@pilewise/presentation';
+import { EFFECTIVE_LENGTH_FIELDS, SETTINGS_FIELDS } from '@pilewise/presentation';
 import { InputErrorList } from '../../../components/input-error-list';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { whenIdle } from '../../../lib/preloadable';
@@ -47,6 +47,11 @@ import {
 
 const loadExample = () =>
   import('@pilewise/engine/examples/projects/generic-100mw-site-d.json').then((m) => m.default);
+
+/** The steel of the sheet's pile, beside K: design method, Fy and E. */
+const STEEL_FIELDS = SETTINGS_FIELDS.filter((f) =>
+  (['designMethod', 'yieldStrength_ksi', 'steelModulus_Pa'] as string[]).includes(f.key),
+);
 
 /**
  * Spec §1/§2 /stampcalculator: one pile (section, embedment, soil, head loads) computed on the
@@ -187,9 +192,12 @@ export default function StampCalculator() {
               unit="deflection"
             />
           </SimpleGrid>
-          {/* the steel check's K per axis, as on a project's Settings (2.1 when empty) */}
-          <SimpleGrid cols={{ base: 2, lg: 4 }} mt="sm">
-            {EFFECTIVE_LENGTH_FIELDS.map((f) => (
+          {/*
+            the steel as on a project's Settings: its design method, Fy and E, and the check's K
+            per axis (2.1 when empty); the sheet took 50 ksi and ASD with no way to change them
+          */}
+          <SimpleGrid cols={{ base: 2, lg: 5 }} mt="sm">
+            {[...STEEL_FIELDS, ...EFFECTIVE_LENGTH_FIELDS].map((f) => (
               <FieldAt key={f.key} field={f} group={['settings']} />
             ))}
           </SimpleGrid>
