@@ -12,24 +12,13 @@
  *   (a shorter Lc only raises Pc, so a steel check that passed still passes: fixity-bound.ts);
  * - a K below 0.5 is refused, naming the field.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_PROJECTS_DIR } from '../example-projects';
-import { parseDesignInput, runDesign, type DesignResult } from '../../src/design';
+import { designExampleWith, readExampleInput } from '../example-projects';
+import { parseDesignInput, type DesignResult } from '../../src/design';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
-
-const arrayTech = (): Json =>
-  JSON.parse(readFileSync(EXAMPLE_PROJECTS_DIR + 'array-tech-100mw-ground-forces.json', 'utf8'));
-
-function design(settings: Record<string, unknown>): DesignResult {
-  const input = arrayTech();
-  Object.assign(input.settings, settings);
-  const run = runDesign(input);
-  if (!run.ok) throw new Error(JSON.stringify(run.errors));
-  return run.result;
-}
+const ARRAY_TECH = 'array-tech-100mw-ground-forces.json';
+const arrayTech = () => readExampleInput(ARRAY_TECH);
+const design = (settings: Record<string, unknown>): DesignResult => designExampleWith(ARRAY_TECH, settings);
 
 const steelWorkings = (r: DesignResult) =>
   r.piers.flatMap((p) =>

@@ -10,27 +10,16 @@
  * - the design constants, with where it came from.
  * Out of the range of structural steel (150–250 GPa) it is refused, naming the field.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_PROJECTS_DIR } from '../example-projects';
-import { parseDesignInput, runDesign, type DesignResult } from '../../src/design';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = any;
+import { designExampleWith, readExampleInput } from '../example-projects';
+import { parseDesignInput, type DesignResult } from '../../src/design';
 
 /** 1 ksi in Pa: 1,000 lbf (4.4482216152605 N) over a square inch (0.0254² m²), exact by definition. */
 const PA_PER_KSI = (1000 * 4.4482216152605) / 0.0254 ** 2;
 
-const arrayTech = (): Json =>
-  JSON.parse(readFileSync(EXAMPLE_PROJECTS_DIR + 'array-tech-100mw-ground-forces.json', 'utf8'));
-
-function design(settings: Record<string, unknown>): DesignResult {
-  const input = arrayTech();
-  Object.assign(input.settings, settings);
-  const run = runDesign(input);
-  if (!run.ok) throw new Error(JSON.stringify(run.errors));
-  return run.result;
-}
+const ARRAY_TECH = 'array-tech-100mw-ground-forces.json';
+const arrayTech = () => readExampleInput(ARRAY_TECH);
+const design = (settings: Record<string, unknown>): DesignResult => designExampleWith(ARRAY_TECH, settings);
 
 const steelWorkings = (r: DesignResult) =>
   r.piers.flatMap((p) =>
