@@ -67,11 +67,11 @@ export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
     key: 'steelModulus_Pa',
     label: 'Steel E',
     unit: 'elasticModulus',
-    description: 'Modulus of elasticity: the pile’s EI and the AISC checks',
+    description: 'Modulus of elasticity (EI, AISC checks)',
     inSummary: true,
     defaultOf: () => ({
       value: E_STEEL_Pa,
-      source: 'AISC 360-16 Symbols: E = 29,000 ksi (200 000 MPa); empty takes 200 GPa (29,008 ksi)',
+      source: '200 GPa; AISC 360-16 gives 29,000 ksi, 200 000 MPa',
       engineerToConfirm: false,
     }),
   },

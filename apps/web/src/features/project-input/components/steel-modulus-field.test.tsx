@@ -35,7 +35,9 @@ describe('Steel E on the Settings tab', () => {
       expect(e).toHaveValue('');
       expect(e).toHaveAttribute('placeholder', '29008');
       expect(
-        within(wrapperOf(e)).getByText(/Default 29008 ksi \(AISC 360-16 Symbols: E = 29,000 ksi/),
+        within(wrapperOf(e)).getByText(
+          /Default 29008 ksi \(200 GPa; AISC 360-16 gives 29,000 ksi, 200 000 MPa\)/,
+        ),
       ).toBeVisible();
 
       await user.type(e, '200');
