@@ -10,6 +10,7 @@
  * tests: the soil calibrated on them, see calibration/).
  */
 import { z } from 'zod';
+import { ksiToPa } from '../checks';
 import { lateralSoilSchema } from '../lateral';
 import {
   DEFAULT_DESIGN_CODE,
@@ -68,6 +69,9 @@ export const projectSchema = z.strictObject({
 
 /** E of a structural steel the input takes, Pa: 200 GPa give or take a quarter (stainless 193, carbon 200–210). */
 const STEEL_MODULUS_RANGE_Pa = { min: 150e9, max: 250e9 } as const;
+/** The bound in both units the forms show: '150 GPa (21,756 ksi)'. */
+const modulusText = (E_Pa: number) =>
+  `${E_Pa / 1e9} GPa (${Math.round(E_Pa / ksiToPa(1)).toLocaleString('en-US')} ksi)`;
 
 /** K of Lc = K·(reveal + fixity): from 0.5 (both ends fixed, Table C-A-7.1 (a)) to 10. */
 const effectiveLengthFactor = () =>
@@ -97,11 +101,11 @@ export const settingsSchema = z.strictObject({
   steelModulus_Pa: num
     .min(
       STEEL_MODULUS_RANGE_Pa.min,
-      'must be at least 150 GPa (21,756 ksi): structural steel is about 200 GPa',
+      `must be at least ${modulusText(STEEL_MODULUS_RANGE_Pa.min)}: structural steel is about 200 GPa`,
     )
     .max(
       STEEL_MODULUS_RANGE_Pa.max,
-      'must be at most 250 GPa (36,259 ksi): structural steel is about 200 GPa',
+      `must be at most ${modulusText(STEEL_MODULUS_RANGE_Pa.max)}: structural steel is about 200 GPa`,
     )
     .optional(),
   /** Deflection limits per axis and point, m; a point without a limit is not checked. */

@@ -3,6 +3,7 @@
 // as rows an engineer can follow and recompute, in the project's units. The engine names each
 // value with its SI unit as a suffix (_N, _Nm, _m, _Pa, _m2, _m4, _m6); that suffix picks the unit.
 import { fromSI, M_PER_IN, unitOf, type Quantity, type UnitSystem } from '@pilewise/contracts';
+import { ELASTIC_MODULUS_FIGURES } from '../input-fields/unit-kinds';
 
 export type WorkingRow = { label: string; value: string };
 
@@ -179,17 +180,20 @@ function splitUnit(key: string): { name: string; unit: Unit | null } {
   return { name: key, unit: null };
 }
 
-/** Four significant digits, no trailing zeros (0.5, 1.997, 2319): enough to recompute a check. */
-const sig4 = (v: number) => v.toLocaleString('en-US', { maximumSignificantDigits: 4, useGrouping: false });
-/** E to five: 200 GPa is 29008 ksi, where four read 29010, neither that nor AISC's 29,000. */
-const sig5 = (v: number) => v.toLocaleString('en-US', { maximumSignificantDigits: 5, useGrouping: false });
+/**
+ * Four significant digits, no trailing zeros (0.5, 1.997, 2319): enough to recompute a check. E
+ * has an elastic modulus's five (the input fields' unit kind): 200 GPa is 29008 ksi, where four
+ * read 29010, neither that nor AISC's 29,000.
+ */
+const significant = (v: number, figures = 4) =>
+  v.toLocaleString('en-US', { maximumSignificantDigits: figures, useGrouping: false });
 
 function formatNumber(value: number, unit: Unit | null, system: UnitSystem, name = ''): string {
   if (!Number.isFinite(value)) return String(value);
-  if (!unit) return Number.isInteger(value) ? String(value) : sig4(value);
+  if (!unit) return Number.isInteger(value) ? String(value) : significant(value);
   const shown = 'quantity' in unit ? fromSI(unit.quantity, value, system) : value * unit.factor(system);
   const label = 'quantity' in unit ? unitOf(unit.quantity, system) : unit.label(system);
-  return `${name === 'E' ? sig5(shown) : sig4(shown)} ${label}`;
+  return `${significant(shown, name === 'E' ? ELASTIC_MODULUS_FIGURES : 4)} ${label}`;
 }
 
 /** The rows of a check's working, nested groups (the steel check's axes) flattened with their name. */

@@ -23,6 +23,7 @@ import {
   DEFLECTION_AXES,
   DEFLECTION_LIMIT_FIELDS,
   engineDefaultAt,
+  fieldOf,
   formatFieldValue,
   formatNumber,
   loadApplicationText,
@@ -145,13 +146,7 @@ function settingsBlock(input: DesignInput, system: UnitSystem): SummaryFacts {
         formatWithUnit('stress', toSI('stress', s.yieldStrength_ksi, 'imperial'), system),
       ),
       // always stated: E sets the pile's EI and the AISC checks' limits
-      ...fieldFacts(
-        SETTINGS_FIELDS.filter((f) => f.key === 'steelModulus_Pa'),
-        s,
-        system,
-        undefined,
-        input,
-      ),
+      ...fieldFacts([fieldOf(SETTINGS_FIELDS, 'steelModulus_Pa')], s, system, undefined, input),
       fact('Stress limit', formatDecimals(s.stressLimit, 2)),
       // always stated: K sets the steel check's buckling and (with Lb) its slenderness warnings
       ...fieldFacts(EFFECTIVE_LENGTH_FIELDS, s, system, undefined, input),
