@@ -35,6 +35,8 @@ test('enter a lateral load test, save it, and fit the soil to it', async ({ page
   await expect(fits).toBeVisible({ timeout: 60_000 });
   await expect(fits).toContainText('fit');
   await expect(fits).toContainText(/p-multiplier × 0\.70\d/);
+  // the pile as the fit took it: the row gives no E, so the project's (the example's: 200 GPa)
+  await expect(fits).toContainText('W6x12, 10.0 ft embedded, E 29008 ksi');
   await expect(page.getByRole('img', { name: /^Load against movement, Test 1: Measured/ })).toBeVisible();
 
   // saved with the design input: back after a reload

@@ -117,6 +117,7 @@ export {
 // Calibration on site load tests (`pilewise calibrate`).
 export {
   applyLoadTests,
+  asTestPile,
   axialTestFitSchema,
   calibrateLoadTests,
   CALIBRATION_METHOD,
@@ -145,6 +146,7 @@ export {
   rmsMisfit_m,
   runCalibration,
   testFitSchema,
+  testPileOf,
   upliftLoadTestSchema,
   type AxialLoadTest,
   type AxialTestFit,
@@ -164,6 +166,7 @@ export {
   type LoadTests,
   type LoadTestsRaw,
   type TestFit,
+  type TestPile,
 } from './calibration';
 // One pier, one section, one embedment: the stamping calculator and the live preview (issue 13).
 export { designOnePier, type OnePierChoice, type OnePierRun } from './design/one-pier';

@@ -117,4 +117,8 @@
 // 2026.11.30-5: E of the steel is a setting (settings.steelModulus_Pa: AISC 360-16 gives 29,000
 // ksi, 200 000 MPa), 200 GPa when left empty as before; every result lists E among its design
 // constants, so results change by that line; no number of an input without it changes
-export const ENGINE_VERSION = '2026.11.30-5';
+// 2026.11.30-6: a load test's pile takes the project's Steel E when the test
+// gives none (it took 200 GPa whatever the project said), a test's own E is refused outside
+// 150-250 GPa as the project's is, and each test's fit records its pile (section, embedment, E);
+// numbers change only for a project with load tests and a Steel E of its own
+export const ENGINE_VERSION = '2026.11.30-6';

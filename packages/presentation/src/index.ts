@@ -9,3 +9,4 @@ export * from './check-working/check-reference';
 export * from './compare';
 export * from './messages/lengths-in-units';
 export * from './design-constants/design-constant-rows';
+export * from './load-tests/load-test-fit-text';

@@ -14,6 +14,8 @@ const calibration: NonNullable<DesignResult['calibration']> = {
       kind: 'lateral',
       name: 'LT-1',
       standard: 'ASTM D3966',
+      // 2.4384 m = 8 ft; 199.948 GPa = 29,000 ksi (1 ksi = 6.894757 MPa)
+      pile: { section: 'W6x12', embedment_m: 2.4384, E_Pa: 29000 * 6.894757e6 },
       status: 'fit',
       pMultiplier: 0.6,
       bestMultiplier: 0.6,
@@ -65,12 +67,13 @@ describe('report: site load tests', () => {
     const [applied, table, notes] = s.blocks;
     expect(applied).toMatchObject({ kind: 'notes', items: ["lateral: every layer's p-multipliers × 0.600"] });
     if (table?.kind !== 'table') throw new Error('no table');
-    expect(table.rows.map((r) => r.cells.slice(0, 4))).toEqual([
-      ['LT-1', 'lateral (ASTM D3966)', 'fit', 'p-multiplier × 0.600'],
-      ['UT-9', 'uplift (ASTM D3689)', 'cannot-fit', 'skin friction up × —'],
+    expect(table.rows.map((r) => r.cells.slice(0, 5))).toEqual([
+      ['LT-1', 'lateral (ASTM D3966)', 'W6x12, 8.0 ft embedded, E 29000 ksi', 'fit', 'p-multiplier × 0.600'],
+      // a result made before the test pile was recorded
+      ['UT-9', 'uplift (ASTM D3689)', '—', 'cannot-fit', 'skin friction up × —'],
     ]);
     // 0.254 mm = 0.01 in; 1.2 % of the largest deflection
-    expect(table.rows[0]!.cells[4]).toMatch(/^RMS misfit 0\.01\d* in \(1\.2 %\)$/);
+    expect(table.rows[0]!.cells[5]).toMatch(/^RMS misfit 0\.01\d* in \(1\.2 % of the largest movement\)$/);
     expect(table.rows[1]!.tone).toBe('fail');
     expect(notes).toMatchObject({ kind: 'notes', tone: 'warning' });
   });

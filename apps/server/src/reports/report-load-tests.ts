@@ -1,33 +1,8 @@
 // The report's "Site load tests": what the design took from the project's load tests (the
 // calibrated p-multiplier and skin friction, the load-test FS / φ), each test's fit, and the
 // tests left out with the reason, as the engine's result gives them.
-import {
-  formatDecimals,
-  formatWithUnit,
-  type DesignResult,
-  type ReportSection,
-  type UnitSystem,
-} from '@pilewise/contracts';
-
-type Calibration = NonNullable<DesignResult['calibration']>;
-type TestFit = Calibration['tests'][number];
-
-const factor = (x: number | null) => (x === null ? '—' : formatDecimals(x, 3));
-
-function valueOf(t: TestFit): string {
-  if (t.kind === 'lateral') return `p-multiplier × ${factor(t.pMultiplier)}`;
-  return `skin friction ${t.kind === 'uplift' ? 'up' : 'down'} × ${factor(t.skinFrictionFactor)}`;
-}
-
-function fitOf(t: TestFit, system: UnitSystem): string {
-  if (t.kind === 'lateral')
-    return t.rmsMisfit_m === null || t.relativeMisfit === null
-      ? '—'
-      : `RMS misfit ${formatWithUnit('deflection', t.rmsMisfit_m, system)} (${formatDecimals(t.relativeMisfit * 100, 1)} %)`;
-  return t.failureLoad_N === null
-    ? '—'
-    : `Q_f ${formatWithUnit('force', t.failureLoad_N, system)} (${t.failureBasis})`;
-}
+import type { DesignResult, ReportSection, UnitSystem } from '@pilewise/contracts';
+import { loadTestFitText, loadTestValueText, testPileText } from '@pilewise/presentation';
 
 /** The section, or null when the run had no load tests. */
 export function loadTestsSection(result: DesignResult, system: UnitSystem): ReportSection | null {
@@ -47,14 +22,22 @@ export function loadTestsSection(result: DesignResult, system: UnitSystem): Repo
         kind: 'table',
         title: null,
         columns: [
-          { header: 'Test', align: 'left', width: 1 },
-          { header: 'Kind', align: 'left', width: 1.2 },
-          { header: 'Status', align: 'left', width: 0.8 },
-          { header: 'Value', align: 'left', width: 1.4 },
-          { header: 'Fit', align: 'left', width: 2.6 },
+          { header: 'Test', align: 'left', width: 0.9 },
+          { header: 'Kind', align: 'left', width: 1.1 },
+          { header: 'Test pile', align: 'left', width: 1.7 },
+          { header: 'Status', align: 'left', width: 0.7 },
+          { header: 'Value', align: 'left', width: 1.2 },
+          { header: 'Fit', align: 'left', width: 2.2 },
         ],
         rows: c.tests.map((t) => ({
-          cells: [t.name, `${t.kind} (${t.standard})`, t.status, valueOf(t), fitOf(t, system)],
+          cells: [
+            t.name,
+            `${t.kind} (${t.standard})`,
+            testPileText(t, system),
+            t.status,
+            loadTestValueText(t),
+            loadTestFitText(t, system),
+          ],
           tone: t.status === 'cannot-fit' ? ('fail' as const) : ('normal' as const),
         })),
         note: c.method,

@@ -100,3 +100,18 @@ describe('the design problem with the soil calibrated on load tests', () => {
     expect(r.calibration.capacityBasis.uplift).toBe('static-analysis');
   });
 });
+
+describe("a design's load tests and the project's Steel E", () => {
+  it("every test pile without an E of its own takes the project's; one with its own keeps it", () => {
+    const E_AISC_Pa = (29_000 * 4448.2216152605) / 0.0254 ** 2; // 29,000 ksi
+    const settings = { ...(project.settings as Record<string, unknown>), steelModulus_Pa: E_AISC_Pa };
+    const own = { ...tests[1]!, E_Pa: 210e9 };
+    const { v, problem } = prepared({ ...project, settings, loadTests: { tests: [tests[0], own] } });
+    const r = applyLoadTests(v, problem)!;
+    expect(r.calibration.tests.map((t) => t.pile?.E_Pa)).toEqual([E_AISC_Pa, 210e9]);
+    expect(r.calibration.tests.map((t) => (t.kind === 'lateral' ? null : t.davisson.E_Pa))).toEqual([
+      E_AISC_Pa,
+      210e9,
+    ]);
+  });
+});

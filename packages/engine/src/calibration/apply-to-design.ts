@@ -96,6 +96,7 @@ export function applyLoadTests(
     vertical: v.vertical,
     loadTests: lt,
     elements: CALIBRATION_ELEMENTS,
+    steelModulus_Pa: s.E_Pa,
   });
   const asGiven = {
     lateral: 'static-analysis',

@@ -13,12 +13,27 @@ import { resolveSection } from '../sections/section-input';
 import { curveProblem } from './curve-data';
 import { davissonFailureLoad_N, davissonOffset_m } from './davisson';
 import type { AxialTestFit } from './fit-result';
-import { FACTOR_BOUNDS, type AxialLoadTest, type CalibrationVertical } from './load-test';
+import {
+  FACTOR_BOUNDS,
+  asTestPile,
+  testPileOf,
+  type AxialLoadTest,
+  type CalibrationVertical,
+} from './load-test';
 
 const kN = (n: number) => `${(n / 1000).toFixed(2)} kN`;
 
-/** Fits the skin-friction factor of one uplift or compression test; see the file comment. */
-export function fitAxialTest(test: AxialLoadTest, vertical: CalibrationVertical | undefined): AxialTestFit {
+/**
+ * Fits the skin-friction factor of one uplift or compression test; see the file comment. The
+ * test pile's E (the Davisson line's elastic shortening) is the test's own, else `projectE_Pa`
+ * (the project's Steel E), else 200 GPa.
+ */
+export function fitAxialTest(
+  given: AxialLoadTest,
+  vertical: CalibrationVertical | undefined,
+  projectE_Pa?: number,
+): AxialTestFit {
+  const test = asTestPile(given, projectE_Pa);
   const sec = resolveSection(test.section);
   const length_m = test.stickup_m + test.embedment_m;
   const width_m = sec.ok ? Math.max(sec.section.d_m, sec.section.bf_m) : 0;
@@ -27,6 +42,7 @@ export function fitAxialTest(test: AxialLoadTest, vertical: CalibrationVertical 
     kind: test.kind,
     name: test.name,
     standard: test.standard,
+    pile: testPileOf(test),
     status: 'cannot-fit',
     failureLoad_N: null,
     failureBasis: 'none',

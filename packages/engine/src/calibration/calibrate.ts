@@ -10,7 +10,9 @@ import { fitAxialTest } from './axial-fit';
 import type { CalibrationResult, TestFit } from './fit-result';
 import { fitLateralTest } from './lateral-fit';
 import {
+  asTestPile,
   calibrationInputSchema,
+  testPileOf,
   DEFAULT_FIT_TOLERANCE,
   type CalibrationVertical,
   type LoadTests,
@@ -28,6 +30,8 @@ export interface CalibrationSource {
   loadTests: LoadTests;
   /** Elements of each lateral analysis (the design's No of Elements). */
   elements: number;
+  /** The project's Steel E, Pa: the E of a test pile whose test gives none (else 200 GPa). */
+  steelModulus_Pa?: number | undefined;
 }
 
 const smallest = (xs: readonly (number | null)[]): number | null => {
@@ -40,13 +44,14 @@ export function calibrateLoadTests(src: CalibrationSource): CalibrationResult {
   const tolerance = src.loadTests.tolerance ?? DEFAULT_FIT_TOLERANCE;
   const notes: string[] = [];
   const tests: TestFit[] = src.loadTests.tests.map((t) => {
-    if (t.kind !== 'lateral') return fitAxialTest(t, src.vertical);
+    if (t.kind !== 'lateral') return fitAxialTest(t, src.vertical, src.steelModulus_Pa);
     if (!src.soil)
       return {
         kind: 'lateral',
         name: t.name,
         standard: t.standard,
         status: 'cannot-fit',
+        pile: testPileOf(asTestPile(t, src.steelModulus_Pa)),
         reason: 'no soil profile to calibrate (the soil group is missing)',
         pMultiplier: null,
         bestMultiplier: null,
@@ -57,7 +62,11 @@ export function calibrateLoadTests(src: CalibrationSource): CalibrationResult {
         uncalibratedCurve: [],
         evaluations: 0,
       };
-    return fitLateralTest(t, src.soil, { tolerance, elements: src.elements });
+    return fitLateralTest(t, src.soil, {
+      tolerance,
+      elements: src.elements,
+      steelModulus_Pa: src.steelModulus_Pa,
+    });
   });
   for (const t of tests) {
     if (t.status === 'cannot-fit') notes.push(`load test "${t.name}" (${t.standard}) left out: ${t.reason}`);
@@ -107,6 +116,7 @@ export function runCalibration(raw: unknown): CalibrationRun {
       vertical: v.vertical,
       loadTests: v.loadTests,
       elements: v.settings?.elements ?? 100,
+      steelModulus_Pa: v.settings?.steelModulus_Pa,
     }),
   };
 }

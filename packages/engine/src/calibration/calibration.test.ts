@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calibrateLoadTests,
+  asTestPile,
   computedLateralCurve,
   curveProblem,
   davissonFailureLoad_N,
@@ -52,7 +53,7 @@ function syntheticLateral(m: number, loads_N = LOADS_N): LateralLoadTest {
     loads_N.map(() => 0),
     loads_N,
   );
-  const y = computedLateralCurve(probe, soil, m, 100);
+  const y = computedLateralCurve(asTestPile(probe, undefined), soil, m, 100);
   if (y.some((v) => v === null)) throw new Error('synthetic test did not converge');
   return lateralTest(y as number[], loads_N);
 }
@@ -91,7 +92,7 @@ describe('lateral load test (ASTM D3966): p-multiplier', { timeout: 60_000 }, ()
 
   it('recovers 0.7 from deflections measured at grade, within 2 %', () => {
     const atGrade = { ...lateralTest(LOADS_N.map(() => 0)), measuredAt: 'grade' as const };
-    const y = computedLateralCurve(atGrade, soil, 0.7, 100) as number[];
+    const y = computedLateralCurve(asTestPile(atGrade, undefined), soil, 0.7, 100) as number[];
     // at grade the pile moves less than at the load point 1.2 m above it
     expect(y[4]!).toBeLessThan(syntheticLateral(0.7).points[4]!.displacement_m);
     const test = { ...atGrade, points: atGrade.points.map((p, i) => ({ ...p, displacement_m: y[i]! })) };

@@ -16,10 +16,14 @@ export type CurvePoint = z.infer<typeof curvePointSchema>;
 
 const fitStatus = z.enum(['fit', 'lower-bound', 'cannot-fit']);
 
+/** The test pile as the fit took it (optional: results made before it was recorded lack it). */
+const testPileSchema = z.object({ section: z.string(), embedment_m: num, E_Pa: num }).optional();
+
 export const lateralTestFitSchema = z.object({
   kind: z.literal('lateral'),
   name: z.string(),
   standard: z.string(),
+  pile: testPileSchema,
   /** fit: within tolerance and inside the bounds; cannot-fit: `reason` says why. */
   status: fitStatus,
   reason: z.string().optional(),
@@ -45,6 +49,7 @@ export const axialTestFitSchema = z.object({
   kind: z.enum(['uplift', 'compression']),
   name: z.string(),
   standard: z.string(),
+  pile: testPileSchema,
   /** lower-bound: the test never reached failure; the largest test load is used (conservative). */
   status: fitStatus,
   reason: z.string().optional(),

@@ -21,7 +21,7 @@ import { formatInputErrors } from '../lateral/input-errors';
 import type { LateralResult } from '../lateral/result';
 import { minimiseOnLogScale } from './bounded-search';
 import { curveProblem } from './curve-data';
-import { FACTOR_BOUNDS, type LateralLoadTest } from './load-test';
+import { asTestPile, FACTOR_BOUNDS, testPileOf, type LateralLoadTest, type TestPile } from './load-test';
 import type { CurvePoint, LateralTestFit } from './fit-result';
 
 type LateralSoil = z.input<typeof lateralSoilSchema>;
@@ -31,6 +31,8 @@ export interface LateralFitOptions {
   tolerance: number;
   /** Elements of each analysis (the design's No of Elements). */
   elements: number;
+  /** The project's Steel E, Pa: the test pile's E when the test gives none (else 200 GPa). */
+  steelModulus_Pa?: number | undefined;
 }
 
 const FAILED_POINT_MISS = 10;
@@ -49,7 +51,7 @@ function measuredPointDeflection(r: LateralResult, test: LateralLoadTest): numbe
  * soil shorter than the pile) are thrown as a message naming the field.
  */
 export function computedLateralCurve(
-  test: LateralLoadTest,
+  test: TestPile<LateralLoadTest>,
   soil: LateralSoil,
   m: number,
   elements: number,
@@ -114,14 +116,16 @@ function curveOf(test: LateralLoadTest, computed: readonly (number | null)[]): C
 
 /** Fits the p-multiplier factor of one lateral test; see the file comment. */
 export function fitLateralTest(
-  test: LateralLoadTest,
+  given: LateralLoadTest,
   soil: LateralSoil,
   o: LateralFitOptions,
 ): LateralTestFit {
+  const test = asTestPile(given, o.steelModulus_Pa);
   const noFit: LateralTestFit = {
     kind: 'lateral',
     name: test.name,
     standard: test.standard,
+    pile: testPileOf(test),
     status: 'cannot-fit',
     pMultiplier: null,
     bestMultiplier: null,

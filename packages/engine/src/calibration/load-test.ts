@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { steelModulusSchema, testPileModulus_Pa } from '../checks/steel-modulus';
 import { lateralSoilSchema } from '../lateral/input-schema';
-import { sectionInputSchema } from '../sections/section-input';
+import { resolveSection, sectionInputSchema } from '../sections/section-input';
 
 /**
  * Site load tests as the engineer enters them, SI units. Loads and displacements are magnitudes
@@ -23,8 +24,8 @@ const common = {
   name: z.string().trim().min(1, 'must not be empty'),
   /** The test pile. */
   section: sectionInputSchema,
-  /** Young's modulus of the steel, Pa. */
-  E_Pa: num.positive().default(200e9),
+  /** E of the test pile's steel, Pa; left out: the project's Steel E, else 200 GPa (testPileModulus_Pa). */
+  E_Pa: steelModulusSchema(),
   /** Embedded length of the test pile below grade, m. */
   embedment_m: num.positive(),
   points: z.array(loadTestPointSchema).min(2, 'needs at least 2 load-displacement points'),
@@ -83,6 +84,24 @@ export type LoadTest = z.output<typeof loadTestSchema>;
 export type LateralLoadTest = z.output<typeof lateralLoadTestSchema>;
 export type AxialLoadTest =
   z.output<typeof upliftLoadTestSchema> | z.output<typeof compressionLoadTestSchema>;
+/** A test whose pile's E is settled (its own, the project's or 200 GPa: testPileModulus_Pa). */
+export type TestPile<T extends LoadTest> = T & { E_Pa: number };
+
+/** The test with its pile's E settled: its own, else the project's Steel E, else 200 GPa. */
+export function asTestPile<T extends LoadTest>(test: T, projectE_Pa: number | undefined): TestPile<T> {
+  return { ...test, E_Pa: testPileModulus_Pa(test.E_Pa, projectE_Pa) };
+}
+
+/** What a fit result records of the test pile, for a checker to read beside the fit. */
+export function testPileOf(test: TestPile<LoadTest>): { section: string; embedment_m: number; E_Pa: number } {
+  const resolved = resolveSection(test.section);
+  const section = resolved.ok
+    ? resolved.section.name
+    : typeof test.section === 'string'
+      ? test.section
+      : (test.section.name ?? test.section.kind);
+  return { section, embedment_m: test.embedment_m, E_Pa: test.E_Pa };
+}
 
 /** Default largest RMS misfit accepted, as a fraction of the largest measured movement (engineer to confirm). */
 export const DEFAULT_FIT_TOLERANCE = 0.15;
@@ -125,7 +144,13 @@ export const calibrationInputSchema = z.object({
   soil: lateralSoilSchema.optional(),
   vertical: calibrationVerticalSchema.optional(),
   loadTests: loadTestsSchema,
-  settings: z.object({ elements: z.number().int().min(10).max(5000).default(100) }).optional(),
+  settings: z
+    .object({
+      elements: z.number().int().min(10).max(5000).default(100),
+      /** The project's Steel E: the test piles' E when a test gives none. */
+      steelModulus_Pa: steelModulusSchema(),
+    })
+    .optional(),
 });
 export type CalibrationInputRaw = z.input<typeof calibrationInputSchema>;
 export type CalibrationInput = z.output<typeof calibrationInputSchema>;

@@ -21,11 +21,14 @@ describe('pilewise calibrate', { timeout: 120_000 }, () => {
     const t = io(tmpdir());
     expect(await runCli(['calibrate', EXAMPLE], t.cli)).toBe(0);
     const text = t.out.join('\n');
-    expect(text).toMatch(/LT-3 \(row 12\)\s+lateral\s+ASTM D3966\s+fit\s+p-multiplier × 0\.7\d\d/);
+    // the test pile as the fit took it: no E in the file, so 200 GPa
+    expect(text).toMatch(
+      /LT-3 \(row 12\)\s+lateral\s+ASTM D3966\s+W6x12, 3\.05 m, E 200\.000 GPa\s+fit\s+p-multiplier × 0\.7\d\d/,
+    );
     // UT-1 by hand (Davisson): the curve meets the line between 22.2 and 24.5 kN at 22.31 kN;
     // (22.31 − 0.48) / 28.99 = 0.753
     expect(text).toMatch(
-      /UT-1 \(row 4\)\s+uplift\s+ASTM D3689\s+fit\s+skin friction up × 0\.753\s+Q_f 22\.31 kN/,
+      /UT-1 \(row 4\)\s+uplift\s+ASTM D3689\s+W6x12, 2\.44 m, E 200\.000 GPa\s+fit\s+skin friction up × 0\.753\s+Q_f 22\.31 kN/,
     );
     expect(text).toMatch(/load \(kN\)\s+measured \(mm\)\s+fitted \(mm\)\s+soil as given \(mm\)/);
   });
@@ -36,12 +39,13 @@ describe('pilewise calibrate', { timeout: 120_000 }, () => {
     const text = t.out.join('\n');
     // 22.31 kN / 4.4482216 kN per kip = 5.016 kip (UT-1's Q_f above)
     expect(text).toMatch(
-      /UT-1 \(row 4\)\s+uplift\s+ASTM D3689\s+fit\s+skin friction up × 0\.753\s+Q_f 5\.016 kip/,
+      // 2.44 m = 8.01 ft; 200 GPa = 29,008 ksi (1 ksi = 6.894757 MPa)
+      /UT-1 \(row 4\)\s+uplift\s+ASTM D3689\s+W6x12, 8\.01 ft, E 29008 ksi\s+fit\s+skin friction up × 0\.753\s+Q_f 5\.016 kip/,
     );
     expect(text).toMatch(/load \(kip\)\s+measured \(in\)\s+fitted \(in\)\s+soil as given \(in\)/);
     // the test's own loads, 0.4 kip steps (1.78 kN); Davisson's offset 0.15 in + D/120 (D 6.03 in)
     expect(text).toMatch(/\n\s+0\.400\s+0\.138\s/);
-    expect(text).toContain('Davisson line P·L/(A·E) + 0.200 in (L 8.99 ft, D 6.030 in)');
+    expect(text).toContain('Davisson line P·L/(A·E) + 0.200 in (L 8.99 ft, D 6.030 in, E 29008 ksi)');
   });
 
   it('--json prints the result; --out writes it; a test that cannot be fitted exits 2 and says why', async () => {

@@ -11,6 +11,10 @@ interface TestUnits {
   kN: string;
   /** The pile's length, with its unit. */
   length(m: number): string;
+  /** E of the steel, with its unit. */
+  modulus(Pa: number): string;
+  /** The test pile: 'W6x12, 2.40 m, E 200.000 GPa'. */
+  pile(t: LateralTestFit | AxialTestFit): string;
 }
 
 function testUnits(units: PrintUnits): TestUnits {
@@ -23,6 +27,11 @@ function testUnits(units: PrintUnits): TestUnits {
     mm: u.unit('deflection'),
     kN: u.unit('force'),
     length: (m) => u.format('length', m, 2),
+    modulus: (Pa) => u.format('modulus', Pa),
+    pile: (t) =>
+      t.pile
+        ? `${t.pile.section}, ${u.format('length', t.pile.embedment_m, 2)}, E ${u.format('modulus', t.pile.E_Pa)}`
+        : '—',
   };
 }
 
@@ -64,7 +73,7 @@ function axialWorking(t: AxialTestFit, u: TestUnits): string[] {
   const movement = (m: number) => `${u.movement(m)} ${u.mm}`;
   return [
     `  ${t.name}: Q_f ${load(t.failureLoad_N)} (${t.failureBasis}); Davisson line P·L/(A·E) + ${movement(d.offset_m)} ` +
-      `(L ${u.length(d.length_m)}, D ${movement(d.width_m)}), meets the curve at ${load(d.intercept_N)}; ` +
+      `(L ${u.length(d.length_m)}, D ${movement(d.width_m)}, E ${u.modulus(d.E_Pa)}), meets the curve at ${load(d.intercept_N)}; ` +
       `pile weight ${load(t.pileWeight_N)}; table skin ${load(t.tableSkin_N)}` +
       (t.kind === 'compression' ? `, end bearing ${load(t.tableEndBearing_N)}` : ''),
   ];
@@ -80,8 +89,8 @@ export function formatCalibration(r: CalibrationResult, title: string, units: Pr
     title,
     '',
     ...textTable([
-      ['Test', 'Kind', 'Standard', 'Status', 'Value', 'Fit'],
-      ...r.tests.map((t) => [t.name, t.kind, t.standard, t.status, valueOf(t), fitOf(t, u)]),
+      ['Test', 'Kind', 'Standard', 'Test pile (embedded)', 'Status', 'Value', 'Fit'],
+      ...r.tests.map((t) => [t.name, t.kind, t.standard, u.pile(t), t.status, valueOf(t), fitOf(t, u)]),
     ]),
     '',
     '  Design values (several tests of a kind: the smallest governs):',

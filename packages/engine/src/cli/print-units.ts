@@ -24,7 +24,9 @@ export type PrintQuantity =
   /** Flexural rigidity EI: kN·m² | kip·in². */
   | 'rigidity'
   /** Section widths and diameters: m | in (mm for a test pile's width in SI). */
-  | 'width';
+  | 'width'
+  /** E of the steel: GPa | ksi. */
+  | 'modulus';
 
 /** One unit: its label, its size in SI (m, N, N·m, N·m²) and the decimals it prints with. */
 interface PrintUnit {
@@ -40,6 +42,7 @@ const SI: Record<PrintQuantity, PrintUnit> = {
   moment: { label: 'kN·m', si: 1e3, decimals: 3 },
   rigidity: { label: 'kN·m²', si: 1e3, decimals: 1 },
   width: { label: 'm', si: 1, decimals: 4 },
+  modulus: { label: 'GPa', si: 1e9, decimals: 3 },
 };
 
 const US: Record<PrintQuantity, PrintUnit> = {
@@ -49,6 +52,7 @@ const US: Record<PrintQuantity, PrintUnit> = {
   moment: { label: 'kip·ft', si: N_PER_KIP * M_PER_FT, decimals: 3 },
   rigidity: { label: 'kip·in²', si: N_PER_KIP * M_PER_IN * M_PER_IN, decimals: 0 },
   width: { label: 'in', si: M_PER_IN, decimals: 3 },
+  modulus: { label: 'ksi', si: N_PER_KIP / (M_PER_IN * M_PER_IN), decimals: 0 },
 };
 
 /** Numbers of one unit system, converted from the engine's SI. */

@@ -10,7 +10,7 @@
  * tests: the soil calibrated on them, see calibration/).
  */
 import { z } from 'zod';
-import { ksiToPa } from '../checks';
+import { steelModulusSchema } from '../checks/steel-modulus';
 import { lateralSoilSchema } from '../lateral';
 import {
   DEFAULT_DESIGN_CODE,
@@ -67,12 +67,6 @@ export const projectSchema = z.strictObject({
   notes: z.string().optional(),
 });
 
-/** E of a structural steel the input takes, Pa: 200 GPa give or take a quarter (stainless 193, carbon 200–210). */
-const STEEL_MODULUS_RANGE_Pa = { min: 150e9, max: 250e9 } as const;
-/** The bound in both units the forms show: '150 GPa (21,756 ksi)'. */
-const modulusText = (E_Pa: number) =>
-  `${E_Pa / 1e9} GPa (${Math.round(E_Pa / ksiToPa(1)).toLocaleString('en-US')} ksi)`;
-
 /** K of Lc = K·(reveal + fixity): from 0.5 (both ends fixed, Table C-A-7.1 (a)) to 10. */
 const effectiveLengthFactor = () =>
   num.min(0.5, 'must be at least 0.5 (both ends fixed)').max(10, 'must be at most 10').optional();
@@ -98,16 +92,7 @@ export const settingsSchema = z.strictObject({
    * US engineer matching an LPILE run types 29,000 ksi. No schema default: inputs saved before
    * it parse and hash as before.
    */
-  steelModulus_Pa: num
-    .min(
-      STEEL_MODULUS_RANGE_Pa.min,
-      `must be at least ${modulusText(STEEL_MODULUS_RANGE_Pa.min)}: structural steel is about 200 GPa`,
-    )
-    .max(
-      STEEL_MODULUS_RANGE_Pa.max,
-      `must be at most ${modulusText(STEEL_MODULUS_RANGE_Pa.max)}: structural steel is about 200 GPa`,
-    )
-    .optional(),
+  steelModulus_Pa: steelModulusSchema(),
   /** Deflection limits per axis and point, m; a point without a limit is not checked. */
   deflectionLimits: z.strictObject({
     strong: axisLimitsSchema.default({}),

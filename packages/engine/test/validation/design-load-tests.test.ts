@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   axialCapacity,
   parseDesignInput,
+  asTestPile,
   computedLateralCurve,
   lateralLoadTestSchema,
   resolveSection,
@@ -45,7 +46,7 @@ function lateralTestAt(m: number) {
     loadHeight_m: 1.22,
     points: LOADS_N.map((load_N) => ({ load_N, displacement_m: 0 })),
   });
-  const y = computedLateralCurve(probe, project.soil, m, 100);
+  const y = computedLateralCurve(asTestPile(probe, undefined), project.soil, m, 100);
   return { ...probe, points: LOADS_N.map((load_N, i) => ({ load_N, displacement_m: y[i]! })) };
 }
 

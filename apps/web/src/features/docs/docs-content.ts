@@ -158,7 +158,7 @@ export const DOC_SECTIONS: DocSection[] = [
       },
       {
         title: 'Load tests',
-        body: 'The Load tests tab takes site tests (lateral ASTM D3966, uplift ASTM D3689, compression ASTM D1143) with their load-movement points. PileWise fits a p-multiplier and a skin-friction factor to them, draws the measured and computed curves, and, once you use them, designs with the calibrated soil and the load-test factors of safety or resistance factors.',
+        body: 'The Load tests tab takes site tests (lateral ASTM D3966, uplift ASTM D3689, compression ASTM D1143) with their load-movement points and the test pile (section, embedment, load height or stick-up; its steel’s E when it is not the project’s Steel E). PileWise fits a p-multiplier and a skin-friction factor to them, draws the measured and computed curves, and, once you use them, designs with the calibrated soil and the load-test factors of safety or resistance factors.',
       },
       {
         title: 'Sections',
@@ -463,6 +463,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Settings: E of the steel (Sections and steel: “Steel E”) can be given. AISC 360-16 gives E = 29,000 ksi (200 000 MPa), 0.03 % apart; PileWise took 200 GPa (29,008 ksi) with no way to change it, so an engineer matching an LPILE run at 29,000 ksi could not. Empty still takes 200 GPa (the field shows 29008 ksi, with its source); a value from 150 to 250 GPa is taken, for the pile’s EI in every analysis and for every AISC check that reads E. The design constants, the input summary and the report’s run settings give the E used, to five significant figures like the steel check’s working (29008 ksi, where the working read 29010 and three figures would read AISC’s 29,000).',
       'Result and Design input tabs: a saved input with problems left (the forms may save one) says how many and where to fix them, on the Settings and Input tabs where each field shows its problem; it said “correct it in the Design input tab” and “load a corrected file”, though that tab only lists them and the input came from the forms.',
       'Stamping calculator: the pile’s steel can be set as on a project’s Settings: Design Method, Yield Strength and Steel E, beside K; the sheet took ASD, 50 ksi and 200 GPa with no way to change them. The sheet’s title block gives E with Fy.',
+      'Load tests: a test pile takes the project’s Steel E when its row gives none, and a row may give its own (“Steel E”, 150 to 250 GPa as on Settings). The Davisson line’s elastic shortening P·L/(A·E) and the test pile’s EI in a lateral fit took 200 GPa whatever the project said. The Load tests tab and the report list each test’s pile as the fit took it (section, embedment, E), and the lateral misfit and the axial failure load in the Load tests tab now carry their units (they read “RMS misfit 0.12 (3.1 % of the largest)”).',
       'Security: an uploaded workbook is measured by what it expands to before it is read (an .xlsx is a zip): over 50 MB of sheets it is refused, saying so. A 2 MB upload of blank sheet expanding to 2 GB took the server to 2.4 GB of memory for 14 s; one at the 5 MB upload limit could take it down.',
     ],
   },

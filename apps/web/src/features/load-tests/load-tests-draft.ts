@@ -12,6 +12,8 @@ export type DraftTest = {
   loadHeight_m?: number;
   stickup_m?: number;
   failureLoad_N?: number;
+  /** The test pile's E, Pa; absent: the project's Steel E. */
+  E_Pa?: number;
   points: DraftPoint[];
   [key: string]: unknown;
 };

@@ -77,8 +77,8 @@ function textColumn(c: {
 }
 
 /**
- * The load tests of a project as two tables: one row per test (its pile, embedment, load height or
- * stick-up, failure load when read off the curve), and the load-movement points of the test
+ * The load tests of a project as two tables: one row per test (its pile and the pile's E when not
+ * the project's, embedment, load height or stick-up, failure load when read off the curve), and the load-movement points of the test
  * picked below it. Values in the project's units, stored in SI.
  */
 export function LoadTestsEditor({ draft, update, system, readOnly }: Props) {
@@ -118,6 +118,15 @@ export function LoadTestsEditor({ draft, update, system, readOnly }: Props) {
       width: 100,
       get: (row) => tests[row]?.section ?? '',
       set: (row, text) => setTest(row, (t) => ({ ...t, section: text })),
+    }),
+    // The test pile is the site's steel: left blank it takes the project's Steel E (Settings).
+    numberColumn(system, {
+      id: 'modulus',
+      header: "Steel E (blank: project's)",
+      quantity: 'stress',
+      rowName: 'Test',
+      get: (row) => tests[row]?.E_Pa,
+      set: (row, v) => setTest(row, (t) => ({ ...t, E_Pa: v })),
     }),
     numberColumn(system, {
       id: 'embedment',

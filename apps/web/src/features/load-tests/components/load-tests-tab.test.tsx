@@ -91,4 +91,26 @@ describe('Load tests tab', { timeout: 60_000 }, () => {
       await screen.findByRole('img', { name: /Load against movement, UT-1: Measured/ }, { timeout: 20_000 }),
     ).toBeInTheDocument();
   });
+
+  it("the test pile takes the project's Steel E unless its row gives one", async () => {
+    const user = userEvent.setup();
+    // AISC's 29,000 ksi on the project's Settings (1 ksi = 6.894757 MPa)
+    const settings = { ...generic.settings, steelModulus_Pa: 29000 * 6.894757e6 };
+    renderWithProviders(
+      <LoadTestsTab
+        project={makeProject({ design: { designInput: { ...generic, settings, loadTests } } })}
+        readOnly={false}
+      />,
+    );
+    const cell = screen.getByRole('textbox', { name: "Test 1 Steel E (blank: project's) (ksi)" });
+    expect((cell as HTMLInputElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Fit the soil to the tests' }));
+    let table = await screen.findByRole('table', { name: 'Fit of each load test' }, { timeout: 20_000 });
+    // 2 m = 6.6 ft
+    expect(within(table).getByText('W6x12, 6.6 ft embedded, E 29000 ksi')).toBeInTheDocument();
+    await user.type(cell, '28000');
+    await user.click(screen.getByRole('button', { name: 'Fit the soil to the tests' }));
+    table = await screen.findByRole('table', { name: 'Fit of each load test' }, { timeout: 20_000 });
+    expect(await within(table).findByText('W6x12, 6.6 ft embedded, E 28000 ksi')).toBeInTheDocument();
+  });
 });

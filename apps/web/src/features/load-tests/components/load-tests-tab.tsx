@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { DESIGN_INPUT_KEY, formatQuantity, type Project, type UnitSystem } from '@pilewise/contracts';
-import type { TestFit } from '@pilewise/engine';
+import { DESIGN_INPUT_KEY, type Project, type UnitSystem } from '@pilewise/contracts';
+import { loadTestFitText, loadTestValueText, testPileText } from '@pilewise/presentation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveDesignInput } from '../../../lib/project-save';
 import { useLoadTestFit } from '../hooks/use-load-test-fit';
@@ -15,24 +15,6 @@ function unitSystemOf(input: unknown): UnitSystem {
 }
 
 const STATUS_COLOR = { fit: 'green', 'lower-bound': 'yellow', 'cannot-fit': 'red' } as const;
-
-function valueOf(t: TestFit): string {
-  if (t.kind === 'lateral')
-    return t.pMultiplier !== null ? `p-multiplier × ${t.pMultiplier.toFixed(3)}` : '—';
-  return t.skinFrictionFactor !== null
-    ? `skin friction ${t.kind === 'uplift' ? 'up' : 'down'} × ${t.skinFrictionFactor.toFixed(3)}`
-    : '—';
-}
-
-function fitOf(t: TestFit, system: UnitSystem): string {
-  if (t.kind === 'lateral')
-    return t.relativeMisfit === null
-      ? '—'
-      : `RMS misfit ${formatQuantity('deflection', t.rmsMisfit_m ?? 0, system)} (${(t.relativeMisfit * 100).toFixed(1)} % of the largest)`;
-  return t.failureLoad_N === null
-    ? '—'
-    : `Q_f ${formatQuantity('force', t.failureLoad_N, system)}: ${t.failureBasis}`;
-}
 
 /**
  * The project's site load tests (the `loadTests` group of the design input): entered here, the
@@ -129,6 +111,7 @@ export default function LoadTestsTab({ project, readOnly = true }: { project: Pr
               <Table.Tr>
                 <Table.Th>Test</Table.Th>
                 <Table.Th>Kind</Table.Th>
+                <Table.Th>Test pile</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>Value</Table.Th>
                 <Table.Th>Fit</Table.Th>
@@ -141,6 +124,7 @@ export default function LoadTestsTab({ project, readOnly = true }: { project: Pr
                   <Table.Td>
                     {t.kind} ({t.standard})
                   </Table.Td>
+                  <Table.Td>{testPileText(t, system)}</Table.Td>
                   <Table.Td>
                     <Badge color={STATUS_COLOR[t.status]} variant="light" tt="none">
                       {t.status}
@@ -151,8 +135,8 @@ export default function LoadTestsTab({ project, readOnly = true }: { project: Pr
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td>{valueOf(t)}</Table.Td>
-                  <Table.Td>{fitOf(t, system)}</Table.Td>
+                  <Table.Td>{loadTestValueText(t)}</Table.Td>
+                  <Table.Td>{loadTestFitText(t, system)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
