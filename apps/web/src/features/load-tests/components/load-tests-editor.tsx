@@ -1,6 +1,7 @@
 import { Select, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { fromSI, toSI, unitOf, type Quantity, type UnitSystem } from '@pilewise/contracts';
+import { formatNumber } from '@pilewise/presentation';
 import {
   SpreadsheetTable,
   type SpreadsheetColumn,
@@ -14,7 +15,14 @@ import {
 } from '../load-tests-draft';
 
 type Update = (fn: (d: DraftLoadTests) => DraftLoadTests) => void;
-type Props = { draft: DraftLoadTests; update: Update; system: UnitSystem; readOnly: boolean };
+type Props = {
+  draft: DraftLoadTests;
+  update: Update;
+  system: UnitSystem;
+  readOnly: boolean;
+  /** The project's Steel E, Pa (Settings, else 200 GPa): what a test pile without its own takes. */
+  projectSteelE_Pa: number;
+};
 
 const KINDS: { value: LoadTestKind; label: string }[] = [
   { value: 'lateral', label: 'lateral (ASTM D3966)' },
@@ -33,6 +41,7 @@ function numberColumn(
     get: (row: number) => number | undefined;
     set: (row: number, valueSI: number | undefined) => void;
     disabled?: (row: number) => boolean;
+    placeholder?: (row: number) => string | undefined;
   },
 ): SpreadsheetColumn {
   const unit = unitOf(c.quantity, system);
@@ -52,6 +61,7 @@ function numberColumn(
       if (Number.isFinite(n)) c.set(row, toSI(c.quantity, n, system));
     },
     disabled: c.disabled,
+    placeholder: c.placeholder,
   };
 }
 
@@ -81,7 +91,7 @@ function textColumn(c: {
  * the project's, embedment, load height or stick-up, failure load when read off the curve), and the load-movement points of the test
  * picked below it. Values in the project's units, stored in SI.
  */
-export function LoadTestsEditor({ draft, update, system, readOnly }: Props) {
+export function LoadTestsEditor({ draft, update, system, readOnly, projectSteelE_Pa }: Props) {
   const [picked, setPicked] = useState(0);
   const tests = draft.tests;
   const current = Math.min(picked, Math.max(0, tests.length - 1));
@@ -127,6 +137,7 @@ export function LoadTestsEditor({ draft, update, system, readOnly }: Props) {
       rowName: 'Test',
       get: (row) => tests[row]?.E_Pa,
       set: (row, v) => setTest(row, (t) => ({ ...t, E_Pa: v })),
+      placeholder: () => formatNumber('elasticModulus', projectSteelE_Pa, system),
     }),
     numberColumn(system, {
       id: 'embedment',
@@ -195,7 +206,7 @@ export function LoadTestsEditor({ draft, update, system, readOnly }: Props) {
         ensureRows={(count) =>
           update((d) => {
             const more = [...d.tests];
-            while (more.length < count) more.push(newTest(more.length));
+            while (more.length < count) more.push(newTest(more.length, system));
             return { ...d, tests: more };
           })
         }

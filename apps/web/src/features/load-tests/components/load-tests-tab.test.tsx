@@ -113,4 +113,28 @@ describe('Load tests tab', { timeout: 60_000 }, () => {
     table = await screen.findByRole('table', { name: 'Fit of each load test' }, { timeout: 20_000 });
     expect(await within(table).findByText('W6x12, 6.6 ft embedded, E 28000 ksi')).toBeInTheDocument();
   });
+
+  it('a new test: round defaults in the project units, the project E as the hint, problems where the table shows them', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <LoadTestsTab project={makeProject({ design: { designInput: generic } })} readOnly={false} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add test' }));
+    // loaded 3 ft above grade, where 0.9 m read 2.95276 ft
+    expect(screen.getByRole('textbox', { name: 'Test 1 Load height / stick-up (ft)' })).toHaveValue('3');
+    // the example gives no Steel E: 200 GPa = 29,008 ksi
+    const modulus = screen.getByRole('textbox', { name: "Test 1 Steel E (blank: project's) (ksi)" });
+    expect(modulus).toHaveAttribute('placeholder', '29008');
+    const problems = screen.getByRole('alert', { name: /To fix before a fit or a save/ });
+    expect(within(problems).getByText('Test 1 › Embedment: is required')).toBeInTheDocument();
+    expect(
+      within(problems).getByText('Test 1 › Points: needs at least 2 load-displacement points'),
+    ).toBeInTheDocument();
+    await user.type(modulus, '200');
+    expect(
+      within(problems).getByText(
+        'Test 1 › Steel E: must be at least 150 GPa (21,756 ksi): structural steel is about 200 GPa',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { DESIGN_INPUT_KEY, type Project, type UnitSystem } from '@pilewise/contracts';
+import { E_STEEL_Pa } from '@pilewise/engine';
 import { loadTestFitText, loadTestValueText, testPileText } from '@pilewise/presentation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveDesignInput } from '../../../lib/project-save';
@@ -12,6 +13,13 @@ const LoadTestChart = lazy(() => import('./load-test-chart'));
 
 function unitSystemOf(input: unknown): UnitSystem {
   return (input as { project?: { unitSystem?: UnitSystem } } | null)?.project?.unitSystem ?? 'imperial';
+}
+
+/** The project's Steel E, Pa, as the design takes it: Settings › Steel E, else 200 GPa. */
+function steelModulusOf(input: unknown): number {
+  return (
+    (input as { settings?: { steelModulus_Pa?: number } } | null)?.settings?.steelModulus_Pa ?? E_STEEL_Pa
+  );
 }
 
 const STATUS_COLOR = { fit: 'green', 'lower-bound': 'yellow', 'cannot-fit': 'red' } as const;
@@ -66,7 +74,13 @@ export default function LoadTestsTab({ project, readOnly = true }: { project: Pr
           and designs with the calibrated soil.
         </Alert>
       )}
-      <LoadTestsEditor draft={draft} update={setDraft} system={system} readOnly={readOnly} />
+      <LoadTestsEditor
+        draft={draft}
+        update={setDraft}
+        system={system}
+        readOnly={readOnly}
+        projectSteelE_Pa={steelModulusOf(saved)}
+      />
       {problems.length > 0 && (
         <Alert variant="light" color="red" title="To fix before a fit or a save">
           {problems.map((e) => (
