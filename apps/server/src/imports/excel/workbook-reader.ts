@@ -325,6 +325,45 @@ export class RowReader<K extends string> {
     return toSIValue(n, c?.factor ?? 1);
   }
 
+  /**
+   * A depth interval as geotechnical reports write it in one column: '0 - 3', '3–8', '8 to 20'
+   * (in the header's unit); a single number is its bottom when `single` says so, else refused
+   * (a lone depth in a layer table could be either end). Undefined when it cannot be read.
+   */
+  depthInterval(
+    key: K,
+    opts: { single: 'bottom' | 'refuse' },
+  ): { top: number | undefined; bottom: number } | undefined {
+    const c = this.table.columns[key];
+    const v = this.raw(key);
+    const label = c?.header ?? this.specs.find((s) => s.key === key)!.names[0]!;
+    if (v === null) return this.fail(key, `'${label}' is empty`);
+    const factor = c?.factor ?? 1;
+    if (typeof v === 'number' || (typeof v === 'string' && parseNumber(v) !== null)) {
+      const n = typeof v === 'number' ? v : parseNumber(v as string)!;
+      if (opts.single === 'bottom') return { top: undefined, bottom: toSIValue(n, factor) };
+      return this.fail(
+        key,
+        `'${label}': '${String(v)}' is one depth: write the layer's range ('0 - 3'), or head the column 'Layer end' (or 'Layer start')`,
+      );
+    }
+    const text = String(v);
+    if (/^\d{4}-\d{2}-\d{2}T/.test(text))
+      return this.fail(
+        key,
+        `'${label}': Excel stored this cell as a date (it reads '3-8' as 8 March): write the range with spaces ('3 - 8') or format the column as text`,
+      );
+    const range = parseDepthRange(text);
+    if (range === 'open')
+      return this.fail(
+        key,
+        `'${label}': '${text}' does not say where the layer ends: write the depth it goes to ('20 - 40', the boring's end)`,
+      );
+    if (!range) return this.fail(key, `'${label}': '${text}' is not a depth or a range of depths ('0 - 3')`);
+    if (range.bottom <= range.top) return this.fail(key, `'${label}': '${text}' ends above where it starts`);
+    return { top: toSIValue(range.top, factor), bottom: toSIValue(range.bottom, factor) };
+  }
+
   text(key: K, opts: { required?: boolean } = {}): string | undefined {
     const v = this.raw(key);
     if (v === null) {
@@ -349,6 +388,28 @@ export function parseNumber(s: string): number | null {
   if (/^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) return Number(t.replace(/,/g, ''));
   if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(t)) return Number(t);
   return null;
+}
+
+const DEPTH = String.raw`(\d+(?:\.\d+)?|\.\d+)`;
+/** 'a - b', 'a–b', 'a — b', 'a to b'. */
+const RANGE = new RegExp(String.raw`^${DEPTH}\s*(?:-|–|—|to)\s*${DEPTH}$`, 'i');
+/** A range without its end: '20+', '> 20', '20 - TD', '20 - end', '20 - BOB'. */
+const OPEN_RANGE = /^(?:[>≥]\s*\d|\d+(?:\.\d+)?\s*(?:\+|(?:-|–|—|to)\s*(?:td|eob|bob|end|bottom)\b))/i;
+
+/** A depth range as text: its two ends; 'open' when it has no bottom ('20+'); null otherwise. */
+export function parseDepthRange(s: string): { top: number; bottom: number } | 'open' | null {
+  const t = s.trim();
+  const m = RANGE.exec(t);
+  if (m) return { top: Number(m[1]), bottom: Number(m[2]) };
+  return OPEN_RANGE.test(t) ? 'open' : null;
+}
+
+/** '12 ft', '3.5 m', '1,250 psf': a number followed by a unit; null for anything else. */
+export function valueWithUnit(s: string): { value: number; unit: string } | null {
+  const m = /^([-+]?[\d,]*\.?\d+)\s*([^\d\s].*)$/.exec(s.trim());
+  if (!m) return null;
+  const value = parseNumber(m[1]!);
+  return value === null ? null : { value, unit: m[2]!.trim() };
 }
 
 /** A labelled value outside the tables: a row whose first text cell is the label, the next cell the value. */
@@ -435,6 +496,17 @@ export class LabelReader<K extends string> {
     if (!v) return undefined;
     const spec = this.specs.find((s) => s.key === key)!;
     const kind = spec.kind ?? 'none';
+    // 'Groundwater depth | 12 ft': the unit written with the value, where the label names none
+    const written = v.unit === null && typeof v.value === 'string' ? valueWithUnit(v.value) : null;
+    if (written && kind !== 'none') {
+      const f = siFactor(kind, written.unit);
+      if (f === null)
+        return this.fail(
+          v,
+          `'${v.label}': unknown unit '${written.unit}' in '${v.value as string}' (use ${unitsOfKind(kind)})`,
+        );
+      return toSIValue(written.value, f);
+    }
     const factor = kind === 'none' ? 1 : siFactor(kind, v.unit);
     if (factor === null)
       return this.fail(

@@ -13,6 +13,7 @@ import {
   LabelReader,
   RowReader,
   type ColumnSpec,
+  type FoundTable,
   type LabelSpec,
 } from '../excel/workbook-reader';
 import { soilModelFromName } from '@pilewise/presentation';
@@ -22,7 +23,20 @@ export const SOIL_COLUMNS = [
   { key: 'name', names: ['Soil name', 'Name', 'Layer name', 'Soil description', 'Description'] },
   {
     key: 'type',
-    names: ['Soil type', 'Soil layer', 'Type', 'Soil model', 'p-y model', 'Model'],
+    names: [
+      'Soil type',
+      'Soil layer',
+      'Type',
+      'Soil model',
+      'p-y model',
+      'Model',
+      'LPILE soil model',
+      'LPILE soil type',
+      'LPILE model',
+      'LPILE soil',
+      'p-y curve',
+      'p-y curve type',
+    ],
     required: true,
   },
   {
@@ -55,7 +69,12 @@ export const SOIL_COLUMNS = [
       'Depth to bottom',
     ],
     kind: 'length',
-    required: true,
+  },
+  // '0 - 3' in one column, as reports tabulate layers: read when there is no 'Layer end' column.
+  {
+    key: 'depthRange',
+    names: ['Depth', 'Depth range', 'Depth interval', 'Depth below grade', 'Layer depths', 'Interval'],
+    kind: 'length',
   },
   {
     key: 'gamma',
@@ -101,7 +120,18 @@ type SoilKey = (typeof SOIL_COLUMNS)[number]['key'];
 export const VERTICAL_COLUMNS = [
   {
     key: 'bottom',
-    names: ['Soil layer depth', 'Depth', 'Bottom', 'Layer depth', 'Depth to', 'Bottom depth'],
+    // a bottom depth, or the row's range ('3 - 8'): depthInterval
+    names: [
+      'Soil layer depth',
+      'Depth',
+      'Bottom',
+      'Layer depth',
+      'Depth to',
+      'Bottom depth',
+      'Depth range',
+      'Depth interval',
+      'Depth below grade',
+    ],
     kind: 'length',
     required: true,
   },
@@ -186,7 +216,10 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
   const summary: string[] = [];
   const warnings: string[] = [];
 
-  const soilTable = findTable(wb, SOIL_COLUMNS, 'soil layer', issues, { labels: SITE_LABELS });
+  const soilTable = withLayerDepths(
+    findTable(wb, SOIL_COLUMNS, 'soil layer', issues, { labels: SITE_LABELS }),
+    issues,
+  );
   // The vertical table is optional: a geotechnical report without one leaves the project's.
   const quiet = new IssueList(fileName);
   const verticalTable = findTable(wb, VERTICAL_COLUMNS, 'vertical', quiet, { labels: SITE_LABELS });
@@ -214,8 +247,16 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
           'type',
           `'${String(typeCell)}' is not a soil type (1–10, or a name such as '${SOIL_TYPES[1]}' or LPILE's 'API Sand (O'Neill)')`,
         );
-      const bottom = r.number('bottom', { required: true });
-      const top = r.has('top') ? r.number('top') : previousBottom;
+      // 'Layer end' (and 'Layer start', else the layer above's end), or one column of ranges
+      const range = soilTable.columns.bottom
+        ? undefined
+        : r.depthInterval('depthRange', { single: 'refuse' });
+      const bottom = soilTable.columns.bottom ? r.number('bottom', { required: true }) : range?.bottom;
+      const top = soilTable.columns.bottom
+        ? r.has('top')
+          ? r.number('top')
+          : previousBottom
+        : (range?.top ?? previousBottom);
       const layer: Record<string, unknown> = {
         name: r.text('name') ?? `Layer ${i + 1}`,
         model: model ?? 'api-sand',
@@ -260,10 +301,19 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
 
   const verticalRows: Record<string, unknown>[] = [];
   if (verticalTable) {
+    let previousBottom = 0;
     for (const row of verticalTable.rows) {
       const r = new RowReader(verticalTable, row, issues, VERTICAL_COLUMNS);
+      const depth = r.depthInterval('bottom', { single: 'bottom' });
+      // the table keeps bottoms only: a range must start where the row above ends
+      if (depth?.top !== undefined && !sameDepth(depth.top, previousBottom))
+        r.error(
+          'bottom',
+          `'${String(r.raw('bottom'))}' starts ${depth.top > previousBottom ? 'below' : 'above'} where the row above ends (${previousBottom === 0 ? 'grade' : 'its bottom'}): the rows must follow on without a gap or an overlap`,
+        );
+      if (depth) previousBottom = depth.bottom;
       const out: Record<string, unknown> = {
-        bottom_m: r.number('bottom', { required: true }),
+        bottom_m: depth?.bottom,
         skinFrictionUp_Pa: r.number('up', { required: true }),
         skinFrictionDown_Pa: r.number('down', { required: true }),
       };
@@ -324,6 +374,24 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
 
   if (issues.count > 0) return { ok: false, issues: issues.items };
   return { ok: true, groups: { soil, ...(vertical ? { vertical } : {}) }, summary, warnings };
+}
+
+/** Depths equal to a micrometre: a range read in feet against the bottom above it. */
+const sameDepth = (a_m: number, b_m: number) => Math.abs(a_m - b_m) < 1e-6;
+
+/**
+ * The soil table when it says where each layer ends: a 'Layer end' column, or a 'Depth' column
+ * of ranges ('0 - 3'); otherwise an issue at its header row and no table.
+ */
+function withLayerDepths(table: FoundTable<SoilKey> | null, issues: IssueList): FoundTable<SoilKey> | null {
+  if (!table || table.columns.bottom || table.columns.depthRange) return table;
+  issues.add(
+    table.sheet,
+    table.headerRow,
+    null,
+    "soil layer table: missing column 'Layer end' in the header row (or a 'Depth' column of ranges such as '0 - 3')",
+  );
+  return null;
 }
 
 /**

@@ -350,6 +350,133 @@ describe('geotechnical workbook', () => {
   });
 });
 
+describe('geotechnical workbook: depths as a report tabulates them', () => {
+  it("reads layers and the vertical table from one 'Depth' column of ranges, an LPILE model column and a water table written with its unit", async () => {
+    const wb = await book({
+      'LPILE Parameters': [
+        ['Table 5. Recommended LPILE Parameters, Boring B-3'],
+        [],
+        [
+          'Depth (ft)',
+          'LPILE Soil Model',
+          'Total Unit Weight (pcf)',
+          'Friction Angle (deg)',
+          'Undrained Shear Strength (psf)',
+          'ε50',
+          'k (pci)',
+        ],
+        ['0 - 3', 'Sand (Reese)', 115, 30, null, null, 25],
+        ['3–8', 'Stiff Clay without Free Water (Reese)', 120, null, 2000, 0.007, 500],
+        ['8 to 20', 'Sand (Reese)', 125, 36, null, null, 125],
+        [],
+        ['Groundwater depth', '12 ft'],
+      ],
+      Axial: [
+        ['Table 6. Allowable Skin Friction'],
+        [
+          'Depth (ft)',
+          'Skin Friction (uplift) (psf)',
+          'Skin Friction (compression) (psf)',
+          'End Bearing (psf)',
+        ],
+        ['0 - 3', 0, 0, 0],
+        ['3 - 8', 250, 300, 0],
+        ['8 - 20', 400, 500, 8000],
+      ],
+    });
+    const { soil, vertical } = groupsOf(PARSERS.geotech(wb, 'b3.xlsx')) as {
+      soil: { layers: Record<string, unknown>[]; waterTableDepth_m: number };
+      vertical: { table: Record<string, number>[] };
+    };
+    // 3, 8 and 20 ft = 0.9144, 2.4384 and 6.096 m
+    expect(soil.layers.map((l) => [l.model, l.top_m, l.bottom_m])).toEqual([
+      ['reese-sand', 0, 0.9144],
+      ['stiff-clay-no-free-water', 0.9144, 2.4384],
+      ['reese-sand', 2.4384, 6.096],
+    ]);
+    close(soil.layers[1]!.cu_Pa, 2000 * PSF);
+    expect(soil.layers[1]!.eps50).toBe(0.007);
+    close(soil.waterTableDepth_m, 12 * FT);
+    expect(vertical.table.map((r) => r.bottom_m)).toEqual([0.9144, 2.4384, 6.096]);
+    close(vertical.table[2]!.skinFrictionUp_Pa, 400 * PSF);
+    close(vertical.table[2]!.endBearing_Pa, 8000 * PSF);
+  });
+
+  it('names a range it cannot take: a date Excel made of 3-8, an open end, a lone depth, a gap, a unit it does not know', async () => {
+    const wb = await book({
+      Soil: [
+        ['Depth (ft)', 'Soil type', 'Gamma (pcf)', 'Phi (deg)'],
+        [3, 'API Sand', 115, 30],
+        ['20+', 'API Sand', 120, 34],
+      ],
+      Vertical: [
+        ['Depth (ft)', 'Skin friction up (psf)', 'Skin friction down (psf)'],
+        ['0 - 3', 200, 250],
+        ['4 - 8', 300, 350],
+        ['8 - 3', 300, 350],
+        ['3-8', 300, 350],
+      ],
+      Site: [['Water table depth', '12 furlongs']],
+    });
+    // a cell as Excel keeps a typed 3-8 (a date)
+    wb.getWorksheet('Vertical')!.getCell('A5').value = new Date(Date.UTC(2026, 2, 8));
+    expect(issuesOf(PARSERS.geotech(wb, 'x.xlsx')).map((i) => [i.sheet, i.row, i.column, i.message])).toEqual(
+      [
+        [
+          'Soil',
+          2,
+          'A',
+          "'Depth (ft)': '3' is one depth: write the layer's range ('0 - 3'), or head the column 'Layer end' (or 'Layer start')",
+        ],
+        [
+          'Soil',
+          3,
+          'A',
+          "'Depth (ft)': '20+' does not say where the layer ends: write the depth it goes to ('20 - 40', the boring's end)",
+        ],
+        [
+          'Vertical',
+          3,
+          'A',
+          "'4 - 8' starts below where the row above ends (its bottom): the rows must follow on without a gap or an overlap",
+        ],
+        ['Vertical', 4, 'A', "'Depth (ft)': '8 - 3' ends above where it starts"],
+        [
+          'Vertical',
+          5,
+          'A',
+          "'Depth (ft)': Excel stored this cell as a date (it reads '3-8' as 8 March): write the range with spaces ('3 - 8') or format the column as text",
+        ],
+        [
+          'Site',
+          1,
+          'B',
+          "'Water table depth': unknown unit 'furlongs' in '12 furlongs' (use ft, m, in, mm, cm)",
+        ],
+      ],
+    );
+  });
+
+  it("asks for 'Layer end' or a 'Depth' column of ranges when a layer table has neither", async () => {
+    const wb = await book({
+      Soil: [
+        ['Soil type', 'Gamma (pcf)', 'Phi (deg)'],
+        ['API Sand', 115, 30],
+      ],
+    });
+    expect(issuesOf(PARSERS.geotech(wb, 'n.xlsx'))).toEqual([
+      {
+        file: 'n.xlsx',
+        sheet: 'Soil',
+        row: 1,
+        column: null,
+        message:
+          "soil layer table: missing column 'Layer end' in the header row (or a 'Depth' column of ranges such as '0 - 3')",
+      },
+    ]);
+  });
+});
+
 describe('Nextracker pile head load workbook (NXT)', () => {
   it('layout 1: the template: kip and kip·ft in a Unit column, a load case per column', async () => {
     const wb = await book({
