@@ -10,3 +10,4 @@ export * from './compare';
 export * from './messages/lengths-in-units';
 export * from './design-constants/design-constant-rows';
 export * from './load-tests/load-test-fit-text';
+export * from './starting-input/default-design-input';

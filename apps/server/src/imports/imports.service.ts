@@ -22,6 +22,7 @@ import { replaceDesign } from '../projects/project-design';
 import { AppError, ConflictError, NotFoundError } from '../shared/errors';
 import { assertDesignAllowed, designPermissionsOf } from '../users/design-permissions';
 import { fullName } from '../users/users.mapper';
+import { defaultDesignInput } from '@pilewise/presentation';
 import { applyImport } from './apply-import';
 import { PARSERS } from './parsers';
 
@@ -128,9 +129,12 @@ export class ImportsService {
     kind: ImportKind,
     upload: Upload,
     read: { groups: ImportGroups; summary: string[]; warnings: string[] },
-    design: Json,
+    project: { name: string; unitSystem: 'imperial' | 'metric'; design: unknown },
   ): { preview: ImportPreview; input: Json } {
-    const applied = applyImport(design[DESIGN_INPUT_KEY] as Json | undefined, read.groups);
+    // A project without a saved input takes the one its forms start from, as a save would.
+    const design = project.design as Json;
+    const current = (design[DESIGN_INPUT_KEY] as Json | undefined) ?? (defaultDesignInput(project) as Json);
+    const applied = applyImport(current, read.groups);
     // What the engine will say of the groups read, once applied: told now, not at the run.
     const groups = Object.keys(read.groups).map((g) =>
       g === 'seismicPierLoadTable' ? 'seismic.tracker' : g,
@@ -166,7 +170,7 @@ export class ImportsService {
     const access = await loadProjectAccess(this.db, actor, projectId);
     assertEditable(access, 'import files into this project');
     const read = await this.read(kind, upload);
-    const { preview, input } = this.previewOf(kind, upload, read, access.row.design as Json);
+    const { preview, input } = this.previewOf(kind, upload, read, access.row);
     await this.assertMayDesign(actor, input, sectionType);
     return preview;
   }
@@ -201,11 +205,7 @@ export class ImportsService {
   ): Promise<ConfirmImportResponse> {
     const read = await this.read(kind, upload);
     const before = await loadProjectAccess(this.db, actor, projectId);
-    await this.assertMayDesign(
-      actor,
-      this.previewOf(kind, upload, read, before.row.design as Json).input,
-      sectionType,
-    );
+    await this.assertMayDesign(actor, this.previewOf(kind, upload, read, before.row).input, sectionType);
     let storageKey: string | null = null;
     try {
       return await this.db.transaction(async (tx) => {
@@ -213,7 +213,7 @@ export class ImportsService {
         assertEditable(access, 'import files into this project');
         await assertNotLockedByOther(tx, actor, access);
         const { row } = access;
-        const { preview, input } = this.previewOf(kind, upload, read, row.design as Json);
+        const { preview, input } = this.previewOf(kind, upload, read, row);
         const stored = await this.files.storeFile(
           {
             projectId: row.id,

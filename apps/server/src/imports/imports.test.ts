@@ -14,6 +14,7 @@ import {
   type ImportPreviewResponse,
   type ProjectFileListResponse,
 } from '@pilewise/contracts';
+import { parseDesignInput } from '@pilewise/engine';
 import { projects, users } from '../db/schema';
 import { createProject, createUser, signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
@@ -173,6 +174,39 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       (await t.call({ method: 'GET', url: API_PATHS.files.download(body.file._id), token: owner.token }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('into a project with no input saved yet: the groups read over the input its forms start from', async () => {
+    const p = await createProject(t, owner, { name: 'Fresh site', unitSystem: 'imperial' });
+    expect((await designOf(p._id)).designInput).toBeUndefined();
+    const confirm = await upload(
+      owner,
+      API_PATHS.imports.confirm,
+      { projectId: p._id, kind: 'geotech' },
+      'geoTechFile',
+      await geotechBytes(),
+    );
+    expect(confirm.statusCode).toBe(200);
+    const input = (await designOf(p._id)).designInput as Json;
+    expect(input.soil).toEqual({
+      layers: [{ name: 'Sand', model: 'api-sand', top_m: 0, bottom_m: 8, gamma_N_per_m3: 19000, phiDeg: 33 }],
+    });
+    // the forms' starting settings, in the project's units: W6, 5 to 15 ft embedment, ASCE 7-16
+    expect(input.project).toMatchObject({
+      name: 'Fresh site',
+      designCode: 'ASCE 7-16',
+      unitSystem: 'imperial',
+    });
+    expect(input.settings).toMatchObject({
+      sectionFamily: 'W6',
+      minEmbed_m: 5 * 0.3048,
+      maxEmbed_m: 15 * 0.3048,
+    });
+    // what is left to do is the loads, as on a new project's forms, not "settings is required"
+    const checked = parseDesignInput(input);
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(new Set(checked.errors.map((e) => e.path.split(/[.[]/)[0]))).toEqual(new Set(['tracker']));
   });
 
   it('the preview tells what the engine will refuse in the groups read (a sand layer without φ)', async () => {

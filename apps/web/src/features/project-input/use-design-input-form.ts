@@ -4,7 +4,7 @@
 // stays on the version it was loaded at: their save then meets a 409 (no silent rebase).
 import { useEffect, useMemo } from 'react';
 import { DESIGN_INPUT_KEY, type Project } from '@pilewise/contracts';
-import { defaultDesignInput } from './default-input';
+import { defaultDesignInput } from '@pilewise/presentation';
 import { batchDraftEdits, isDirty, latestInput, useDesignInputDraft } from './draft-store';
 import type { InputForm } from './form-context';
 import { useInputCheck } from './use-input-check';

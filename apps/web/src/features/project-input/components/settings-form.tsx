@@ -14,7 +14,7 @@ import { SpreadsheetTable } from '../../../components/spreadsheet-table/spreadsh
 import { usesDecimalComma } from '../../../lib/locale-number';
 import { useInputExtensions } from '../../../lib/input-extensions';
 import { useSession } from '../../../stores/session';
-import { NEW_VERTICAL } from '../default-input';
+import { NEW_VERTICAL } from '@pilewise/presentation';
 import { displayText, fieldUnitLabel, readTypedNumber } from '../field-units';
 import { useInputForm } from '../form-context';
 import { getAt, setAt } from '../input-path';

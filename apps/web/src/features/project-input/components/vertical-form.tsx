@@ -1,6 +1,6 @@
 import { Alert, Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { SpreadsheetTable } from '../../../components/spreadsheet-table/spreadsheet-table';
-import { NEW_VERTICAL } from '../default-input';
+import { NEW_VERTICAL } from '@pilewise/presentation';
 import { FROST_FIELDS, VERTICAL_FIELDS, VERTICAL_ROW_FIELDS } from '@pilewise/presentation';
 import { useInputForm } from '../form-context';
 import { getAt } from '../input-path';

@@ -1,4 +1,5 @@
-// The design input a project starts from when none has been saved or imported: the settings an
+// The design input a project starts from when none has been saved: the forms show it, and an
+// import into such a project lays the groups it reads over it. The settings an
 // engineer of a single-axis tracker site usually starts with (W6 family, 5 to 15 ft in 0.5 ft steps
 // or 1.5 to 4.5 m in 0.25 m steps: round numbers in the project's units, ASCE 7-16), and empty soil
 // and load tables for them to fill. Nothing here is a soil or a
