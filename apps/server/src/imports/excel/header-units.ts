@@ -122,21 +122,33 @@ export function unitsOfKind(kind: UnitKind): string {
 export function normaliseUnit(unit: string): string {
   let u = unit.trim().toLowerCase().replace(/³/g, '3').replace(/²/g, '2').replace(/\^/g, '');
   u = u.replace(/\s+/g, '');
+  // Plurals in ratios as in products: lbs/ft³, kips/ft²
+  u = u.replace(/lbs/g, 'lb').replace(/kips/g, 'kip');
   // Products (kip·ft, kN-m, kN*m, lb ft) join without a sign; a slash stays (a ratio).
   if (!u.includes('/')) u = u.replace(/[·.\-*×]/g, '');
   return u;
+}
+
+/** A depth's datum after its unit, as logs write it: 'ft bgs', 'm BGL', 'ft below grade'. */
+const BELOW_GRADE = /(bgs|bgl|bg|belowgrade|belowgroundsurface|belowground|belowgroundlevel)$/;
+
+/** The key of `unit` in the table of `kind`: a length may name its datum (below grade). */
+function unitKey(kind: Exclude<UnitKind, 'none'>, unit: string): string {
+  const u = normaliseUnit(unit);
+  if (kind !== 'length' || UNITS.length[u] !== undefined) return u;
+  return u.replace(BELOW_GRADE, '');
 }
 
 /** The SI factor of `unit` for `kind`, or null when it is not a unit of that kind. */
 export function siFactor(kind: UnitKind, unit: string | null): number | null {
   if (kind === 'none') return unit === null || unit === '' || unit === '-' ? 1 : null;
   if (unit === null) return kind === 'angle' || kind === 'percent' ? 1 : null;
-  return UNITS[kind][normaliseUnit(unit)] ?? null;
+  return UNITS[kind][unitKey(kind, unit)] ?? null;
 }
 
 /** The kind whose unit this is, among `kinds`, in order; null when none. */
 export function kindOfUnit(unit: string, kinds: readonly UnitKind[]): UnitKind | null {
-  return kinds.find((k) => k !== 'none' && UNITS[k][normaliseUnit(unit)] !== undefined) ?? null;
+  return kinds.find((k) => k !== 'none' && UNITS[k][unitKey(k, unit)] !== undefined) ?? null;
 }
 
 /**

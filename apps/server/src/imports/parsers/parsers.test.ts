@@ -359,7 +359,7 @@ describe('geotechnical workbook: depths as a report tabulates them', () => {
         [
           'Depth (ft)',
           'LPILE Soil Model',
-          'Total Unit Weight (pcf)',
+          'Total Unit Weight (lbs/ft³)',
           'Friction Angle (deg)',
           'Undrained Shear Strength (psf)',
           'ε50',
@@ -373,15 +373,16 @@ describe('geotechnical workbook: depths as a report tabulates them', () => {
       ],
       Axial: [
         ['Table 6. Allowable Skin Friction'],
+        // depths below ground surface; end bearing in kips/ft² (8 ksf = 8,000 psf)
         [
-          'Depth (ft)',
+          'Depth (ft bgs)',
           'Skin Friction (uplift) (psf)',
           'Skin Friction (compression) (psf)',
-          'End Bearing (psf)',
+          'End Bearing (kips/ft²)',
         ],
         ['0 - 3', 0, 0, 0],
         ['3 - 8', 250, 300, 0],
-        ['8 - 20', 400, 500, 8000],
+        ['8 - 20', 400, 500, 8],
       ],
     });
     const { soil, vertical } = groupsOf(PARSERS.geotech(wb, 'b3.xlsx')) as {
@@ -395,6 +396,7 @@ describe('geotechnical workbook: depths as a report tabulates them', () => {
       ['reese-sand', 2.4384, 6.096],
     ]);
     close(soil.layers[1]!.cu_Pa, 2000 * PSF);
+    close(soil.layers[1]!.gamma_N_per_m3, 120 * PCF); // lbs/ft³ is pcf
     expect(soil.layers[1]!.eps50).toBe(0.007);
     close(soil.waterTableDepth_m, 12 * FT);
     expect(vertical.table.map((r) => r.bottom_m)).toEqual([0.9144, 2.4384, 6.096]);
