@@ -117,6 +117,13 @@ export const SOIL_COLUMNS = [
 ] as const satisfies readonly ColumnSpec[];
 type SoilKey = (typeof SOIL_COLUMNS)[number]['key'];
 
+/** Resistance headers as reports write them: with the basis of their values in front ('Allowable uplift skin friction'). */
+const RESISTANCE_BASES = ['Allowable', 'Ultimate', 'Nominal'] as const;
+const withBases = (names: readonly string[]) => [
+  ...names,
+  ...RESISTANCE_BASES.flatMap((b) => names.map((n) => `${b} ${n}`)),
+];
+
 export const VERTICAL_COLUMNS = [
   {
     key: 'bottom',
@@ -137,29 +144,37 @@ export const VERTICAL_COLUMNS = [
   },
   {
     key: 'up',
-    names: [
+    names: withBases([
       'Skin friction up',
       'Uplift skin friction',
       'Skin friction uplift',
       'Skin friction (uplift)',
       'fs up',
-    ],
+      'Side friction (uplift)',
+      'Uplift side friction',
+    ]),
     kind: 'pressure',
     required: true,
   },
   {
     key: 'down',
-    names: [
+    names: withBases([
       'Skin friction down',
       'Compression skin friction',
       'Skin friction compression',
       'Skin friction (compression)',
       'fs down',
-    ],
+      'Side friction (compression)',
+      'Compression side friction',
+    ]),
     kind: 'pressure',
     required: true,
   },
-  { key: 'endBearing', names: ['End bearing', 'Unit end bearing', 'Tip resistance', 'qb'], kind: 'pressure' },
+  {
+    key: 'endBearing',
+    names: withBases(['End bearing', 'Unit end bearing', 'Tip resistance', 'qb', 'End bearing pressure']),
+    kind: 'pressure',
+  },
 ] as const satisfies readonly ColumnSpec[];
 type VerticalKey = (typeof VERTICAL_COLUMNS)[number]['key'];
 
@@ -350,10 +365,25 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
     setIf(vertical, 'neglectTopSoil_m', site.number('neglectTopSoil'));
     setIf(vertical, 'endBearing', site.boolean('endBearing'));
     const basis = site.text('tableBasis');
+    const fromHeaders = tableBasisOfHeaders(verticalTable, issues);
     if (basis !== undefined) {
       const b = basis.toLowerCase();
-      if (b === 'nominal' || b === 'allowable') vertical.tableBasis = b;
-      else site.error('tableBasis', `'${basis}' is not nominal or allowable`);
+      if (b === 'nominal' || b === 'allowable') {
+        vertical.tableBasis = b;
+        if (fromHeaders && fromHeaders.basis !== b)
+          warnings.push(
+            `the vertical table basis is ${b} as its label says, though its headers read ${fromHeaders.said} (sheet ${verticalTable.sheet} row ${verticalTable.headerRow})`,
+          );
+      } else site.error('tableBasis', `'${basis}' is not nominal or allowable`);
+    } else if (fromHeaders) {
+      vertical.tableBasis = fromHeaders.basis;
+      warnings.push(
+        `vertical table basis: ${fromHeaders.basis}, from its headers (${fromHeaders.said}, sheet ${verticalTable.sheet} row ${verticalTable.headerRow}); ${
+          fromHeaders.basis === 'allowable'
+            ? 'the design takes the values as allowable and applies no further factor'
+            : 'the design applies the factor of safety or φ to them'
+        }`,
+      );
     }
     setIf(vertical, 'FS_compression', site.number('fsCompression'));
     setIf(vertical, 'FS_uplift', site.number('fsUplift'));
@@ -374,6 +404,36 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
 
   if (issues.count > 0) return { ok: false, issues: issues.items };
   return { ok: true, groups: { soil, ...(vertical ? { vertical } : {}) }, summary, warnings };
+}
+
+/**
+ * The basis the vertical table's resistance headers give their values, when they say:
+ * 'Allowable …' → allowable; 'Ultimate …' or 'Nominal …' → nominal. Headers that disagree are an
+ * issue at the header row; none saying anything gives null.
+ */
+function tableBasisOfHeaders(
+  table: FoundTable<VerticalKey>,
+  issues: IssueList,
+): { basis: 'allowable' | 'nominal'; said: string } | null {
+  const said = (['up', 'down', 'endBearing'] as const).flatMap((key) => {
+    const header = table.columns[key]?.header;
+    const word = header && /^\s*(allowable|ultimate|nominal)\b/i.exec(header)?.[1];
+    return word
+      ? [{ header, basis: word.toLowerCase() === 'allowable' ? 'allowable' : 'nominal' } as const]
+      : [];
+  });
+  if (said.length === 0) return null;
+  const bases = new Set(said.map((s) => s.basis));
+  if (bases.size > 1) {
+    issues.add(
+      table.sheet,
+      table.headerRow,
+      null,
+      `vertical table: its headers mix allowable and ultimate values (${said.map((s) => `'${s.header}'`).join(', ')}): give one basis`,
+    );
+    return null;
+  }
+  return { basis: said[0]!.basis, said: said.map((s) => `'${s.header}'`).join(', ') };
 }
 
 /** Depths equal to a micrometre: a range read in feet against the bottom above it. */

@@ -459,6 +459,71 @@ describe('geotechnical workbook: depths as a report tabulates them', () => {
     );
   });
 
+  it('takes the vertical table basis from headers that say it (Allowable …), unless a Table basis label says otherwise', async () => {
+    const soilSheet: Rows = [
+      ['Soil type', 'Layer end (ft)', 'Gamma (pcf)', 'Phi (deg)'],
+      ['API Sand', 20, 120, 32],
+    ];
+    const vertical = (headers: string[], extra: Rows = []) =>
+      book({
+        Soil: soilSheet,
+        Axial: [['Depth (ft)', ...headers], ['0 - 20', 300, 400, 5000], [], ...extra],
+      });
+    const allowable = PARSERS.geotech(
+      await vertical([
+        'Allowable Uplift Skin Friction (psf)',
+        'Allowable Compression Skin Friction (psf)',
+        'Allowable End Bearing (psf)',
+      ]),
+      'a.xlsx',
+    );
+    expect((groupsOf(allowable).vertical as { tableBasis: string }).tableBasis).toBe('allowable');
+    if (!allowable.ok) return;
+    expect(allowable.warnings.join('\n')).toMatch(
+      /vertical table basis: allowable, from its headers \('Allowable Uplift Skin Friction \(psf\)'.*the design takes the values as allowable and applies no further factor/,
+    );
+    const ultimate = PARSERS.geotech(
+      await vertical([
+        'Ultimate Skin Friction (uplift) (psf)',
+        'Ultimate Skin Friction (compression) (psf)',
+        'End bearing (psf)',
+      ]),
+      'u.xlsx',
+    );
+    expect((groupsOf(ultimate).vertical as { tableBasis: string }).tableBasis).toBe('nominal');
+    const labelled = PARSERS.geotech(
+      await vertical(
+        [
+          'Allowable Uplift Skin Friction (psf)',
+          'Allowable Compression Skin Friction (psf)',
+          'End bearing (psf)',
+        ],
+        [['Table basis', 'nominal']],
+      ),
+      'l.xlsx',
+    );
+    expect((groupsOf(labelled).vertical as { tableBasis: string }).tableBasis).toBe('nominal');
+    if (!labelled.ok) return;
+    expect(labelled.warnings.join('\n')).toMatch(
+      /nominal as its label says, though its headers read 'Allowable/,
+    );
+    const mixed = PARSERS.geotech(
+      await vertical([
+        'Allowable Uplift Skin Friction (psf)',
+        'Ultimate Compression Skin Friction (psf)',
+        'End bearing (psf)',
+      ]),
+      'm.xlsx',
+    );
+    expect(issuesOf(mixed).map((i) => [i.sheet, i.row, i.message])).toEqual([
+      [
+        'Axial',
+        1,
+        "vertical table: its headers mix allowable and ultimate values ('Allowable Uplift Skin Friction (psf)', 'Ultimate Compression Skin Friction (psf)'): give one basis",
+      ],
+    ]);
+  });
+
   it("asks for 'Layer end' or a 'Depth' column of ranges when a layer table has neither", async () => {
     const wb = await book({
       Soil: [
