@@ -20,6 +20,7 @@ describe('soilModelFromName', () => {
       ["API Sand (O'Neill)", 'api-sand'],
       ['Sand (Reese)', 'reese-sand'],
       ['Soft Clay (Matlock)', 'soft-clay-matlock'],
+      ['Clay (Matlock)', 'soft-clay-matlock'],
       ['API Soft Clay with User-defined J', 'soft-clay-matlock'],
       ['Stiff Clay with Free Water (Reese)', 'stiff-clay-free-water'],
       ['Stiff Clay w/ Free Water (Reese)', 'stiff-clay-free-water'],

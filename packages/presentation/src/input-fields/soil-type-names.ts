@@ -17,6 +17,9 @@ const OTHER_NAMES: Readonly<Record<SoilModelId, readonly string[]>> = {
     'Soft clay',
     'Matlock',
     'Matlock soft clay',
+    // Matlock's (1970) curves are for soft clay: 'Clay (Matlock)' can name no other model
+    'Clay (Matlock)',
+    'Matlock clay',
     'Soft clay with free water (Matlock)',
     'API soft clay',
     'API Soft Clay with User-defined J',
