@@ -36,7 +36,7 @@ export function parseNumberText(text: string, options: NumberTextOptions = {}): 
       return { ok: false, message: 'use one decimal separator: a comma (1,5) in this locale' };
   }
   const normal = options.decimalComma ? t.replace(',', '.') : t;
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(normal)) {
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(normal)) {
     if (/^-?$/.test(normal)) return { ok: false, message: 'is not a number yet' };
     return { ok: false, message: `“${t}” is not a number` };
   }

@@ -157,14 +157,46 @@ export function kindOfUnit(unit: string, kinds: readonly UnitKind[]): UnitKind |
  */
 export function splitHeader(header: string): { name: string; unit: string | null } {
   const text = header.replace(/\s+/g, ' ').trim();
-  const bracket = /^(.*?)\s*[([]\s*([^)\]]*?)\s*[)\]]\s*$/.exec(text);
-  if (bracket && bracket[1]) return { name: bracket[1].trim(), unit: bracket[2]!.trim() };
-  const comma = /^(.*?)\s*,\s*([^,]{1,12})$/.exec(text);
-  if (comma && comma[1] && looksLikeUnit(comma[2]!)) return { name: comma[1].trim(), unit: comma[2]!.trim() };
+  // By index, not by a backtracking pattern: the regular expression this replaced took seconds
+  // on a header cell of 32,767 brackets, and every text cell near a table's top is read as one.
+  const bracket = lastBracketed(text);
+  if (bracket) return bracket;
+  // 'Cu, ksf': what follows the last comma, when it is a unit of up to 12 characters
+  const comma = text.lastIndexOf(',');
+  const after = text.slice(comma + 1).trimStart();
+  if (comma > 0 && after.length >= 1 && after.length <= 12 && looksLikeUnit(after))
+    return { name: text.slice(0, comma).trim(), unit: after.trim() };
   return { name: text, unit: null };
 }
 
-function looksLikeUnit(s: string): boolean {
+const isOpening = (c: string) => c === '(' || c === '[';
+const isClosing = (c: string) => c === ')' || c === ']';
+
+/**
+ * 'Skin friction (uplift) (psf)' → name 'Skin friction (uplift)', unit 'psf': the text ends in
+ * a closing bracket, and the unit is what stands between it and the first opening bracket after
+ * any other closing one; null when the text does not end so or nothing stands before it.
+ */
+function lastBracketed(text: string): { name: string; unit: string } | null {
+  const end = text.length - 1;
+  if (end < 1 || !isClosing(text[end]!)) return null;
+  let lastClose = -1;
+  for (let i = end - 1; i >= 0; i--)
+    if (isClosing(text[i]!)) {
+      lastClose = i;
+      break;
+    }
+  let open = -1;
+  for (let i = lastClose + 1; i < end; i++)
+    if (isOpening(text[i]!)) {
+      open = i;
+      break;
+    }
+  if (open <= 0) return null;
+  return { name: text.slice(0, open).trim(), unit: text.slice(open + 1, end).trim() };
+}
+
+export function looksLikeUnit(s: string): boolean {
   const n = normaliseUnit(s);
   return Object.values(UNITS).some((table) => table[n] !== undefined);
 }

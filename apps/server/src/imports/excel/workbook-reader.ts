@@ -113,17 +113,31 @@ function rowCells(ws: ExcelJS.Worksheet, r: number): Map<number, CellValue> {
 /** How many rows down a header row is looked for. */
 const HEADER_SEARCH_ROWS = 40;
 
+/**
+ * Longer than any name a header can have with its unit: a longer cell (a note, a pasted
+ * paragraph, or an upload made to be slow: a cell holds 32,767 characters) names no column.
+ */
+const MAX_HEADER_CHARS = 120;
+
+/** The forms a header is compared by: whole, and without its unit. */
+function headerKeys(header: string): [string, string] | null {
+  if (header.length > MAX_HEADER_CHARS) return null;
+  return [normaliseName(header), normaliseName(splitHeader(header).name)];
+}
+
 /** A header is this name, with or without its unit. */
 function sameName(name: string, header: string): boolean {
-  const n = normaliseName(name);
-  return n === normaliseName(header) || n === normaliseName(splitHeader(header).name);
+  const keys = headerKeys(header);
+  return keys !== null && keys.includes(normaliseName(name));
 }
 
 function matchSpec<K extends string>(
   specs: readonly ColumnSpec<K>[],
   header: string,
 ): ColumnSpec<K> | undefined {
-  return specs.find((s) => s.names.some((n) => sameName(n, header)));
+  const keys = headerKeys(header);
+  if (!keys) return undefined;
+  return specs.find((s) => s.names.some((n) => keys.includes(normaliseName(n))));
 }
 
 /**
@@ -386,7 +400,8 @@ export class RowReader<K extends string> {
 export function parseNumber(s: string): number | null {
   const t = s.trim();
   if (/^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(t)) return Number(t.replace(/,/g, ''));
-  if (/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(t)) return Number(t);
+  // one way only to read each digit: \d+\.?\d* took quadratic time on a long run of digits
+  if (/^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/.test(t)) return Number(t);
   return null;
 }
 
@@ -406,7 +421,8 @@ export function parseDepthRange(s: string): { top: number; bottom: number } | 'o
 
 /** '12 ft', '3.5 m', '1,250 psf': a number followed by a unit; null for anything else. */
 export function valueWithUnit(s: string): { value: number; unit: string } | null {
-  const m = /^([-+]?[\d,]*\.?\d+)\s*([^\d\s].*)$/.exec(s.trim());
+  // linear on any cell: the number's digits cannot be split two ways (a cell may hold 32,767 characters)
+  const m = /^([-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+))\s*([^\d\s,.].*)$/.exec(s.trim());
   if (!m) return null;
   const value = parseNumber(m[1]!);
   return value === null ? null : { value, unit: m[2]!.trim() };

@@ -524,6 +524,23 @@ describe('geotechnical workbook: depths as a report tabulates them', () => {
     ]);
   });
 
+  it('passes over a cell too long to be a header (a pasted note, or an upload made to be slow) and reads the table beside it', async () => {
+    // 32,767 characters is the most a cell holds; brackets and digits were the slow cases of the
+    // header and number patterns before
+    const note = '( '.repeat(16_383);
+    const wb = await book({
+      Soil: [
+        [note, '1'.repeat(32_000) + '-'],
+        ['Soil type', 'Layer end (ft)', 'Gamma (pcf)', 'Phi (deg)', note],
+        ['API Sand', 20, 120, 32, '1'.repeat(32_000) + '-'],
+      ],
+    });
+    const { soil } = groupsOf(PARSERS.geotech(wb, 'long.xlsx')) as {
+      soil: { layers: Record<string, unknown>[] };
+    };
+    expect(soil.layers.map((l) => [l.model, l.bottom_m, l.phiDeg])).toEqual([['api-sand', 6.096, 32]]);
+  });
+
   it("asks for 'Layer end' or a 'Depth' column of ranges when a layer table has neither", async () => {
     const wb = await book({
       Soil: [

@@ -29,7 +29,7 @@ export const emptySectionForm = (): SectionFormValues => ({
   numbers: {},
 });
 
-const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 export const fieldsOf = (kind: SectionShapeChoice) => ({
   required: kind === 'pipe' ? PIPE_FIELDS : I_SHAPE_PLATES,

@@ -1,0 +1,51 @@
+// Header names and units as workbooks write them. splitHeader reads by index: the regular
+// expressions it replaced backtracked for seconds on a long header cell (an upload could hold
+// the server with one). The property checks the new reading against the old patterns, kept here
+// as the reference, on every short header over the characters that matter.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { looksLikeUnit, splitHeader } from './header-units';
+
+/** The reading before: the same answers, in time quadratic in the header's length. */
+function referenceSplit(
+  header: string,
+  isUnit: (s: string) => boolean,
+): { name: string; unit: string | null } {
+  const text = header.replace(/\s+/g, ' ').trim();
+  const bracket = /^(.*?)\s*[([]\s*([^)\]]*?)\s*[)\]]\s*$/.exec(text);
+  if (bracket && bracket[1]) return { name: bracket[1].trim(), unit: bracket[2]!.trim() };
+  const comma = /^(.*?)\s*,\s*([^,]{1,12})$/.exec(text);
+  if (comma && comma[1] && isUnit(comma[2]!)) return { name: comma[1].trim(), unit: comma[2]!.trim() };
+  return { name: text, unit: null };
+}
+
+describe('splitHeader', () => {
+  it('reads the usual forms', () => {
+    expect(splitHeader('Top (ft)')).toEqual({ name: 'Top', unit: 'ft' });
+    expect(splitHeader('Gamma [kN/m³]')).toEqual({ name: 'Gamma', unit: 'kN/m³' });
+    expect(splitHeader('Skin Friction (uplift) (psf)')).toEqual({
+      name: 'Skin Friction (uplift)',
+      unit: 'psf',
+    });
+    expect(splitHeader('Cu, ksf')).toEqual({ name: 'Cu', unit: 'ksf' });
+    expect(splitHeader('Soil name, description')).toEqual({ name: 'Soil name, description', unit: null });
+    expect(splitHeader('(ft)')).toEqual({ name: '(ft)', unit: null });
+    expect(splitHeader('Depth  ( ft bgs ) ')).toEqual({ name: 'Depth', unit: 'ft bgs' });
+  });
+
+  it('property: the same name and unit as the patterns it replaced, on any short header', () => {
+    const chars = fc.constantFrom('a', 'f', 't', ' ', '(', ')', '[', ']', ',', 'p', 's', '\t');
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 24 }), (cs) => {
+        const header = cs.join('');
+        expect(splitHeader(header)).toEqual(referenceSplit(header, looksLikeUnit));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('reads a 32,767-character header cell of brackets (the most a cell holds) as no unit', () => {
+    const header = '( '.repeat(16_383);
+    expect(splitHeader(header)).toEqual({ name: header.trim().replace(/\s+/g, ' '), unit: null });
+  });
+});
