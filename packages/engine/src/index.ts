@@ -40,8 +40,9 @@ export {
 } from './lateral';
 
 // Checks; the geotechnical FS / φ of a design method and capacity basis (issue 9); the K of the
-// steel check's effective lengths when the engineer gives none.
-export { axialCapacity, CANTILEVER_K, E_STEEL_Pa, geotechFactorsFor } from './checks';
+// steel check's effective lengths when the engineer gives none; the project's Steel E as the
+// design takes it.
+export { axialCapacity, CANTILEVER_K, E_STEEL_Pa, geotechFactorsFor, projectSteelModulus_Pa } from './checks';
 
 // Corrosion: the cited loss rates the method defaults rest on (the forms show them beside the
 // fields that override them).

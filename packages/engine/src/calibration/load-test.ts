@@ -28,7 +28,7 @@ const common = {
   E_Pa: steelModulusSchema(),
   /** Embedded length of the test pile below grade, m. */
   embedment_m: num.positive(),
-  points: z.array(loadTestPointSchema).min(2, 'needs at least 2 load-displacement points'),
+  points: z.array(loadTestPointSchema).min(2, 'needs at least 2 load-movement points'),
 };
 
 /** ASTM D3966 lateral test of a free-head pile, loaded at `loadHeight_m` above grade. */

@@ -45,6 +45,7 @@ export {
 } from './steel-axial';
 export type { LtbParameters, FlexuralStrength } from './steel-flexure';
 export { ltbParameters, ltbStrength_Nm, strongAxisFlexure, weakAxisFlexure } from './steel-flexure';
+export { projectSteelModulus_Pa, testPileModulus_Pa } from './steel-modulus';
 export type { SteelCheckInput, SteelStrength } from './steel';
 export {
   E_STEEL_Pa,

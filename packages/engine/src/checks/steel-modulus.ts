@@ -29,10 +29,15 @@ export const steelModulusSchema = () =>
     )
     .optional();
 
+/** The project's Steel E, Pa: Settings › Steel E when given, else 200 GPa. */
+export function projectSteelModulus_Pa(settingsE_Pa: number | undefined): number {
+  return settingsE_Pa ?? E_STEEL_Pa;
+}
+
 /**
  * E of a load test's pile, Pa: its own when the test gives one, else the project's Steel E (the
- * test pile is the site's steel), else 200 GPa.
+ * test pile is the site's steel).
  */
 export function testPileModulus_Pa(testE_Pa: number | undefined, projectE_Pa: number | undefined): number {
-  return testE_Pa ?? projectE_Pa ?? E_STEEL_Pa;
+  return testE_Pa ?? projectSteelModulus_Pa(projectE_Pa);
 }

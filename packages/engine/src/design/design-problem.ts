@@ -6,9 +6,9 @@
  */
 import {
   CANTILEVER_K,
-  E_STEEL_Pa,
   geotechFactorsFor,
   ksiToPa,
+  projectSteelModulus_Pa,
   type DeflectionLimits,
   type GeotechFactors,
 } from '../checks';
@@ -250,7 +250,7 @@ function designSettings(v: DesignInput, push: (p: string, m: string) => void, wa
     elements: s.elements,
     headCondition: s.headCondition,
     designMethod: s.designMethod,
-    E_Pa: s.steelModulus_Pa ?? E_STEEL_Pa,
+    E_Pa: projectSteelModulus_Pa(s.steelModulus_Pa),
     yieldStrength_ksi: s.yieldStrength_ksi,
     Fy_Pa: ksiToPa(s.yieldStrength_ksi),
     stressLimit: s.stressLimit,

@@ -153,6 +153,6 @@ describe('the loadTests group of the design input', () => {
       'loadTests.tests[1].points',
     ]);
     expect(r.errors[1]!.message).toBe('must be > 0');
-    expect(r.errors[2]!.message).toBe('needs at least 2 load-displacement points');
+    expect(r.errors[2]!.message).toBe('needs at least 2 load-movement points');
   });
 });

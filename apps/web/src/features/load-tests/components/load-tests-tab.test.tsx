@@ -128,7 +128,7 @@ describe('Load tests tab', { timeout: 60_000 }, () => {
     const problems = screen.getByRole('alert', { name: /To fix before a fit or a save/ });
     expect(within(problems).getByText('Test 1 › Embedment: is required')).toBeInTheDocument();
     expect(
-      within(problems).getByText('Test 1 › Points: needs at least 2 load-displacement points'),
+      within(problems).getByText('Test 1 › Points: needs at least 2 load-movement points'),
     ).toBeInTheDocument();
     await user.type(modulus, '200');
     expect(

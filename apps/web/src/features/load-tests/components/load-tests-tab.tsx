@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { DESIGN_INPUT_KEY, type Project, type UnitSystem } from '@pilewise/contracts';
-import { E_STEEL_Pa } from '@pilewise/engine';
+import { projectSteelModulus_Pa } from '@pilewise/engine';
 import { loadTestFitText, loadTestValueText, testPileText } from '@pilewise/presentation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveDesignInput } from '../../../lib/project-save';
@@ -15,10 +15,10 @@ function unitSystemOf(input: unknown): UnitSystem {
   return (input as { project?: { unitSystem?: UnitSystem } } | null)?.project?.unitSystem ?? 'imperial';
 }
 
-/** The project's Steel E, Pa, as the design takes it: Settings › Steel E, else 200 GPa. */
+/** The project's Steel E, Pa, as the design takes it. */
 function steelModulusOf(input: unknown): number {
-  return (
-    (input as { settings?: { steelModulus_Pa?: number } } | null)?.settings?.steelModulus_Pa ?? E_STEEL_Pa
+  return projectSteelModulus_Pa(
+    (input as { settings?: { steelModulus_Pa?: number } } | null)?.settings?.steelModulus_Pa,
   );
 }
 
