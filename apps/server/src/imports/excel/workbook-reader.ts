@@ -137,7 +137,18 @@ function matchSpec<K extends string>(
 ): ColumnSpec<K> | undefined {
   const keys = headerKeys(header);
   if (!keys) return undefined;
-  return specs.find((s) => s.names.some((n) => keys.includes(normaliseName(n))));
+  return specs.find((s) => normalisedNamesOf(s).some((n) => keys.includes(n)));
+}
+
+// A spec's names are constants: normalised once, not once per header cell compared.
+const normalisedNames = new WeakMap<{ names: readonly string[] }, readonly string[]>();
+function normalisedNamesOf(spec: { names: readonly string[] }): readonly string[] {
+  let names = normalisedNames.get(spec);
+  if (!names) {
+    names = spec.names.map(normaliseName);
+    normalisedNames.set(spec, names);
+  }
+  return names;
 }
 
 /**
@@ -327,11 +338,16 @@ export class RowReader<K extends string> {
     return undefined;
   }
 
+  /** The column's header as the workbook writes it, else the column's first name. */
+  private labelOf(key: K): string {
+    return this.table.columns[key]?.header ?? this.specs.find((s) => s.key === key)!.names[0]!;
+  }
+
   /** The cell as SI (the header's unit); undefined when blank (an issue if required) or not a number. */
   number(key: K, opts: { required?: boolean } = {}): number | undefined {
     const c = this.table.columns[key];
     const v = this.raw(key);
-    const label = c?.header ?? this.specs.find((s) => s.key === key)!.names[0]!;
+    const label = this.labelOf(key);
     if (v === null) return opts.required ? this.fail(key, `'${label}' is empty`) : undefined;
     const n = typeof v === 'number' ? v : typeof v === 'string' ? parseNumber(v) : null;
     if (n === null || !Number.isFinite(n))
@@ -348,13 +364,12 @@ export class RowReader<K extends string> {
     key: K,
     opts: { single: 'bottom' | 'refuse' },
   ): { top: number | undefined; bottom: number } | undefined {
-    const c = this.table.columns[key];
     const v = this.raw(key);
-    const label = c?.header ?? this.specs.find((s) => s.key === key)!.names[0]!;
+    const label = this.labelOf(key);
     if (v === null) return this.fail(key, `'${label}' is empty`);
-    const factor = c?.factor ?? 1;
-    if (typeof v === 'number' || (typeof v === 'string' && parseNumber(v) !== null)) {
-      const n = typeof v === 'number' ? v : parseNumber(v as string)!;
+    const factor = this.table.columns[key]?.factor ?? 1;
+    const n = typeof v === 'number' ? v : typeof v === 'string' ? parseNumber(v) : null;
+    if (n !== null) {
       if (opts.single === 'bottom') return { top: undefined, bottom: toSIValue(n, factor) };
       return this.fail(
         key,
@@ -380,10 +395,7 @@ export class RowReader<K extends string> {
 
   text(key: K, opts: { required?: boolean } = {}): string | undefined {
     const v = this.raw(key);
-    if (v === null) {
-      const label = this.table.columns[key]?.header ?? this.specs.find((s) => s.key === key)!.names[0]!;
-      return opts.required ? this.fail(key, `'${label}' is empty`) : undefined;
-    }
+    if (v === null) return opts.required ? this.fail(key, `'${this.labelOf(key)}' is empty`) : undefined;
     return String(v).trim();
   }
 
@@ -406,8 +418,8 @@ export function parseNumber(s: string): number | null {
 }
 
 const DEPTH = String.raw`(\d+(?:\.\d+)?|\.\d+)`;
-/** 'a - b', 'a–b', 'a — b', 'a to b'. */
-const RANGE = new RegExp(String.raw`^${DEPTH}\s*(?:-|–|—|to)\s*${DEPTH}$`, 'i');
+/** 'a - b', 'a–b', 'a — b', 'a to b', with a note in brackets after it ('20 - 30 (EOB)') passed over. */
+const RANGE = new RegExp(String.raw`^${DEPTH}\s*(?:-|–|—|to)\s*${DEPTH}\s*(?:\([^()]*\))?$`, 'i');
 /** A range without its end: '20+', '> 20', '20 - TD', '20 - end', '20 - BOB'. */
 const OPEN_RANGE = /^(?:[>≥]\s*\d|\d+(?:\.\d+)?\s*(?:\+|(?:-|–|—|to)\s*(?:td|eob|bob|end|bottom)\b))/i;
 

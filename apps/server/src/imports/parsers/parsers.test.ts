@@ -367,7 +367,7 @@ describe('geotechnical workbook: depths as a report tabulates them', () => {
         ],
         ['0 - 3', 'Sand (Reese)', 115, 30, null, null, 25],
         ['3–8', 'Stiff Clay without Free Water (Reese)', 120, null, 2000, 0.007, 500],
-        ['8 to 20', 'Sand (Reese)', 125, 36, null, null, 125],
+        ['8 to 20 (EOB)', 'Sand (Reese)', 125, 36, null, null, 125], // a note after the range is passed over
         [],
         ['Groundwater depth', '12 ft'],
       ],
