@@ -13,6 +13,7 @@ export { inputIssueMessage } from './issue-message';
 export {
   apiSandInitialModulus_N_per_m3,
   eps50For,
+  GAMMA_W_N_PER_M3,
   SOIL_MODELS,
   SOIL_TYPE_MODELS,
   stiffClayKFor,

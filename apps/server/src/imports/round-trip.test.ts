@@ -69,4 +69,16 @@ describe('the published templates', () => {
       }
     },
   );
+
+  it("the geotechnical template's soil table has one way to give depths and unit weights", async () => {
+    const wb = await reopen(templateWorkbook('geotech', 'imperial'));
+    const ws = wb.getWorksheet('Soil layers')!;
+    const rows = [1, 2, 3, 4, 5].map((r) =>
+      (ws.getRow(r).values as unknown[]).filter((v): v is string => typeof v === 'string'),
+    );
+    const names = rows.find((r) => r.includes('Soil type'))!;
+    expect(names).toEqual(expect.arrayContaining(['Layer start (ft)', 'Layer end (ft)', 'Gamma (pcf)']));
+    // the alternatives read from reports' own tables are not columns to fill in
+    expect(names.filter((n) => /^Depth|^Effective/.test(n))).toEqual([]);
+  });
 });

@@ -553,7 +553,11 @@ export class LabelReader<K extends string> {
   /** A number, or null for 'none' / '-' (a water table that is not there). */
   numberOrNone(key: K): number | null | undefined {
     const v = this.found[key];
-    if (v && typeof v.value === 'string' && /^(none|n\/a|-|not encountered)$/i.test(v.value.trim()))
+    if (
+      v &&
+      typeof v.value === 'string' &&
+      /^(none|n\/a|-|not encountered|not observed|dry)$/i.test(v.value.trim())
+    )
       return null;
     return this.number(key);
   }

@@ -2,7 +2,7 @@
 // `vertical` (the skin friction / end bearing table and its settings). Pure: workbook in,
 // groups or issues out. The column names and synonyms here are also the template's headers.
 import type ExcelJS from 'exceljs';
-import { MAX_SOIL_LAYERS } from '@pilewise/engine';
+import { GAMMA_W_N_PER_M3, MAX_SOIL_LAYERS } from '@pilewise/engine';
 import { SOIL_TYPES } from '@pilewise/contracts';
 import {
   cellValue,
@@ -20,7 +20,19 @@ import { soilModelFromName } from '@pilewise/presentation';
 import { rowSpan, type ParseResult } from './parse-result';
 
 export const SOIL_COLUMNS = [
-  { key: 'name', names: ['Soil name', 'Name', 'Layer name', 'Soil description', 'Description'] },
+  {
+    key: 'name',
+    names: [
+      'Soil name',
+      'Name',
+      'Layer name',
+      'Soil description',
+      'Description',
+      'Soil',
+      'Stratum',
+      'Material',
+    ],
+  },
   {
     key: 'type',
     names: [
@@ -76,15 +88,24 @@ export const SOIL_COLUMNS = [
     names: ['Depth', 'Depth range', 'Depth interval', 'Depth below grade', 'Layer depths', 'Interval'],
     kind: 'length',
   },
+  // Total unit weight, or (as LPILE takes it, and its tables give it) the effective one: one of
+  // the two is needed (withUnitWeights).
   {
     key: 'gamma',
     names: ['Gamma', 'Unit weight', 'Total unit weight', 'Soil unit weight', 'Moist unit weight'],
     kind: 'unitWeight',
-    required: true,
-    notRead: {
-      names: ['Effective unit weight', 'Buoyant unit weight', 'Submerged unit weight', "Gamma'", "γ'"],
-      why: 'PileWise takes each layer’s total unit weight and the water table depth, and takes off the water’s weight below the water table itself; give total unit weights',
-    },
+  },
+  {
+    key: 'gammaEffective',
+    names: [
+      'Effective unit weight',
+      'Buoyant unit weight',
+      'Submerged unit weight',
+      "Gamma'",
+      "γ'",
+      'Effective gamma',
+    ],
+    kind: 'unitWeight',
   },
   {
     key: 'phi',
@@ -181,7 +202,18 @@ type VerticalKey = (typeof VERTICAL_COLUMNS)[number]['key'];
 export const SITE_LABELS = [
   {
     key: 'waterTable',
-    names: ['Water table depth', 'Water table', 'Groundwater depth', 'Depth to groundwater', 'GWT'],
+    names: [
+      'Water table depth',
+      'Water table',
+      'Groundwater depth',
+      'Depth to groundwater',
+      'GWT',
+      'Groundwater',
+      'Ground water',
+      'Ground water depth',
+      'Groundwater level',
+      'Depth to water',
+    ],
     kind: 'length',
   },
   { key: 'pFactor', names: ['P-factor', 'Global p-factor', 'P factor'], kind: 'none' },
@@ -231,8 +263,8 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
   const summary: string[] = [];
   const warnings: string[] = [];
 
-  const soilTable = withLayerDepths(
-    findTable(wb, SOIL_COLUMNS, 'soil layer', issues, { labels: SITE_LABELS }),
+  const soilTable = withUnitWeights(
+    withLayerDepths(findTable(wb, SOIL_COLUMNS, 'soil layer', issues, { labels: SITE_LABELS }), issues),
     issues,
   );
   // The vertical table is optional: a geotechnical report without one leaves the project's.
@@ -241,6 +273,8 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
   endTablesAtHeaders([soilTable, verticalTable]);
 
   const layers: Record<string, unknown>[] = [];
+  /** Layers given an effective unit weight only: made total once the water table is read. */
+  const effective: EffectiveUnitWeight[] = [];
   if (soilTable) {
     if (soilTable.rows.length > MAX_SOIL_LAYERS) {
       const extra = soilTable.rows[MAX_SOIL_LAYERS]!;
@@ -279,8 +313,12 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
         bottom_m: bottom,
       };
       for (const [field, key] of LAYER_NUMBERS) {
-        const v = r.number(key, { required: key === 'gamma' });
+        const v = r.number(key, { required: key === 'gamma' && !!soilTable.columns.gamma });
         if (v !== undefined) layer[field] = v;
+      }
+      if (!soilTable.columns.gamma) {
+        const gammaEffective = r.number('gammaEffective', { required: true });
+        if (gammaEffective !== undefined) effective.push({ layer, row: row.row, gammaEffective });
       }
       // Spec §3: for weak rock the Cu column holds Qu, for vuggy limestone Su (one column,
       // relabelled by soil type), when the workbook has no column of their own.
@@ -355,7 +393,10 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
   const setIf = (target: Record<string, unknown>, field: string, v: unknown) => {
     if (v !== undefined) target[field] = v;
   };
-  setIf(soil, 'gammaW_N_per_m3', site.number('gammaW'));
+  const gammaW = site.number('gammaW');
+  setIf(soil, 'gammaW_N_per_m3', gammaW);
+  if (soilTable && effective.length > 0)
+    warnings.push(...totalUnitWeights(effective, waterTable, gammaW ?? GAMMA_W_N_PER_M3, soilTable, issues));
   setIf(soil, 'pFactor', site.number('pFactor'));
   setIf(soil, 'lateralNeglectDepth_m', site.number('lateralNeglect'));
 
@@ -443,6 +484,74 @@ const sameDepth = (a_m: number, b_m: number) => Math.abs(a_m - b_m) < 1e-6;
  * The soil table when it says where each layer ends: a 'Layer end' column, or a 'Depth' column
  * of ranges ('0 - 3'); otherwise an issue at its header row and no table.
  */
+/** A soil table needs each layer's unit weight: total, or effective (made total with the water table). */
+function withUnitWeights(table: FoundTable<SoilKey> | null, issues: IssueList): FoundTable<SoilKey> | null {
+  if (!table || table.columns.gamma || table.columns.gammaEffective) return table;
+  issues.add(
+    table.sheet,
+    table.headerRow,
+    null,
+    "soil layer table: missing column 'Gamma' in the header row (the total unit weight; or 'Effective unit weight' with the water table depth)",
+  );
+  return null;
+}
+
+interface EffectiveUnitWeight {
+  layer: Record<string, unknown>;
+  row: number;
+  gammaEffective: number;
+}
+
+/**
+ * Effective unit weights (γ', as LPILE takes them) made the total ones PileWise takes, which
+ * subtracts γ_w below the water table itself (Terzaghi's effective stress): γ = γ' above the
+ * water table, γ' + γ_w below it. A layer across the water table has two γ' and is refused (split
+ * it there); without the water table they cannot be read at all. Returns the warning that says
+ * what was done, for the engineer to confirm.
+ */
+function totalUnitWeights(
+  effective: readonly EffectiveUnitWeight[],
+  waterTable_m: number | null | undefined,
+  gammaW_N_per_m3: number,
+  table: FoundTable<SoilKey>,
+  issues: IssueList,
+): string[] {
+  const column = table.columns.gammaEffective!;
+  if (waterTable_m === undefined) {
+    issues.add(
+      table.sheet,
+      table.headerRow,
+      column.col,
+      `'${column.header}': effective unit weights are read with the water table depth (γ' + γ_w below it): add a 'Water table depth' row, or 'Water table | none'`,
+    );
+    return [];
+  }
+  const below: string[] = [];
+  for (const { layer, row, gammaEffective } of effective) {
+    const top = layer.top_m as number | undefined;
+    const bottom = layer.bottom_m as number | undefined;
+    if (top === undefined || bottom === undefined) continue; // its depth is an issue already
+    if (waterTable_m === null || bottom <= waterTable_m) layer.gamma_N_per_m3 = gammaEffective;
+    else if (top >= waterTable_m) {
+      layer.gamma_N_per_m3 = Number((gammaEffective + gammaW_N_per_m3).toPrecision(12));
+      below.push(`${String(layer.name)} (row ${row})`);
+    } else
+      issues.add(
+        table.sheet,
+        row,
+        column.col,
+        `'${column.header}': the layer goes across the water table, where its effective unit weight changes: split it at the water table`,
+      );
+  }
+  return [
+    `unit weights: the table gives effective unit weights (sheet ${table.sheet}, column ${column.letter}); PileWise takes total ones and takes off γ_w below the water table itself, so ${
+      below.length === 0
+        ? 'they are taken as given (no layer is below the water table)'
+        : `γ_w is added to those below it (${below.join(', ')}) and the others are taken as given`
+    }: engineer to confirm`,
+  ];
+}
+
 function withLayerDepths(table: FoundTable<SoilKey> | null, issues: IssueList): FoundTable<SoilKey> | null {
   if (!table || table.columns.bottom || table.columns.depthRange) return table;
   issues.add(

@@ -246,19 +246,111 @@ describe('geotechnical workbook', () => {
     expect(layers[0]!.phiDeg).toBe(32);
   });
 
-  it('does not read an effective unit weight as the total one, and says why', async () => {
+  it("reads effective unit weights (as LPILE tables give them) as total ones with the water table: γ = γ' above it, γ' + γ_w below", async () => {
+    // One wide table as a report's design parameters: the layers' LPILE parameters and the
+    // allowable axial values side by side, the water table at 4 ft below it.
+    const rows: Rows = [
+      ['Boring B-1: design parameters'],
+      [
+        'Depth (ft)',
+        'Soil',
+        'LPILE model',
+        'Effective unit weight (pcf)',
+        'Friction angle (deg)',
+        'Cohesion (psf)',
+        'Strain ε50',
+        'Allowable skin friction compression (psf)',
+        'Allowable skin friction uplift (psf)',
+      ],
+      ['0 - 4', 'Lean clay', 'Stiff clay without free water', 115, null, 1000, 0.007, 0, 0],
+      ['4 - 10', 'Sand', 'Sand (Reese)', 57.6, 32, null, null, 300, 250],
+      ['10 - 25', 'Sand', 'API sand', 62.6, 36, null, null, 500, 400],
+      [],
+      ['Groundwater', '4 ft'],
+    ];
+    const layersOf = (r: ParseResult) =>
+      (groupsOf(r).soil as { layers: Record<string, number>[]; waterTableDepth_m: number }).layers;
+    const read = PARSERS.geotech(await book({ Parameters: rows }), 'b1.xlsx');
+    const layers = layersOf(read);
+    expect(layers.map((l) => [l.top_m, l.bottom_m])).toEqual([
+      [0, 4 * FT],
+      [4 * FT, 10 * FT],
+      [10 * FT, 25 * FT],
+    ]);
+    // above the water table γ' is the total weight; below, γ' + γ_w (9810 N/m³, the default)
+    close(layers[0]!.gamma_N_per_m3, 115 * PCF);
+    close(layers[1]!.gamma_N_per_m3, 57.6 * PCF + 9810);
+    close(layers[2]!.gamma_N_per_m3, 62.6 * PCF + 9810);
+    expect(read.ok && read.warnings).toEqual([
+      'unit weights: the table gives effective unit weights (sheet Parameters, column D); PileWise takes total ones and takes off γ_w below the water table itself, so γ_w is added to those below it (Sand (row 4), Sand (row 5)) and the others are taken as given: engineer to confirm',
+      "vertical table basis: allowable, from its headers ('Allowable skin friction uplift (psf)', 'Allowable skin friction compression (psf)', sheet Parameters row 2); the design takes the values as allowable and applies no further factor",
+    ]);
+
+    // γ_w as the workbook gives it: 57.6 + 62.4 = 120 pcf
+    const withGammaW = PARSERS.geotech(
+      await book({ Parameters: [...rows, ['Unit weight of water (pcf)', 62.4]] }),
+      'b1.xlsx',
+    );
+    close(layersOf(withGammaW)[1]!.gamma_N_per_m3, 120 * PCF);
+
+    // no groundwater: every γ' is the total weight
+    const dry = PARSERS.geotech(
+      await book({ Parameters: [...rows.slice(0, -1), ['Groundwater', 'not encountered']] }),
+      'b1.xlsx',
+    );
+    expect(layersOf(dry).map((l) => l.gamma_N_per_m3! / PCF)).toEqual(
+      [115, 57.6, 62.6].map((g) => expect.closeTo(g, 9)),
+    );
+    expect((groupsOf(dry).soil as { waterTableDepth_m: unknown }).waterTableDepth_m).toBeNull();
+  });
+
+  it('refuses effective unit weights without the water table, and a layer across it; a total unit weight is taken before them', async () => {
+    const table = (gammaHeaders: string[], weights: number[][]): Rows => [
+      ['Soil type', 'Top (ft)', 'Bottom (ft)', ...gammaHeaders, 'Phi (deg)'],
+      [1, 0, 5, ...weights[0]!, 32],
+      [1, 5, 20, ...weights[1]!, 34],
+    ];
     for (const header of ['Effective unit weight (pcf)', "γ' (pcf)"]) {
-      const wb = await book({
-        Soil: [
-          ['Soil type', 'Top (ft)', 'Bottom (ft)', header, 'Phi (deg)'],
-          [1, 0, 5, 52.6, 32],
-        ],
-      });
-      const [issue] = issuesOf(PARSERS.geotech(wb, 'effective.xlsx'));
-      expect(issue!.message).toBe(
-        `soil layer table: missing column 'Gamma' in the header row ('${header}' is not read as 'Gamma': PileWise takes each layer’s total unit weight and the water table depth, and takes off the water’s weight below the water table itself; give total unit weights)`,
-      );
+      const noWater = await book({ Soil: table([header], [[115], [60]]) });
+      expect(issuesOf(PARSERS.geotech(noWater, 'e.xlsx'))).toEqual([
+        {
+          file: 'e.xlsx',
+          sheet: 'Soil',
+          row: 1,
+          column: 'D',
+          message: `'${header}': effective unit weights are read with the water table depth (γ' + γ_w below it): add a 'Water table depth' row, or 'Water table | none'`,
+        },
+      ]);
     }
+    const across = await book({
+      Soil: [...table(['Effective unit weight (pcf)'], [[115], [60]]), [], ['Water table depth (ft)', 8]],
+    });
+    expect(issuesOf(PARSERS.geotech(across, 'e.xlsx'))).toEqual([
+      {
+        file: 'e.xlsx',
+        sheet: 'Soil',
+        row: 3,
+        column: 'D',
+        message:
+          "'Effective unit weight (pcf)': the layer goes across the water table, where its effective unit weight changes: split it at the water table",
+      },
+    ]);
+    const both = await book({
+      Soil: [
+        ...table(
+          ['Total unit weight (pcf)', 'Effective unit weight (pcf)'],
+          [
+            [115, 115],
+            [122, 59.6],
+          ],
+        ),
+        [],
+        ['Water table depth (ft)', 5],
+      ],
+    });
+    const layers = (groupsOf(PARSERS.geotech(both, 'e.xlsx')).soil as { layers: Record<string, number>[] })
+      .layers;
+    close(layers[1]!.gamma_N_per_m3, 122 * PCF);
   });
 
   it('names the sheet, row and column of every cell it cannot read, and reads nothing then', async () => {
@@ -318,7 +410,8 @@ describe('geotechnical workbook', () => {
         sheet: 'Soil',
         row: 1,
         column: null,
-        message: "soil layer table: missing column 'Gamma' in the header row",
+        message:
+          "soil layer table: missing column 'Gamma' in the header row (the total unit weight; or 'Effective unit weight' with the water table depth)",
       },
     ]);
     const noUnit = await book({

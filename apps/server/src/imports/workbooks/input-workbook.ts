@@ -95,6 +95,11 @@ const SOIL_FIELDS: Partial<Record<(typeof SOIL_COLUMNS)[number]['key'], string>>
   loading: 'loading',
 };
 
+/** The soil columns a workbook of ours writes: not those read from others' layouts only (a Depth range, γ'). */
+const TEMPLATE_SOIL_COLUMNS = SOIL_COLUMNS.filter(
+  (c) => c.key !== 'depthRange' && c.key !== 'gammaEffective',
+);
+
 function soilTypeCell(model: string): number | string {
   const n = Object.entries(SOIL_TYPE_MODELS).find(([, m]) => m === model)?.[0];
   return n ? Number(n) : model;
@@ -112,9 +117,9 @@ export function addGeotechSheets(wb: ExcelJS.Workbook, input: Json, units: UnitS
   );
   addTable(
     ws,
-    SOIL_COLUMNS.map((c) => header(c.names[0], 'kind' in c ? c.kind : undefined, units)),
+    TEMPLATE_SOIL_COLUMNS.map((c) => header(c.names[0], 'kind' in c ? c.kind : undefined, units)),
     layers.map((l) =>
-      SOIL_COLUMNS.map((c) => {
+      TEMPLATE_SOIL_COLUMNS.map((c) => {
         const kind = 'kind' in c ? c.kind : undefined;
         if (c.key === 'name') return (l.name as string) ?? null;
         if (c.key === 'type') return soilTypeCell(String(l.model));
