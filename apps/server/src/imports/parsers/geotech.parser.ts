@@ -531,8 +531,10 @@ function totalUnitWeights(
     const top = layer.top_m as number | undefined;
     const bottom = layer.bottom_m as number | undefined;
     if (top === undefined || bottom === undefined) continue; // its depth is an issue already
-    if (waterTable_m === null || bottom <= waterTable_m) layer.gamma_N_per_m3 = gammaEffective;
-    else if (top >= waterTable_m) {
+    // (a layer ending at the water table, given in other units than the depths, within rounding)
+    if (waterTable_m === null || bottom <= waterTable_m || sameDepth(bottom, waterTable_m))
+      layer.gamma_N_per_m3 = gammaEffective;
+    else if (top >= waterTable_m || sameDepth(top, waterTable_m)) {
       layer.gamma_N_per_m3 = Number((gammaEffective + gammaW_N_per_m3).toPrecision(12));
       below.push(`${String(layer.name)} (row ${row})`);
     } else
