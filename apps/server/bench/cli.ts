@@ -1,7 +1,7 @@
 /**
  * `npm run bench -w @pilewise/server -- cli`: the wall and CPU time of the engine's command line
  * for an analysis that takes about a millisecond (issue 12: under 300 ms of wall time), as
- * `node packages/engine/bin/pilewise.mjs lateral <A01 example>` and as `npx pilewise lateral …`
+ * `node packages/engine/bin/pilewise.cjs lateral <A01 example>` and as `npx pilewise lateral …`
  * (npm finds the bin, then starts Node again), beside a bare `node -e 0`, the floor no script
  * goes under. Interleaved, medians of BENCH_CLI_REPS (default 9) calls after one that (re)builds
  * the bundle and its code cache. CPU time (user + system, children included) comes from GNU time
@@ -26,7 +26,7 @@ import { REPO_ROOT } from '../src/shared/paths';
 const REPS = Number(process.env.BENCH_CLI_REPS ?? 9);
 const TIME = '/usr/bin/time';
 const example = join(REPO_ROOT, 'packages/engine/examples/lateral/w6x9-api-sand.json');
-const bin = join(REPO_ROOT, 'packages/engine/bin/pilewise.mjs');
+const bin = join(REPO_ROOT, 'packages/engine/bin/pilewise.cjs');
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const scratch = mkdtempSync(join(tmpdir(), 'pilewise-cli-bench-'));
@@ -48,7 +48,7 @@ function call(command: string[]): { wall_ms: number; cpu_ms: number | null } {
 const lateral = [example, '--csv', join(scratch, 'profile.csv')];
 const commands: [string, string[]][] = [
   ['node -e 0 (floor)', [process.execPath, '-e', '0']],
-  ['node bin/pilewise.mjs lateral', [process.execPath, bin, 'lateral', ...lateral]],
+  ['node bin/pilewise.cjs lateral', [process.execPath, bin, 'lateral', ...lateral]],
   ['npx pilewise lateral', ['npx', '--no-install', 'pilewise', 'lateral', ...lateral]],
   // npx's own floor: any command through it, here the bare node above (no script of ours at all)
   ['npx node -e 0 (npx floor)', ['npx', '--no-install', 'node', '-e', '0']],

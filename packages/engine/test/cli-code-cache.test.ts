@@ -1,4 +1,4 @@
-// bin/pilewise.mjs runs the CLI's bundle through V8's code cache (issue 12): the answer must be
+// bin/pilewise.cjs runs the CLI's bundle through V8's code cache (issue 12): the answer must be
 // the same whether the cache is missing, valid, or unusable (another Node, a damaged file), and
 // an unusable one is written again rather than kept.
 import { execFileSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const bin = fileURLToPath(new URL('../bin/pilewise.mjs', import.meta.url));
+const bin = fileURLToPath(new URL('../bin/pilewise.cjs', import.meta.url));
 const example = fileURLToPath(new URL('../examples/lateral/w6x9-api-sand.json', import.meta.url));
 const codeCache = fileURLToPath(
   new URL('../node_modules/.cache/pilewise-cli/cli.cjs.v8-cache', import.meta.url),

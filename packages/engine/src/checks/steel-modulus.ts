@@ -10,9 +10,13 @@ import { ksiToPa } from './steel-axial';
 /** E of a structural steel the input takes, Pa: 200 GPa give or take a quarter (stainless 193, carbon 200–210). */
 export const STEEL_MODULUS_RANGE_Pa = { min: 150e9, max: 250e9 } as const;
 
+/** A whole number with thousands commas. Not toLocaleString: its first call loads ICU's locale
+ * data, 9 ms of every CLI call's ~50 (issue 12), for a message built when the schema is. */
+const withThousands = (n: number) => String(n).replace(/(\d)(?=(\d{3})+$)/g, '$1,');
+
 /** The bound in both units the forms show: '150 GPa (21,756 ksi)'. */
 const modulusText = (E_Pa: number) =>
-  `${E_Pa / 1e9} GPa (${Math.round(E_Pa / ksiToPa(1)).toLocaleString('en-US')} ksi)`;
+  `${E_Pa / 1e9} GPa (${withThousands(Math.round(E_Pa / ksiToPa(1)))} ksi)`;
 
 /** An optional E, Pa, refused outside the range with both bounds' units (it catches 200 typed as if in GPa). */
 export const steelModulusSchema = () =>

@@ -23,8 +23,6 @@ Exit codes: 0 every test fitted; 2 some test cannot be fitted (the output says w
 usage or input.`;
 
 export const calibrateCommand: Command = {
-  name: 'calibrate',
-  summary: 'fit the p-multiplier and skin friction to site load tests',
   usage: USAGE,
   async run(args, io) {
     const opts = parseInputFileArgs(args, '--out', USAGE);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { CliIO } from './command';
+import type { CliIO, CommandEntry } from './command';
 import { runCli } from './run-cli';
 
 const EXAMPLE = fileURLToPath(new URL('../../examples/lateral/w6x9-api-sand.json', import.meta.url));
@@ -34,6 +34,24 @@ describe('pilewise CLI', () => {
     expect(await runCli(['lateral', 'case.json', '--json'], t.cli)).toBe(0);
     expect(JSON.parse(t.out.join('')).status).toBe('converged');
     expect(existsSync(join(dir, 'case.profile.csv'))).toBe(false);
+  });
+
+  it("loads a command's code only when that command runs", async () => {
+    const loaded: string[] = [];
+    const entry = (name: string): CommandEntry => ({
+      name,
+      summary: `the ${name} command`,
+      load: () => {
+        loaded.push(name);
+        return Promise.resolve({ usage: `Usage: ${name}`, run: () => Promise.resolve(0) });
+      },
+    });
+    const commands = [entry('lateral'), entry('design'), entry('calibrate')];
+    const t = io(tmpdir());
+    expect(await runCli(['lateral', 'case.json'], t.cli, commands)).toBe(0);
+    expect(await runCli(['--help'], t.cli, commands)).toBe(0);
+    expect(t.out.join('\n')).toMatch(/design\s+the design command/);
+    expect(loaded).toEqual(['lateral']);
   });
 
   it('bad input: one line per field, exit code 1', async () => {

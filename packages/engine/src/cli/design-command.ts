@@ -24,8 +24,6 @@ Exit codes: 0 every pier type designed; 2 some pier type has no solution in rang
 summary says which check fails and by how much); 1 bad usage or input.`;
 
 export const designCommand: Command = {
-  name: 'design',
-  summary: 'design every pier type of a project (lightest section, shortest embedment)',
   usage: USAGE,
   async run(args, io) {
     const opts = parseInputFileArgs(args, '--out', USAGE);

@@ -22,8 +22,6 @@ Exit codes: 0 converged; 2 lateral capacity exceeded or not converged (the numbe
 those of the last converged load fraction); 1 bad usage or input.`;
 
 export const lateralCommand: Command = {
-  name: 'lateral',
-  summary: 'one lateral analysis of a pile from a JSON case file',
   usage: USAGE,
   async run(args, io) {
     const opts = parseInputFileArgs(args, '--csv', USAGE);

@@ -1,4 +1,5 @@
-// Entry point of `pilewise` (bin/pilewise.mjs imports this file): run and set the exit code.
+// Entry point of the CLI from source (`tsx src/cli/main.ts`): run and set the exit code. The
+// installed `pilewise` (bin/pilewise.cjs) runs a bundle of run-cli.ts instead.
 import type { CliIO } from './command';
 import { runCli } from './run-cli';
 

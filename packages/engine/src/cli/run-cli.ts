@@ -1,7 +1,7 @@
-import { CliError, type CliIO, type Command } from './command';
+import { CliError, type CliIO, type CommandEntry } from './command';
 import { COMMANDS } from './commands';
 
-function help(commands: readonly Command[]): string {
+function help(commands: readonly CommandEntry[]): string {
   const w = Math.max(...commands.map((c) => c.name.length));
   return [
     'Usage: pilewise <command> [options]',
@@ -20,11 +20,12 @@ export async function runCli(argv: readonly string[], io: CliIO, commands = COMM
     io.stdout(help(commands));
     return name === undefined ? 1 : 0;
   }
-  const command = commands.find((c) => c.name === name);
-  if (!command) {
+  const entry = commands.find((c) => c.name === name);
+  if (!entry) {
     io.stderr(`pilewise: unknown command '${name}'\n\n${help(commands)}`);
     return 1;
   }
+  const command = await entry.load();
   if (rest.includes('--help') || rest.includes('-h')) {
     io.stdout(command.usage);
     return 0;
@@ -33,7 +34,7 @@ export async function runCli(argv: readonly string[], io: CliIO, commands = COMM
     return await command.run(rest, io);
   } catch (e) {
     if (e instanceof CliError) {
-      io.stderr(`pilewise ${command.name}: ${e.message}`);
+      io.stderr(`pilewise ${entry.name}: ${e.message}`);
       return 1;
     }
     throw e;
