@@ -8,6 +8,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseDesignInput, runDesign, type DesignInput } from '@pilewise/engine';
 import type { ReportBlock, ReportSection, UnitSystem } from '@pilewise/contracts';
@@ -15,7 +16,7 @@ import nextracker from '../../../../packages/engine/examples/projects/nextracker
 import arrayTech from '../../../../packages/engine/examples/projects/array-tech-100mw-ground-forces.json';
 import small from '../../test/fixtures/design-input-small.json';
 import { buildReportContent } from './report-content';
-import { enteredLoadsSection } from './report-loads-entered';
+import { enteredLoadsSection, withoutTrailingBrackets } from './report-loads-entered';
 import { renderReportPdf } from './report-pdf';
 
 const parse = (json: unknown): DesignInput => {
@@ -158,4 +159,35 @@ describe('pile head loads as entered', () => {
     expect(atiText).toContain('Pile head loads as entered');
     expect(atiText).toMatch(/W 4\.9 -3\.06 2\.20 0\.202 11\.7 0\.996/);
   }, 60_000);
+});
+
+describe('withoutTrailingBrackets', () => {
+  // The pattern it replaced, kept as the reference: quadratic on long runs of spaces.
+  const reference = (name: string) => name.replace(/\s*\([^()]*\)\s*$/, '');
+
+  it('takes off a unit in brackets as the pattern did', () => {
+    expect(withoutTrailingBrackets('Axial (N)')).toBe('Axial');
+    expect(withoutTrailingBrackets('Moment (kip·ft)  ')).toBe('Moment');
+    expect(withoutTrailingBrackets('Shear')).toBe('Shear');
+    expect(withoutTrailingBrackets('f(x) (kN)')).toBe('f(x)');
+    expect(withoutTrailingBrackets('a (b (c))')).toBe('a (b (c))');
+  });
+
+  it('property: the same answer as the pattern on any short name of spaces, brackets and letters', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(' ', '\t', '(', ')', 'a', 'N', '·'), maxLength: 24 }),
+        (name) => {
+          expect(withoutTrailingBrackets(name)).toBe(reference(name));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('reads a name of 300,000 spaces (the pattern took about a minute)', () => {
+    const name = `${' '.repeat(300_000)}x`;
+    expect(withoutTrailingBrackets(name)).toBe(name);
+    expect(withoutTrailingBrackets(`Axial${' '.repeat(300_000)}(N)`)).toBe('Axial');
+  });
 });

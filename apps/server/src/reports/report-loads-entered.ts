@@ -32,6 +32,19 @@ type Column = Table['columns'][number];
 /** A page holds about this many number columns beside the row labels before cells wrap badly. */
 const VALUE_COLUMNS_PER_TABLE = 8;
 
+/**
+ * A name without its trailing bracketed part and the spaces around it: 'Axial (N)' → 'Axial'.
+ * By index: the pattern /\s*\([^()]*\)\s*$/ backtracked quadratically on a long run of spaces
+ * (half a second for 30,000 in a column name of an input).
+ */
+export function withoutTrailingBrackets(name: string): string {
+  const end = name.trimEnd();
+  if (!end.endsWith(')')) return name;
+  const open = end.lastIndexOf('(');
+  if (open < 0 || end.lastIndexOf(')', end.length - 2) > open) return name;
+  return end.slice(0, open).trimEnd();
+}
+
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -151,7 +164,7 @@ function arrayTechBlocks(
   // project's units, so that unit is replaced by the one shown.
   const columnHeader = (name: string) => {
     const unit = unitLabel(unitOfColumn(name), system);
-    const bare = name.replace(/\s*\([^()]*\)\s*$/, '');
+    const bare = withoutTrailingBrackets(name);
     return unit ? `${bare} (${unit})` : name;
   };
   const selected = LOAD_COMPONENT_FIELDS.filter((c) => t.selectedColumns[c.key] !== undefined)
