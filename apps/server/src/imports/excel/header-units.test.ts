@@ -4,7 +4,7 @@
 // as the reference, on every short header over the characters that matter.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { looksLikeUnit, splitHeader } from './header-units';
+import { looksLikeUnit, splitHeader, unbracketedUnit } from './header-units';
 
 /** The reading before: the same answers, in time quadratic in the header's length. */
 function referenceSplit(
@@ -47,5 +47,38 @@ describe('splitHeader', () => {
   it('reads a 32,767-character header cell of brackets (the most a cell holds) as no unit', () => {
     const header = '( '.repeat(16_383);
     expect(splitHeader(header)).toEqual({ name: header.trim().replace(/\s+/g, ' '), unit: null });
+  });
+});
+
+describe('unbracketedUnit', () => {
+  // The pattern it replaced, kept as the reference: cubic on a bracket and a run of spaces.
+  const reference = (cell: string) => cell.trim().replace(/^[([]\s*(.*?)\s*[)\]]$/, '$1');
+
+  it('takes the brackets off a unit', () => {
+    expect(unbracketedUnit('(ft)')).toBe('ft');
+    expect(unbracketedUnit(' [ kN/m³ ] ')).toBe('kN/m³');
+    expect(unbracketedUnit('pcf')).toBe('pcf');
+    expect(unbracketedUnit('()')).toBe('');
+  });
+
+  it('property: the same as the pattern on any short cell of brackets, spaces, line breaks and letters', () => {
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom('(', ')', '[', ']', ' ', '\n', '\r', '\u2028', 'f', 't'),
+          maxLength: 16,
+        }),
+        (cell) => {
+          expect(unbracketedUnit(cell)).toBe(reference(cell));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('reads a 32,767-character cell of a bracket and spaces (the pattern took hours)', () => {
+    const cell = `(${' '.repeat(32_765)}x`;
+    expect(unbracketedUnit(cell)).toBe(cell.trim());
+    expect(unbracketedUnit(`(${' '.repeat(32_764)}ft)`)).toBe('ft');
   });
 });

@@ -152,6 +152,20 @@ export function kindOfUnit(unit: string, kinds: readonly UnitKind[]): UnitKind |
 }
 
 /**
+ * A unit as a row of units under a header writes it, its brackets off: '(ft)' → 'ft',
+ * '[ kN/m³ ]' → 'kN/m³'; other text trimmed. By index: the pattern /^[([]\s*(.*?)\s*[)\]]$/
+ * it replaces took cubic time on a cell of one bracket and spaces (90 s for 8,000 characters;
+ * a cell holds 32,767), so one crafted upload held the server for hours.
+ */
+export function unbracketedUnit(cell: string): string {
+  const text = cell.trim();
+  if (text.length < 2 || !'(['.includes(text[0]!) || !')]'.includes(text[text.length - 1]!)) return text;
+  const unit = text.slice(1, -1).trim();
+  // as the pattern read it: '.' takes no line break, so a unit spanning lines is not one
+  return /[\n\r\u2028\u2029]/.test(unit) ? text : unit;
+}
+
+/**
  * A header split into its name and unit: 'Top (ft)', 'Top [ft]', 'Top, ft', 'Top - ft' →
  * { name: 'Top', unit: 'ft' }. A bracket that is not a unit stays in the name.
  */

@@ -10,6 +10,7 @@ import {
   siFactor,
   splitHeader,
   toSIValue,
+  unbracketedUnit,
   unitsOfKind,
   type UnitKind,
 } from './header-units';
@@ -275,13 +276,7 @@ function unitsRowBelow<K extends string>(
   const cells = rowCells(ws, headerRow + 1);
   if (cells.size === 0 || [...cells.values()].some((v) => typeof v !== 'string')) return null;
   const units = new Map<number, string>();
-  for (const [col, v] of cells)
-    units.set(
-      col,
-      String(v)
-        .trim()
-        .replace(/^[([]\s*(.*?)\s*[)\]]$/, '$1'),
-    );
+  for (const [col, v] of cells) units.set(col, unbracketedUnit(String(v)));
   const readsAsUnit = [...matched].some(([key, col]) => {
     const kind = specs.find((s) => s.key === key)!.kind;
     const unit = units.get(col);
