@@ -120,7 +120,10 @@ export function ImportDialog({ projectId, unitSystem, opened, onClose, initialKi
             {IMPORT_KIND_LABELS[kind]} template (.xlsx)
           </Anchor>
           . Other layouts are read too: columns are found by their names, units by their headers or a row of
-          units under them, layer depths from a Layer end column or one Depth column of ranges (0 - 3).
+          units under them
+          {kind === 'geotech'
+            ? ', layer depths from a Layer end column or one Depth column of ranges (0 - 3), unit weights total or effective (γ′, with the water table).'
+            : '.'}
         </Text>
         <FileInput
           label="Workbook (.xlsx)"
