@@ -236,11 +236,14 @@ export class ImportsService {
         });
         const saved = await replaceDesign(tx, actor, row, design);
         if (!saved) throw new ConflictError('The project changed meanwhile, reload it and try again');
+        // What the import decided for the engineer to confirm (effective unit weights made total,
+        // the table basis read from headers) stays on record after the preview is closed.
+        const notes = preview.warnings.length > 0 ? `: ${preview.warnings.join('; ')}` : '';
         await recordActivity(tx, actor, {
           action: 'project.import',
-          message: `Imported ${IMPORT_KIND_LABELS[kind]} from ${upload.fileName} into ${saved.name}`,
+          message: `Imported ${IMPORT_KIND_LABELS[kind]} from ${upload.fileName} into ${saved.name}${notes}`,
           projectId: row.id,
-          details: { kind, fileId: stored.id },
+          details: { kind, fileId: stored.id, warnings: preview.warnings },
         });
         return { preview, file: toProjectFile({ ...stored, uploadedByName: fullName(actor) }), design };
       });

@@ -209,6 +209,39 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     expect(new Set(checked.errors.map((e) => e.path.split(/[.[]/)[0]))).toEqual(new Set(['tracker']));
   });
 
+  it('the activity log keeps what an import decided for the engineer to confirm (effective unit weights made total)', async () => {
+    const p = await createProject(t, owner, { name: 'LPILE table site', unitSystem: 'imperial' });
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('B-1').addRows([
+      ['Depth (ft)', 'Soil type', 'Effective unit weight (pcf)', 'Phi (deg)'],
+      ['0 - 4', 'API sand', 115, 30],
+      ['4 - 20', 'API sand', 57.6, 34],
+      [],
+      ['Water table depth (ft)', 4],
+    ]);
+    const confirm = await upload(
+      owner,
+      API_PATHS.imports.confirm,
+      { projectId: p._id, kind: 'geotech' },
+      'geoTechFile',
+      await workbookBytes(wb),
+      'B-1.xlsx',
+    );
+    expect(confirm.statusCode).toBe(200);
+    const layers = ((await designOf(p._id)).designInput as { soil: { layers: Json[] } }).soil.layers;
+    // 57.6 pcf + γ_w (9810 N/m³) below the water table at 4 ft
+    expect(layers[1]!.gamma_N_per_m3).toBeCloseTo(57.6 * 157.08746384624618 + 9810, 6);
+    const log = await t.call({ method: 'GET', url: API_PATHS.projects.activityLogs, token: owner.token });
+    const entry = (log.json() as { logs?: { message: string }[] }).logs?.find((l) =>
+      l.message.startsWith(
+        'Imported Geotechnical report (soil layers, vertical table) from B-1.xlsx into LPILE table site',
+      ),
+    );
+    expect(entry?.message).toMatch(
+      /: unit weights: the table gives effective unit weights .* engineer to confirm$/,
+    );
+  });
+
   it('the preview tells what the engine will refuse in the groups read (a sand layer without φ)', async () => {
     const p = await createProject(t, owner, {
       name: 'No phi',
