@@ -33,6 +33,13 @@ describe('numeric input rules (spec §5)', () => {
     expect(acceptsNumericText(text, pattern)).toBe(ok);
   });
 
+  it('reads a pasted run of 100,000 digits (the patterns read each digit one way)', () => {
+    const digits = '1'.repeat(100_000);
+    expect(acceptsNumericText(`${digits}.5`, 'unsigned')).toBe(true);
+    expect(acceptsNumericText(`-${digits}x`, 'signed')).toBe(false);
+    expect(acceptsNumericText(`-${digits}.${digits}`, 'nonPositive')).toBe(true);
+  });
+
   it('ignores + and e while typing, labels and placeholders the field', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

@@ -11,11 +11,12 @@ export function isBlockedNumericKey(key: string): boolean {
   return BLOCKED_KEYS.has(key);
 }
 
+// Each digit read one way: \d*\.?\d* took quadratic time on a long pasted run of digits.
 const PATTERNS: Record<NumericPattern, RegExp> = {
-  unsigned: /^\d*\.?\d*$/,
-  signed: /^-?\d*\.?\d*$/,
+  unsigned: /^\d*(\.\d*)?$/,
+  signed: /^-?\d*(\.\d*)?$/,
   // A negative number or zero: an optional leading minus, but a positive value is refused.
-  nonPositive: /^(-\d*\.?\d*|0*\.?0*|-)?$/,
+  nonPositive: /^(-\d*(\.\d*)?|0*(\.0*)?|-)?$/,
 };
 
 /** Whether a typed text may stand in the field (partial input like "-" or "1." is allowed). */
