@@ -545,13 +545,16 @@ export class LabelReader<K extends string> {
     return toSIValue(n, factor);
   }
 
-  /** A number, or null for 'none' / '-' (a water table that is not there). */
+  /**
+   * A number, or null for 'none', '-', 'dry' or a log's 'Not encountered (to 20 ft)' (a water
+   * table that is not there).
+   */
   numberOrNone(key: K): number | null | undefined {
     const v = this.found[key];
     if (
       v &&
       typeof v.value === 'string' &&
-      /^(none|n\/a|-|not encountered|not observed|dry)$/i.test(v.value.trim())
+      /^(none|n\/a|-|dry|(none |not )(encountered|observed|found)\b.*)$/i.test(v.value.trim())
     )
       return null;
     return this.number(key);

@@ -295,7 +295,7 @@ describe('geotechnical workbook', () => {
 
     // no groundwater: every γ' is the total weight
     const dry = PARSERS.geotech(
-      await book({ Parameters: [...rows.slice(0, -1), ['Groundwater', 'not encountered']] }),
+      await book({ Parameters: [...rows.slice(0, -1), ['Groundwater', 'Not encountered to 25 ft']] }),
       'b1.xlsx',
     );
     expect(layersOf(dry).map((l) => l.gamma_N_per_m3! / PCF)).toEqual(
