@@ -25,11 +25,6 @@ export interface ColumnSpec<K extends string = string> {
   /** Numeric columns: the kind of unit their header must name. Text columns: undefined. */
   kind?: UnitKind;
   required?: boolean;
-  /**
-   * Headers of another quantity that a table may have in this column's place, and why they are
-   * not read as it (an effective unit weight is not the total one): said with the missing column.
-   */
-  notRead?: { names: readonly string[]; why: string };
 }
 
 export interface FoundColumn {
@@ -126,12 +121,6 @@ function headerKeys(header: string): [string, string] | null {
   return [normaliseName(header), normaliseName(splitHeader(header).name)];
 }
 
-/** A header is this name, with or without its unit. */
-function sameName(name: string, header: string): boolean {
-  const keys = headerKeys(header);
-  return keys !== null && keys.includes(normaliseName(name));
-}
-
 function matchSpec<K extends string>(
   specs: readonly ColumnSpec<K>[],
   header: string,
@@ -194,19 +183,11 @@ export function findTable<K extends string>(
   }
   const missing = requiredKeys.filter((k) => !best.matched.has(k));
   if (missing.length > 0) {
-    const headers = [...rowCells(best.ws, best.row).values()].filter((v) => typeof v === 'string');
-    const whyNot = missing.flatMap((k) => {
-      const notRead = specs.find((s) => s.key === k)!.notRead;
-      const found = notRead && headers.find((h) => notRead.names.some((n) => sameName(n, String(h))));
-      return found ? [`'${String(found)}' is not read as ${names([k])}: ${notRead.why}`] : [];
-    });
     issues.add(
       best.ws.name,
       best.row,
       null,
-      `${what} table: missing column${missing.length > 1 ? 's' : ''} ${names(missing)} in the header row${
-        whyNot.length > 0 ? ` (${whyNot.join('; ')})` : ''
-      }`,
+      `${what} table: missing column${missing.length > 1 ? 's' : ''} ${names(missing)} in the header row`,
     );
     return null;
   }

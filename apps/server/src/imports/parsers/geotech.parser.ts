@@ -480,10 +480,6 @@ function tableBasisOfHeaders(
 /** Depths equal to a micrometre: a range read in feet against the bottom above it. */
 const sameDepth = (a_m: number, b_m: number) => Math.abs(a_m - b_m) < 1e-6;
 
-/**
- * The soil table when it says where each layer ends: a 'Layer end' column, or a 'Depth' column
- * of ranges ('0 - 3'); otherwise an issue at its header row and no table.
- */
 /** A soil table needs each layer's unit weight: total, or effective (made total with the water table). */
 function withUnitWeights(table: FoundTable<SoilKey> | null, issues: IssueList): FoundTable<SoilKey> | null {
   if (!table || table.columns.gamma || table.columns.gammaEffective) return table;
@@ -554,6 +550,10 @@ function totalUnitWeights(
   ];
 }
 
+/**
+ * The soil table when it says where each layer ends: a 'Layer end' column, or a 'Depth' column
+ * of ranges ('0 - 3'); otherwise an issue at its header row and no table.
+ */
 function withLayerDepths(table: FoundTable<SoilKey> | null, issues: IssueList): FoundTable<SoilKey> | null {
   if (!table || table.columns.bottom || table.columns.depthRange) return table;
   issues.add(
