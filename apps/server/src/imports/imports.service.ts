@@ -78,6 +78,8 @@ interface FileRef {
   _id: string;
   fileName: string;
   kind: ImportKind;
+  /** What the import decided for the engineer to confirm (the preview's warnings), when any. */
+  notes?: string[];
 }
 
 function withFile(design: Json, kind: ImportKind, ref: FileRef): Json {
@@ -233,6 +235,7 @@ export class ImportsService {
           _id: stored.id,
           fileName: upload.fileName,
           kind,
+          ...(preview.warnings.length > 0 ? { notes: preview.warnings } : {}),
         });
         const saved = await replaceDesign(tx, actor, row, design);
         if (!saved) throw new ConflictError('The project changed meanwhile, reload it and try again');

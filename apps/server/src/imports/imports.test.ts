@@ -228,7 +228,13 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       'B-1.xlsx',
     );
     expect(confirm.statusCode).toBe(200);
-    const layers = ((await designOf(p._id)).designInput as { soil: { layers: Json[] } }).soil.layers;
+    const design = await designOf(p._id);
+    const layers = (design.designInput as { soil: { layers: Json[] } }).soil.layers;
+    // the kept workbook's reference carries the same notes, for the Input tab's list of files
+    expect((design.Pile_files as { fileName: string; notes?: string[] }[]).at(-1)).toMatchObject({
+      fileName: 'B-1.xlsx',
+      notes: [expect.stringMatching(/^unit weights: .* engineer to confirm$/)],
+    });
     // 57.6 pcf + γ_w (9810 N/m³) below the water table at 4 ft
     expect(layers[1]!.gamma_N_per_m3).toBeCloseTo(57.6 * 157.08746384624618 + 9810, 6);
     const log = await t.call({ method: 'GET', url: API_PATHS.projects.activityLogs, token: owner.token });

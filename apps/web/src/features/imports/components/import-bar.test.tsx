@@ -4,10 +4,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DESIGN_INPUT_KEY } from '@pilewise/contracts';
+import { API_PATHS, DESIGN_INPUT_KEY, type ProjectFile } from '@pilewise/contracts';
 import { useSession } from '../../../stores/session';
 import { makeProject, makeUser, renderWithProviders } from '../../../testing/render';
-import { ExportMenu } from './import-bar';
+import { ExportMenu, ImportBar } from './import-bar';
 
 beforeEach(() => {
   useSession.getState().signIn('jwt-1', makeUser());
@@ -35,5 +35,50 @@ describe('ExportMenu', () => {
     const item = await openMenu();
     expect(item).toBeEnabled();
     expect(screen.getByText('The saved input')).toBeInTheDocument();
+  });
+});
+
+describe('ImportBar', () => {
+  it('lists a kept workbook with what its import decided for the engineer to confirm', async () => {
+    const fileId = '5d0c7d1e-4b7a-4c1e-9c2a-1f7c2b9d8e01';
+    const project = makeProject({
+      design: {
+        Pile_files: [
+          {
+            _id: fileId,
+            fileName: 'B-1.xlsx',
+            kind: 'geotech',
+            notes: ['unit weights: the table gives effective unit weights …: engineer to confirm'],
+          },
+        ],
+      },
+    });
+    const file: ProjectFile = {
+      _id: fileId,
+      projectId: project._id,
+      kind: 'geoTechFile',
+      label: 'Geotechnical report (soil layers, vertical table)',
+      fileName: 'B-1.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      sizeBytes: 9000,
+      runId: null,
+      reviewId: null,
+      revisionNumber: 0,
+      current: true,
+      uploadedBy: null,
+      uploadedByName: 'Tina Trial',
+      createdAt: '2026-11-30T17:28:21.000Z',
+    };
+    vi.mocked(globalThis.fetch).mockImplementation(async (url) =>
+      Response.json(
+        String(url).includes(API_PATHS.imports.pileFiles) ? { files: [file] } : { files: [], runs: [] },
+      ),
+    );
+    renderWithProviders(<ImportBar project={project} readOnly={false} salesMode={false} />);
+    const kept = await screen.findByLabelText('Imported workbooks');
+    expect(await screen.findByText('B-1.xlsx', { exact: false })).toBeInTheDocument();
+    expect(kept).toHaveTextContent(
+      'unit weights: the table gives effective unit weights …: engineer to confirm',
+    );
   });
 });

@@ -107,6 +107,7 @@ function KeptFiles({ project, readOnly }: { project: Project; readOnly: boolean 
   const files = useImportFiles(project._id);
   const remove = useDeleteImportFile(project._id);
   if (!files.data || files.data.length === 0) return null;
+  const notes = importNotesOf(project.design);
   const kindOf = (f: ProjectFile) =>
     (Object.entries(IMPORT_KIND_LABELS).find(([, l]) => l === f.label)?.[1] ?? f.label).replace(
       / \(.*\)$/,
@@ -118,40 +119,66 @@ function KeptFiles({ project, readOnly }: { project: Project; readOnly: boolean 
         Imported workbooks (kept with the project):
       </Text>
       {files.data.map((f) => (
-        <Group key={f._id} gap="xs">
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => void downloadImportFile(f).catch((e: unknown) => notifyError(e, 'Not downloaded'))}
-          >
-            <IconDownload size={14} /> {f.fileName}
-          </Anchor>
-          <Text size="xs" c="gray.7">
-            {kindOf(f)} · {f.uploadedByName} · {new Date(f.createdAt).toLocaleString()}
-          </Text>
-          {!readOnly && (
-            <Tooltip label={`Delete ${f.fileName}`}>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="sm"
-                aria-label={`Delete ${f.fileName}`}
-                loading={remove.isPending && remove.variables === f._id}
-                onClick={() =>
-                  remove.mutate(f._id, {
-                    onSuccess: () => notifySuccess(`${f.fileName} deleted`),
-                    onError: (e) => notifyError(e, 'Not deleted'),
-                  })
-                }
-              >
-                <IconTrash size={14} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <Stack key={f._id} gap={0}>
+          <Group gap="xs">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() =>
+                void downloadImportFile(f).catch((e: unknown) => notifyError(e, 'Not downloaded'))
+              }
+            >
+              <IconDownload size={14} /> {f.fileName}
+            </Anchor>
+            <Text size="xs" c="gray.7">
+              {kindOf(f)} · {f.uploadedByName} · {new Date(f.createdAt).toLocaleString()}
+            </Text>
+            {!readOnly && (
+              <Tooltip label={`Delete ${f.fileName}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="sm"
+                  aria-label={`Delete ${f.fileName}`}
+                  loading={remove.isPending && remove.variables === f._id}
+                  onClick={() =>
+                    remove.mutate(f._id, {
+                      onSuccess: () => notifySuccess(`${f.fileName} deleted`),
+                      onError: (e) => notifyError(e, 'Not deleted'),
+                    })
+                  }
+                >
+                  <IconTrash size={14} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+          {(notes.get(f._id) ?? []).map((note) => (
+            <Text key={note} size="xs" c="orange.9" pl="md">
+              {note}
+            </Text>
+          ))}
+        </Stack>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * What each import decided for the engineer to confirm (effective unit weights made total, a
+ * table basis read from headers), by file id: kept with the file's reference in the project.
+ */
+function importNotesOf(design: Record<string, unknown>): Map<string, readonly string[]> {
+  const refs = [design.Pile_files, design.ndt_files].flatMap((list) =>
+    Array.isArray(list) ? (list as { _id?: unknown; notes?: unknown }[]) : [],
+  );
+  return new Map(
+    refs.flatMap((r) =>
+      typeof r._id === 'string' && Array.isArray(r.notes)
+        ? [[r._id, r.notes.filter((n): n is string => typeof n === 'string')] as const]
+        : [],
+    ),
   );
 }
 
