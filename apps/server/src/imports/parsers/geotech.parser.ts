@@ -518,7 +518,7 @@ function totalUnitWeights(
       table.sheet,
       table.headerRow,
       column.col,
-      `'${column.header}': effective unit weights are read with the water table depth (γ' + γ_w below it): add a 'Water table depth' row, or 'Water table | none'`,
+      `'${column.header}': effective unit weights are read with the water table depth (γ' + γw below it): add a 'Water table depth' row, or 'Water table | none'`,
     );
     return [];
   }
@@ -542,10 +542,10 @@ function totalUnitWeights(
       );
   }
   return [
-    `unit weights: the table gives effective unit weights (sheet ${table.sheet}, column ${column.letter}); PileWise takes total ones and takes off γ_w below the water table itself, so ${
+    `unit weights: the table gives effective unit weights (sheet ${table.sheet}, column ${column.letter}); PileWise takes total ones and takes off γw below the water table itself, so ${
       below.length === 0
         ? 'they are taken as given (no layer is below the water table)'
-        : `γ_w is added to those below it (${below.join(', ')}) and the others are taken as given`
+        : `γw is added to those below it (${below.join(', ')}) and the others are taken as given`
     }: engineer to confirm`,
   ];
 }

@@ -282,7 +282,7 @@ describe('geotechnical workbook', () => {
     close(layers[1]!.gamma_N_per_m3, 57.6 * PCF + 9810);
     close(layers[2]!.gamma_N_per_m3, 62.6 * PCF + 9810);
     expect(read.ok && read.warnings).toEqual([
-      'unit weights: the table gives effective unit weights (sheet Parameters, column D); PileWise takes total ones and takes off γ_w below the water table itself, so γ_w is added to those below it (Sand (row 4), Sand (row 5)) and the others are taken as given: engineer to confirm',
+      'unit weights: the table gives effective unit weights (sheet Parameters, column D); PileWise takes total ones and takes off γw below the water table itself, so γw is added to those below it (Sand (row 4), Sand (row 5)) and the others are taken as given: engineer to confirm',
       "vertical table basis: allowable, from its headers ('Allowable skin friction uplift (psf)', 'Allowable skin friction compression (psf)', sheet Parameters row 2); the design takes the values as allowable and applies no further factor",
     ]);
 
@@ -318,7 +318,7 @@ describe('geotechnical workbook', () => {
           sheet: 'Soil',
           row: 1,
           column: 'D',
-          message: `'${header}': effective unit weights are read with the water table depth (γ' + γ_w below it): add a 'Water table depth' row, or 'Water table | none'`,
+          message: `'${header}': effective unit weights are read with the water table depth (γ' + γw below it): add a 'Water table depth' row, or 'Water table | none'`,
         },
       ]);
     }
