@@ -92,7 +92,19 @@ export const SOIL_COLUMNS = [
   // the two is needed (withUnitWeights).
   {
     key: 'gamma',
-    names: ['Gamma', 'Unit weight', 'Total unit weight', 'Soil unit weight', 'Moist unit weight'],
+    names: [
+      'Gamma',
+      'Unit weight',
+      'Total unit weight',
+      'Soil unit weight',
+      'Moist unit weight',
+      // with the symbol after the name, as report tables head them ('Total Unit Weight, γt')
+      'Unit weight γ',
+      'Total unit weight γ',
+      'Total unit weight γt',
+      'γt',
+      'Unit weight (total)',
+    ],
     kind: 'unitWeight',
   },
   {
@@ -104,6 +116,12 @@ export const SOIL_COLUMNS = [
       "Gamma'",
       "γ'",
       'Effective gamma',
+      "Unit weight γ'",
+      "Effective unit weight γ'",
+      "Buoyant unit weight γ'",
+      'Unit weight (effective)',
+      'Eff. unit weight',
+      'γ eff',
     ],
     kind: 'unitWeight',
   },

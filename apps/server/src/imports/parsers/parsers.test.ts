@@ -310,7 +310,12 @@ describe('geotechnical workbook', () => {
       [1, 0, 5, ...weights[0]!, 32],
       [1, 5, 20, ...weights[1]!, 34],
     ];
-    for (const header of ['Effective unit weight (pcf)', "γ' (pcf)"]) {
+    for (const header of [
+      'Effective unit weight (pcf)',
+      "γ' (pcf)",
+      "Unit Weight, γ' (pcf)",
+      'Unit weight (effective) (pcf)',
+    ]) {
       const noWater = await book({ Soil: table([header], [[115], [60]]) });
       expect(issuesOf(PARSERS.geotech(noWater, 'e.xlsx'))).toEqual([
         {
@@ -338,7 +343,7 @@ describe('geotechnical workbook', () => {
     const both = await book({
       Soil: [
         ...table(
-          ['Total unit weight (pcf)', 'Effective unit weight (pcf)'],
+          ['Total Unit Weight, γt (pcf)', 'Effective unit weight (pcf)'],
           [
             [115, 115],
             [122, 59.6],
