@@ -121,13 +121,47 @@ function headerKeys(header: string): [string, string] | null {
   return [normaliseName(header), normaliseName(splitHeader(header).name)];
 }
 
+/** Words a short tail after a comma may be that are not a symbol ('Cu, max' is not Cu). */
+const NOT_SYMBOLS = new Set(['min', 'max', 'avg', 'mean', 'top', 'end', 'low', 'high']);
+
+/**
+ * A header's name without the symbol report tables write after it: 'Friction Angle, φ' →
+ * 'Friction Angle', 'Undrained Shear Strength, Su' → 'Undrained Shear Strength', 'Cohesion (c)'
+ * → 'Cohesion'. Null when it has none: a symbol is up to 4 characters without a space.
+ */
+function withoutSymbol(name: string): string | null {
+  const text = name.trim();
+  let head: string | null = null;
+  let symbol = '';
+  const comma = text.lastIndexOf(',');
+  if (comma > 0) [head, symbol] = [text.slice(0, comma), text.slice(comma + 1).trim()];
+  else if (text.endsWith(')') && text.lastIndexOf('(') > 0) {
+    const open = text.lastIndexOf('(');
+    [head, symbol] = [text.slice(0, open), text.slice(open + 1, -1).trim()];
+  }
+  if (head === null || symbol.length === 0 || symbol.length > 4 || /[\s()]/.test(symbol)) return null;
+  // A unit weight's symbol (γ, γt, γ', γsub) or a primed one (c', φ') says which quantity it is:
+  // it stays, and the header matches a name only as written ('Unit weight γ'' is effective).
+  if (/^[γΓ]|['’′]/.test(symbol)) return null;
+  return NOT_SYMBOLS.has(symbol.toLowerCase()) ? null : head.trim();
+}
+
+/**
+ * The spec a header names: by the header whole or without its unit, else (a second pass, so that
+ * 'RQD, end' stays RQD end) by its name without a trailing symbol ('Friction Angle, φ (deg)').
+ */
 function matchSpec<K extends string>(
   specs: readonly ColumnSpec<K>[],
   header: string,
 ): ColumnSpec<K> | undefined {
   const keys = headerKeys(header);
   if (!keys) return undefined;
-  return specs.find((s) => normalisedNamesOf(s).some((n) => keys.includes(n)));
+  const named = specs.find((s) => normalisedNamesOf(s).some((n) => keys.includes(n)));
+  if (named) return named;
+  const base = withoutSymbol(splitHeader(header).name);
+  if (base === null) return undefined;
+  const key = normaliseName(base);
+  return specs.find((s) => normalisedNamesOf(s).includes(key));
 }
 
 // A spec's names are constants: normalised once, not once per header cell compared.

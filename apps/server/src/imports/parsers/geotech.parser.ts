@@ -127,7 +127,18 @@ export const SOIL_COLUMNS = [
   },
   {
     key: 'phi',
-    names: ['Phi', 'Friction angle', 'Internal friction angle', 'Angle of friction'],
+    names: [
+      'Phi',
+      'Friction angle',
+      'Internal friction angle',
+      'Angle of friction',
+      // the effective friction angle is the one the sand p-y models take
+      "φ'",
+      "Phi'",
+      'Effective friction angle',
+      "Friction angle φ'",
+      "Effective friction angle φ'",
+    ],
     kind: 'angle',
   },
   { key: 'cu', names: ['Cu', 'Cohesion', 'Undrained shear strength', 'c', 'Cu top'], kind: 'pressure' },

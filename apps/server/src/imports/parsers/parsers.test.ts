@@ -304,6 +304,47 @@ describe('geotechnical workbook', () => {
     expect((groupsOf(dry).soil as { waterTableDepth_m: unknown }).waterTableDepth_m).toBeNull();
   });
 
+  it('reads headers with the symbol after the name, as report tables write them; a symbol that changes the quantity is not dropped', async () => {
+    const wb = await book({
+      'Table 3': [
+        [
+          'Depth (ft)',
+          'Soil Type',
+          'Total Unit Weight, γt (pcf)',
+          "Friction Angle, φ' (deg)",
+          'Undrained Shear Strength, Su (psf)',
+          'Strain, ε50',
+          'Subgrade Modulus, k (pci)',
+          'RQD, end (%)',
+        ],
+        ['0 - 5', 'Stiff clay without free water', 120, null, 1500, 0.007, null, null],
+        ['5 - 20', 'API sand', 125, 34, null, null, 90, 50],
+      ],
+    });
+    const layers = (
+      groupsOf(PARSERS.geotech(wb, 'symbols.xlsx')).soil as { layers: Record<string, number>[] }
+    ).layers;
+    close(layers[0]!.gamma_N_per_m3, 120 * PCF);
+    close(layers[0]!.cu_Pa, 1500 * PSF);
+    expect(layers[0]!.eps50).toBe(0.007);
+    expect(layers[1]!.phiDeg).toBe(34);
+    // 90 pci = 90 lbf/in³ = 90 × 4.4482216152605 N / 0.0254³ m³
+    close(layers[1]!.k_N_per_m3, (90 * 4.4482216152605) / 0.0254 ** 3);
+    // 'RQD, end' is RQD end, not RQD (start) with its symbol dropped
+    expect([layers[1]!.rqdStart_pct, layers[1]!.rqdEnd_pct]).toEqual([undefined, 50]);
+
+    // 'Unit Weight, γsub' is not the total unit weight: the table has no Gamma
+    const sub = await book({
+      Soil: [
+        ['Soil type', 'Depth (ft)', 'Unit Weight, γsub (pcf)'],
+        ['API sand', '0 - 5', 60],
+      ],
+    });
+    expect(issuesOf(PARSERS.geotech(sub, 's.xlsx'))[0]!.message).toMatch(
+      /^soil layer table: missing column 'Gamma'/,
+    );
+  });
+
   it('refuses effective unit weights without the water table, and a layer across it; a total unit weight is taken before them', async () => {
     const table = (gammaHeaders: string[], weights: number[][]): Rows => [
       ['Soil type', 'Top (ft)', 'Bottom (ft)', ...gammaHeaders, 'Phi (deg)'],
