@@ -387,6 +387,12 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
     for (const row of verticalTable.rows) {
       const r = new RowReader(verticalTable, row, issues, VERTICAL_COLUMNS);
       const depth = r.depthInterval('bottom', { single: 'bottom' });
+      // a column of single depths starting at 0 gives each row's top, not the depth it goes to
+      if (depth && depth.top === undefined && depth.bottom <= 0)
+        r.error(
+          'bottom',
+          `'${String(r.raw('bottom'))}' is grade: this column reads as the depth each row goes down to, and these depths look like the rows' tops; write each row's range ('0 - 5') or its bottom depth`,
+        );
       // the table keeps bottoms only: a range must start where the row above ends
       if (depth?.top !== undefined && !sameDepth(depth.top, previousBottom))
         r.error(

@@ -345,6 +345,30 @@ describe('geotechnical workbook', () => {
     );
   });
 
+  it("refuses a vertical table's depths that start at grade: they are the rows' tops, and each row needs its bottom", async () => {
+    const wb = await book({
+      Soil: [
+        ['Soil type', 'Layer end (ft)', 'Gamma (pcf)', 'Phi (deg)'],
+        ['API sand', 20, 110, 30],
+      ],
+      Vertical: [
+        ['Depth (ft)', 'Skin friction up (psf)', 'Skin friction down (psf)'],
+        [0, 0, 0],
+        [5, 200, 300],
+      ],
+    });
+    expect(issuesOf(PARSERS.geotech(wb, 'tops.xlsx'))).toEqual([
+      {
+        file: 'tops.xlsx',
+        sheet: 'Vertical',
+        row: 2,
+        column: 'A',
+        message:
+          "'0' is grade: this column reads as the depth each row goes down to, and these depths look like the rows' tops; write each row's range ('0 - 5') or its bottom depth",
+      },
+    ]);
+  });
+
   it('refuses effective unit weights without the water table, and a layer across it; a total unit weight is taken before them', async () => {
     const table = (gammaHeaders: string[], weights: number[][]): Rows => [
       ['Soil type', 'Top (ft)', 'Bottom (ft)', ...gammaHeaders, 'Phi (deg)'],
