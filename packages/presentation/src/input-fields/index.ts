@@ -32,7 +32,7 @@ export {
   type SoilLayerField,
   type SoilLayerKey,
 } from './soil-fields';
-export { soilModelFromName } from './soil-type-names';
+export { isLpileOnlyModel, soilModelFromName } from './soil-type-names';
 export {
   DEFLECTION_AXES,
   DEFLECTION_LIMIT_FIELDS,

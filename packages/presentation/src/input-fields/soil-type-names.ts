@@ -83,3 +83,26 @@ export function soilModelFromName(value: string | number): SoilModelId | null {
   if ((SOIL_MODELS as readonly string[]).includes(text)) return text as SoilModelId;
   return BY_NAME.get(nameKey(text)) ?? null;
 }
+
+/**
+ * LPILE p-y models PileWise does not have (LPILE Technical Manual, ch. 3): a layer table that
+ * names one is told so, not that its soil type is unknown.
+ */
+const LPILE_ONLY_MODELS = [
+  'Massive Rock',
+  'Elastic Subgrade',
+  'Piedmont Residual Soil',
+  'Loess',
+  'Small Strain Sand',
+  'Liquefied Sand Hybrid',
+  'Liquefied Sand Hybrid (Franke & Rollins)',
+  'API Sand with Small Strain',
+  'User-defined',
+  'User-defined p-y curves',
+];
+const LPILE_ONLY = new Set(LPILE_ONLY_MODELS.map(nameKey));
+
+/** Whether a written soil type is an LPILE p-y model PileWise does not have. */
+export function isLpileOnlyModel(value: string): boolean {
+  return LPILE_ONLY.has(nameKey(value));
+}

@@ -16,7 +16,7 @@ import {
   type FoundTable,
   type LabelSpec,
 } from '../excel/workbook-reader';
-import { soilModelFromName } from '@pilewise/presentation';
+import { isLpileOnlyModel, soilModelFromName } from '@pilewise/presentation';
 import { rowSpan, type ParseResult } from './parse-result';
 
 export const SOIL_COLUMNS = [
@@ -323,7 +323,9 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
       else if (!model)
         r.error(
           'type',
-          `'${String(typeCell)}' is not a soil type (1–10, or a name such as '${SOIL_TYPES[1]}' or LPILE's 'API Sand (O'Neill)')`,
+          typeof typeCell === 'string' && isLpileOnlyModel(typeCell)
+            ? `'${typeCell}' is an LPILE p-y model PileWise does not have: choose the nearest of its soil types (1–10) for this layer, and say why in the project's notes`
+            : `'${String(typeCell)}' is not a soil type (1–10, or a name such as '${SOIL_TYPES[1]}' or LPILE's 'API Sand (O'Neill)')`,
         );
       // 'Layer end' (and 'Layer start', else the layer above's end), or one column of ranges
       const range = soilTable.columns.bottom

@@ -345,6 +345,23 @@ describe('geotechnical workbook', () => {
     );
   });
 
+  it('tells an LPILE p-y model PileWise does not have from a name it cannot read', async () => {
+    const wb = await book({
+      Soil: [
+        ['Soil type', 'Layer end (ft)', 'Gamma (pcf)'],
+        ['Massive Rock', 10, 150],
+        ['peat', 20, 90],
+      ],
+    });
+    expect(issuesOf(PARSERS.geotech(wb, 'm.xlsx')).map((i) => [i.row, i.message])).toEqual([
+      [
+        2,
+        "'Massive Rock' is an LPILE p-y model PileWise does not have: choose the nearest of its soil types (1–10) for this layer, and say why in the project's notes",
+      ],
+      [3, "'peat' is not a soil type (1–10, or a name such as 'API Sand' or LPILE's 'API Sand (O'Neill)')"],
+    ]);
+  });
+
   it("refuses a vertical table's depths that start at grade: they are the rows' tops, and each row needs its bottom", async () => {
     const wb = await book({
       Soil: [
