@@ -134,3 +134,65 @@ test('a Sales user imports a geotechnical and a Nextracker workbook, previews, c
   await page.getByRole('menuitem', { name: 'Checks (.csv)' }).click();
   expect((await csv).suggestedFilename()).toBe('Sales import site checks.csv');
 });
+
+test("an engineer imports a report's LPILE table of effective unit weights into a new project and sees what was decided", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const engineer = await signUp(newAccount());
+  await seedSession(page, engineer);
+  const project = await createProject(engineer.token, { name: 'LPILE table site', client: 'Solar Co' });
+  // As a report tabulates LPILE parameters: ranges, LPILE's model names, effective unit weights,
+  // a symbol after each name, the water table under the table.
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Design parameters').addRows([
+    ['Table 4. Recommended design parameters, B-1'],
+    [
+      'Depth (ft)',
+      'Soil',
+      'LPILE model',
+      'Effective unit weight (pcf)',
+      'Friction Angle, φ (deg)',
+      'Cohesion, c (psf)',
+      'ε50',
+    ],
+    ['0 - 4', 'Lean clay (CL)', 'Stiff Clay w/o Free Water (Reese)', 115, null, 1000, 0.007],
+    ['4 - 10', 'Silty sand (SM)', 'Sand (Reese)', 57.6, 32, null, null],
+    ['10 - 25 (EOB)', 'Poorly graded sand (SP)', "API Sand (O'Neill)", 62.6, 36, null, null],
+    [],
+    ['Groundwater', '4 ft'],
+  ]);
+
+  await page.goto(`/update-project?id=${project._id}`);
+  await page.getByRole('tab', { name: 'Input', exact: true }).click();
+  await page.getByRole('button', { name: 'Import from Excel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import from Excel' });
+  await chooseFile(page, 'B-1 parameters.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog.getByRole('list', { name: 'What was read' })).toContainText(
+    '3 soil layers (sheet Design parameters, rows 3–5)',
+  );
+  await expect(dialog).toContainText(
+    'γw is added to those below it (Silty sand (SM) (row 4), Poorly graded sand (SP) (row 5))',
+  );
+  await dialog.getByRole('button', { name: 'Confirm import' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The decision stays with the workbook, for whoever checks the project later.
+  await expect(page.getByLabel('Imported workbooks')).toContainText(
+    'unit weights: the table gives effective unit weights (sheet Design parameters, column D)',
+  );
+  // 57.6 pcf + γw (9810 N/m³ = 62.45 pcf) below the water table at 4 ft; 115 pcf above it
+  const layers = (
+    (await designOf(engineer.token, project._id)).designInput as {
+      soil: { layers: { gamma_N_per_m3: number; phiDeg?: number }[]; waterTableDepth_m: number };
+    }
+  ).soil;
+  expect(layers.waterTableDepth_m).toBeCloseTo(4 * 0.3048, 9);
+  expect(layers.layers.map((l) => l.gamma_N_per_m3 / 157.08746384624618)).toEqual([
+    expect.closeTo(115, 6),
+    expect.closeTo(57.6 + 9810 / 157.08746384624618, 6),
+    expect.closeTo(62.6 + 9810 / 157.08746384624618, 6),
+  ]);
+  expect(layers.layers.map((l) => l.phiDeg)).toEqual([undefined, 32, 36]);
+});
