@@ -153,3 +153,27 @@ export const resultCsvParamsSchema = z.object({
   runId: z.uuid('runId: must be a run id (UUID)'),
   table: z.enum(RESULT_TABLES),
 });
+
+/** A workbook kept with a project and what its import decided for the engineer to confirm. */
+export interface ImportNotes {
+  fileId: string;
+  fileName: string;
+  notes: string[];
+}
+
+/**
+ * The notes of each confirmed import that left any (effective unit weights made total, a table
+ * basis read from headers), from the project payload's references to its kept workbooks
+ * (Pile_files, ndt_files), oldest first.
+ */
+export function importNotesOf(design: Record<string, unknown>): ImportNotes[] {
+  const refs = [design.Pile_files, design.ndt_files].flatMap((list) =>
+    Array.isArray(list) ? (list as { _id?: unknown; fileName?: unknown; notes?: unknown }[]) : [],
+  );
+  return refs.flatMap((r) => {
+    const notes = Array.isArray(r.notes) ? r.notes.filter((n): n is string => typeof n === 'string') : [];
+    return typeof r._id === 'string' && notes.length > 0
+      ? [{ fileId: r._id, fileName: typeof r.fileName === 'string' ? r.fileName : '', notes }]
+      : [];
+  });
+}

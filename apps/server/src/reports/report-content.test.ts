@@ -140,6 +140,26 @@ describe('report content', () => {
     );
   });
 
+  it("lists what each imported workbook's import decided for the engineer to confirm, after the design's issues", () => {
+    const note =
+      'unit weights: the table gives effective unit weights (sheet B-1, column D); …: engineer to confirm';
+    const content = buildReportContent({
+      ...source('imperial'),
+      importNotes: [{ fileId: '5d0c7d1e-4b7a-4c1e-9c2a-1f7c2b9d8e01', fileName: 'B-1.xlsx', notes: [note] }],
+    });
+    const titles = content.sections.map((s) => s.title);
+    const at = titles.indexOf('Imported workbooks: what the import decided');
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(titles.indexOf('Design input'));
+    expect(content.sections[at]!.blocks).toEqual([
+      { kind: 'notes', title: 'B-1.xlsx', items: [note], tone: 'warning' },
+    ]);
+    // none without notes
+    expect(buildReportContent(source('imperial')).sections.map((s) => s.title)).not.toContain(
+      'Imported workbooks: what the import decided',
+    );
+  });
+
   it("reads each check's demand and capacity in the project's units, with its clause and combination", () => {
     const pier = result.piers[0]!;
     const deflection = pier.checks.find((c) => c.id === 'deflection-top-weak')!;

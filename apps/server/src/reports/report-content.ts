@@ -14,6 +14,7 @@ import {
   type DesignCheck,
   type DesignInput,
   type DesignResult,
+  type ImportNotes,
   type PierDesign,
   type ReportBlock,
   type ReportContent,
@@ -79,6 +80,12 @@ export interface ReportSource {
   };
   generatedBy: string;
   generatedAt: Date;
+  /**
+   * What the imports of the workbooks kept with the project decided for the engineer to confirm
+   * (effective unit weights made total, a table basis read from headers): the project's at the
+   * time of the report, as the Input tab lists them.
+   */
+  importNotes?: ImportNotes[];
   /** Workflow steps that acknowledged the design's issues (request review, approve, stamp), oldest first. */
   acknowledgements?: { action: string; by: string; at: Date; text: string }[];
   /** Default: the whole report. */
@@ -171,10 +178,12 @@ export function buildReportContent(src: ReportSource): ReportContent {
           blocks: [{ kind: 'notes', title: null, items: ownWarnings, tone: 'warning' }],
         }
       : null;
+  const imported = importNotesSection(src.importNotes ?? []);
   const sections: ReportSection[] = [
     { title: 'Design summary', newPage: true, blocks: summaryBlocks(result, system) },
     ...(warnings ? [warnings] : []), // as the Result tab shows them, beside the summary
     ...(issues ? [issues] : []),
+    ...(imported ? [imported] : []),
     ...(constants ? [constants] : []),
     ...(loadTests ? [loadTests] : []),
     { title: 'Design input', newPage: true, blocks: designInputBlocks(run.input, system, project.name) },
@@ -220,6 +229,21 @@ function issuesSection(
           })),
   });
   return { title: 'Design issues and acknowledgements', newPage: false, blocks };
+}
+
+/** Each imported workbook's decisions for the engineer to confirm, beside the design's issues. */
+function importNotesSection(imports: readonly ImportNotes[]): ReportSection | null {
+  if (imports.length === 0) return null;
+  return {
+    title: 'Imported workbooks: what the import decided',
+    newPage: false,
+    blocks: imports.map((i) => ({
+      kind: 'notes' as const,
+      title: i.fileName,
+      items: i.notes,
+      tone: 'warning' as const,
+    })),
+  };
 }
 
 /**

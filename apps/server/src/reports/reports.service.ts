@@ -4,6 +4,7 @@
 // activity entry, in one transaction), and who deletes reports (the owner or an Admin).
 import {
   DESIGN_INPUT_KEY,
+  importNotesOf,
   parseDesignInput,
   reportFileName,
   type DesignResult,
@@ -154,6 +155,7 @@ export class ReportsService {
       },
       generatedBy: fullName(actor),
       generatedAt: this.now(),
+      importNotes: importNotesOf(project.design as Record<string, unknown>),
       acknowledgements: await findAcknowledgements(this.db, actor.companyId, projectId),
       options,
     });

@@ -17,7 +17,7 @@ import {
   type ReportContentResponse,
   type Run,
 } from '@pilewise/contracts';
-import { projectFiles } from '../db/schema';
+import { projectFiles, projects } from '../db/schema';
 import { LocalDiskStorage } from '../files/storage';
 import {
   createProject,
@@ -229,6 +229,34 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
     expect(cases?.kind === 'table' && cases.rows.find((r) => r.cells[0] === 'W0')!.cells.slice(1, 3)).toEqual(
       [formatQuantity('force', -11500, 'imperial'), formatQuantity('force', 6800, 'imperial')],
     );
+  });
+
+  it("lists what an imported workbook's import decided for the engineer to confirm, from the project's kept files", async () => {
+    const [row] = await t.database.db
+      .select({ design: projects.design })
+      .from(projects)
+      .where(eq(projects.id, project._id));
+    const design = row!.design as Record<string, unknown>;
+    const note =
+      'unit weights: the table gives effective unit weights (sheet B-1, column D); …: engineer to confirm';
+    // as a confirmed import leaves the payload (imports.service.ts withFile)
+    const withImport = {
+      ...design,
+      Pile_files: [
+        { _id: '5d0c7d1e-4b7a-4c1e-9c2a-1f7c2b9d8e01', fileName: 'B-1.xlsx', kind: 'geotech', notes: [note] },
+      ],
+    };
+    await t.database.db.update(projects).set({ design: withImport }).where(eq(projects.id, project._id));
+    try {
+      const res = await generateJson(admin, project._id);
+      expect(res.statusCode, res.body).toBe(200);
+      const section = res
+        .json<ReportContentResponse>()
+        .report.sections.find((s) => s.title === 'Imported workbooks: what the import decided');
+      expect(section?.blocks).toEqual([{ kind: 'notes', title: 'B-1.xlsx', items: [note], tone: 'warning' }]);
+    } finally {
+      await t.database.db.update(projects).set({ design }).where(eq(projects.id, project._id));
+    }
   });
 
   it('lists the project files and downloads one as an attachment under its name', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import {
   DESIGN_INPUT_KEY,
   IMPORT_KIND_LABELS,
+  importNotesOf,
   RESULT_TABLE_TITLES,
   RESULT_TABLES,
   type Project,
@@ -107,7 +108,7 @@ function KeptFiles({ project, readOnly }: { project: Project; readOnly: boolean 
   const files = useImportFiles(project._id);
   const remove = useDeleteImportFile(project._id);
   if (!files.data || files.data.length === 0) return null;
-  const notes = importNotesOf(project.design);
+  const notes = new Map(importNotesOf(project.design).map((n) => [n.fileId, n.notes]));
   const kindOf = (f: ProjectFile) =>
     (Object.entries(IMPORT_KIND_LABELS).find(([, l]) => l === f.label)?.[1] ?? f.label).replace(
       / \(.*\)$/,
@@ -162,23 +163,6 @@ function KeptFiles({ project, readOnly }: { project: Project; readOnly: boolean 
         </Stack>
       ))}
     </Stack>
-  );
-}
-
-/**
- * What each import decided for the engineer to confirm (effective unit weights made total, a
- * table basis read from headers), by file id: kept with the file's reference in the project.
- */
-function importNotesOf(design: Record<string, unknown>): Map<string, readonly string[]> {
-  const refs = [design.Pile_files, design.ndt_files].flatMap((list) =>
-    Array.isArray(list) ? (list as { _id?: unknown; notes?: unknown }[]) : [],
-  );
-  return new Map(
-    refs.flatMap((r) =>
-      typeof r._id === 'string' && Array.isArray(r.notes)
-        ? [[r._id, r.notes.filter((n): n is string => typeof n === 'string')] as const]
-        : [],
-    ),
   );
 }
 
