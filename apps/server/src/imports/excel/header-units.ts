@@ -151,6 +151,9 @@ export function kindOfUnit(unit: string, kinds: readonly UnitKind[]): UnitKind |
   return kinds.find((k) => k !== 'none' && UNITS[k][unitKey(k, unit)] !== undefined) ?? null;
 }
 
+const isOpening = (c: string) => c === '(' || c === '[';
+const isClosing = (c: string) => c === ')' || c === ']';
+
 /**
  * A unit as a row of units under a header writes it, its brackets off: '(ft)' → 'ft',
  * '[ kN/m³ ]' → 'kN/m³'; other text trimmed. By index: the pattern /^[([]\s*(.*?)\s*[)\]]$/
@@ -159,7 +162,7 @@ export function kindOfUnit(unit: string, kinds: readonly UnitKind[]): UnitKind |
  */
 export function unbracketedUnit(cell: string): string {
   const text = cell.trim();
-  if (text.length < 2 || !'(['.includes(text[0]!) || !')]'.includes(text[text.length - 1]!)) return text;
+  if (text.length < 2 || !isOpening(text[0]!) || !isClosing(text[text.length - 1]!)) return text;
   const unit = text.slice(1, -1).trim();
   // as the pattern read it: '.' takes no line break, so a unit spanning lines is not one
   return /[\n\r\u2028\u2029]/.test(unit) ? text : unit;
@@ -182,9 +185,6 @@ export function splitHeader(header: string): { name: string; unit: string | null
     return { name: text.slice(0, comma).trim(), unit: after.trim() };
   return { name: text, unit: null };
 }
-
-const isOpening = (c: string) => c === '(' || c === '[';
-const isClosing = (c: string) => c === ')' || c === ']';
 
 /**
  * 'Skin friction (uplift) (psf)' → name 'Skin friction (uplift)', unit 'psf': the text ends in

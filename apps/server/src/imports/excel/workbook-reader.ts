@@ -115,12 +115,6 @@ const HEADER_SEARCH_ROWS = 40;
  */
 const MAX_HEADER_CHARS = 120;
 
-/** The forms a header is compared by: whole, and without its unit. */
-function headerKeys(header: string): [string, string] | null {
-  if (header.length > MAX_HEADER_CHARS) return null;
-  return [normaliseName(header), normaliseName(splitHeader(header).name)];
-}
-
 /** Words a short tail after a comma may be that are not a symbol ('Cu, max' is not Cu). */
 const NOT_SYMBOLS = new Set(['min', 'max', 'avg', 'mean', 'top', 'end', 'low', 'high']);
 
@@ -154,11 +148,13 @@ function matchSpec<K extends string>(
   specs: readonly ColumnSpec<K>[],
   header: string,
 ): ColumnSpec<K> | undefined {
-  const keys = headerKeys(header);
-  if (!keys) return undefined;
+  if (header.length > MAX_HEADER_CHARS) return undefined;
+  // compared whole, and without its unit
+  const { name } = splitHeader(header);
+  const keys = [normaliseName(header), normaliseName(name)];
   const named = specs.find((s) => normalisedNamesOf(s).some((n) => keys.includes(n)));
   if (named) return named;
-  const base = withoutSymbol(splitHeader(header).name);
+  const base = withoutSymbol(name);
   if (base === null) return undefined;
   const key = normaliseName(base);
   return specs.find((s) => normalisedNamesOf(s).includes(key));

@@ -89,7 +89,7 @@ export const SOIL_COLUMNS = [
     kind: 'length',
   },
   // Total unit weight, or (as LPILE takes it, and its tables give it) the effective one: one of
-  // the two is needed (withUnitWeights).
+  // the two is needed (withOneOf).
   {
     key: 'gamma',
     names: [
@@ -292,8 +292,16 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
   const summary: string[] = [];
   const warnings: string[] = [];
 
-  const soilTable = withUnitWeights(
-    withLayerDepths(findTable(wb, SOIL_COLUMNS, 'soil layer', issues, { labels: SITE_LABELS }), issues),
+  const found = findTable(wb, SOIL_COLUMNS, 'soil layer', issues, { labels: SITE_LABELS });
+  const soilTable = withOneOf(
+    withOneOf(
+      found,
+      ['bottom', 'depthRange'],
+      { column: "'Layer end'", or: "or a 'Depth' column of ranges such as '0 - 3'" },
+      issues,
+    ),
+    ['gamma', 'gammaEffective'],
+    { column: "'Gamma'", or: "the total unit weight; or 'Effective unit weight' with the water table depth" },
     issues,
   );
   // The vertical table is optional: a geotechnical report without one leaves the project's.
@@ -517,18 +525,6 @@ function tableBasisOfHeaders(
 /** Depths equal to a micrometre: a range read in feet against the bottom above it. */
 const sameDepth = (a_m: number, b_m: number) => Math.abs(a_m - b_m) < 1e-6;
 
-/** A soil table needs each layer's unit weight: total, or effective (made total with the water table). */
-function withUnitWeights(table: FoundTable<SoilKey> | null, issues: IssueList): FoundTable<SoilKey> | null {
-  if (!table || table.columns.gamma || table.columns.gammaEffective) return table;
-  issues.add(
-    table.sheet,
-    table.headerRow,
-    null,
-    "soil layer table: missing column 'Gamma' in the header row (the total unit weight; or 'Effective unit weight' with the water table depth)",
-  );
-  return null;
-}
-
 interface EffectiveUnitWeight {
   layer: Record<string, unknown>;
   row: number;
@@ -588,16 +584,21 @@ function totalUnitWeights(
 }
 
 /**
- * The soil table when it says where each layer ends: a 'Layer end' column, or a 'Depth' column
- * of ranges ('0 - 3'); otherwise an issue at its header row and no table.
+ * The soil table when it has one of the columns `keys` (where each layer ends; its unit weight),
+ * otherwise an issue at its header row naming what is missing, and no table.
  */
-function withLayerDepths(table: FoundTable<SoilKey> | null, issues: IssueList): FoundTable<SoilKey> | null {
-  if (!table || table.columns.bottom || table.columns.depthRange) return table;
+function withOneOf(
+  table: FoundTable<SoilKey> | null,
+  keys: readonly SoilKey[],
+  missing: { column: string; or: string },
+  issues: IssueList,
+): FoundTable<SoilKey> | null {
+  if (!table || keys.some((k) => table.columns[k])) return table;
   issues.add(
     table.sheet,
     table.headerRow,
     null,
-    "soil layer table: missing column 'Layer end' in the header row (or a 'Depth' column of ranges such as '0 - 3')",
+    `soil layer table: missing column ${missing.column} in the header row (${missing.or})`,
   );
   return null;
 }
