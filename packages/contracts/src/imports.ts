@@ -4,6 +4,9 @@
 import { z } from 'zod';
 import { errorResponseSchema } from './errors';
 import { projectFileSchema } from './files';
+import { DESIGN_INPUT_KEY } from './runs';
+import type { UnitSystem } from './enums';
+import { formatDecimals, fromSI, unitOf } from './units';
 
 /** The file kinds PileWise reads: the geotechnical report and the three tracker companies' load files. */
 export const IMPORT_KINDS = ['geotech', 'nxt', 'att', 'ndt'] as const;
@@ -176,4 +179,83 @@ export function importNotesOf(design: Record<string, unknown>): ImportNotes[] {
       ? [{ fileId: r._id, fileName: typeof r.fileName === 'string' ? r.fileName : '', notes }]
       : [];
   });
+}
+
+/**
+ * The soil's water table has moved since a geotechnical workbook's effective unit weights were
+ * made total with it (γ' above it, γ' + γw below, the import's reading): the layers between the
+ * two depths now carry γw too much (water table lowered) or too little (raised).
+ */
+export interface WaterTableSinceImport {
+  fileId: string;
+  fileName: string;
+  /** The water table the import made the unit weights total with, m below grade (null: none). */
+  imported_m: number | null;
+  /** The water table now, m below grade (null: none). */
+  now_m: number | null;
+}
+
+/** Depths this close are one water table (a depth typed in feet and read back in metres). */
+const SAME_WATER_TABLE_m = 1e-6;
+
+/**
+ * Whether the water table of `soil` (the design input's soil group; by default the saved one of
+ * `design`) differs from the one the project's soil import made its effective unit weights total
+ * with. Only the latest geotechnical import counts: a later one replaced the soil it brought.
+ */
+export function waterTableSinceImport(
+  design: Record<string, unknown>,
+  soil: unknown = (design[DESIGN_INPUT_KEY] as { soil?: unknown } | undefined)?.soil,
+): WaterTableSinceImport | null {
+  const refs = Array.isArray(design.Pile_files)
+    ? (design.Pile_files as {
+        _id?: unknown;
+        fileName?: unknown;
+        kind?: unknown;
+        effectiveWeightsWaterTable_m?: unknown;
+      }[])
+    : [];
+  const latest = refs.filter((r) => r.kind === 'geotech').at(-1);
+  const imported = latest?.effectiveWeightsWaterTable_m;
+  if (!latest || typeof latest._id !== 'string' || (imported !== null && typeof imported !== 'number'))
+    return null;
+  const wt = (soil as { waterTableDepth_m?: unknown } | null | undefined)?.waterTableDepth_m;
+  const now_m = typeof wt === 'number' && Number.isFinite(wt) ? wt : null;
+  const same =
+    imported === null || now_m === null
+      ? imported === now_m
+      : Math.abs(imported - now_m) <= SAME_WATER_TABLE_m;
+  if (same) return null;
+  return {
+    fileId: latest._id,
+    fileName: typeof latest.fileName === 'string' ? latest.fileName : '',
+    imported_m: imported,
+    now_m,
+  };
+}
+
+/** What the engineer is told of a moved water table (waterTableSinceImport), in the project's units. */
+export function waterTableSinceImportMessage(change: WaterTableSinceImport, system: UnitSystem): string {
+  // to hundredths, or finer where that would show the two depths alike
+  let decimals = 2;
+  const depth = (d_m: number | null) =>
+    d_m === null
+      ? 'none'
+      : `${formatDecimals(fromSI('length', d_m, system), decimals)} ${unitOf('length', system)}`;
+  while (decimals < 4 && depth(change.imported_m) === depth(change.now_m)) decimals++;
+  const { imported_m, now_m } = change;
+  // raised (or added): layers read above the water table are now below it, and the reverse
+  const raised = now_m !== null && (imported_m === null || now_m < imported_m);
+  const layers =
+    imported_m === null || now_m === null
+      ? `below ${depth(now_m ?? imported_m)}`
+      : `between ${depth(Math.min(imported_m, now_m))} and ${depth(Math.max(imported_m, now_m))}`;
+  const held = raised
+    ? "hold γ' as read above the water table, and are now below it, where γw is taken off again"
+    : "hold γ' + γw as read below the water table, and are now above it";
+  return (
+    `The unit weights imported from ${change.fileName} were made total from effective ones with the water table at ` +
+    `${depth(imported_m)}; it is now ${depth(now_m)}. Layers ${layers} ${held}: correct their Gamma, or import ` +
+    `the workbook again with this water table. Engineer to confirm.`
+  );
 }

@@ -4,7 +4,6 @@
 // delete (the same rule and edit lock as saving the project); view permission to list.
 import type {
   ConfirmImportResponse,
-  ImportGroups,
   ImportIssue,
   ImportKind,
   ImportPreview,
@@ -25,6 +24,7 @@ import { fullName } from '../users/users.mapper';
 import { defaultDesignInput } from '@pilewise/presentation';
 import { applyImport } from './apply-import';
 import { PARSERS } from './parsers';
+import type { ParseResult } from './parsers/parse-result';
 
 type Json = Record<string, unknown>;
 
@@ -80,7 +80,12 @@ interface FileRef {
   kind: ImportKind;
   /** What the import decided for the engineer to confirm (the preview's warnings), when any. */
   notes?: string[];
+  /** The water table its effective unit weights were made total with (contracts waterTableSinceImport). */
+  effectiveWeightsWaterTable_m?: number | null;
 }
+
+/** A workbook read without issues (a parser's answer). */
+type WorkbookRead = Extract<ParseResult, { ok: true }>;
 
 function withFile(design: Json, kind: ImportKind, ref: FileRef): Json {
   const next = { ...design };
@@ -111,10 +116,7 @@ export class ImportsService {
   ) {}
 
   /** Reads the workbook: its groups (SI), or a 400 naming every cell it could not read. */
-  private async read(
-    kind: ImportKind,
-    upload: Upload,
-  ): Promise<{ groups: ImportGroups; summary: string[]; warnings: string[] }> {
+  private async read(kind: ImportKind, upload: Upload): Promise<WorkbookRead> {
     // Loaded at the first import: exceljs is not start-up's to load (issue 12).
     const { openWorkbook } = await import('./excel/open-workbook');
     const opened = await openWorkbook(upload.bytes);
@@ -130,7 +132,7 @@ export class ImportsService {
   private previewOf(
     kind: ImportKind,
     upload: Upload,
-    read: { groups: ImportGroups; summary: string[]; warnings: string[] },
+    read: WorkbookRead,
     project: { name: string; unitSystem: 'imperial' | 'metric'; design: unknown },
   ): { preview: ImportPreview; input: Json } {
     // A project without a saved input takes the one its forms start from, as a save would.
@@ -236,6 +238,9 @@ export class ImportsService {
           fileName: upload.fileName,
           kind,
           ...(preview.warnings.length > 0 ? { notes: preview.warnings } : {}),
+          ...(read.effectiveWeightsWaterTable_m !== undefined
+            ? { effectiveWeightsWaterTable_m: read.effectiveWeightsWaterTable_m }
+            : {}),
         });
         const saved = await replaceDesign(tx, actor, row, design);
         if (!saved) throw new ConflictError('The project changed meanwhile, reload it and try again');

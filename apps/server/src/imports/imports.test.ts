@@ -13,6 +13,7 @@ import {
   type ImportErrorsResponse,
   type ImportPreviewResponse,
   type ProjectFileListResponse,
+  waterTableSinceImport,
 } from '@pilewise/contracts';
 import { parseDesignInput } from '@pilewise/engine';
 import { projects, users } from '../db/schema';
@@ -234,7 +235,11 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     expect((design.Pile_files as { fileName: string; notes?: string[] }[]).at(-1)).toMatchObject({
       fileName: 'B-1.xlsx',
       notes: [expect.stringMatching(/^unit weights: .* engineer to confirm$/)],
+      // and the water table they were made total with: 4 ft
+      effectiveWeightsWaterTable_m: expect.closeTo(4 * 0.3048, 12),
     });
+    // the water table as imported: nothing moved
+    expect(waterTableSinceImport(design)).toBeNull();
     // 57.6 pcf + γ_w (9810 N/m³) below the water table at 4 ft
     expect(layers[1]!.gamma_N_per_m3).toBeCloseTo(57.6 * 157.08746384624618 + 9810, 6);
     const log = await t.call({ method: 'GET', url: API_PATHS.projects.activityLogs, token: owner.token });

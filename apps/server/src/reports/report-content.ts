@@ -11,6 +11,7 @@ import {
   RUN_LANE_ELEMENTS,
   RUN_LANE_LABELS,
   unitOf,
+  waterTableSinceImportMessage,
   type DesignCheck,
   type DesignInput,
   type DesignResult,
@@ -21,6 +22,7 @@ import {
   type ReportSection,
   type RunLane,
   type UnitSystem,
+  type WaterTableSinceImport,
 } from '@pilewise/contracts';
 import {
   checkValues,
@@ -86,6 +88,8 @@ export interface ReportSource {
    * time of the report, as the Input tab lists them.
    */
   importNotes?: ImportNotes[];
+  /** The run's water table against the one the soil import's effective unit weights were made total with, when they differ. */
+  waterTableSinceImport?: WaterTableSinceImport | null;
   /** Workflow steps that acknowledged the design's issues (request review, approve, stamp), oldest first. */
   acknowledgements?: { action: string; by: string; at: Date; text: string }[];
   /** Default: the whole report. */
@@ -178,7 +182,7 @@ export function buildReportContent(src: ReportSource): ReportContent {
           blocks: [{ kind: 'notes', title: null, items: ownWarnings, tone: 'warning' }],
         }
       : null;
-  const imported = importNotesSection(src.importNotes ?? []);
+  const imported = importNotesSection(src.importNotes ?? [], src.waterTableSinceImport ?? null, system);
   const sections: ReportSection[] = [
     { title: 'Design summary', newPage: true, blocks: summaryBlocks(result, system) },
     ...(warnings ? [warnings] : []), // as the Result tab shows them, beside the summary
@@ -231,16 +235,27 @@ function issuesSection(
   return { title: 'Design issues and acknowledgements', newPage: false, blocks };
 }
 
-/** Each imported workbook's decisions for the engineer to confirm, beside the design's issues. */
-function importNotesSection(imports: readonly ImportNotes[]): ReportSection | null {
-  if (imports.length === 0) return null;
+/**
+ * Each imported workbook's decisions for the engineer to confirm, beside the design's issues;
+ * under the soil workbook, a water table moved since its effective unit weights were made total.
+ */
+function importNotesSection(
+  imports: readonly ImportNotes[],
+  moved: WaterTableSinceImport | null,
+  system: UnitSystem,
+): ReportSection | null {
+  const withMoved =
+    moved && !imports.some((i) => i.fileId === moved.fileId)
+      ? [...imports, { fileId: moved.fileId, fileName: moved.fileName, notes: [] }]
+      : imports;
+  if (withMoved.length === 0) return null;
   return {
     title: 'Imported workbooks: what the import decided',
     newPage: false,
-    blocks: imports.map((i) => ({
+    blocks: withMoved.map((i) => ({
       kind: 'notes' as const,
       title: i.fileName,
-      items: i.notes,
+      items: moved?.fileId === i.fileId ? [...i.notes, waterTableSinceImportMessage(moved, system)] : i.notes,
       tone: 'warning' as const,
     })),
   };

@@ -5,6 +5,7 @@
 import {
   DESIGN_INPUT_KEY,
   importNotesOf,
+  waterTableSinceImport,
   parseDesignInput,
   reportFileName,
   type DesignResult,
@@ -156,6 +157,10 @@ export class ReportsService {
       generatedBy: fullName(actor),
       generatedAt: this.now(),
       importNotes: importNotesOf(project.design as Record<string, unknown>),
+      waterTableSinceImport: waterTableSinceImport(
+        project.design as Record<string, unknown>,
+        parsed.value.soil,
+      ),
       acknowledgements: await findAcknowledgements(this.db, actor.companyId, projectId),
       options,
     });

@@ -243,7 +243,14 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
     const withImport = {
       ...design,
       Pile_files: [
-        { _id: '5d0c7d1e-4b7a-4c1e-9c2a-1f7c2b9d8e01', fileName: 'B-1.xlsx', kind: 'geotech', notes: [note] },
+        {
+          _id: '5d0c7d1e-4b7a-4c1e-9c2a-1f7c2b9d8e01',
+          fileName: 'B-1.xlsx',
+          kind: 'geotech',
+          notes: [note],
+          // made total with the water table at 4 ft; the run's input has it at 4 m
+          effectiveWeightsWaterTable_m: 1.2192,
+        },
       ],
     };
     await t.database.db.update(projects).set({ design: withImport }).where(eq(projects.id, project._id));
@@ -253,7 +260,17 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
       const section = res
         .json<ReportContentResponse>()
         .report.sections.find((s) => s.title === 'Imported workbooks: what the import decided');
-      expect(section?.blocks).toEqual([{ kind: 'notes', title: 'B-1.xlsx', items: [note], tone: 'warning' }]);
+      expect(section?.blocks).toEqual([
+        {
+          kind: 'notes',
+          title: 'B-1.xlsx',
+          items: [
+            note,
+            expect.stringMatching(/water table at 4\.00 ft; it is now 13\.12 ft\. Layers between/),
+          ],
+          tone: 'warning',
+        },
+      ]);
     } finally {
       await t.database.db.update(projects).set({ design }).where(eq(projects.id, project._id));
     }

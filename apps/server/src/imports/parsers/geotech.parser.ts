@@ -440,6 +440,7 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
   };
   const gammaW = site.number('gammaW');
   setIf(soil, 'gammaW_N_per_m3', gammaW);
+  const madeTotal = soilTable !== null && effective.length > 0 && waterTable !== undefined;
   if (soilTable && effective.length > 0)
     warnings.push(...totalUnitWeights(effective, waterTable, gammaW ?? GAMMA_W_N_PER_M3, soilTable, issues));
   setIf(soil, 'pFactor', site.number('pFactor'));
@@ -489,7 +490,13 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
   }
 
   if (issues.count > 0) return { ok: false, issues: issues.items };
-  return { ok: true, groups: { soil, ...(vertical ? { vertical } : {}) }, summary, warnings };
+  return {
+    ok: true,
+    groups: { soil, ...(vertical ? { vertical } : {}) },
+    summary,
+    warnings,
+    ...(madeTotal ? { effectiveWeightsWaterTable_m: waterTable } : {}),
+  };
 }
 
 /**

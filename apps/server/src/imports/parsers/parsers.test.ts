@@ -302,6 +302,18 @@ describe('geotechnical workbook', () => {
       [115, 57.6, 62.6].map((g) => expect.closeTo(g, 9)),
     );
     expect((groupsOf(dry).soil as { waterTableDepth_m: unknown }).waterTableDepth_m).toBeNull();
+
+    // the water table they were made total with goes with the read (kept with the workbook),
+    // so that a later change of it can be told; a table of total weights has none
+    expect(read.ok && read.effectiveWeightsWaterTable_m).toBeCloseTo(4 * FT, 12);
+    expect(dry.ok && dry.effectiveWeightsWaterTable_m).toBeNull();
+    const total = PARSERS.geotech(
+      await book({
+        Parameters: rows.map((r) => r.map((c) => (c === 'Effective unit weight (pcf)' ? 'Gamma (pcf)' : c))),
+      }),
+      'b1.xlsx',
+    );
+    expect(total.ok && 'effectiveWeightsWaterTable_m' in total).toBe(false);
   });
 
   it('reads headers with the symbol after the name, as report tables write them; a symbol that changes the quantity is not dropped', async () => {

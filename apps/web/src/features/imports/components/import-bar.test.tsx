@@ -49,8 +49,11 @@ describe('ImportBar', () => {
             fileName: 'B-1.xlsx',
             kind: 'geotech',
             notes: ['unit weights: the table gives effective unit weights …: engineer to confirm'],
+            // made total with the water table at 4 ft, which the saved soil has at 10 ft since
+            effectiveWeightsWaterTable_m: 1.2192,
           },
         ],
+        [DESIGN_INPUT_KEY]: { soil: { layers: [], waterTableDepth_m: 3.048 } },
       },
     });
     const file: ProjectFile = {
@@ -76,9 +79,12 @@ describe('ImportBar', () => {
     );
     renderWithProviders(<ImportBar project={project} readOnly={false} salesMode={false} />);
     const kept = await screen.findByLabelText('Imported workbooks');
-    expect(await screen.findByText('B-1.xlsx', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'B-1.xlsx' })).toBeInTheDocument();
     expect(kept).toHaveTextContent(
       'unit weights: the table gives effective unit weights …: engineer to confirm',
+    );
+    expect(kept).toHaveTextContent(
+      'made total from effective ones with the water table at 4.00 ft; it is now 10.00 ft. Layers between 4.00 ft and 10.00 ft',
     );
   });
 });

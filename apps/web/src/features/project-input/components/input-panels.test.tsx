@@ -146,6 +146,33 @@ describe('Input tab', () => {
     );
   });
 
+  it('tells under the soil profile, as it is typed, a water table moved since the soil import made its effective unit weights total', async () => {
+    const input = structuredClone(generic);
+    (input.soil as { waterTableDepth_m: number | null }).waterTableDepth_m = 1.2192; // 4 ft
+    const design = {
+      designInput: input,
+      Pile_files: [
+        { _id: 'f1', fileName: 'B-1.xlsx', kind: 'geotech', effectiveWeightsWaterTable_m: 1.2192 },
+      ],
+    };
+    renderWithProviders(<InputPanel project={makeProject({ design })} readOnly={false} />);
+    const water = await screen.findByRole('textbox', { name: /Water table depth/ });
+    expect(screen.queryByTestId('water-table-since-import')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(water);
+    await user.type(water, '2');
+    await user.tab();
+    // raised from 4 ft to 2 ft: the layers between were read above it
+    expect(await screen.findByTestId('water-table-since-import')).toHaveTextContent(
+      "with the water table at 4.00 ft; it is now 2.00 ft. Layers between 2.00 ft and 4.00 ft hold γ' as read above the water table",
+    );
+    // back to 4 ft: nothing to tell
+    await user.clear(water);
+    await user.type(water, '4');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByTestId('water-table-since-import')).not.toBeInTheDocument());
+  });
+
   it('saves the edited input into the design payload, keeping its other keys', async () => {
     useSession.getState().signIn('token-1', makeUser());
     const project = makeProject({ design: { designInput: generic, notesForLater: 'keep me' } });

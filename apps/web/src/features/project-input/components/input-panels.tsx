@@ -47,8 +47,8 @@ const TAB_PREFIXES: Record<InputTab, readonly string[]> = {
 const TABS_ID = 'project-input';
 const SETTINGS_PREFIXES = ['project', 'settings', 'pileHeights_m', 'loadCombinations'];
 
-const TAB_FORMS: Record<InputTab, () => ReactNode> = {
-  Soil: () => <SoilForm />,
+const TAB_FORMS: Record<InputTab, (project: Project) => ReactNode> = {
+  Soil: (project) => <SoilForm projectDesign={project.design} />,
   Vertical: () => <VerticalForm />,
   Seismic: () => <SeismicForm />,
   'Pier Head Loss': () => <PierLoadsTable />,
@@ -269,7 +269,7 @@ function InputTabs({ form, ...props }: Props & { form: InputForm }) {
           pt="md"
           className={form.readOnly ? 'pw-read-only-view' : undefined}
         >
-          {TAB_FORMS[active as InputTab]()}
+          {TAB_FORMS[active as InputTab](props.project)}
         </Box>
       )}
       {form.readOnly && (

@@ -1,4 +1,5 @@
-import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Fieldset, SimpleGrid, Stack } from '@mantine/core';
+import { waterTableSinceImport, waterTableSinceImportMessage } from '@pilewise/contracts';
 import { MAX_SOIL_LAYERS, type SoilModelId } from '@pilewise/engine';
 import { columnField, SOIL_LAYER_COLUMNS, SOIL_PROFILE_FIELDS } from '@pilewise/presentation';
 import { SpreadsheetTable } from '../../../components/spreadsheet-table/spreadsheet-table';
@@ -15,8 +16,11 @@ const WIDTHS: Record<string, number> = { name: 180, model: 260 };
 // Soil (spec §3 "Soil layer"): the layers from grade down, each with its p-y model and the
 // parameters that model reads, then the profile's water table, lateral neglect depth and P-factor.
 // Every column and field comes from the field table: a new layer field is one entry there.
-export function SoilForm() {
+// projectDesign: the project's saved payload, whose soil import may have made effective unit
+// weights total with another water table than the form's (told under the profile).
+export function SoilForm({ projectDesign }: { projectDesign?: Record<string, unknown> } = {}) {
   const f = useInputForm();
+  const moved = projectDesign ? waterTableSinceImport(projectDesign, getAt(f.input, ['soil'])) : null;
   const binding = { form: f, rowsPath: LAYERS, rowName: 'Layer' };
   const modelOf = (input: unknown, row: number) =>
     getAt(input, [...LAYERS, row, 'model']) as SoilModelId | undefined;
@@ -82,6 +86,15 @@ export function SoilForm() {
           ))}
         </SimpleGrid>
       </Fieldset>
+      {moved && (
+        <Alert
+          color="orange"
+          title="The water table moved since the soil import"
+          data-testid="water-table-since-import"
+        >
+          {waterTableSinceImportMessage(moved, f.system)}
+        </Alert>
+      )}
     </Stack>
   );
 }
