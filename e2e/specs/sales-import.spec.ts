@@ -195,4 +195,19 @@ test("an engineer imports a report's LPILE table of effective unit weights into 
     expect.closeTo(62.6 + 9810 / 157.08746384624618, 6),
   ]);
   expect(layers.layers.map((l) => l.phiDeg)).toEqual([undefined, 32, 36]);
+
+  // The engineer then raises the water table to 2 ft: the layers from 2 to 4 ft hold γ' as read
+  // above it, and the Soil tab says so as it is typed, then the workbook's entry once saved.
+  await page.getByRole('tab', { name: /^Soil/ }).click();
+  const water = page.getByRole('textbox', { name: /^Water table depth/ });
+  await water.fill('2');
+  await water.blur();
+  await expect(page.getByTestId('water-table-since-import')).toContainText(
+    "with the water table at 4.00 ft; it is now 2.00 ft. Layers between 2.00 ft and 4.00 ft hold γ' as read above the water table",
+  );
+  await page.getByRole('button', { name: 'Save input' }).click();
+  await expect(page.getByText('Input saved', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Imported workbooks')).toContainText(
+    'The unit weights imported from B-1 parameters.xlsx were made total from effective ones with the water table at 4.00 ft; it is now 2.00 ft.',
+  );
 });
