@@ -1,7 +1,7 @@
 // The water table moved since a soil import made its effective unit weights total with it:
 // when it is told, and what the engineer reads (1 ft = 0.3048 m).
 import { describe, expect, it } from 'vitest';
-import { waterTableSinceImport, waterTableSinceImportMessage } from './imports';
+import { importDecisionsOf, waterTableSinceImport, waterTableSinceImportMessage } from './imports';
 
 const FILE = '5d0c7d1e-4b7a-4c1e-9c2a-1f7c2b9d8e01';
 /** A payload as a confirmed soil import leaves it, the soil's water table then `now_m`. */
@@ -88,5 +88,37 @@ describe('waterTableSinceImportMessage', () => {
     expect(waterTableSinceImportMessage(change(1.2192, 1.2207), 'imperial')).toContain(
       'at 4.000 ft; it is now 4.005 ft',
     );
+  });
+});
+
+describe('importDecisionsOf', () => {
+  const note = 'unit weights: the table gives effective unit weights …: engineer to confirm';
+  const withNotes = (imported_m: number, now_m: number) => {
+    const p = payload(imported_m, now_m);
+    return { ...p, Pile_files: [{ ...p.Pile_files[0]!, notes: [note] }] };
+  };
+
+  it("lists each workbook's notes, the soil workbook's with a water table moved since after them", () => {
+    expect(importDecisionsOf(withNotes(1.2192, 1.2192), 'imperial')).toEqual([
+      { fileId: FILE, fileName: 'B-1.xlsx', notes: [note] },
+    ]);
+    const moved = importDecisionsOf(withNotes(1.2192, 3.048), 'imperial');
+    expect(moved).toHaveLength(1);
+    expect(moved[0]!.notes[0]).toBe(note);
+    expect(moved[0]!.notes[1]).toMatch(/water table at 4\.00 ft; it is now 10\.00 ft\./);
+  });
+
+  it("against the soil given (a run's), not the saved one, when given; the workbook listed even without notes", () => {
+    // saved at 4 ft as imported; the run had 10 ft
+    expect(
+      importDecisionsOf(withNotes(1.2192, 1.2192), 'metric', { waterTableDepth_m: 3.048 })[0]!.notes[1],
+    ).toMatch(/at 1\.22 m; it is now 3\.05 m\./);
+    expect(importDecisionsOf(payload(1.2192, 3.048), 'metric')).toEqual([
+      {
+        fileId: FILE,
+        fileName: 'B-1.xlsx',
+        notes: [expect.stringMatching(/^The unit weights imported from B-1\.xlsx/)],
+      },
+    ]);
   });
 });

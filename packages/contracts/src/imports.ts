@@ -259,3 +259,23 @@ export function waterTableSinceImportMessage(change: WaterTableSinceImport, syst
     `the workbook again with this water table. Engineer to confirm.`
   );
 }
+
+/**
+ * What each kept workbook's import decided (importNotesOf) and, under the latest soil workbook,
+ * a water table moved since its effective unit weights were made total (waterTableSinceImport,
+ * against `soil`: by default the saved one), told in `system`: what the Input tab, the Result
+ * tab and the report list.
+ */
+export function importDecisionsOf(
+  design: Record<string, unknown>,
+  system: UnitSystem,
+  soil?: unknown,
+): ImportNotes[] {
+  const notes = importNotesOf(design);
+  const moved = soil === undefined ? waterTableSinceImport(design) : waterTableSinceImport(design, soil);
+  if (!moved) return notes;
+  const told = waterTableSinceImportMessage(moved, system);
+  return notes.some((n) => n.fileId === moved.fileId)
+    ? notes.map((n) => (n.fileId === moved.fileId ? { ...n, notes: [...n.notes, told] } : n))
+    : [...notes, { fileId: moved.fileId, fileName: moved.fileName, notes: [told] }];
+}

@@ -160,33 +160,6 @@ describe('report content', () => {
     );
   });
 
-  it("says under the soil workbook that the run's water table is not the one its unit weights were made total with", () => {
-    const fileId = '5d0c7d1e-4b7a-4c1e-9c2a-1f7c2b9d8e01';
-    const note = 'unit weights: …: engineer to confirm';
-    const moved = { fileId, fileName: 'B-1.xlsx', imported_m: 1.2192, now_m: 4 };
-    const section = (content: ReturnType<typeof buildReportContent>) =>
-      content.sections.find((s) => s.title === 'Imported workbooks: what the import decided');
-    const content = buildReportContent({
-      ...source('imperial'),
-      importNotes: [{ fileId, fileName: 'B-1.xlsx', notes: [note] }],
-      waterTableSinceImport: moved,
-    });
-    const block = section(content)!.blocks[0]!;
-    // 1.2192 m = 4.00 ft; 4 m / 0.3048 = 13.12 ft
-    expect(block.kind === 'notes' && block.items).toEqual([
-      note,
-      expect.stringMatching(
-        /^The unit weights imported from B-1\.xlsx .* water table at 4\.00 ft; it is now 13\.12 ft\./,
-      ),
-    ]);
-    // told even when the workbook's notes are gone
-    const alone = section(buildReportContent({ ...source('metric'), waterTableSinceImport: moved }))!;
-    expect(alone.blocks).toHaveLength(1);
-    expect(alone.blocks[0]!.kind === 'notes' && alone.blocks[0]!.items[0]).toMatch(
-      /at 1\.22 m; it is now 4\.00 m\./,
-    );
-  });
-
   it("reads each check's demand and capacity in the project's units, with its clause and combination", () => {
     const pier = result.piers[0]!;
     const deflection = pier.checks.find((c) => c.id === 'deflection-top-weak')!;

@@ -11,7 +11,6 @@ import {
   RUN_LANE_ELEMENTS,
   RUN_LANE_LABELS,
   unitOf,
-  waterTableSinceImportMessage,
   type DesignCheck,
   type DesignInput,
   type DesignResult,
@@ -22,7 +21,6 @@ import {
   type ReportSection,
   type RunLane,
   type UnitSystem,
-  type WaterTableSinceImport,
 } from '@pilewise/contracts';
 import {
   checkValues,
@@ -84,12 +82,10 @@ export interface ReportSource {
   generatedAt: Date;
   /**
    * What the imports of the workbooks kept with the project decided for the engineer to confirm
-   * (effective unit weights made total, a table basis read from headers): the project's at the
-   * time of the report, as the Input tab lists them.
+   * (effective unit weights made total, a table basis read from headers; a water table moved
+   * since, against the run's): the project's at the time of the report (importDecisionsOf).
    */
   importNotes?: ImportNotes[];
-  /** The run's water table against the one the soil import's effective unit weights were made total with, when they differ. */
-  waterTableSinceImport?: WaterTableSinceImport | null;
   /** Workflow steps that acknowledged the design's issues (request review, approve, stamp), oldest first. */
   acknowledgements?: { action: string; by: string; at: Date; text: string }[];
   /** Default: the whole report. */
@@ -182,7 +178,7 @@ export function buildReportContent(src: ReportSource): ReportContent {
           blocks: [{ kind: 'notes', title: null, items: ownWarnings, tone: 'warning' }],
         }
       : null;
-  const imported = importNotesSection(src.importNotes ?? [], src.waterTableSinceImport ?? null, system);
+  const imported = importNotesSection(src.importNotes ?? []);
   const sections: ReportSection[] = [
     { title: 'Design summary', newPage: true, blocks: summaryBlocks(result, system) },
     ...(warnings ? [warnings] : []), // as the Result tab shows them, beside the summary
@@ -235,27 +231,16 @@ function issuesSection(
   return { title: 'Design issues and acknowledgements', newPage: false, blocks };
 }
 
-/**
- * Each imported workbook's decisions for the engineer to confirm, beside the design's issues;
- * under the soil workbook, a water table moved since its effective unit weights were made total.
- */
-function importNotesSection(
-  imports: readonly ImportNotes[],
-  moved: WaterTableSinceImport | null,
-  system: UnitSystem,
-): ReportSection | null {
-  const withMoved =
-    moved && !imports.some((i) => i.fileId === moved.fileId)
-      ? [...imports, { fileId: moved.fileId, fileName: moved.fileName, notes: [] }]
-      : imports;
-  if (withMoved.length === 0) return null;
+/** Each imported workbook's decisions for the engineer to confirm, beside the design's issues. */
+function importNotesSection(imports: readonly ImportNotes[]): ReportSection | null {
+  if (imports.length === 0) return null;
   return {
     title: 'Imported workbooks: what the import decided',
     newPage: false,
-    blocks: withMoved.map((i) => ({
+    blocks: imports.map((i) => ({
       kind: 'notes' as const,
       title: i.fileName,
-      items: moved?.fileId === i.fileId ? [...i.notes, waterTableSinceImportMessage(moved, system)] : i.notes,
+      items: i.notes,
       tone: 'warning' as const,
     })),
   };

@@ -4,8 +4,7 @@
 // activity entry, in one transaction), and who deletes reports (the owner or an Admin).
 import {
   DESIGN_INPUT_KEY,
-  importNotesOf,
-  waterTableSinceImport,
+  importDecisionsOf,
   parseDesignInput,
   reportFileName,
   type DesignResult,
@@ -156,9 +155,10 @@ export class ReportsService {
       },
       generatedBy: fullName(actor),
       generatedAt: this.now(),
-      importNotes: importNotesOf(project.design as Record<string, unknown>),
-      waterTableSinceImport: waterTableSinceImport(
+      // the workbooks' decisions, and a water table moved since, against the run's soil
+      importNotes: importDecisionsOf(
         project.design as Record<string, unknown>,
+        project.unitSystem,
         parsed.value.soil,
       ),
       acknowledgements: await findAcknowledgements(this.db, actor.companyId, projectId),

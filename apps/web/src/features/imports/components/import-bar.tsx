@@ -4,9 +4,7 @@ import { useState } from 'react';
 import {
   DESIGN_INPUT_KEY,
   IMPORT_KIND_LABELS,
-  importNotesOf,
-  waterTableSinceImport,
-  waterTableSinceImportMessage,
+  importDecisionsOf,
   RESULT_TABLE_TITLES,
   RESULT_TABLES,
   type Project,
@@ -110,14 +108,9 @@ function KeptFiles({ project, readOnly }: { project: Project; readOnly: boolean 
   const files = useImportFiles(project._id);
   const remove = useDeleteImportFile(project._id);
   if (!files.data || files.data.length === 0) return null;
-  const notes = new Map(importNotesOf(project.design).map((n) => [n.fileId, n.notes]));
-  // the saved water table against the one the soil import made its unit weights total with
-  const moved = waterTableSinceImport(project.design);
-  if (moved)
-    notes.set(moved.fileId, [
-      ...(notes.get(moved.fileId) ?? []),
-      waterTableSinceImportMessage(moved, project.unitSystem),
-    ]);
+  const notes = new Map(
+    importDecisionsOf(project.design, project.unitSystem).map((n) => [n.fileId, n.notes]),
+  );
   const kindOf = (f: ProjectFile) =>
     (Object.entries(IMPORT_KIND_LABELS).find(([, l]) => l === f.label)?.[1] ?? f.label).replace(
       / \(.*\)$/,

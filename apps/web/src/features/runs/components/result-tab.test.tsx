@@ -251,6 +251,54 @@ describe('Result tab', () => {
     expect(screen.queryByText('The run failed')).not.toBeInTheDocument();
   });
 
+  it("lists beside the result what the imports of the project's workbooks decided for the engineer to confirm", async () => {
+    const run = makeSucceededRun();
+    mockApi({
+      [`GET ${runsPath}`]: () => ({ body: { runs: [{ ...run, result: undefined }] } }),
+      [`GET /api/projects/runs/${run._id}`]: () => ({ body: { run } }),
+    });
+    const input = smallDesignInput();
+    const design = {
+      designInput: input,
+      Pile_files: [
+        {
+          _id: 'f1',
+          fileName: 'B-1.xlsx',
+          kind: 'geotech',
+          notes: ['unit weights: the table gives effective unit weights …: engineer to confirm'],
+          // the small input's water table is at 4 m; the import made them total at 4 ft
+          effectiveWeightsWaterTable_m: 1.2192,
+        },
+      ],
+    };
+    renderTab(makeProject({ _id: PROJECT_ID, design }));
+    expect(await screen.findByRole('table', { name: 'Pile design summary' })).toBeInTheDocument();
+    const decisions = screen.getByRole('alert', {
+      name: 'Imported workbooks: what the import decided (engineer to confirm)',
+    });
+    expect(decisions).toHaveTextContent('B-1.xlsx');
+    expect(decisions).toHaveTextContent(
+      'unit weights: the table gives effective unit weights …: engineer to confirm',
+    );
+    // 4 m = 13.12 ft
+    expect(decisions).toHaveTextContent('with the water table at 4.00 ft; it is now 13.12 ft.');
+  });
+
+  it('shows no import decisions for a project whose workbooks left none', async () => {
+    const run = makeSucceededRun();
+    mockApi({
+      [`GET ${runsPath}`]: () => ({ body: { runs: [{ ...run, result: undefined }] } }),
+      [`GET /api/projects/runs/${run._id}`]: () => ({ body: { run } }),
+    });
+    renderTab(valid());
+    expect(await screen.findByRole('table', { name: 'Pile design summary' })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('alert', {
+        name: 'Imported workbooks: what the import decided (engineer to confirm)',
+      }),
+    ).not.toBeInTheDocument();
+  });
+
   it('says the result shown is the earlier run while the start waits for the new one', async () => {
     const older = makeSucceededRun({ finishedAt: '2025-03-01T09:00:05.000Z' });
     const done = makeSucceededRun({ lane: 'fast' });

@@ -8,6 +8,7 @@ import {
   type RunLane,
 } from '@pilewise/contracts';
 import { lengthsInUnits } from '@pilewise/presentation';
+import { ImportDecisions } from '../../../components/import-decisions';
 import { InputErrorList } from '../../../components/input-error-list';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -186,6 +187,7 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
                 {lengthsInUnits(run.message, project.unitSystem)}
               </Alert>
             )}
+            <ImportDecisions project={project} />
             <RunResultView
               key={run._id}
               run={{ ...run, result: run.result }}
