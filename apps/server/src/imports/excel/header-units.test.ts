@@ -4,7 +4,7 @@
 // as the reference, on every short header over the characters that matter.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { looksLikeUnit, splitHeader, unbracketedUnit } from './header-units';
+import { looksLikeUnit, siFactor, splitHeader, unbracketedUnit } from './header-units';
 
 /** The reading before: the same answers, in time quadratic in the header's length. */
 function referenceSplit(
@@ -80,5 +80,33 @@ describe('unbracketedUnit', () => {
     const cell = `(${' '.repeat(32_765)}x`;
     expect(unbracketedUnit(cell)).toBe(cell.trim());
     expect(unbracketedUnit(`(${' '.repeat(32_764)}ft)`)).toBe('ft');
+  });
+});
+
+describe('siFactor', () => {
+  // 1 lbf = 4.4482216152605 N, 1 in = 0.0254 m, 1 ft = 0.3048 m (exact definitions)
+  const LBF = 4.4482216152605;
+  const PSF = LBF / 0.3048 ** 2;
+  const PCI = LBF / 0.0254 ** 3;
+  const PCF = LBF / 0.3048 ** 3;
+  const close = (a: number | null, b: number) => expect(a).toBeCloseTo(b, 12 - Math.ceil(Math.log10(b)));
+
+  it('reads pressures written with sq ft and sq in, as report tables write them', () => {
+    close(siFactor('pressure', 'lb/sq ft'), PSF);
+    close(siFactor('pressure', 'lbs/sq ft'), PSF);
+    close(siFactor('pressure', 'kips/sq ft'), 1000 * PSF);
+    close(siFactor('pressure', 'lb/sq in'), LBF / 0.0254 ** 2);
+  });
+
+  it('reads a modulus of subgrade reaction in kci, kcf and a pressure per depth', () => {
+    close(siFactor('subgrade', 'kci'), 1000 * PCI); // 1 kci = 271.45 MN/m³
+    close(siFactor('subgrade', 'kip/in³'), 1000 * PCI);
+    close(siFactor('subgrade', 'kcf'), 1000 * PCF);
+    close(siFactor('subgrade', 'MPa/m'), 1e6);
+    close(siFactor('subgrade', 'kPa/m'), 1000);
+    close(siFactor('unitWeight', 'kip/ft³'), 1000 * PCF);
+    // a unit of another quantity is not one of these
+    expect(siFactor('subgrade', 'ksf')).toBeNull();
+    expect(siFactor('pressure', 'kci')).toBeNull();
   });
 });

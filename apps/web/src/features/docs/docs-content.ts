@@ -474,6 +474,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Imports: a layer whose soil type is an LPILE p-y model PileWise does not have (Massive Rock, Elastic Subgrade, Loess …) is refused saying so, where it read “not a soil type”.',
       'Imports: when the water table is changed after a soil table’s effective unit weights were made total with it, the Soil tab says so under the soil profile as you type, naming the depths between which the layers now hold the wrong unit weight; so do the workbook’s entry under Imported workbooks, the Result tab and the report (engineer to confirm).',
       'Result tab: what the imports of the project’s workbooks decided for the engineer to confirm (effective unit weights made total, a table basis read from headers, a water table moved since) is listed beside the result, as the report lists it after the design’s issues.',
+      'Imports: more units are read in headers: lb/sq ft, kips/sq ft and lb/sq in for pressures; kci, kip/in³, kcf and MPa/m or kPa/m for a modulus of subgrade reaction; kip/ft³ for a unit weight. They were refused as not a unit of the column.',
       'Security: an uploaded workbook is measured by what it expands to before it is read (an .xlsx is a zip): over 50 MB of sheets it is refused, saying so. A 2 MB upload of blank sheet expanding to 2 GB took the server to 2.4 GB of memory for 14 s; one at the 5 MB upload limit could take it down.',
     ],
   },
