@@ -12,6 +12,7 @@ export { inputIssueMessage } from './issue-message';
 // Soil: the p-y models a layer may use and the soil types' default models.
 export {
   apiSandInitialModulus_N_per_m3,
+  CLAY_MODELS,
   eps50For,
   GAMMA_W_N_PER_M3,
   SOIL_MODELS,

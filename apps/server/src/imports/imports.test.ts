@@ -276,6 +276,27 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     ]);
   });
 
+  it('the preview tells it into a new project too, whose loads are still to come (a clay without its Cu)', async () => {
+    const p = await createProject(t, owner, { name: 'Soil first' });
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('S').addRows([
+      ['Soil type', 'Bottom (m)', 'Gamma (kN/m³)', 'Phi (deg)'],
+      ['Stiff clay without free water', 2, 18.5, null],
+      ['API sand', 8, 19, 32],
+    ]);
+    const res = await upload(
+      owner,
+      API_PATHS.imports.convert('geotech'),
+      { projectId: p._id },
+      'geoTechFile',
+      await workbookBytes(wb),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ImportPreviewResponse>().preview.warnings).toEqual([
+      'engine check: soil.layers[0].cu_Pa: required by model stiff-clay-no-free-water',
+    ]);
+  });
+
   it("a design mode or section type the user may not use is refused, as for a save (the user's designModes, sectionTypes)", async () => {
     const limited = await createUser(t, admin.companyId, 'Sales');
     await t.database.db
@@ -418,6 +439,50 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe('Company not supported');
+  });
+
+  it('a load file sent as the geotechnical report is refused saying which file kind it reads as', async () => {
+    const template = await t.call({
+      method: 'GET',
+      url: API_PATHS.imports.template('nxt'),
+      token: owner.token,
+    });
+    const p = await createProject(t, owner, { name: 'Wrong kind' });
+    const res = await upload(
+      owner,
+      API_PATHS.imports.convert('geotech'),
+      { projectId: p._id },
+      'geoTechFile',
+      template.rawPayload,
+      'NXT loads.xlsx',
+    );
+    expect(res.statusCode).toBe(400);
+    const issues = res.json<ImportErrorsResponse>().issues;
+    expect(issues[0]).toEqual({
+      file: 'NXT loads.xlsx',
+      sheet: null,
+      row: null,
+      column: null,
+      message:
+        'the workbook reads as Nextracker pile head loads (NXT), not Geotechnical report (soil layers, vertical table): choose that file kind and preview again',
+    });
+    // what the geotechnical reading found missing follows
+    expect(issues.slice(1).map((i) => i.message)).toContain(
+      "no sheet has a soil layer table (a header row with 'Soil type')",
+    );
+    // a workbook of no kind gets no such line
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Notes').addRows([['Nothing here']]);
+    const none = await upload(
+      owner,
+      API_PATHS.imports.convert('geotech'),
+      { projectId: p._id },
+      'geoTechFile',
+      await workbookBytes(wb),
+    );
+    expect(none.json<ImportErrorsResponse>().issues.map((i) => i.message)).not.toContainEqual(
+      expect.stringMatching(/^the workbook reads as /),
+    );
   });
 
   it('templates, the inputs workbook and a run’s results download; the inputs workbook reads back through confirm', async () => {

@@ -96,6 +96,29 @@ describe('errors name group, row and field', () => {
     const json = variant('generic-100mw-site-d.json', (j) => delete j.soil.layers[0].cu_Pa);
     expect(errorsOf(json)).toEqual(['soil.layers[0].cu_Pa: required by model stiff-clay-no-free-water']);
   });
+  it("a soil model's field, a vertical row and a corrosion method's field are told while another group is still missing", () => {
+    const json = variant('generic-100mw-site-d.json', (j) => {
+      delete j.tracker; // the loads not entered yet: the schema fails on them
+      delete j.soil.layers[0].cu_Pa;
+      j.vertical.table[1].bottom_m = j.vertical.table[0].bottom_m;
+      Object.assign(j, { corrosion: { ...j.corrosion, consider: true, method: 3 } });
+      delete j.corrosion.customLoss_um;
+    });
+    const errors = errorsOf(json);
+    expect(errors[0]).toMatch(/^tracker: /);
+    expect(errors).toContain('soil.layers[0].cu_Pa: required by model stiff-clay-no-free-water');
+    expect(errors.filter((e) => e.startsWith('vertical.table[1].bottom_m: must be deeper'))).toHaveLength(1);
+    expect(errors).toContain('corrosion.customLoss_um: is required by method 3 (Custom Loss)');
+    // a group with a problem of its own schema is told by the schema alone, not twice
+    const both = variant('generic-100mw-site-d.json', (j) => {
+      delete j.tracker;
+      j.soil.layers[1].phiDeg = 60;
+      delete j.soil.layers[0].cu_Pa;
+    });
+    expect(errorsOf(both).filter((e) => e.startsWith('soil'))).toEqual([
+      'soil.layers[1].phiDeg: must be ≤ 50',
+    ]);
+  });
   it('more than 10 soil layers', () => {
     const json = variant('generic-100mw-site-d.json', (j) => {
       const last = j.soil.layers[2];

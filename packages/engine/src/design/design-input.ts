@@ -526,10 +526,8 @@ function warningsOf(v: DesignInput): string[] {
 export function parseDesignInput(json: unknown): DesignInputResult {
   const r = designInputSchema.safeParse(json);
   if (!r.success) {
-    return {
-      ok: false,
-      errors: r.error.issues.map((i) => ({ path: formatPath(i.path), message: issueMessage(i) })),
-    };
+    const errors = r.error.issues.map((i) => ({ path: formatPath(i.path), message: issueMessage(i) }));
+    return { ok: false, errors: [...errors, ...groupRuleErrors(json, errors)] };
   }
   const errors: DesignInputError[] = [];
   const push: Push = (path, message) => errors.push({ path, message });
@@ -544,6 +542,30 @@ export function parseDesignInput(json: unknown): DesignInputResult {
   checkEffectiveLengthByPierType(v, pierIds, push);
   if (errors.length > 0) return { ok: false, errors };
   return { ok: true, value: v, warnings: warningsOf(v) };
+}
+
+/**
+ * The rules of the groups that read no other group (soil, vertical, corrosion), for those that
+ * are whole by themselves while another group is not: told with the schema's problems rather
+ * than after they are fixed (an imported clay without its Cu, while the loads are still to come).
+ */
+function groupRuleErrors(json: unknown, schemaErrors: readonly DesignInputError[]): DesignInputError[] {
+  const raw = (json !== null && typeof json === 'object' ? json : {}) as Record<string, unknown>;
+  const errors: DesignInputError[] = [];
+  const push: Push = (path, message) => errors.push({ path, message });
+  const whole = (group: string) =>
+    !schemaErrors.some(
+      (e) => e.path === group || e.path.startsWith(`${group}.`) || e.path.startsWith(`${group}[`),
+    );
+  const soil = soilSchema.safeParse(raw.soil);
+  if (whole('soil') && soil.success) checkSoil({ soil: soil.data } as DesignInput, push);
+  const vertical = verticalSchema.safeParse(raw.vertical);
+  if (raw.vertical !== undefined && whole('vertical') && vertical.success)
+    checkVertical({ vertical: vertical.data } as DesignInput, push);
+  const corrosion = corrosionSchema.safeParse(raw.corrosion);
+  if (raw.corrosion !== undefined && whole('corrosion') && corrosion.success)
+    checkCorrosion({ corrosion: corrosion.data } as DesignInput, push);
+  return errors;
 }
 
 /** 'soil.layers[2].phiDeg: must be ≤ 50' lines. */
