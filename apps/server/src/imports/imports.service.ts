@@ -9,7 +9,7 @@ import type {
   ImportPreview,
   ProjectFile,
 } from '@pilewise/contracts';
-import { DESIGN_INPUT_KEY, IMPORT_KIND_LABELS, parseDesignInput } from '@pilewise/contracts';
+import { DESIGN_INPUT_KEY, IMPORT_KIND_LABELS, IMPORT_KINDS, parseDesignInput } from '@pilewise/contracts';
 import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../auth/actor';
 import type { Db } from '../db/client';
@@ -125,7 +125,22 @@ export class ImportsService {
         { file: upload.fileName, sheet: null, row: null, column: null, message: opened.message },
       ]);
     const parsed = PARSERS[kind](opened.workbook, upload.fileName);
-    if (!parsed.ok) throw new ImportInvalidError(parsed.issues);
+    if (!parsed.ok) {
+      // a tracker's load file sent as the geotechnical report (or the reverse): said first
+      const other = IMPORT_KINDS.find((k) => k !== kind && PARSERS[k](opened.workbook, upload.fileName).ok);
+      const hint: ImportIssue[] = other
+        ? [
+            {
+              file: upload.fileName,
+              sheet: null,
+              row: null,
+              column: null,
+              message: `the workbook reads as ${IMPORT_KIND_LABELS[other]}, not ${IMPORT_KIND_LABELS[kind]}: choose that file kind and preview again`,
+            },
+          ]
+        : [];
+      throw new ImportInvalidError([...hint, ...parsed.issues]);
+    }
     return parsed;
   }
 

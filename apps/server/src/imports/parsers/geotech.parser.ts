@@ -2,7 +2,7 @@
 // `vertical` (the skin friction / end bearing table and its settings). Pure: workbook in,
 // groups or issues out. The column names and synonyms here are also the template's headers.
 import type ExcelJS from 'exceljs';
-import { GAMMA_W_N_PER_M3, MAX_SOIL_LAYERS } from '@pilewise/engine';
+import { CLAY_MODELS, GAMMA_W_N_PER_M3, MAX_SOIL_LAYERS } from '@pilewise/engine';
 import { SOIL_TYPES } from '@pilewise/contracts';
 import {
   cellValue,
@@ -372,6 +372,19 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
         delete layer.cu_Pa;
         warnings.push(
           `${String(layer.name)}: Cu read as Su (vuggy limestone), sheet ${soilTable.sheet} row ${row.row}`,
+        );
+      } else if (
+        layer.su_Pa !== undefined &&
+        model &&
+        CLAY_MODELS.includes(model) &&
+        layer.cu_Pa === undefined
+      ) {
+        // Su is the undrained shear strength in a clay's row, as reports write it (the rock's
+        // shear strength of spec §3 only for vuggy limestone)
+        layer.cu_Pa = layer.su_Pa;
+        delete layer.su_Pa;
+        warnings.push(
+          `${String(layer.name)}: Su read as Cu, the clay's undrained shear strength, sheet ${soilTable.sheet} row ${row.row}`,
         );
       }
       const loading = r.text('loading');

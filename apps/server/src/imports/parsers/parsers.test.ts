@@ -185,6 +185,29 @@ describe('geotechnical workbook', () => {
     ]);
   });
 
+  it("reads an Su column as a clay's Cu (its undrained shear strength, as reports write it), and as Su for vuggy limestone", async () => {
+    const wb = await book({
+      'BH-3': [
+        ['Depth (m)', 'Soil type', 'Unit weight (kN/m³)', 'Su (kPa)', 'φ (°)'],
+        ['0 - 1.5', 'Stiff clay without free water', 18.5, 60, null],
+        ['1.5 - 4', 'Soft clay (Matlock)', 17, 25, null],
+        ['4 - 6', 'API sand', 19, null, 32],
+        ['6 - 9', 'Vuggy limestone', 23, 1200, null],
+      ],
+    });
+    const r = PARSERS.geotech(wb, 'bh3.xlsx');
+    const layers = (groupsOf(r).soil as { layers: Record<string, unknown>[] }).layers;
+    expect(layers[0]).toMatchObject({ model: 'stiff-clay-no-free-water', cu_Pa: 60_000 });
+    expect(layers[0]).not.toHaveProperty('su_Pa');
+    expect(layers[1]).toMatchObject({ model: 'soft-clay-matlock', cu_Pa: 25_000 });
+    expect(layers[3]).toMatchObject({ model: 'vuggy-limestone', su_Pa: 1_200_000 });
+    expect(layers[3]).not.toHaveProperty('cu_Pa');
+    expect(r.ok && r.warnings).toEqual([
+      "Layer 1: Su read as Cu, the clay's undrained shear strength, sheet BH-3 row 2",
+      "Layer 2: Su read as Cu, the clay's undrained shear strength, sheet BH-3 row 3",
+    ]);
+  });
+
   it('reads a layer table that names its soil types as LPILE does (the tool our users come from)', async () => {
     const wb = await book({
       'Soil Profile': [
