@@ -3,6 +3,7 @@ import {
   API_PATHS,
   platformCompaniesResponseSchema,
   platformCompanyResponseSchema,
+  type PlatformCompaniesResponse,
   type SetFrozenBody,
   type SetPlanBody,
   type SetSeatsBody,
@@ -24,13 +25,21 @@ export function usePlatformCompanies() {
   });
 }
 
-/** Every change is one company's: the list is read again. */
+/**
+ * Every change is one company's: its row shows the company as the answer gives it at once, and
+ * the list is read again (other rows may have changed meanwhile).
+ */
 function useConsoleMutation<B>(call: (companyId: string, body: B) => string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, body }: { companyId: string; body: B }) =>
       api.post(call(companyId, body), body, { schema: platformCompanyResponseSchema }),
-    onSuccess: () => client.invalidateQueries({ queryKey: superAdminKeys.all }),
+    onSuccess: ({ company }) => {
+      client.setQueryData<PlatformCompaniesResponse>(superAdminKeys.companies(), (list) =>
+        list ? { companies: list.companies.map((c) => (c._id === company._id ? company : c)) } : list,
+      );
+      return client.invalidateQueries({ queryKey: superAdminKeys.all });
+    },
   });
 }
 
