@@ -1,7 +1,13 @@
 // The water table moved since a soil import made its effective unit weights total with it:
 // when it is told, and what the engineer reads (1 ft = 0.3048 m).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { importDecisionsOf, waterTableSinceImport, waterTableSinceImportMessage } from './imports';
+import {
+  importDecisionsOf,
+  importNotesOf,
+  waterTableSinceImport,
+  waterTableSinceImportMessage,
+} from './imports';
 
 const FILE = '5d0c7d1e-4b7a-4c1e-9c2a-1f7c2b9d8e01';
 /** A payload as a confirmed soil import leaves it, the soil's water table then `now_m`. */
@@ -120,5 +126,26 @@ describe('importDecisionsOf', () => {
         notes: [expect.stringMatching(/^The unit weights imported from B-1\.xlsx/)],
       },
     ]);
+  });
+});
+
+describe('a payload as any client may have saved it', () => {
+  it('property: no list, entry or water table of any JSON makes them throw; what is not a reference is passed over', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), fc.jsonValue(), (files, entry, soil) => {
+        const design = {
+          Pile_files: Array.isArray(files) ? [...files, entry] : files,
+          ndt_files: entry,
+          designInput: { soil },
+        };
+        expect(() => importDecisionsOf(design, 'imperial')).not.toThrow();
+        expect(() => importDecisionsOf(design, 'metric', soil)).not.toThrow();
+      }),
+      { numRuns: 2000 },
+    );
+    expect(
+      importNotesOf({ Pile_files: [null, 3, 'x', [], { _id: FILE, fileName: 'B-1.xlsx', notes: ['n'] }] }),
+    ).toEqual([{ fileId: FILE, fileName: 'B-1.xlsx', notes: ['n'] }]);
+    expect(waterTableSinceImport({ Pile_files: {}, designInput: null })).toBeNull();
   });
 });

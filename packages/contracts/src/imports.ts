@@ -164,15 +164,29 @@ export interface ImportNotes {
   notes: string[];
 }
 
+/** A kept workbook's reference as the payload holds it: any JSON, as a client may have saved it. */
+interface FileRefJson {
+  _id?: unknown;
+  fileName?: unknown;
+  kind?: unknown;
+  notes?: unknown;
+  effectiveWeightsWaterTable_m?: unknown;
+}
+
+/** The objects of a payload's list of kept workbooks (Pile_files, ndt_files); none when it is not a list. */
+function fileRefsOf(list: unknown): FileRefJson[] {
+  return Array.isArray(list)
+    ? list.filter((r): r is FileRefJson => r !== null && typeof r === 'object' && !Array.isArray(r))
+    : [];
+}
+
 /**
  * The notes of each confirmed import that left any (effective unit weights made total, a table
  * basis read from headers), from the project payload's references to its kept workbooks
  * (Pile_files, ndt_files), oldest first.
  */
 export function importNotesOf(design: Record<string, unknown>): ImportNotes[] {
-  const refs = [design.Pile_files, design.ndt_files].flatMap((list) =>
-    Array.isArray(list) ? (list as { _id?: unknown; fileName?: unknown; notes?: unknown }[]) : [],
-  );
+  const refs = [...fileRefsOf(design.Pile_files), ...fileRefsOf(design.ndt_files)];
   return refs.flatMap((r) => {
     const notes = Array.isArray(r.notes) ? r.notes.filter((n): n is string => typeof n === 'string') : [];
     return typeof r._id === 'string' && notes.length > 0
@@ -198,6 +212,12 @@ export interface WaterTableSinceImport {
 /** Depths this close are one water table (a depth typed in feet and read back in metres). */
 const SAME_WATER_TABLE_m = 1e-6;
 
+/** The saved design input's soil group, when the payload has one. */
+function savedSoilOf(design: Record<string, unknown>): unknown {
+  const input = design[DESIGN_INPUT_KEY];
+  return input !== null && typeof input === 'object' ? (input as { soil?: unknown }).soil : undefined;
+}
+
 /**
  * Whether the water table of `soil` (the design input's soil group; by default the saved one of
  * `design`) differs from the one the project's soil import made its effective unit weights total
@@ -205,21 +225,18 @@ const SAME_WATER_TABLE_m = 1e-6;
  */
 export function waterTableSinceImport(
   design: Record<string, unknown>,
-  soil: unknown = (design[DESIGN_INPUT_KEY] as { soil?: unknown } | undefined)?.soil,
+  soil: unknown = savedSoilOf(design),
 ): WaterTableSinceImport | null {
-  const refs = Array.isArray(design.Pile_files)
-    ? (design.Pile_files as {
-        _id?: unknown;
-        fileName?: unknown;
-        kind?: unknown;
-        effectiveWeightsWaterTable_m?: unknown;
-      }[])
-    : [];
-  const latest = refs.filter((r) => r.kind === 'geotech').at(-1);
+  const latest = fileRefsOf(design.Pile_files)
+    .filter((r) => r.kind === 'geotech')
+    .at(-1);
   const imported = latest?.effectiveWeightsWaterTable_m;
-  if (!latest || typeof latest._id !== 'string' || (imported !== null && typeof imported !== 'number'))
-    return null;
-  const wt = (soil as { waterTableDepth_m?: unknown } | null | undefined)?.waterTableDepth_m;
+  const readable = imported === null || (typeof imported === 'number' && Number.isFinite(imported));
+  if (!latest || typeof latest._id !== 'string' || !readable) return null;
+  const wt =
+    soil !== null && typeof soil === 'object'
+      ? (soil as { waterTableDepth_m?: unknown }).waterTableDepth_m
+      : null;
   const now_m = typeof wt === 'number' && Number.isFinite(wt) ? wt : null;
   const same =
     imported === null || now_m === null

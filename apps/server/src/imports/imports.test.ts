@@ -441,6 +441,38 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     expect(res.json<{ message: string }>().message).toBe('Company not supported');
   });
 
+  it('a payload whose lists of kept workbooks are not lists (any JSON a client saved) still imports and deletes', async () => {
+    const p = await createProject(t, owner, {
+      name: 'Odd payload',
+      design: { Pile_files: { not: 'a list' }, ndt_files: [null, 'x'] },
+    });
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('S').addRows([
+      ['Soil type', 'Bottom (m)', 'Gamma (kN/m³)', 'Phi (deg)'],
+      ['API sand', 8, 19, 32],
+    ]);
+    const confirm = await upload(
+      owner,
+      API_PATHS.imports.confirm,
+      { projectId: p._id, kind: 'geotech' },
+      'geoTechFile',
+      await workbookBytes(wb),
+      'B-1.xlsx',
+    );
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    const design = await designOf(p._id);
+    const refs = design.Pile_files as { _id: string; fileName: string }[];
+    expect(refs.map((r) => r.fileName)).toEqual(['B-1.xlsx']);
+    const deleted = await t.call({
+      method: 'POST',
+      url: API_PATHS.imports.deleteFile,
+      token: owner.token,
+      payload: { projectId: p._id, fileId: refs[0]!._id },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await designOf(p._id)).Pile_files).toEqual([]);
+  });
+
   it('a load file sent as the geotechnical report is refused saying which file kind it reads as', async () => {
     const template = await t.call({
       method: 'GET',
