@@ -85,11 +85,15 @@ test('a Sales user imports a geotechnical and a Nextracker workbook, previews, c
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Site D geotechnical.xlsx', exact: true })).toBeVisible();
 
-  // Nextracker pile-head-load workbook.
+  // Nextracker pile-head-load workbook, sent first as the geotechnical report the dialog still
+  // has chosen: refused saying what it reads as, with a button to preview it so.
   await page.getByRole('button', { name: 'Import from Excel' }).click();
-  await dialog.getByRole('radio', { name: /Nextracker/ }).check();
+  await expect(dialog.getByRole('radio', { name: /Geotechnical/ })).toBeChecked();
   await chooseFile(page, 'NXT loads.xlsx', await template(sales.token, 'nxt'));
   await dialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(dialog).toContainText('the workbook reads as Nextracker pile head loads (NXT)');
+  await dialog.getByRole('button', { name: 'Preview as Nextracker pile head loads (NXT)' }).click();
+  await expect(dialog.getByRole('radio', { name: /Nextracker/ })).toBeChecked();
   await expect(dialog.getByRole('list', { name: 'What was read' })).toContainText(
     '10 pier types × 5 load cases',
   );

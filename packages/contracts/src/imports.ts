@@ -58,7 +58,12 @@ export type ImportIssue = z.infer<typeof importIssueSchema>;
 
 /** 400 of a convert or confirm call: every problem of the workbook, each naming file, sheet, row, column. */
 export const importErrorsResponseSchema = errorResponseSchema
-  .extend({ issues: z.array(importIssueSchema) })
+  .extend({
+    issues: z.array(importIssueSchema),
+    readsAs: importKindSchema
+      .optional()
+      .describe('The file kind the workbook reads as, when it was sent as another (its first issue says so)'),
+  })
   .meta({ id: 'ImportErrors' });
 export type ImportErrorsResponse = z.infer<typeof importErrorsResponseSchema>;
 

@@ -35,7 +35,8 @@ export interface Upload {
 
 /** 400 listing every problem of a workbook; the message names the first. */
 export class ImportInvalidError extends AppError {
-  constructor(issues: ImportIssue[]) {
+  /** readsAs: the kind the workbook reads as, when it was sent as another. */
+  constructor(issues: ImportIssue[], readsAs?: ImportKind) {
     const [first] = issues;
     const where = first
       ? [
@@ -54,7 +55,7 @@ export class ImportInvalidError extends AppError {
         ? `${first.file}${where ? ` (${where})` : ''}: ${first.message}${more}`
         : 'the workbook could not be read',
       'file',
-      { issues },
+      readsAs ? { issues, readsAs } : { issues },
     );
   }
 }
@@ -149,7 +150,7 @@ export class ImportsService {
             },
           ]
         : [];
-      throw new ImportInvalidError([...hint, ...parsed.issues]);
+      throw new ImportInvalidError([...hint, ...parsed.issues], other);
     }
     return parsed;
   }

@@ -489,6 +489,8 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       'NXT loads.xlsx',
     );
     expect(res.statusCode).toBe(400);
+    // the kind as a field too, for the dialog's "Preview as" button
+    expect(res.json<ImportErrorsResponse>().readsAs).toBe('nxt');
     const issues = res.json<ImportErrorsResponse>().issues;
     expect(issues[0]).toEqual({
       file: 'NXT loads.xlsx',
@@ -512,6 +514,7 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       'geoTechFile',
       await workbookBytes(wb),
     );
+    expect(none.json<ImportErrorsResponse>()).not.toHaveProperty('readsAs');
     expect(none.json<ImportErrorsResponse>().issues.map((i) => i.message)).not.toContainEqual(
       expect.stringMatching(/^the workbook reads as /),
     );

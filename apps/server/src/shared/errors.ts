@@ -1,6 +1,6 @@
 // Coded errors, declared once. The error handler (plugins/error-handler.ts) turns each into
 // a 4xx JSON body { message, error?, field?, code, subscriptionExpired? }.
-import type { ErrorCode, ImportIssue, RunInputErrorsResponse } from '@pilewise/contracts';
+import type { ErrorCode, ImportIssue, ImportKind, RunInputErrorsResponse } from '@pilewise/contracts';
 
 /** Fields some errors add to the body. */
 export interface ErrorExtra {
@@ -12,6 +12,8 @@ export interface ErrorExtra {
   changedBy?: { _id: string | null; name: string };
   /** Every unreadable cell of an uploaded workbook (ImportErrors). */
   issues?: ImportIssue[];
+  /** The file kind such a workbook reads as, when it was sent as another (ImportErrors). */
+  readsAs?: ImportKind;
 }
 
 export class AppError extends Error {

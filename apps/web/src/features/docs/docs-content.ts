@@ -477,6 +477,7 @@ export const RELEASE_NOTES: ReleaseNote[] = [
       'Imports: more units are read in headers: lb/sq ft, kips/sq ft and lb/sq in for pressures; kci, kip/in³, kcf and MPa/m or kPa/m for a modulus of subgrade reaction; kip/ft³ for a unit weight. They were refused as not a unit of the column.',
       'Imports: an Su column is read as a clay’s Cu, its undrained shear strength, as geotechnical reports write it (the preview says so); it stays the rock’s shear strength for vuggy limestone. A clay imported under Su was left without its strength.',
       'Input check: a soil layer without a field its model needs (a clay’s Cu, a sand’s φ), a vertical row above the one before it and a missing custom corrosion loss are told while another group, such as the pile head loads, is still to be entered, and in the import preview of a new project; they showed only once the rest of the input was complete.',
+      'Imports: a workbook previewed as the wrong file kind (a Nextracker load file as the geotechnical report) is refused saying which kind it reads as, with a button to preview it as that kind.',
       'Security: an uploaded workbook is measured by what it expands to before it is read (an .xlsx is a zip): over 50 MB of sheets it is refused, saying so. A 2 MB upload of blank sheet expanding to 2 GB took the server to 2.4 GB of memory for 14 s; one at the 5 MB upload limit could take it down.',
     ],
   },

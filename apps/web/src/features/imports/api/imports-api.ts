@@ -11,6 +11,7 @@ import {
   confirmImportResponseSchema,
   deleteImportFileResponseSchema,
   IMPORT_FILE_FIELDS,
+  IMPORT_KINDS,
   importPreviewResponseSchema,
   projectFileListResponseSchema,
   projectResponseSchema,
@@ -32,6 +33,8 @@ export class ImportRefused extends Error {
   constructor(
     message: string,
     readonly issues: ImportIssue[],
+    /** The kind the workbook reads as, when it was sent as another. */
+    readonly readsAs: ImportKind | null = null,
   ) {
     super(message);
     this.name = 'ImportRefused';
@@ -59,11 +62,17 @@ async function postWorkbook(path: string, form: FormData): Promise<unknown> {
   } catch (err) {
     throw new ApiError(`Network error: ${err instanceof Error ? err.message : String(err)}`, 0);
   }
-  const body = (await res.json().catch(() => ({}))) as { message?: string; issues?: ImportIssue[] };
+  const body = (await res.json().catch(() => ({}))) as {
+    message?: string;
+    issues?: ImportIssue[];
+    readsAs?: unknown;
+  };
   if (!res.ok) {
     if (res.status === 401) useSession.getState().signOut();
-    if (Array.isArray(body.issues))
-      throw new ImportRefused(body.message ?? 'The workbook could not be read', body.issues);
+    if (Array.isArray(body.issues)) {
+      const readsAs = IMPORT_KINDS.find((k) => k === body.readsAs) ?? null;
+      throw new ImportRefused(body.message ?? 'The workbook could not be read', body.issues, readsAs);
+    }
     throw new ApiError(body.message ?? `Request failed with status ${res.status}`, res.status);
   }
   return body;

@@ -3,6 +3,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@pilewise/contracts';
 import { useSession } from '../../../stores/session';
 import { makeUser, renderWithProviders } from '../../../testing/render';
 import { ImportDialog } from './import-dialog';
@@ -21,5 +22,62 @@ describe('ImportDialog', () => {
     await userEvent.setup().click(screen.getByRole('radio', { name: /Nextracker pile head loads/ }));
     expect(dialog).toHaveTextContent(/units by their headers or a row of units under them\./);
     expect(dialog).not.toHaveTextContent(/Depth column/);
+  });
+
+  it('offers to preview a workbook refused as one kind as the kind it reads as, and does', async () => {
+    const posted: string[] = [];
+    vi.mocked(globalThis.fetch).mockImplementation(async (input) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      posted.push(path);
+      if (path === API_PATHS.imports.convert('geotech'))
+        return Response.json(
+          {
+            message: 'NXT loads.xlsx: the workbook reads as Nextracker pile head loads (NXT) … (and 1 more)',
+            code: 'VALIDATION',
+            readsAs: 'nxt',
+            issues: [
+              {
+                file: 'NXT loads.xlsx',
+                sheet: null,
+                row: null,
+                column: null,
+                message: 'the workbook reads as Nextracker pile head loads (NXT), not Geotechnical report …',
+              },
+            ],
+          },
+          { status: 400 },
+        );
+      if (path === API_PATHS.imports.convert('nxt'))
+        return Response.json({
+          preview: {
+            kind: 'nxt',
+            fileName: 'NXT loads.xlsx',
+            groups: {},
+            summary: ['10 pier types × 5 load cases'],
+            warnings: [],
+          },
+        });
+      return Response.json({});
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ImportDialog projectId="p1" unitSystem="imperial" opened onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Import from Excel' });
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(
+      input,
+      new File(['x'], 'NXT loads.xlsx', {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Preview as Nextracker pile head loads (NXT)' }),
+    );
+    expect(await screen.findByText('10 pier types × 5 load cases')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Nextracker pile head loads/ })).toBeChecked();
+    expect(posted.filter((p) => p.startsWith('/api/projects/convert'))).toEqual([
+      API_PATHS.imports.convert('geotech'),
+      API_PATHS.imports.convert('nxt'),
+    ]);
   });
 });

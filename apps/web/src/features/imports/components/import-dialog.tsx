@@ -37,7 +37,7 @@ type Props = {
 type Step =
   | { at: 'choose' }
   | { at: 'preview'; preview: ImportPreview }
-  | { at: 'refused'; message: string; issues: ImportIssue[] };
+  | { at: 'refused'; message: string; issues: ImportIssue[]; readsAs: ImportKind | null };
 
 // Sales mode: choose a file kind, upload a workbook, read what it gives (or every cell it could
 // not read), then confirm or cancel. Nothing in the project changes before Confirm.
@@ -57,18 +57,20 @@ export function ImportDialog({ projectId, unitSystem, opened, onClose, initialKi
     onClose();
   };
 
-  const read = () => {
+  const refused = (err: Error): Step =>
+    err instanceof ImportRefused
+      ? { at: 'refused', message: err.message, issues: err.issues, readsAs: err.readsAs }
+      : { at: 'refused', message: errorMessage(err), issues: [], readsAs: null };
+
+  /** Previews the file as `as` (the kind chosen, or the one a refusal says it reads as). */
+  const read = (as: ImportKind = kind) => {
     if (!file) return;
+    setKind(as);
     preview.mutate(
-      { kind, projectId, file },
+      { kind: as, projectId, file },
       {
         onSuccess: (p) => setStep({ at: 'preview', preview: p }),
-        onError: (err) =>
-          setStep(
-            err instanceof ImportRefused
-              ? { at: 'refused', message: err.message, issues: err.issues }
-              : { at: 'refused', message: errorMessage(err), issues: [] },
-          ),
+        onError: (err) => setStep(refused(err)),
       },
     );
   };
@@ -83,8 +85,7 @@ export function ImportDialog({ projectId, unitSystem, opened, onClose, initialKi
           close();
         },
         onError: (err) => {
-          if (err instanceof ImportRefused)
-            setStep({ at: 'refused', message: err.message, issues: err.issues });
+          if (err instanceof ImportRefused) setStep(refused(err));
           else notifyError(err, 'Not imported');
         },
       },
@@ -142,6 +143,13 @@ export function ImportDialog({ projectId, unitSystem, opened, onClose, initialKi
           <Alert color="red" variant="light" title="The workbook could not be read; nothing was changed">
             <Stack gap="xs">
               <Text size="sm">{step.message}</Text>
+              {step.readsAs && (
+                <Group>
+                  <Button size="xs" variant="light" onClick={() => read(step.readsAs!)}>
+                    Preview as {IMPORT_KIND_LABELS[step.readsAs]}
+                  </Button>
+                </Group>
+              )}
               {step.issues.length > 0 && <IssuesTable issues={step.issues} />}
             </Stack>
           </Alert>
@@ -156,7 +164,7 @@ export function ImportDialog({ projectId, unitSystem, opened, onClose, initialKi
               Confirm import
             </Button>
           ) : (
-            <Button onClick={read} disabled={!file} loading={preview.isPending}>
+            <Button onClick={() => read()} disabled={!file} loading={preview.isPending}>
               Preview
             </Button>
           )}
