@@ -170,7 +170,7 @@ export interface ImportNotes {
 }
 
 /** A kept workbook's reference as the payload holds it: any JSON, as a client may have saved it. */
-interface FileRefJson {
+export interface KeptFileRefJson {
   _id?: unknown;
   fileName?: unknown;
   kind?: unknown;
@@ -178,10 +178,13 @@ interface FileRefJson {
   effectiveWeightsWaterTable_m?: unknown;
 }
 
-/** The objects of a payload's list of kept workbooks (Pile_files, ndt_files); none when it is not a list. */
-function fileRefsOf(list: unknown): FileRefJson[] {
+/**
+ * The objects of a payload's list of kept workbooks (Pile_files, ndt_files): the payload is any
+ * JSON a client saved, so what is not a list is none, and what in it is not an object is dropped.
+ */
+export function keptFileRefsOf(list: unknown): KeptFileRefJson[] {
   return Array.isArray(list)
-    ? list.filter((r): r is FileRefJson => r !== null && typeof r === 'object' && !Array.isArray(r))
+    ? list.filter((r): r is KeptFileRefJson => r !== null && typeof r === 'object' && !Array.isArray(r))
     : [];
 }
 
@@ -191,7 +194,7 @@ function fileRefsOf(list: unknown): FileRefJson[] {
  * (Pile_files, ndt_files), oldest first.
  */
 export function importNotesOf(design: Record<string, unknown>): ImportNotes[] {
-  const refs = [...fileRefsOf(design.Pile_files), ...fileRefsOf(design.ndt_files)];
+  const refs = [...keptFileRefsOf(design.Pile_files), ...keptFileRefsOf(design.ndt_files)];
   return refs.flatMap((r) => {
     const notes = Array.isArray(r.notes) ? r.notes.filter((n): n is string => typeof n === 'string') : [];
     return typeof r._id === 'string' && notes.length > 0
@@ -232,7 +235,7 @@ export function waterTableSinceImport(
   design: Record<string, unknown>,
   soil: unknown = savedSoilOf(design),
 ): WaterTableSinceImport | null {
-  const latest = fileRefsOf(design.Pile_files)
+  const latest = keptFileRefsOf(design.Pile_files)
     .filter((r) => r.kind === 'geotech')
     .at(-1);
   const imported = latest?.effectiveWeightsWaterTable_m;
@@ -258,14 +261,14 @@ export function waterTableSinceImport(
 
 /** What the engineer is told of a moved water table (waterTableSinceImport), in the project's units. */
 export function waterTableSinceImportMessage(change: WaterTableSinceImport, system: UnitSystem): string {
+  const { imported_m, now_m } = change;
   // to hundredths, or finer where that would show the two depths alike
   let decimals = 2;
   const depth = (d_m: number | null) =>
     d_m === null
       ? 'none'
       : `${formatDecimals(fromSI('length', d_m, system), decimals)} ${unitOf('length', system)}`;
-  while (decimals < 4 && depth(change.imported_m) === depth(change.now_m)) decimals++;
-  const { imported_m, now_m } = change;
+  while (decimals < 4 && depth(imported_m) === depth(now_m)) decimals++;
   // raised (or added): layers read above the water table are now below it, and the reverse
   const raised = now_m !== null && (imported_m === null || now_m < imported_m);
   const layers =
@@ -294,7 +297,8 @@ export function importDecisionsOf(
   soil?: unknown,
 ): ImportNotes[] {
   const notes = importNotesOf(design);
-  const moved = soil === undefined ? waterTableSinceImport(design) : waterTableSinceImport(design, soil);
+  // undefined takes waterTableSinceImport's default, the saved soil
+  const moved = waterTableSinceImport(design, soil);
   if (!moved) return notes;
   const told = waterTableSinceImportMessage(moved, system);
   return notes.some((n) => n.fileId === moved.fileId)

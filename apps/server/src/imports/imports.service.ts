@@ -9,7 +9,13 @@ import type {
   ImportPreview,
   ProjectFile,
 } from '@pilewise/contracts';
-import { DESIGN_INPUT_KEY, IMPORT_KIND_LABELS, IMPORT_KINDS, parseDesignInput } from '@pilewise/contracts';
+import {
+  DESIGN_INPUT_KEY,
+  IMPORT_KIND_LABELS,
+  IMPORT_KINDS,
+  keptFileRefsOf,
+  parseDesignInput,
+} from '@pilewise/contracts';
 import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../auth/actor';
 import type { Db } from '../db/client';
@@ -88,29 +94,19 @@ interface FileRef {
 /** A workbook read without issues (a parser's answer). */
 type WorkbookRead = Extract<ParseResult, { ok: true }>;
 
-/**
- * The references a payload's list holds (Pile_files, ndt_files): the payload is any JSON a client
- * saved, so what is not a list is none, and what in it is not an object is dropped.
- */
-function keptRefs(list: unknown): FileRef[] {
-  return Array.isArray(list)
-    ? list.filter((r): r is FileRef => r !== null && typeof r === 'object' && !Array.isArray(r))
-    : [];
-}
-
 function withFile(design: Json, kind: ImportKind, ref: FileRef): Json {
   const next = { ...design };
   if (kind === 'geotech') next.geoTechFileName = ref.fileName;
   else next.TOPLFileName = ref.fileName;
   const list = kind === 'ndt' ? 'ndt_files' : 'Pile_files';
-  next[list] = [...keptRefs(design[list]), ref];
+  next[list] = [...keptFileRefsOf(design[list]), ref];
   return next;
 }
 
 function withoutFile(design: Json, fileId: string): Json {
   const next = { ...design };
   for (const list of ['Pile_files', 'ndt_files'] as const) {
-    const refs = keptRefs(design[list]);
+    const refs = keptFileRefsOf(design[list]);
     const gone = refs.find((r) => r._id === fileId);
     if (!gone) continue;
     next[list] = refs.filter((r) => r._id !== fileId);

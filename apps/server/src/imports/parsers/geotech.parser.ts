@@ -453,8 +453,8 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
   };
   const gammaW = site.number('gammaW');
   setIf(soil, 'gammaW_N_per_m3', gammaW);
-  const madeTotal = soilTable !== null && effective.length > 0 && waterTable !== undefined;
-  if (soilTable && effective.length > 0)
+  const effectiveGiven = soilTable !== null && effective.length > 0;
+  if (effectiveGiven)
     warnings.push(...totalUnitWeights(effective, waterTable, gammaW ?? GAMMA_W_N_PER_M3, soilTable, issues));
   setIf(soil, 'pFactor', site.number('pFactor'));
   setIf(soil, 'lateralNeglectDepth_m', site.number('lateralNeglect'));
@@ -508,7 +508,8 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
     groups: { soil, ...(vertical ? { vertical } : {}) },
     summary,
     warnings,
-    ...(madeTotal ? { effectiveWeightsWaterTable_m: waterTable } : {}),
+    // (without a water table they were refused above)
+    ...(effectiveGiven && waterTable !== undefined ? { effectiveWeightsWaterTable_m: waterTable } : {}),
   };
 }
 
