@@ -157,9 +157,13 @@ export class ImportsService {
     read: WorkbookRead,
     project: { name: string; unitSystem: 'imperial' | 'metric'; design: unknown },
   ): { preview: ImportPreview; input: Json } {
-    // A project without a saved input takes the one its forms start from, as a save would.
-    const design = project.design as Json;
-    const current = (design[DESIGN_INPUT_KEY] as Json | undefined) ?? (defaultDesignInput(project) as Json);
+    // A project without a saved input takes the one its forms start from, as a save would; so
+    // does one whose saved input is not an object (any JSON a client saved: nothing to keep).
+    const saved = (project.design as Json | null)?.[DESIGN_INPUT_KEY];
+    const current =
+      typeof saved === 'object' && saved !== null && !Array.isArray(saved)
+        ? (saved as Json)
+        : (defaultDesignInput(project) as Json);
     const applied = applyImport(current, read.groups);
     // What the engine will say of the groups read, once applied: told now, not at the run.
     const groups = Object.keys(read.groups).map((g) =>

@@ -79,7 +79,12 @@ export function soilDetailsOf(designInput: unknown, system: UnitSystem): SoilDet
     vertical?: { neglectTopSoil_m?: unknown };
   };
   const length = (v: unknown) => fromSI('length', num(v) ?? 0, system);
-  const layers = Array.isArray(input.soil?.layers) ? (input.soil.layers as RawLayer[]) : [];
+  // Any JSON a client saved: entries that are not objects are not layers.
+  const layers = Array.isArray(input.soil?.layers)
+    ? (input.soil.layers as unknown[]).filter(
+        (l): l is RawLayer => typeof l === 'object' && l !== null && !Array.isArray(l),
+      )
+    : [];
   const water = num(input.soil?.waterTableDepth_m);
   return {
     unitSystem: system,
