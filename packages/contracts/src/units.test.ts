@@ -131,4 +131,11 @@ describe('labels and precision (ui.md "Numbers and units")', () => {
     expect(formatSignificant(-0.0000001, 1)).toBe('-0.0000001');
     expect(formatSignificant(0, 3)).toBe('0');
   });
+
+  it('a value too small for 100 decimals is 0, not a RangeError of toFixed', () => {
+    expect(formatSignificant(-4.295e-266, 3)).toBe('0');
+    expect(formatSignificant(Number.MIN_VALUE, 3)).toBe('0');
+    // the smallest still shown: 1e-98 at 3 figures needs exactly 100 decimals
+    expect(formatSignificant(1e-98, 3)).toBe(`0.${'0'.repeat(97)}100`);
+  });
 });

@@ -133,6 +133,9 @@ export function formatSignificant(value: number, significant: number): string {
   if (value === 0) return '0';
   const magnitude = Math.floor(Math.log10(Math.abs(value)));
   const decimals = significant - 1 - magnitude;
+  // toFixed takes at most 100 decimals (a RangeError beyond): a value this small is nought at
+  // any precision a page shows (a saved load of 4e-266 N·m threw in the pier loads table)
+  if (decimals > 100) return '0';
   if (decimals >= 0) {
     const text = value.toFixed(decimals);
     // Rounding may carry into a new digit (9.996 → 10.00): one decimal too many then.

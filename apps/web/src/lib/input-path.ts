@@ -80,6 +80,15 @@ export function getAt(root: unknown, path: readonly (string | number)[]): unknow
   return node;
 }
 
+/**
+ * The list at `path`, or an empty one where the input holds anything else there: a saved input
+ * is any JSON a client saved, and a form shows its problem rather than a blank page.
+ */
+export function listAt(root: unknown, path: readonly (string | number)[]): unknown[] {
+  const v = getAt(root, path);
+  return Array.isArray(v) ? v : [];
+}
+
 const textAt = (root: unknown, ...path: (string | number)[]) => {
   const v = getAt(root, path);
   return typeof v === 'string' && v.trim() !== '' ? v : undefined;

@@ -51,7 +51,7 @@ export function previewSections(input: unknown): string[] {
   const mine = Array.isArray(own)
     ? own
         .filter((u) => key(String((u as { family?: unknown })?.family ?? '')) === key(family))
-        .map((u) => String((u as { name?: unknown }).name ?? ''))
+        .map((u) => String((u as { name?: unknown } | null)?.name ?? ''))
         .filter(Boolean)
     : [];
   return [...sectionsInFamily(family).map((s) => s.name), ...mine];

@@ -2,7 +2,7 @@
 // ['soil', 'layers', 2, 'phiDeg']), without mutating: every edit makes a new object along the path,
 // so React sees the change and the saved input is never touched.
 // reading by path is shared with the problem lists' naming of a path (lib)
-export { getAt } from '../../lib/input-path';
+export { getAt, listAt } from '../../lib/input-path';
 
 export type Path = readonly (string | number)[];
 type Json = Record<string, unknown> | unknown[];

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatQuantity, unitOf } from '@pilewise/contracts';
 import { displayText } from '../field-units';
 import { useInputForm } from '../form-context';
+import { listAt } from '../input-path';
 import { pierLoadsAt } from '../pier-loads-view';
 import { TableScroll } from '../../../components/table-scroll';
 
@@ -11,13 +12,11 @@ import { TableScroll } from '../../../components/table-scroll';
 export function PierLoadsTable() {
   const f = useInputForm();
   const input = f.input;
-  const heights = (f.value(['pileHeights_m']) as unknown[] | undefined)?.filter(
-    (h): h is number => typeof h === 'number' && h > 0,
-  );
+  const heights = listAt(input, ['pileHeights_m']).filter((h): h is number => typeof h === 'number' && h > 0);
   const [index, setIndex] = useState(0);
-  const height = heights?.[Math.min(index, (heights?.length ?? 1) - 1)];
+  const height = heights[Math.min(index, heights.length - 1)];
   const view = height === undefined ? null : pierLoadsAt(input, height);
-  if (!heights?.length) {
+  if (!heights.length) {
     return (
       <Alert variant="light" color="gray" title="No pile height yet">
         Enter the pile heights in Settings to see the pier head loads at each.

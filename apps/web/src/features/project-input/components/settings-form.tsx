@@ -17,7 +17,7 @@ import { useSession } from '../../../stores/session';
 import { NEW_VERTICAL } from '@pilewise/presentation';
 import { displayText, fieldUnitLabel, readTypedNumber } from '../field-units';
 import { useInputForm } from '../form-context';
-import { getAt, setAt } from '../input-path';
+import { getAt, listAt, setAt } from '../input-path';
 import { pierTypeIds } from '../pier-types';
 import { numberColumn, rowsOf, textColumn } from '../table-columns';
 import { DesignModeField } from './design-mode-field';
@@ -155,7 +155,7 @@ export function SettingsForm({
   useEffect(() => {
     if (f.readOnly || !library) return;
     const own = new Set(
-      ((f.value(['settings', 'userSections']) as { name?: string }[] | undefined) ?? []).map((u) => u.name),
+      (listAt(f.input, ['settings', 'userSections']) as ({ name?: string } | null)[]).map((u) => u?.name),
     );
     const chosen = [minSection, maxSection].filter((n): n is string => typeof n === 'string');
     if (chosen.some((n) => !own.has(n) && library.sections.some((c) => c.name === n)))
@@ -164,10 +164,13 @@ export function SettingsForm({
   }, [minSection, maxSection, library]);
   const user = useSession((s) => s.user);
   const family = String(f.value(['settings', 'sectionFamily']) ?? 'W6');
-  const userSections = (f.value(['settings', 'userSections']) as { name?: string; family?: string }[]) ?? [];
+  const userSections = listAt(f.input, ['settings', 'userSections']) as ({
+    name?: string;
+    family?: string;
+  } | null)[];
   const names = [
     ...sectionsInFamily(family).map((s) => s.name),
-    ...userSections.filter((u) => u.family === family && u.name).map((u) => u.name!),
+    ...userSections.flatMap((u) => (u?.family === family && u.name ? [u.name] : [])),
   ];
   const sectionOptions = [
     ...names.map((n) => ({ value: n, label: n })),
@@ -181,7 +184,7 @@ export function SettingsForm({
     ...new Set([
       ...FAMILIES.filter((x) => allowedFamilies.includes(x)),
       ...companySections.map((c) => c.family),
-      ...userSections.map((u) => u.family ?? '').filter(Boolean),
+      ...userSections.map((u) => u?.family ?? '').filter(Boolean),
       family,
     ]),
   ];

@@ -13,7 +13,7 @@ import {
 } from '../../../../components/spreadsheet-table/spreadsheet-table';
 import { displayText, fieldUnitLabel, readTypedNumber } from '../../field-units';
 import { useInputForm } from '../../form-context';
-import { getAt, pathText, setAt } from '../../input-path';
+import { getAt, listAt, pathText, setAt } from '../../input-path';
 import { loadCaseIds } from '../../pier-types';
 import { FieldAt } from '../field-at';
 import { DefinedLoadCasesField } from './defined-load-cases';
@@ -31,13 +31,13 @@ const DEFAULT_COLUMNS = ['Axial', 'Shear X', 'Shear Y', 'Moment X', 'Moment Y'];
 // heights between the tabulated ones are interpolated (ati_pier_loads).
 export function ArrayTechLoadsForm() {
   const f = useInputForm();
-  const tables = (getAt(f.input, TABLES) as GroundForceTableRaw[] | undefined) ?? [];
+  const tables = listAt(f.input, TABLES) as (GroundForceTableRaw | null)[];
   const columns = stringsAt(tables[0]?.columns).length > 0 ? stringsAt(tables[0]?.columns) : DEFAULT_COLUMNS;
   const selected = (getAt(f.input, [...ATI, 'selectedColumns']) ?? {}) as Partial<
     Record<LoadComponent, string>
   >;
   const { rows, at } = flatten(tables);
-  const inUse = stringsAt(tables.map((t) => t.loadCase));
+  const inUse = stringsAt(tables.map((t) => t?.loadCase));
   const cases = loadCaseIds(f.input, inUse, STANDARD_LOAD_CASES);
 
   // Each value column's unit: a force or a moment by the action selected from it; else plain.
@@ -47,7 +47,7 @@ export function ArrayTechLoadsForm() {
   };
   const writeRows = (edit: (rows: FlatRow[]) => FlatRow[]) =>
     f.update((input) => {
-      const current = (getAt(input, TABLES) as GroundForceTableRaw[] | undefined) ?? [];
+      const current = listAt(input, TABLES);
       return setAt(input, TABLES, group(edit(flatten(current).rows), columns));
     });
   const errorAt = (row: number, tail: string) => {
@@ -142,7 +142,7 @@ export function ArrayTechLoadsForm() {
   // A changed list of columns keeps each column's values under it.
   const writeColumns = (next: string[]) =>
     f.update((input) => {
-      const current = (getAt(input, TABLES) as GroundForceTableRaw[] | undefined) ?? [];
+      const current = listAt(input, TABLES);
       const flat = flatten(current).rows.map((r) => ({
         ...r,
         values: next.map((c) => {

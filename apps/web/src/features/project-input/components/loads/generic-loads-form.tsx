@@ -2,7 +2,7 @@ import { Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { GENERIC_FIELDS, GENERIC_LOAD_ROW_FIELDS, STANDARD_LOAD_CASES } from '@pilewise/presentation';
 import { SpreadsheetTable } from '../../../../components/spreadsheet-table/spreadsheet-table';
 import { useInputForm } from '../../form-context';
-import { getAt, setAt } from '../../input-path';
+import { getAt, listAt, setAt } from '../../input-path';
 import { markLoadHeightColumn, useLoadHeightOverride } from '../../load-height-override';
 import { loadCaseIds } from '../../pier-types';
 import { fieldColumns, rowsOf } from '../../table-columns';
@@ -25,7 +25,7 @@ export function GenericLoadsForm() {
     return { loadType: prev?.loadType ?? 'SAP', loadCase: '' };
   });
   const inUse = stringsAt(
-    ((getAt(f.input, ROWS) as { loadCase?: unknown }[] | undefined) ?? []).map((r) => r?.loadCase),
+    (listAt(f.input, ROWS) as ({ loadCase?: unknown } | null)[]).map((r) => r?.loadCase),
   );
   const cases = loadCaseIds(f.input, inUse, STANDARD_LOAD_CASES).map((c) => ({ value: c, label: c }));
   const override = useLoadHeightOverride();

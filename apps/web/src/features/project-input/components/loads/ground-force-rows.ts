@@ -19,22 +19,29 @@ export type FlatRow = {
   values: unknown[];
 };
 
-/** The flat rows of the tables, and where each came from. */
-export function flatten(tables: readonly GroundForceTableRaw[]): { rows: FlatRow[]; at: [number, number][] } {
+/** An entry of a saved list as an object: a saved input is any JSON a client saved. */
+function objectOr<T extends object>(value: unknown): Partial<T> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as T) : {};
+}
+
+/** The flat rows of the tables, and where each came from (entries that are no table give no row). */
+export function flatten(tables: readonly unknown[]): { rows: FlatRow[]; at: [number, number][] } {
   const rows: FlatRow[] = [];
   const at: [number, number][] = [];
-  tables.forEach((t, ti) =>
-    (t.rows ?? []).forEach((r, ri) => {
+  tables.forEach((table, ti) => {
+    const t = objectOr<GroundForceTableRaw>(table);
+    (Array.isArray(t.rows) ? t.rows : []).forEach((row: unknown, ri) => {
+      const r = objectOr<{ pileHeight_m?: unknown; values?: unknown }>(row);
       rows.push({
         pierType: t.pierType ?? '',
         name: ri === 0 ? t.name : undefined,
         loadCase: t.loadCase ?? '',
         pileHeight_m: r.pileHeight_m,
-        values: [...(r.values ?? [])],
+        values: Array.isArray(r.values) ? [...r.values] : [],
       });
       at.push([ti, ri]);
-    }),
-  );
+    });
+  });
   return { rows, at };
 }
 

@@ -9,7 +9,7 @@ import {
   type SpreadsheetColumn,
 } from '../../../../components/spreadsheet-table/spreadsheet-table';
 import { useInputForm } from '../../form-context';
-import { getAt, pathText, setAt } from '../../input-path';
+import { getAt, listAt, pathText, setAt } from '../../input-path';
 import { markLoadHeightColumn, useLoadHeightOverride } from '../../load-height-override';
 import { pierTypeIds } from '../../pier-types';
 import { fieldColumns, numberColumn, rowsOf, textColumn } from '../../table-columns';
@@ -86,12 +86,12 @@ export function NextrackerLoadsForm() {
   const writeCases = (next: string[]) =>
     f.update((input) => {
       const old = stringsAt(getAt(input, [...NXT, 'loadCases']));
-      const rows = (getAt(input, ROWS) as Row[] | undefined) ?? [];
+      const rows = listAt(input, ROWS) as (Row | null)[];
       const moved = rows.map((r) => ({
         ...r,
         values: next.map((c, j) => {
           const k = old.indexOf(c);
-          return k >= 0 ? (r.values?.[k] ?? 0) : old.length === next.length ? (r.values?.[j] ?? 0) : 0;
+          return k >= 0 ? (r?.values?.[k] ?? 0) : old.length === next.length ? (r?.values?.[j] ?? 0) : 0;
         }),
       }));
       return setAt(setAt(input, [...NXT, 'loadCases'], next), ROWS, moved);
