@@ -8,7 +8,12 @@ import nevados from '@pilewise/engine/examples/projects/nevados-100mw-terrain-fo
 import nextracker from '@pilewise/engine/examples/projects/nextracker-100mw-unbalanced.json';
 
 export type Path = (string | number)[];
-export type ChangedInput = { input: unknown; changes: { path: Path; value: unknown }[] };
+export type ChangedInput = {
+  input: unknown;
+  changes: { path: Path; value: unknown }[];
+  /** The example it was changed from. */
+  example: unknown;
+};
 
 /** One of each design mode (generic, NXT, Nevados, ATI), so that every mode's form is reached. */
 export const EXAMPLE_INPUTS = { generic, nextracker, nevados, arrayTech } as const;
@@ -56,10 +61,11 @@ export const changedInputs: fc.Arbitrary<ChangedInput> = fc
         const atDepth = paths.filter((p) => p.length === depths[c.depth % depths.length]);
         const path = atDepth[c.at % atDepth.length]!;
         return {
+          ...s,
           input: withValueAt(s.input, path, c.value),
           changes: [...s.changes, { path, value: c.value }],
         };
       },
-      { input: example, changes: [] },
+      { input: example, changes: [], example },
     ),
   );

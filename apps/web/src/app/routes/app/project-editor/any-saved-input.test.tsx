@@ -1,4 +1,4 @@
-// Any design input a client saved opens in the Settings, Design input and Input tabs: the payload
+// Any design input a client saved opens in the Settings, Design input, Load tests and Input tabs: the payload
 // is any JSON object (spec §7 add: design), so a value of another type at any depth (a list where
 // an object stood, a string for a number, null in a table's rows) must show as a problem to fix,
 // never as a blank page. Each sample is an example of one of the four design modes with one to
@@ -12,12 +12,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProject, renderWithProviders } from '../../../../testing/render';
 import { resetDesignInputDraft } from '../../../../testing/draft';
 import { changedInputs, EXAMPLE_INPUTS, withValueAt } from '../../../../testing/changed-inputs';
+import LoadTestsTab from '../../../../features/load-tests/components/load-tests-tab';
 import DesignInputTab from '../../../../features/design-input/components/design-input-tab';
 import {
   computePreview,
   previewEmbedments,
   previewSections,
 } from '../../../../features/live-preview/preview-compute';
+import { diffDesignInputs } from '@pilewise/presentation';
 import { InputPanel, SettingsPanel } from '../../../../features/project-input/components/input-panels';
 import { pierTypeIds } from '../../../../features/project-input/pier-types';
 
@@ -38,14 +40,10 @@ describe('any saved design input opens in the Settings and Input tabs', () => {
       { path: ['pileHeights_m'], value: { a: 1 } },
       { path: ['settings', 'userSections'], value: [null] },
       { path: ['tracker', 'ati_pier_loads', 'groundForceTables', 0], value: null },
-    ].map((c) => ({
-      input: withValueAt(
-        c.path[1] === 'ati_pier_loads' ? EXAMPLE_INPUTS.arrayTech : EXAMPLE_INPUTS.generic,
-        c.path,
-        c.value,
-      ),
-      changes: [c],
-    }));
+    ].map((c) => {
+      const example = c.path[1] === 'ati_pier_loads' ? EXAMPLE_INPUTS.arrayTech : EXAMPLE_INPUTS.generic;
+      return { input: withValueAt(example, c.path, c.value), changes: [c], example };
+    });
     const samples = [
       ...known,
       ...fc.sample(changedInputs, { seed: Number(process.env.INPUT_FUZZ_SEED ?? 20261130), numRuns: RUNS }),
@@ -63,6 +61,9 @@ describe('any saved design input opens in the Settings and Input tabs', () => {
         const designInput = renderWithProviders(<DesignInputTab project={project} readOnly={false} />);
         await screen.findByRole('button', { name: /Download/ });
         designInput.unmount();
+        const loadTests = renderWithProviders(<LoadTestsTab project={project} readOnly={false} />);
+        await screen.findByRole('button', { name: 'Fit the soil to the tests' });
+        loadTests.unmount();
         renderWithProviders(<InputPanel project={project} readOnly={false} />);
         const tabs = await screen.findAllByRole('tab');
         for (const tab of tabs) {
@@ -90,6 +91,7 @@ describe('the live preview of any saved input', () => {
     samples.unshift({
       input: withValueAt(known, ['settings', 'userSections'], [null]),
       changes: [{ path: ['settings', 'userSections'], value: [null] }],
+      example: EXAMPLE_INPUTS.generic,
     });
     for (const { input: changed, changes } of samples) {
       const where = JSON.stringify(changes).slice(0, 300);
@@ -97,6 +99,25 @@ describe('the live preview of any saved input', () => {
       expect(answer.ok || answer.missing.length > 0, where).toBe(true);
       expect(Array.isArray(previewSections(changed)), where).toBe(true);
       expect(Array.isArray(previewEmbedments(changed)), where).toBe(true);
+    }
+  });
+});
+
+describe('the revisions compare and the save conflict of any saved input', () => {
+  it('diff an example against itself changed at any depth, both ways, without throwing', () => {
+    const samples = fc.sample(changedInputs, {
+      seed: 20261201,
+      numRuns: Number(process.env.INPUT_FUZZ_RUNS ?? 60),
+    });
+    for (const { input: changed, changes, example: original } of samples) {
+      const where = JSON.stringify(changes).slice(0, 300);
+      for (const [before, after] of [
+        [original, changed],
+        [changed, original],
+      ]) {
+        const diff = diffDesignInputs(before, after, 'metric');
+        expect(Array.isArray(diff.groups) && Number.isInteger(diff.changedCount), where).toBe(true);
+      }
     }
   });
 });
