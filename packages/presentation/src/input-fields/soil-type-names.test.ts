@@ -15,6 +15,11 @@ describe('soilModelFromName', () => {
     for (const model of SOIL_MODELS) expect(soilModelFromName(model)).toBe(model);
   });
 
+  it('names no model for a cell that is neither text nor a number (TRUE, a date), and does not throw', () => {
+    for (const cell of [true, false, null, undefined, {}, new Date(0)])
+      expect(soilModelFromName(cell)).toBeNull();
+  });
+
   it('reads LPILE’s names of the same p-y models (LPILE Technical Manual, ch. 3)', () => {
     const lpile: [string, string][] = [
       ["API Sand (O'Neill)", 'api-sand'],

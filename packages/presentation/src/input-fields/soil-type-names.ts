@@ -75,9 +75,13 @@ const BY_NAME: ReadonlyMap<string, SoilModelId> = (() => {
   return names;
 })();
 
-/** The p-y model a written soil type names; null when it names none (or could be two). */
-export function soilModelFromName(value: string | number): SoilModelId | null {
+/**
+ * The p-y model a written soil type names; null when it names none (or could be two), and for a
+ * cell that is neither text nor a number (a TRUE in the soil type column).
+ */
+export function soilModelFromName(value: unknown): SoilModelId | null {
   if (typeof value === 'number') return SOIL_TYPE_MODELS[value] ?? null;
+  if (typeof value !== 'string') return null;
   const text = value.trim();
   if (/^\d+$/.test(text)) return SOIL_TYPE_MODELS[Number(text)] ?? null;
   if ((SOIL_MODELS as readonly string[]).includes(text)) return text as SoilModelId;

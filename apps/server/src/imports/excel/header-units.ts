@@ -241,12 +241,18 @@ export function normaliseName(name: string): string {
 }
 
 /**
- * value × factor, rounded to 12 significant figures when the factor is not 1: a value written
+ * value × factor (null where that is no finite number), rounded to 12 significant figures when the factor is not 1: a value written
  * in ft from metres and read back gives the metres it came from (the float error of the two
  * conversions is ~1e-16), while no measured value carries 12 significant figures.
  */
-export function toSIValue(value: number, factor: number): number {
-  if (factor === 1) return value;
+export function toSIValue(value: number, factor: number): number | null {
+  if (factor === 1) return Number.isFinite(value) ? value : null;
   const si = value * factor;
+  // null beyond a double's range (1e308 kip is Infinity N): JSON would save it as null
+  if (!Number.isFinite(si)) return null;
   return si === 0 ? 0 : Number(si.toPrecision(12));
 }
+
+/** Why a number read is refused when toSIValue gives null. */
+export const tooLarge = (label: string, written: unknown) =>
+  `'${label}': '${String(written)}' is too large a number to design with`;

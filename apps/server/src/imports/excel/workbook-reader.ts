@@ -10,6 +10,7 @@ import {
   siFactor,
   splitHeader,
   toSIValue,
+  tooLarge,
   unbracketedUnit,
   unitsOfKind,
   type UnitKind,
@@ -358,7 +359,7 @@ export class RowReader<K extends string> {
     const n = typeof v === 'number' ? v : typeof v === 'string' ? parseNumber(v) : null;
     if (n === null || !Number.isFinite(n))
       return this.fail(key, `'${label}': '${String(v)}' is not a number`);
-    return toSIValue(n, c?.factor ?? 1);
+    return toSIValue(n, c?.factor ?? 1) ?? this.fail(key, tooLarge(label, v));
   }
 
   /**
@@ -376,7 +377,10 @@ export class RowReader<K extends string> {
     const factor = this.table.columns[key]?.factor ?? 1;
     const n = typeof v === 'number' ? v : typeof v === 'string' ? parseNumber(v) : null;
     if (n !== null) {
-      if (opts.single === 'bottom') return { top: undefined, bottom: toSIValue(n, factor) };
+      if (opts.single === 'bottom') {
+        const bottom = toSIValue(n, factor);
+        return bottom === null ? this.fail(key, tooLarge(label, v)) : { top: undefined, bottom };
+      }
       return this.fail(
         key,
         `'${label}': '${String(v)}' is one depth: write the layer's range ('0 - 3'), or head the column 'Layer end' (or 'Layer start')`,
@@ -396,7 +400,9 @@ export class RowReader<K extends string> {
       );
     if (!range) return this.fail(key, `'${label}': '${text}' is not a depth or a range of depths ('0 - 3')`);
     if (range.bottom <= range.top) return this.fail(key, `'${label}': '${text}' ends above where it starts`);
-    return { top: toSIValue(range.top, factor), bottom: toSIValue(range.bottom, factor) };
+    const [top, bottom] = [toSIValue(range.top, factor), toSIValue(range.bottom, factor)];
+    if (top === null || bottom === null) return this.fail(key, tooLarge(label, text));
+    return { top, bottom };
   }
 
   text(key: K, opts: { required?: boolean } = {}): string | undefined {
@@ -539,7 +545,7 @@ export class LabelReader<K extends string> {
           v,
           `'${v.label}': unknown unit '${written.unit}' in '${v.value as string}' (use ${unitsOfKind(kind)})`,
         );
-      return toSIValue(written.value, f);
+      return toSIValue(written.value, f) ?? this.fail(v, tooLarge(v.label, v.value));
     }
     const factor = kind === 'none' ? 1 : siFactor(kind, v.unit);
     if (factor === null)
@@ -553,7 +559,7 @@ export class LabelReader<K extends string> {
     const n =
       typeof v.value === 'number' ? v.value : typeof v.value === 'string' ? parseNumber(v.value) : null;
     if (n === null) return this.fail(v, `'${v.label}': '${String(v.value)}' is not a number`);
-    return toSIValue(n, factor);
+    return toSIValue(n, factor) ?? this.fail(v, tooLarge(v.label, v.value));
   }
 
   /**

@@ -11,6 +11,7 @@ import {
   siFactor,
   splitHeader,
   toSIValue,
+  tooLarge,
   unitsOfKind,
 } from '../excel/header-units';
 import {
@@ -119,7 +120,12 @@ export function parseAttWorkbook(wb: ExcelJS.Workbook, fileName: string): ParseR
         issues.add(table.sheet, row.row, c.col, `'${c.base}': '${String(v)}' is not a number`);
         return 0;
       }
-      return toSIValue(n, c.factor);
+      const si = toSIValue(n, c.factor);
+      if (si === null) {
+        issues.add(table.sheet, row.row, c.col, tooLarge(c.base, v));
+        return 0;
+      }
+      return si;
     });
     if (pierType === undefined || loadCase === undefined || h === undefined) continue;
     const key = `${pierType}\u0000${loadCase}`;

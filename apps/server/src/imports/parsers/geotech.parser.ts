@@ -326,7 +326,7 @@ export function parseGeotechWorkbook(wb: ExcelJS.Workbook, fileName: string): Pa
     soilTable.rows.forEach((row, i) => {
       const r = new RowReader(soilTable, row, issues, SOIL_COLUMNS);
       const typeCell = r.raw('type');
-      const model = typeCell === null ? null : soilModelFromName(typeCell as string | number);
+      const model = typeCell === null ? null : soilModelFromName(typeCell);
       if (typeCell === null) r.error('type', `'${soilTable.columns.type!.header}' is empty`);
       else if (!model)
         r.error(

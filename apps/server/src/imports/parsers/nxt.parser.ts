@@ -4,7 +4,7 @@
 // of each row in its Unit column (or in the component cell: 'Mx (kip·ft)').
 import type ExcelJS from 'exceljs';
 import type { LoadComponent } from '@pilewise/engine';
-import { siFactor, splitHeader, toSIValue, unitsOfKind } from '../excel/header-units';
+import { siFactor, splitHeader, toSIValue, tooLarge, unitsOfKind } from '../excel/header-units';
 import {
   endTablesAtHeaders,
   findLabelledValues,
@@ -133,7 +133,12 @@ export function parseNxtWorkbook(wb: ExcelJS.Workbook, fileName: string): ParseR
         issues.add(table.sheet, row.row, c.col, `'${c.header}': '${String(v)}' is not a number`);
         return 0;
       }
-      return toSIValue(n, factor);
+      const si = toSIValue(n, factor);
+      if (si === null) {
+        issues.add(table.sheet, row.row, c.col, tooLarge(c.header, v));
+        return 0;
+      }
+      return si;
     });
     rows.push({ pierType, component, values });
   }

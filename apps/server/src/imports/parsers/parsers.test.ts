@@ -380,6 +380,20 @@ describe('geotechnical workbook', () => {
     );
   });
 
+  it('refuses a soil type cell that is TRUE (neither a name nor a number), and a unit weight too large once in N/m³', async () => {
+    const wb = await book({
+      Soil: [
+        ['Soil name', 'Soil type', 'Top (ft)', 'Bottom (ft)', 'Gamma (pcf)', 'Phi (deg)'],
+        ['Sand', 1, 0, 10, 1e307, 32],
+        ['Sand', 1, 10, 20, 120, 32],
+      ],
+    });
+    wb.getWorksheet('Soil')!.getCell('B3').value = true;
+    const messages = issuesOf(PARSERS.geotech(wb, 'g.xlsx')).map((i) => `${i.row}${i.column}: ${i.message}`);
+    expect(messages).toContain("2E: 'Gamma (pcf)': '1e+307' is too large a number to design with");
+    expect(messages.some((m) => m.startsWith('3B:'))).toBe(true);
+  });
+
   it('tells an LPILE p-y model PileWise does not have from a name it cannot read', async () => {
     const wb = await book({
       Soil: [
@@ -879,6 +893,33 @@ describe('Nextracker pile head load workbook (NXT)', () => {
         message: "'tonnes' is not a force unit (lb, kip, N, kN)",
       },
       { file: 'n.xlsx', sheet: 'L', row: 4, column: 'F', message: "'D': 'n/a' is not a number" },
+    ]);
+  });
+
+  it('refuses a load too large for a number once in newtons (1e308 kip is Infinity N), naming the cell', async () => {
+    const wb = await book({
+      L: [
+        ['Pier type', 'Position', 'Load height (ft)', 'Component', 'Unit', 'D'],
+        ['A', 'exterior', 4, 'P', 'kip', 1e308],
+        ['A', 'exterior', 4, 'Vx', 'lb', 1e308],
+      ],
+    });
+    // 1e308 × 4448.22 N overflows; 1e308 × 4.448 N is 4.4e308, over the largest double (1.8e308)
+    expect(issuesOf(PARSERS.nxt(wb, 'n.xlsx'))).toEqual([
+      {
+        file: 'n.xlsx',
+        sheet: 'L',
+        row: 2,
+        column: 'F',
+        message: "'D': '1e+308' is too large a number to design with",
+      },
+      {
+        file: 'n.xlsx',
+        sheet: 'L',
+        row: 3,
+        column: 'F',
+        message: "'D': '1e+308' is too large a number to design with",
+      },
     ]);
   });
 });
