@@ -93,6 +93,8 @@ export {
   designInputSchema,
   designResultSchema,
   ELEMENT_OPTIONS,
+  MAX_PIER_DESIGNS,
+  MAX_PILE_HEIGHTS,
   MAX_SOIL_LAYERS,
   STOW_ANGLES_DEG,
   parseDesignInput,

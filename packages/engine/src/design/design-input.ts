@@ -45,6 +45,8 @@ const positive = () => num.positive();
 const nonNegative = () => num.nonnegative();
 
 export const MAX_SOIL_LAYERS = 10;
+/** Each pile height is a design of every pier type: a bound on the work one run can ask (design-problem.ts MAX_PIER_DESIGNS). */
+export const MAX_PILE_HEIGHTS = 100;
 export const YIELD_STRENGTH_OPTIONS_KSI = [25, 30, 35, 40, 45, 50] as const;
 export const ELEMENT_OPTIONS = [100, 500] as const;
 /** Stow angles the product offers (spec §9), degrees. */
@@ -321,7 +323,10 @@ export const designInputSchema = z.strictObject({
   project: projectSchema,
   settings: settingsSchema,
   /** Pile reveal heights above grade designed for, m (one design per height). */
-  pileHeights_m: z.array(positive()).min(1, 'needs at least one pile height'),
+  pileHeights_m: z
+    .array(positive())
+    .min(1, 'needs at least one pile height')
+    .max(MAX_PILE_HEIGHTS, `at most ${MAX_PILE_HEIGHTS} pile heights: design the rest in another project`),
   soil: soilSchema,
   corrosion: corrosionSchema.optional(),
   vertical: verticalSchema.optional(),
@@ -411,7 +416,7 @@ function checkLoadApplication(v: DesignInput, push: Push): void {
       "is required when the Design Load Application is 'axisOfRotation' (the loads act at the axis of rotation)",
     );
   if (axis !== undefined) {
-    const highest = Math.max(...v.pileHeights_m);
+    const highest = v.pileHeights_m.reduce((a, b) => Math.max(a, b));
     if (axis < highest - 1e-9)
       push(
         'settings.axisOfRotation_m',

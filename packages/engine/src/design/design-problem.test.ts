@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { parseDesignInput, formatDesignInputErrors } from './design-input';
-import { buildDesignProblem } from './design-problem';
+import { MAX_PILE_HEIGHTS, parseDesignInput, formatDesignInputErrors } from './design-input';
+import { buildDesignProblem, MAX_PIER_DESIGNS } from './design-problem';
 
 const FILE = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -200,4 +200,41 @@ it('loads whose combination overflows a double are refused naming the pier type 
   expect(huge.errors.every((e) => e.message.startsWith('pier type MP-INT'))).toBe(true);
   // a large load within range is the search's to judge (no solution), not an input problem
   expect(problemOf((j) => (j.tracker.nextracker.rows[0].values[2] = 1e200)).ok).toBe(true);
+});
+
+it('a run of more than MAX_PIER_DESIGNS pier designs is refused before the work, naming the count', () => {
+  // 51 pier types (the example's NXT pier types, copied under new names) at 100 pile heights:
+  // 5,100 pier designs, over the 5,000 one run may make.
+  const r = problemOf((j) => {
+    const types = j.tracker.nextracker.pierTypes;
+    const rows = j.tracker.nextracker.rows;
+    const first = types[0];
+    const firstRows = rows.filter((row: { pierType: string }) => row.pierType === first.id);
+    for (let k = types.length; k < 51; k++) {
+      types.push({ ...first, id: `P${k}` });
+      for (const row of firstRows) rows.push({ ...row, pierType: `P${k}` });
+    }
+    j.pileHeights_m = Array.from({ length: 100 }, (_, i) => 1 + i * 0.01);
+  });
+  expect(r.ok).toBe(false);
+  if (r.ok) return;
+  expect(r.errors).toContainEqual({
+    path: 'tracker',
+    message: `makes more than ${MAX_PIER_DESIGNS} pier designs (each pier type at each pile height): split the site into projects of fewer pier types or pile heights`,
+  });
+});
+
+it('more than MAX_PILE_HEIGHTS pile heights are refused by the input check, and 200,000 of them do not throw', () => {
+  for (const count of [MAX_PILE_HEIGHTS + 1, 200_000]) {
+    const j = JSON.parse(readFileSync(FILE, 'utf8'));
+    j.pileHeights_m = Array.from({ length: count }, (_, i) => 1 + (i % 100) * 0.01);
+    j.settings.axisOfRotation_m = 3;
+    const parsed = parseDesignInput(j);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors).toContainEqual({
+      path: 'pileHeights_m',
+      message: `at most ${MAX_PILE_HEIGHTS} pile heights: design the rest in another project`,
+    });
+  }
 });

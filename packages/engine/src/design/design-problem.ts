@@ -331,6 +331,14 @@ function computableLoads(l: LoadVector): boolean {
 }
 
 /** The pier cases of every pile height (pile heights in the order given, pier types as adapted). */
+/**
+ * The most pier designs one run makes (pier types × pile heights): a utility-scale site's 400
+ * pier types at 12 pile heights, some 20 s on one thread at the Fast Lane and a minute and a
+ * half at 500 elements. A run is work on threads shared by every company of the server; a
+ * larger input is refused before any of it is done.
+ */
+export const MAX_PIER_DESIGNS = 5000;
+
 function pierCases(
   v: DesignInput,
   push: (p: string, m: string) => void,
@@ -340,11 +348,21 @@ function pierCases(
   const out: PierCase[] = [];
   const seismic = seismicSettingsOf(v);
   const comboSettings = combinationSettingsOf(v);
+  let planned = 0;
   for (const h of v.pileHeights_m) {
     const r = normalisePierLoads(v.tracker, h, seismic);
     if (!r.ok) {
       for (const e of r.errors) push('tracker', `at pile height ${h} m: ${e}`);
       continue;
+    }
+    planned += r.value.pierTypes.length;
+    if (planned > MAX_PIER_DESIGNS) {
+      // told before the work: each pier design is a search of its own (ms to tens of ms)
+      push(
+        'tracker',
+        `makes more than ${MAX_PIER_DESIGNS} pier designs (each pier type at each pile height): split the site into projects of fewer pier types or pile heights`,
+      );
+      return out;
     }
     for (const w of r.warnings) if (!warnings.includes(w)) warnings.push(w);
     seismicOut.value ??= seismicWorking(r);

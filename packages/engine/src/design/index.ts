@@ -1,6 +1,7 @@
 // The design run: a project's inputs → the lightest passing pile per pier type and pile height.
 export {
   MAX_SOIL_LAYERS,
+  MAX_PILE_HEIGHTS,
   YIELD_STRENGTH_OPTIONS_KSI,
   ELEMENT_OPTIONS,
   STOW_ANGLES_DEG,
@@ -40,6 +41,7 @@ export {
 } from './combination-roles';
 export {
   buildDesignProblem,
+  MAX_PIER_DESIGNS,
   embedmentSteps,
   sectionRange,
   type DesignProblem,
