@@ -47,6 +47,11 @@ const nonNegative = () => num.nonnegative();
 export const MAX_SOIL_LAYERS = 10;
 /** Each pile height is a design of every pier type: a bound on the work one run can ask (design-problem.ts MAX_PIER_DESIGNS). */
 export const MAX_PILE_HEIGHTS = 100;
+/**
+ * Embedments one range may make (Min to Max Embed by the increment): 0.05 m steps over 20 m.
+ * Each is a pile the search may analyse; the range was cut at 10,001 without a word.
+ */
+export const MAX_EMBEDMENT_STEPS = 400;
 export const YIELD_STRENGTH_OPTIONS_KSI = [25, 30, 35, 40, 45, 50] as const;
 export const ELEMENT_OPTIONS = [100, 500] as const;
 /** Stow angles the product offers (spec §9), degrees. */
@@ -399,6 +404,14 @@ function checkSettings(v: DesignInput, push: Push): void {
   if (s.maxEmbed_m < s.minEmbed_m) push('settings.maxEmbed_m', `must be ≥ Min Embed (${s.minEmbed_m} m)`);
   else if (s.maxEmbed_m > s.minEmbed_m && s.embedIncrement_m > s.maxEmbed_m - s.minEmbed_m + 1e-12)
     push('settings.embedIncrement_m', `larger than the embedment range ${s.minEmbed_m}–${s.maxEmbed_m} m`);
+  else {
+    const steps = Math.floor((s.maxEmbed_m - s.minEmbed_m) / s.embedIncrement_m + 1e-9) + 1;
+    if (steps > MAX_EMBEDMENT_STEPS)
+      push(
+        'settings.embedIncrement_m',
+        `makes ${steps} embedments from ${s.minEmbed_m} to ${s.maxEmbed_m} m: at most ${MAX_EMBEDMENT_STEPS} are tried, so take a larger increment`,
+      );
+  }
 }
 
 /**

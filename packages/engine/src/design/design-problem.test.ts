@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { MAX_PILE_HEIGHTS, parseDesignInput, formatDesignInputErrors } from './design-input';
+import {
+  MAX_EMBEDMENT_STEPS,
+  MAX_PILE_HEIGHTS,
+  parseDesignInput,
+  formatDesignInputErrors,
+} from './design-input';
 import { buildDesignProblem, MAX_PIER_DESIGNS } from './design-problem';
 
 const FILE = join(
@@ -237,4 +242,21 @@ it('more than MAX_PILE_HEIGHTS pile heights are refused by the input check, and 
       message: `at most ${MAX_PILE_HEIGHTS} pile heights: design the rest in another project`,
     });
   }
+});
+
+it('an embedment range of more than MAX_EMBEDMENT_STEPS steps is refused, naming the count, not cut short', () => {
+  // 1 to 20 m by 1 mm: (20 − 1) / 0.001 + 1 = 19,001 embedments; the range used to stop at 10,001 (11 m).
+  const j = JSON.parse(readFileSync(FILE, 'utf8'));
+  Object.assign(j.settings, { minEmbed_m: 1, maxEmbed_m: 20, embedIncrement_m: 0.001 });
+  const parsed = parseDesignInput(j);
+  expect(parsed.ok).toBe(false);
+  if (parsed.ok) return;
+  expect(parsed.errors).toContainEqual({
+    path: 'settings.embedIncrement_m',
+    message: `makes 19001 embedments from 1 to 20 m: at most ${MAX_EMBEDMENT_STEPS} are tried, so take a larger increment`,
+  });
+  // 1 cm over 3.99 m is 400 steps, the most allowed
+  Object.assign(j.settings, { minEmbed_m: 1, maxEmbed_m: 4.99, embedIncrement_m: 0.01 });
+  const most = parseDesignInput(j);
+  expect(most.ok && buildDesignProblem(most.value).ok).toBe(true);
 });
