@@ -93,6 +93,7 @@ export {
   designInputSchema,
   designResultSchema,
   ELEMENT_OPTIONS,
+  MAX_DESIGN_COMBINATIONS,
   MAX_PIER_DESIGNS,
   MAX_PILE_HEIGHTS,
   MAX_EMBEDMENT_STEPS,

@@ -12,7 +12,7 @@ import {
   parseDesignInput,
   formatDesignInputErrors,
 } from './design-input';
-import { buildDesignProblem, MAX_PIER_DESIGNS } from './design-problem';
+import { buildDesignProblem, MAX_DESIGN_COMBINATIONS, MAX_PIER_DESIGNS } from './design-problem';
 
 const FILE = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -259,4 +259,26 @@ it('an embedment range of more than MAX_EMBEDMENT_STEPS steps is refused, naming
   Object.assign(j.settings, { minEmbed_m: 1, maxEmbed_m: 4.99, embedIncrement_m: 0.01 });
   const most = parseDesignInput(j);
   expect(most.ok && buildDesignProblem(most.value).ok).toBe(true);
+});
+
+it('more than MAX_DESIGN_COMBINATIONS load combinations in a run are refused, naming a pier type and its count', () => {
+  // 1,500 wind cases W0…W1499 (each its own wind load, reversible: both senses) on the 10 NXT
+  // pier types at 5 pile heights: each pier design has thousands of combinations, 50 of them far over the limit.
+  const r = problemOf((j) => {
+    const nxt = j.tracker.nextracker;
+    const winds = Array.from({ length: 1500 }, (_, i) => `W${i}`);
+    const cases = ['D', 'S', ...winds];
+    for (const row of nxt.rows) row.values = cases.map((_, k) => row.values[Math.min(k, 2)]);
+    nxt.loadCases = cases;
+    nxt.reversibleCases = winds;
+    j.pileHeights_m = [1.2, 1.3, 1.4, 1.5, 1.6];
+  });
+  expect(r.ok).toBe(false);
+  if (r.ok) return;
+  const refusal = r.errors.find((e) => e.path === 'tracker');
+  expect(refusal?.message).toMatch(
+    new RegExp(
+      `^makes more than ${MAX_DESIGN_COMBINATIONS} load combinations to design for .*; \\d+ for pier type [\\w-]+\\)`,
+    ),
+  );
 });

@@ -339,6 +339,15 @@ function computableLoads(l: LoadVector): boolean {
  */
 export const MAX_PIER_DESIGNS = 5000;
 
+/**
+ * The most load combinations one run designs for, summed over its pier designs: each is
+ * analysed for every candidate pile. The examples have 120 to 1,120 (10 to 56 a pier design);
+ * this is 5,000 pier designs of 60, some 30 s at the Fast Lane. The count grows with the load
+ * cases (a wind or snow case of its own is a combination of its own), which an input may name
+ * by the thousand.
+ */
+export const MAX_DESIGN_COMBINATIONS = 300_000;
+
 function pierCases(
   v: DesignInput,
   push: (p: string, m: string) => void,
@@ -349,6 +358,7 @@ function pierCases(
   const seismic = seismicSettingsOf(v);
   const comboSettings = combinationSettingsOf(v);
   let planned = 0;
+  let combinationsPlanned = 0;
   for (const h of v.pileHeights_m) {
     const r = normalisePierLoads(v.tracker, h, seismic);
     if (!r.ok) {
@@ -422,6 +432,14 @@ function pierCases(
           factors: c.factors,
           roles: role,
         });
+      }
+      combinationsPlanned += combinations.length;
+      if (combinationsPlanned > MAX_DESIGN_COMBINATIONS) {
+        push(
+          'tracker',
+          `makes more than ${MAX_DESIGN_COMBINATIONS} load combinations to design for (each pier design's combinations of its load cases; ${combinations.length} for pier type ${pier.id}): design fewer load cases or pier types in one project`,
+        );
+        return out;
       }
       out.push({
         pierTypeId: pier.id,

@@ -43,6 +43,7 @@ export {
 export {
   buildDesignProblem,
   MAX_PIER_DESIGNS,
+  MAX_DESIGN_COMBINATIONS,
   embedmentSteps,
   sectionRange,
   type DesignProblem,
