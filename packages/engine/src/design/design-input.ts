@@ -52,6 +52,8 @@ export const MAX_PILE_HEIGHTS = 100;
  * Each is a pile the search may analyse; the range was cut at 10,001 without a word.
  */
 export const MAX_EMBEDMENT_STEPS = 400;
+/** Sections of the project's own (settings.userSections): each is a section the search may try. */
+export const MAX_USER_SECTIONS = 100;
 export const YIELD_STRENGTH_OPTIONS_KSI = [25, 30, 35, 40, 45, 50] as const;
 export const ELEMENT_OPTIONS = [100, 500] as const;
 /** Stow angles the product offers (spec §9), degrees. */
@@ -84,7 +86,10 @@ export const settingsSchema = z.strictObject({
   minSection: z.string().trim().min(1, 'must not be empty'),
   maxSection: z.string().trim().min(1, 'must not be empty'),
   /** The family's sections when it is not catalogued (NXT, a company's own shapes). */
-  userSections: z.array(sectionInputSchema).default([]),
+  userSections: z
+    .array(sectionInputSchema)
+    .max(MAX_USER_SECTIONS, `at most ${MAX_USER_SECTIONS} sections of the project's own`)
+    .default([]),
   yieldStrength_ksi: z
     .number()
     .refine((v) => (YIELD_STRENGTH_OPTIONS_KSI as readonly number[]).includes(v), {

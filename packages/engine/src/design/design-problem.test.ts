@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import {
   MAX_EMBEDMENT_STEPS,
   MAX_PILE_HEIGHTS,
+  MAX_USER_SECTIONS,
   parseDesignInput,
   formatDesignInputErrors,
 } from './design-input';
@@ -281,4 +282,16 @@ it('more than MAX_DESIGN_COMBINATIONS load combinations in a run are refused, na
       `^makes more than ${MAX_DESIGN_COMBINATIONS} load combinations to design for .*; \\d+ for pier type [\\w-]+\\)`,
     ),
   );
+});
+
+it('more than MAX_USER_SECTIONS sections of the project’s own are refused by the input check', () => {
+  const j = JSON.parse(readFileSync(FILE, 'utf8'));
+  j.settings.userSections = Array.from({ length: MAX_USER_SECTIONS + 1 }, (_, i) => ({ name: `U${i}` }));
+  const parsed = parseDesignInput(j);
+  expect(parsed.ok).toBe(false);
+  if (parsed.ok) return;
+  expect(parsed.errors).toContainEqual({
+    path: 'settings.userSections',
+    message: `at most ${MAX_USER_SECTIONS} sections of the project's own`,
+  });
 });
