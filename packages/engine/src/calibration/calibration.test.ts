@@ -9,6 +9,8 @@ import {
   fitLateralTest,
   lateralLoadTestSchema,
   loadTestsSchema,
+  MAX_LOAD_TEST_POINTS,
+  MAX_LOAD_TESTS,
   minimiseOnLogScale,
   rmsMisfit_m,
   upliftLoadTestSchema,
@@ -363,5 +365,29 @@ describe('a site calibration from several tests', { timeout: 60_000 }, () => {
     });
     expect(r.notes.join('\n')).toMatch(/"LT-bad" \(ASTM D3966\) left out: point 4/);
     expect(r.tests.map((t) => t.status)).toEqual(['fit', 'fit', 'cannot-fit', 'fit']);
+  });
+});
+
+describe('the size of a load test programme', () => {
+  it('more than MAX_LOAD_TESTS tests or MAX_LOAD_TEST_POINTS points on a curve are refused, naming the list', () => {
+    const t = { ...syntheticLateral(0.7), name: 'LT' };
+    const many = loadTestsSchema.safeParse({ tests: Array.from({ length: MAX_LOAD_TESTS + 1 }, () => t) });
+    expect(many.success).toBe(false);
+    expect(many.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+      'tests',
+      `at most ${MAX_LOAD_TESTS} load tests: a fit runs analyses for each of them`,
+    ]);
+    const long = lateralLoadTestSchema.safeParse({
+      ...t,
+      points: Array.from({ length: MAX_LOAD_TEST_POINTS + 1 }, (_, i) => ({
+        load_N: i,
+        displacement_m: i * 1e-5,
+      })),
+    });
+    expect(long.success).toBe(false);
+    expect(long.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+      'points',
+      `at most ${MAX_LOAD_TEST_POINTS} load-movement points`,
+    ]);
   });
 });

@@ -12,6 +12,8 @@ export {
   FACTOR_BOUNDS,
   asTestPile,
   testPileOf,
+  MAX_LOAD_TESTS,
+  MAX_LOAD_TEST_POINTS,
   type TestPile,
   type LoadTest,
   type LoadTestRaw,

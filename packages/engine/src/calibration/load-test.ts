@@ -12,6 +12,13 @@ import { resolveSection, sectionInputSchema } from '../sections/section-input';
 
 const num = z.number().finite();
 
+/**
+ * A site's load test programme in one input: a solar site tests tens of piles, each curve a few
+ * dozen points. Bounds on the work a fit asks (analyses for every test and point).
+ */
+export const MAX_LOAD_TESTS = 100;
+export const MAX_LOAD_TEST_POINTS = 500;
+
 export const loadTestPointSchema = z.strictObject({
   /** Applied load, N (≥ 0). */
   load_N: num.min(0),
@@ -28,7 +35,10 @@ const common = {
   E_Pa: steelModulusSchema(),
   /** Embedded length of the test pile below grade, m. */
   embedment_m: num.positive(),
-  points: z.array(loadTestPointSchema).min(2, 'needs at least 2 load-movement points'),
+  points: z
+    .array(loadTestPointSchema)
+    .min(2, 'needs at least 2 load-movement points')
+    .max(MAX_LOAD_TEST_POINTS, `at most ${MAX_LOAD_TEST_POINTS} load-movement points`),
 };
 
 /** ASTM D3966 lateral test of a free-head pile, loaded at `loadHeight_m` above grade. */
@@ -114,7 +124,10 @@ export const loadTestsSchema = z.strictObject({
   useCalibratedSoil: z.boolean().default(true),
   /** Largest RMS misfit accepted, fraction of the largest measured movement. */
   tolerance: num.positive().max(1).default(DEFAULT_FIT_TOLERANCE),
-  tests: z.array(loadTestSchema).min(1, 'needs at least one load test'),
+  tests: z
+    .array(loadTestSchema)
+    .min(1, 'needs at least one load test')
+    .max(MAX_LOAD_TESTS, `at most ${MAX_LOAD_TESTS} load tests: a fit runs analyses for each of them`),
 });
 export type LoadTestsRaw = z.input<typeof loadTestsSchema>;
 export type LoadTests = z.output<typeof loadTestsSchema>;
