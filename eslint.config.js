@@ -25,9 +25,12 @@ const WEB_NEVER_SERVER = {
   group: ['@pilewise/server', '**/apps/server/**'],
   message: 'The web app never imports the server.',
 };
-/** Only a package's public index: its inner files may move without breaking the others. */
+/**
+ * Only a package's public index: its inner files may move without breaking the others. Besides
+ * it, the engine's examples and the contracts' helpers for tests (@pilewise/contracts/testing).
+ */
 const NO_DEEP_PACKAGE_PATHS = {
-  regex: '^@pilewise/(engine|contracts|presentation)/(?!examples/)',
+  regex: '^@pilewise/(engine|contracts|presentation)/(?!examples/|testing$)',
   message: "Import the package's public index (@pilewise/<name>), not its inner files.",
 };
 const ownBarrel = (name) => ({

@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@pilewise/contracts';
+import { jsonPathsOf, withValueAt, type JsonPath } from '@pilewise/contracts/testing';
 import { signUpCompany, type TestUser } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { getRun, projectWithInput, smallDesignInput, startedRun } from '../test/runs';
@@ -22,32 +23,11 @@ const SEED = Number(process.env.PAYLOAD_FUZZ_SEED ?? 20261130);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Json = Record<string, unknown>;
-type Path = (string | number)[];
-
-/** Every path into a JSON value, the value's own ([]) excluded: objects' keys and lists' indices. */
-function pathsOf(value: unknown, prefix: Path = []): Path[] {
-  if (value === null || typeof value !== 'object') return [];
-  const entries: [string | number, unknown][] = Array.isArray(value)
-    ? value.map((v, i) => [i, v])
-    : Object.entries(value);
-  return entries.flatMap(([k, v]) => [[...prefix, k], ...pathsOf(v, [...prefix, k])]);
-}
-
-/** A copy of `root` with the value at `path` replaced (or removed, when `value` is undefined). */
-function withValueAt(root: Json, path: Path, value: unknown): Json {
-  const copy = structuredClone(root);
-  let at: unknown = copy;
-  for (const k of path.slice(0, -1)) at = (at as Record<string | number, unknown>)[k];
-  const last = path[path.length - 1]!;
-  if (value === undefined && !Array.isArray(at)) delete (at as Json)[last];
-  else (at as Record<string | number, unknown>)[last] = value ?? null;
-  return copy;
-}
 
 interface Sample {
   design: Json;
   /** What was changed, to name in a failure. */
-  changes: { path: Path; value: unknown }[];
+  changes: { path: JsonPath; value: unknown }[];
 }
 
 /** One to three changes, each at a path of the payload as it stands after the ones before. */
@@ -59,7 +39,7 @@ function mutatedPayloads(base: Json): fc.Arbitrary<Sample> {
   return fc.array(change, { minLength: 1, maxLength: 3 }).map((changes) =>
     changes.reduce<Sample>(
       (sample, c) => {
-        const paths = pathsOf(sample.design);
+        const paths = jsonPathsOf(sample.design);
         if (paths.length === 0) return sample;
         const path = paths[c.at % paths.length]!;
         return {

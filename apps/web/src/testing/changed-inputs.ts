@@ -2,41 +2,21 @@
 // (spec §7 add: design), so the pages and the preview that read one are tried on the examples
 // with one to three values, at any depth, replaced by any JSON or removed.
 import fc from 'fast-check';
+import { jsonPathsOf, withValueAt, type JsonPath } from '@pilewise/contracts/testing';
 import arrayTech from '@pilewise/engine/examples/projects/array-tech-100mw-ground-forces.json';
 import generic from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import nevados from '@pilewise/engine/examples/projects/nevados-100mw-terrain-following.json';
 import nextracker from '@pilewise/engine/examples/projects/nextracker-100mw-unbalanced.json';
 
-export type Path = (string | number)[];
 export type ChangedInput = {
   input: unknown;
-  changes: { path: Path; value: unknown }[];
+  changes: { path: JsonPath; value: unknown }[];
   /** The example it was changed from. */
   example: unknown;
 };
 
 /** One of each design mode (generic, NXT, Nevados, ATI), so that every mode's form is reached. */
 export const EXAMPLE_INPUTS = { generic, nextracker, nevados, arrayTech } as const;
-
-/** Every path into a JSON value, the value's own excluded: objects' keys and lists' indices. */
-function pathsOf(value: unknown, prefix: Path = []): Path[] {
-  if (value === null || typeof value !== 'object') return [];
-  const entries: [string | number, unknown][] = Array.isArray(value)
-    ? value.map((v, i) => [i, v])
-    : Object.entries(value);
-  return entries.flatMap(([k, v]) => [[...prefix, k], ...pathsOf(v, [...prefix, k])]);
-}
-
-/** A copy of `root` with `value` at `path` (removed when undefined; null in a list). */
-export function withValueAt<T>(root: T, path: Path, value: unknown): T {
-  const copy = structuredClone(root);
-  let at: unknown = copy;
-  for (const k of path.slice(0, -1)) at = (at as Record<string | number, unknown>)[k];
-  const last = path[path.length - 1]!;
-  if (value === undefined && !Array.isArray(at)) delete (at as Record<string, unknown>)[last as string];
-  else (at as Record<string | number, unknown>)[last] = value ?? null;
-  return copy;
-}
 
 const change = fc.record({
   depth: fc.nat(),
@@ -56,7 +36,7 @@ export const changedInputs: fc.Arbitrary<ChangedInput> = fc
       (s, c) => {
         // A depth first, then a path of that depth: lists and groups are changed as often as
         // the thousands of numbers in their rows.
-        const paths = pathsOf(s.input);
+        const paths = jsonPathsOf(s.input);
         const depths = [...new Set(paths.map((p) => p.length))];
         const atDepth = paths.filter((p) => p.length === depths[c.depth % depths.length]);
         const path = atDepth[c.at % atDepth.length]!;
@@ -69,3 +49,5 @@ export const changedInputs: fc.Arbitrary<ChangedInput> = fc
       { input: example, changes: [], example },
     ),
   );
+
+export { withValueAt };
