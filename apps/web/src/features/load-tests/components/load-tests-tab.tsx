@@ -12,13 +12,16 @@ import { LoadTestsEditor } from './load-tests-editor';
 const LoadTestChart = lazy(() => import('./load-test-chart'));
 
 function unitSystemOf(input: unknown): UnitSystem {
-  return (input as { project?: { unitSystem?: UnitSystem } } | null)?.project?.unitSystem ?? 'imperial';
+  // a saved input is any JSON a client saved: anything but 'metric' is the engine's default
+  const system = (input as { project?: { unitSystem?: unknown } } | null)?.project?.unitSystem;
+  return system === 'metric' ? 'metric' : 'imperial';
 }
 
 /** The project's Steel E, Pa, as the design takes it. */
 function steelModulusOf(input: unknown): number {
+  const given = (input as { settings?: { steelModulus_Pa?: unknown } } | null)?.settings?.steelModulus_Pa;
   return projectSteelModulus_Pa(
-    (input as { settings?: { steelModulus_Pa?: number } } | null)?.settings?.steelModulus_Pa,
+    typeof given === 'number' && Number.isFinite(given) && given > 0 ? given : undefined,
   );
 }
 

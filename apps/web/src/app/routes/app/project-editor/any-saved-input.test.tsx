@@ -40,6 +40,7 @@ describe('any saved design input opens in the Settings and Input tabs', () => {
       { path: ['pileHeights_m'], value: { a: 1 } },
       { path: ['settings', 'userSections'], value: [null] },
       { path: ['tracker', 'ati_pier_loads', 'groundForceTables', 0], value: null },
+      { path: ['project', 'unitSystem'], value: -1 },
     ].map((c) => {
       const example = c.path[1] === 'ati_pier_loads' ? EXAMPLE_INPUTS.arrayTech : EXAMPLE_INPUTS.generic;
       return { input: withValueAt(example, c.path, c.value), changes: [c], example };
