@@ -115,6 +115,9 @@ describe('any saved design payload, then every call that reads it (PGlite)', () 
     const known: Sample['changes'][] = [
       [{ path: ['designInput', 'soil', 'layers', 0], value: null }],
       [{ path: ['designInput'], value: 'x' }],
+      // a depth that overflows once in feet (soil details' response had Infinity for a number)
+      [{ path: ['designInput', 'soil', 'layers', 1, 'bottom_m'], value: 1e308 }],
+      [{ path: ['designInput', 'soil', 'waterTableDepth_m'], value: 1e308 }],
     ];
     const samples = [
       ...known.map((changes) => ({

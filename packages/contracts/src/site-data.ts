@@ -99,8 +99,9 @@ export const soilDetailsLayerSchema = z.object({
   name: z.string(),
   /** The engine's p-y model of the layer. */
   model: z.string(),
-  top: z.number(),
-  bottom: z.number(),
+  /** null where the saved depth is beyond a number in the project's unit (1e308 m in ft). */
+  top: z.number().nullable(),
+  bottom: z.number().nullable(),
   gamma: z.number(),
   values: z
     .array(z.object({ label: z.string(), value: z.number(), unit: z.string() }))
@@ -118,9 +119,9 @@ export const soilDetailsResponseSchema = z
     layers: z.array(soilDetailsLayerSchema),
     waterTableDepth: z.number().nullable(),
     /** Lateral Neglect: no lateral soil resistance above this depth. */
-    lateralNeglect: z.number(),
+    lateralNeglect: z.number().nullable(),
     /** Neglect Top Soil of the vertical site data: no skin friction above this depth. */
-    neglectTopSoil: z.number(),
+    neglectTopSoil: z.number().nullable(),
   })
   .meta({ id: 'SoilDetails' });
 export type SoilDetailsResponse = z.infer<typeof soilDetailsResponseSchema>;

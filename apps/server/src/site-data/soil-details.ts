@@ -78,14 +78,18 @@ export function soilDetailsOf(designInput: unknown, system: UnitSystem): SoilDet
     soil?: { layers?: unknown; waterTableDepth_m?: unknown; lateralNeglectDepth_m?: unknown };
     vertical?: { neglectTopSoil_m?: unknown };
   };
-  const length = (v: unknown) => fromSI('length', num(v) ?? 0, system);
+  // a saved depth beyond what a double holds in this unit (1e308 m in ft) has no number to show
+  const length = (v: unknown) => {
+    const shown = fromSI('length', num(v) ?? 0, system);
+    return Number.isFinite(shown) ? shown : null;
+  };
   // Any JSON a client saved: entries that are not objects are not layers.
   const layers = Array.isArray(input.soil?.layers)
     ? (input.soil.layers as unknown[]).filter(
         (l): l is RawLayer => typeof l === 'object' && l !== null && !Array.isArray(l),
       )
     : [];
-  const water = num(input.soil?.waterTableDepth_m);
+  const water = num(input.soil?.waterTableDepth_m) === null ? null : length(input.soil?.waterTableDepth_m);
   return {
     unitSystem: system,
     units: {
@@ -103,7 +107,7 @@ export function soilDetailsOf(designInput: unknown, system: UnitSystem): SoilDet
       pMultiStart: num(l.pMultiStart) ?? 1,
       pMultiEnd: num(l.pMultiEnd) ?? num(l.pMultiStart) ?? 1,
     })),
-    waterTableDepth: water === null ? null : fromSI('length', water, system),
+    waterTableDepth: water,
     lateralNeglect: length(input.soil?.lateralNeglectDepth_m),
     neglectTopSoil: length(input.vertical?.neglectTopSoil_m),
   };
