@@ -7,6 +7,7 @@ import { projectFileSchema } from './files';
 import { DESIGN_INPUT_KEY } from './runs';
 import type { UnitSystem } from './enums';
 import { formatDecimals, fromSI, unitOf } from './units';
+import { isJsonObject } from './json';
 
 /** The file kinds PileWise reads: the geotechnical report and the three tracker companies' load files. */
 export const IMPORT_KINDS = ['geotech', 'nxt', 'att', 'ndt'] as const;
@@ -183,9 +184,7 @@ export interface KeptFileRefJson {
  * JSON a client saved, so what is not a list is none, and what in it is not an object is dropped.
  */
 export function keptFileRefsOf(list: unknown): KeptFileRefJson[] {
-  return Array.isArray(list)
-    ? list.filter((r): r is KeptFileRefJson => r !== null && typeof r === 'object' && !Array.isArray(r))
-    : [];
+  return Array.isArray(list) ? list.filter((r): r is KeptFileRefJson => isJsonObject(r)) : [];
 }
 
 /**
@@ -223,7 +222,7 @@ const SAME_WATER_TABLE_m = 1e-6;
 /** The saved design input's soil group, when the payload has one. */
 function savedSoilOf(design: Record<string, unknown>): unknown {
   const input = design[DESIGN_INPUT_KEY];
-  return input !== null && typeof input === 'object' ? (input as { soil?: unknown }).soil : undefined;
+  return isJsonObject(input) ? input.soil : undefined;
 }
 
 /**

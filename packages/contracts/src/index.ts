@@ -26,3 +26,4 @@ export * from './site-data';
 export * from './billing';
 export * from './super-admin';
 export * from './stamp-calculator';
+export * from './json';

@@ -13,6 +13,7 @@ import {
   DESIGN_INPUT_KEY,
   IMPORT_KIND_LABELS,
   IMPORT_KINDS,
+  isJsonObject,
   keptFileRefsOf,
   parseDesignInput,
 } from '@pilewise/contracts';
@@ -160,10 +161,7 @@ export class ImportsService {
     // A project without a saved input takes the one its forms start from, as a save would; so
     // does one whose saved input is not an object (any JSON a client saved: nothing to keep).
     const saved = (project.design as Json | null)?.[DESIGN_INPUT_KEY];
-    const current =
-      typeof saved === 'object' && saved !== null && !Array.isArray(saved)
-        ? (saved as Json)
-        : (defaultDesignInput(project) as Json);
+    const current = isJsonObject(saved) ? saved : (defaultDesignInput(project) as Json);
     const applied = applyImport(current, read.groups);
     // What the engine will say of the groups read, once applied: told now, not at the run.
     const groups = Object.keys(read.groups).map((g) =>

@@ -63,6 +63,14 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     const form = multipart(fields, [{ field, fileName, contentType: XLSX, bytes }]);
     return t.call({ method: 'POST', url, token: user.token, ...form });
   };
+  const previewGeotech = (user: TestUser, projectId: string, bytes: Buffer, fileName?: string) =>
+    upload(user, API_PATHS.imports.convert('geotech'), { projectId }, 'geoTechFile', bytes, fileName);
+  /** The bytes of a workbook of one sheet of these rows. */
+  const oneSheet = (rows: unknown[][], sheet = 'S') => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet(sheet).addRows(rows);
+    return workbookBytes(wb);
+  };
   const designOf = async (id: string) =>
     (await t.database.db.select({ design: projects.design }).from(projects).where(eq(projects.id, id)))[0]!
       .design as Json;
@@ -258,17 +266,13 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       name: 'No phi',
       design: { designInput: structuredClone(nextracker) },
     });
-    const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('S').addRows([
-      ['Soil type', 'Bottom (m)', 'Gamma (kN/m³)'],
-      [1, 8, 19],
-    ]);
-    const res = await upload(
+    const res = await previewGeotech(
       owner,
-      API_PATHS.imports.convert('geotech'),
-      { projectId: p._id },
-      'geoTechFile',
-      await workbookBytes(wb),
+      p._id,
+      await oneSheet([
+        ['Soil type', 'Bottom (m)', 'Gamma (kN/m³)'],
+        [1, 8, 19],
+      ]),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json<ImportPreviewResponse>().preview.warnings).toEqual([
@@ -278,18 +282,14 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
 
   it('the preview tells it into a new project too, whose loads are still to come (a clay without its Cu)', async () => {
     const p = await createProject(t, owner, { name: 'Soil first' });
-    const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('S').addRows([
-      ['Soil type', 'Bottom (m)', 'Gamma (kN/m³)', 'Phi (deg)'],
-      ['Stiff clay without free water', 2, 18.5, null],
-      ['API sand', 8, 19, 32],
-    ]);
-    const res = await upload(
+    const res = await previewGeotech(
       owner,
-      API_PATHS.imports.convert('geotech'),
-      { projectId: p._id },
-      'geoTechFile',
-      await workbookBytes(wb),
+      p._id,
+      await oneSheet([
+        ['Soil type', 'Bottom (m)', 'Gamma (kN/m³)', 'Phi (deg)'],
+        ['Stiff clay without free water', 2, 18.5, null],
+        ['API sand', 8, 19, 32],
+      ]),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json<ImportPreviewResponse>().preview.warnings).toEqual([
@@ -446,17 +446,15 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       name: 'Odd payload',
       design: { Pile_files: { not: 'a list' }, ndt_files: [null, 'x'] },
     });
-    const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('S').addRows([
-      ['Soil type', 'Bottom (m)', 'Gamma (kN/m³)', 'Phi (deg)'],
-      ['API sand', 8, 19, 32],
-    ]);
     const confirm = await upload(
       owner,
       API_PATHS.imports.confirm,
       { projectId: p._id, kind: 'geotech' },
       'geoTechFile',
-      await workbookBytes(wb),
+      await oneSheet([
+        ['Soil type', 'Bottom (m)', 'Gamma (kN/m³)', 'Phi (deg)'],
+        ['API sand', 8, 19, 32],
+      ]),
       'B-1.xlsx',
     );
     expect(confirm.statusCode, confirm.body).toBe(200);
@@ -480,14 +478,7 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       token: owner.token,
     });
     const p = await createProject(t, owner, { name: 'Wrong kind' });
-    const res = await upload(
-      owner,
-      API_PATHS.imports.convert('geotech'),
-      { projectId: p._id },
-      'geoTechFile',
-      template.rawPayload,
-      'NXT loads.xlsx',
-    );
+    const res = await previewGeotech(owner, p._id, template.rawPayload, 'NXT loads.xlsx');
     expect(res.statusCode).toBe(400);
     // the kind as a field too, for the dialog's "Preview as" button
     expect(res.json<ImportErrorsResponse>().readsAs).toBe('nxt');
@@ -505,15 +496,7 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       "no sheet has a soil layer table (a header row with 'Soil type')",
     );
     // a workbook of no kind gets no such line
-    const wb = new ExcelJS.Workbook();
-    wb.addWorksheet('Notes').addRows([['Nothing here']]);
-    const none = await upload(
-      owner,
-      API_PATHS.imports.convert('geotech'),
-      { projectId: p._id },
-      'geoTechFile',
-      await workbookBytes(wb),
-    );
+    const none = await previewGeotech(owner, p._id, await oneSheet([['Nothing here']], 'Notes'));
     expect(none.json<ImportErrorsResponse>()).not.toHaveProperty('readsAs');
     expect(none.json<ImportErrorsResponse>().issues.map((i) => i.message)).not.toContainEqual(
       expect.stringMatching(/^the workbook reads as /),

@@ -3,6 +3,7 @@
 // (spec §3 "Soil layer": Qu, Krm, Erm for weak rock; Su for vuggy limestone).
 import {
   fromSI,
+  isJsonObject,
   M_PER_IN,
   N_PER_LBF,
   unitOf,
@@ -85,9 +86,7 @@ export function soilDetailsOf(designInput: unknown, system: UnitSystem): SoilDet
   };
   // Any JSON a client saved: entries that are not objects are not layers.
   const layers = Array.isArray(input.soil?.layers)
-    ? (input.soil.layers as unknown[]).filter(
-        (l): l is RawLayer => typeof l === 'object' && l !== null && !Array.isArray(l),
-      )
+    ? (input.soil.layers as unknown[]).filter((l): l is RawLayer => isJsonObject(l))
     : [];
   const water = num(input.soil?.waterTableDepth_m) === null ? null : length(input.soil?.waterTableDepth_m);
   return {

@@ -330,7 +330,6 @@ function computableLoads(l: LoadVector): boolean {
   );
 }
 
-/** The pier cases of every pile height (pile heights in the order given, pier types as adapted). */
 /**
  * The most pier designs one run makes (pier types × pile heights): a utility-scale site's 400
  * pier types at 12 pile heights, some 20 s on one thread at the Fast Lane and a minute and a
@@ -348,6 +347,7 @@ export const MAX_PIER_DESIGNS = 5000;
  */
 export const MAX_DESIGN_COMBINATIONS = 300_000;
 
+/** The pier cases of every pile height (pile heights in the order given, pier types as adapted). */
 function pierCases(
   v: DesignInput,
   push: (p: string, m: string) => void,

@@ -241,9 +241,10 @@ export function normaliseName(name: string): string {
 }
 
 /**
- * value × factor (null where that is no finite number), rounded to 12 significant figures when the factor is not 1: a value written
- * in ft from metres and read back gives the metres it came from (the float error of the two
- * conversions is ~1e-16), while no measured value carries 12 significant figures.
+ * value × factor (null where that is no finite number), rounded to 12 significant figures when
+ * the factor is not 1: a value written in ft from metres and read back gives the metres it came
+ * from (the float error of the two conversions is ~1e-16), while no measured value carries 12
+ * significant figures.
  */
 export function toSIValue(value: number, factor: number): number | null {
   if (factor === 1) return Number.isFinite(value) ? value : null;

@@ -418,6 +418,23 @@ export class RowReader<K extends string> {
 }
 
 /**
+ * A load table's value cell in SI (NXT and ATT: a load case or action per column). Blank is 0, a
+ * case that does not act; text that is no number, or a number beyond a double once in SI, is
+ * told through `issue` (named at the cell by the caller) and reads 0.
+ */
+export function loadCellSI(v: CellValue, factor: number, label: string, issue: (m: string) => void): number {
+  if (v === null) return 0;
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? parseNumber(v) : null;
+  if (n === null) {
+    issue(`'${label}': '${String(v)}' is not a number`);
+    return 0;
+  }
+  const si = toSIValue(n, factor);
+  if (si === null) issue(tooLarge(label, v));
+  return si ?? 0;
+}
+
+/**
  * A number as text: '12.5', ' -3 ', '1,250' (thousands). Anything else (letters, '1,5') is not a
  * number: a workbook carries numbers as numbers, text is what a person typed and must be said.
  */

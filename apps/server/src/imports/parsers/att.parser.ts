@@ -5,21 +5,13 @@
 // Column names are kept with their SI unit ('Axial (N)'), as the engine names its columns.
 import type ExcelJS from 'exceljs';
 import { LOAD_COMPONENTS, type LoadComponent } from '@pilewise/engine';
-import {
-  kindOfUnit,
-  normaliseName,
-  siFactor,
-  splitHeader,
-  toSIValue,
-  tooLarge,
-  unitsOfKind,
-} from '../excel/header-units';
+import { kindOfUnit, normaliseName, siFactor, splitHeader, unitsOfKind } from '../excel/header-units';
 import {
   findLabelledValues,
   findTable,
   IssueList,
   LabelReader,
-  parseNumber,
+  loadCellSI,
   RowReader,
   type ColumnSpec,
   type LabelSpec,
@@ -112,21 +104,11 @@ export function parseAttWorkbook(wb: ExcelJS.Workbook, fileName: string): ParseR
     const pierType = r.text('pierType', { required: true });
     const loadCase = r.text('loadCase', { required: true });
     const h = r.number('pileHeight', { required: true });
-    const values = valueColumns.map((c) => {
-      const v = row.cells.get(c.col) ?? null;
-      if (v === null) return 0;
-      const n = typeof v === 'number' ? v : typeof v === 'string' ? parseNumber(v) : null;
-      if (n === null) {
-        issues.add(table.sheet, row.row, c.col, `'${c.base}': '${String(v)}' is not a number`);
-        return 0;
-      }
-      const si = toSIValue(n, c.factor);
-      if (si === null) {
-        issues.add(table.sheet, row.row, c.col, tooLarge(c.base, v));
-        return 0;
-      }
-      return si;
-    });
+    const values = valueColumns.map((c) =>
+      loadCellSI(row.cells.get(c.col) ?? null, c.factor, c.base, (m) =>
+        issues.add(table.sheet, row.row, c.col, m),
+      ),
+    );
     if (pierType === undefined || loadCase === undefined || h === undefined) continue;
     const key = `${pierType}\u0000${loadCase}`;
     let t = byKey.get(key);

@@ -4,14 +4,14 @@
 // of each row in its Unit column (or in the component cell: 'Mx (kip·ft)').
 import type ExcelJS from 'exceljs';
 import type { LoadComponent } from '@pilewise/engine';
-import { siFactor, splitHeader, toSIValue, tooLarge, unitsOfKind } from '../excel/header-units';
+import { siFactor, splitHeader, unitsOfKind } from '../excel/header-units';
 import {
   endTablesAtHeaders,
   findLabelledValues,
   findTable,
   IssueList,
   LabelReader,
-  parseNumber,
+  loadCellSI,
   RowReader,
   type ColumnSpec,
   type LabelSpec,
@@ -125,21 +125,11 @@ export function parseNxtWorkbook(wb: ExcelJS.Workbook, fileName: string): ParseR
       if (h !== undefined && h !== pier.loadHeight_m)
         r.error('loadHeight', `${pierType}: load height differs from the pier type's first row`);
     }
-    const values = loadCases.map((c) => {
-      const v = row.cells.get(c.col) ?? null;
-      if (v === null) return 0;
-      const n = typeof v === 'number' ? v : typeof v === 'string' ? parseNumber(v) : null;
-      if (n === null) {
-        issues.add(table.sheet, row.row, c.col, `'${c.header}': '${String(v)}' is not a number`);
-        return 0;
-      }
-      const si = toSIValue(n, factor);
-      if (si === null) {
-        issues.add(table.sheet, row.row, c.col, tooLarge(c.header, v));
-        return 0;
-      }
-      return si;
-    });
+    const values = loadCases.map((c) =>
+      loadCellSI(row.cells.get(c.col) ?? null, factor, c.header, (m) =>
+        issues.add(table.sheet, row.row, c.col, m),
+      ),
+    );
     rows.push({ pierType, component, values });
   }
   summary.push(

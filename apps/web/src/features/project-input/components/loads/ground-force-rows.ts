@@ -2,6 +2,7 @@
 // load case, rows by pile height) as one flat spreadsheet, a row per pier type, load case and
 // pile height, the way a tracker company's workbook lists them. Consecutive rows of one pier type
 // and load case are one table; the flat order is kept exactly.
+import { isJsonObject } from '@pilewise/contracts';
 
 export type GroundForceTableRaw = {
   pierType?: unknown;
@@ -21,7 +22,7 @@ export type FlatRow = {
 
 /** An entry of a saved list as an object: a saved input is any JSON a client saved. */
 function objectOr<T extends object>(value: unknown): Partial<T> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as T) : {};
+  return isJsonObject(value) ? (value as Partial<T>) : {};
 }
 
 /** The flat rows of the tables, and where each came from (entries that are no table give no row). */
