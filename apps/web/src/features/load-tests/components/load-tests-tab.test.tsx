@@ -71,6 +71,21 @@ describe('Load tests tab', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save load tests' })).toBeEnabled();
   });
 
+  it("shows the project's units, not those the saved input was last saved with", () => {
+    // the project was switched to metric after its input was saved in imperial
+    const input = { ...generic, project: { ...generic.project, unitSystem: 'imperial' }, loadTests };
+    renderWithProviders(
+      <LoadTestsTab
+        project={makeProject({ unitSystem: 'metric', design: { designInput: input } })}
+        readOnly={false}
+      />,
+    );
+    const kN = unitOf('force', 'metric');
+    const cell = screen.getByRole('textbox', { name: `Test 1 Failure load (blank: Davisson) (${kN})` });
+    // 30 000 N = 30 kN
+    expect(Number((cell as HTMLInputElement).value)).toBeCloseTo(30, 6);
+  });
+
   it('fits the soil in the browser: each test with its status, value and reason, and its curves', async () => {
     const user = userEvent.setup();
     renderWithProviders(

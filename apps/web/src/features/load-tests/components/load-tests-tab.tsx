@@ -11,12 +11,6 @@ import { LoadTestsEditor } from './load-tests-editor';
 
 const LoadTestChart = lazy(() => import('./load-test-chart'));
 
-function unitSystemOf(input: unknown): UnitSystem {
-  // a saved input is any JSON a client saved: anything but 'metric' is the engine's default
-  const system = (input as { project?: { unitSystem?: unknown } } | null)?.project?.unitSystem;
-  return system === 'metric' ? 'metric' : 'imperial';
-}
-
 /** The project's Steel E, Pa, as the design takes it. */
 function steelModulusOf(input: unknown): number {
   const given = (input as { settings?: { steelModulus_Pa?: unknown } } | null)?.settings?.steelModulus_Pa;
@@ -53,7 +47,9 @@ export default function LoadTestsTab({ project, readOnly = true }: { project: Pr
         the design input: enter and save the soil (Input tab) or load a design input (Design input tab) first.
       </Alert>
     );
-  const system = unitSystemOf(saved);
+  // the project's units, as the Input tab shows them: the input's own project.unitSystem is only
+  // what it was when the input was last saved (a change of the project's units may be newer)
+  const system: UnitSystem = project.unitSystem;
   const problems = draft.tests.length > 0 ? draftProblems(draft) : [];
   const dirty = JSON.stringify(draft) !== savedJson;
   const withTests = (): unknown => {
