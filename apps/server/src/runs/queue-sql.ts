@@ -37,6 +37,22 @@ export const insertTakenJobSql = `
   RETURNING id`;
 
 /**
+ * The priority of a company's next queued run (pg-boss takes the highest first, then the
+ * oldest): minus the number of the company's runs already waiting or running, so that a
+ * company's k-th unfinished run waits behind every other company's runs of a lower rank, and
+ * one company queueing fifty runs does not hold another's single run behind all of them. Never
+ * above the company's own waiting runs' lowest, so that its runs still go in the order queued.
+ * $1 the queue, $2 the company's id.
+ */
+export const fairPrioritySql = `
+  SELECT LEAST(
+    -COUNT(*),
+    COALESCE(MIN(priority) FILTER (WHERE state < 'active'), 0)
+  )::int AS priority
+  FROM ${BOSS_SCHEMA}.job
+  WHERE name = $1 AND state <= 'active' AND data->>'companyId' = $2`;
+
+/**
  * insertTakenJobSql for job `jobId` of RUN_QUEUE with `data`, as a drizzle SQL: part of the
  * start's statement that writes the run's row (a CTE: runs.repository.ts, insertTakenRun).
  */

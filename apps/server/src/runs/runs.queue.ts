@@ -22,7 +22,7 @@ import type { DesignInputError } from '@pilewise/engine';
 import { checkDesignInput } from './design-input-check';
 import { EnginePool } from './engine-pool';
 import type { RunEvents } from './run-events';
-import { BOSS_SCHEMA, insertTakenJob, RUN_QUEUE } from './queue-sql';
+import { BOSS_SCHEMA, fairPrioritySql, insertTakenJob, RUN_QUEUE } from './queue-sql';
 import { executeRun, jobCompletedBy, SHUTDOWN, type RunJobData, type RunOutcome } from './run-executor';
 import type { FinishedRun, StartedRun } from './runs.repository';
 
@@ -128,10 +128,15 @@ export class RunQueue {
     return this.#engine.threadCount;
   }
 
-  /** Queues a run as job `id` (a UUID: what the run's row keeps, for cancelling it while it waits). */
+  /**
+   * Queues a run as job `id` (a UUID: what the run's row keeps, for cancelling it while it waits),
+   * behind the runs of companies with fewer unfinished runs than its own (fairPrioritySql).
+   */
   async send(data: RunJobData, id: string): Promise<void> {
     this.#sent++;
-    const queued = await this.#boss.send(RUN_QUEUE, { ...data }, { id, retryLimit: 0 });
+    const { rows } = await this.options.database.executeSql(fairPrioritySql, [RUN_QUEUE, data.companyId]);
+    const priority = Number((rows[0] as { priority: number | string } | undefined)?.priority ?? 0);
+    const queued = await this.#boss.send(RUN_QUEUE, { ...data }, { id, retryLimit: 0, priority });
     if (queued !== id) throw new Error('pg-boss did not queue the job');
     this.#wakeUp();
   }
