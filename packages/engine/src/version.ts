@@ -121,4 +121,11 @@
 // gives none (it took 200 GPa whatever the project said), a test's own E is refused outside
 // 150-250 GPa as the project's is, and each test's fit records its pile (section, embedment, E);
 // numbers change only for a project with load tests and a Steel E of its own
-export const ENGINE_VERSION = '2026.11.30-6';
+// 2026.12.01-1: a pile on a p-y curve that softens (stiff clay with free water, Matlock and API
+// soft clay cyclic above z_r) is analysed from nothing of another analysis, as alone: Newton
+// started from another load's state could settle in a second equilibrium (a head deflection 5.7
+// times the lone analysis's), so a design's numbers and choices could differ from an analysis
+// of its own pile; and where no fraction of the lateral loads held under the full axial load,
+// the loads are stepped together (solver stepAllLoads), which may reach them. Results change only
+// on such soils; the examples are identical
+export const ENGINE_VERSION = '2026.12.01-1';

@@ -61,6 +61,11 @@ export interface PileEntry<A> {
   readonly analyses: LoadTable<A>;
   /** Its converged analyses, grouped for starts (start-state.ts); only while seeding. */
   converged: ConvergedOnPile | undefined;
+  /**
+   * Whether a p-y curve of its model softens (SoilPyCurve.softens): then its analyses start from
+   * nothing of another (lateral-memo.ts); known once its model is built.
+   */
+  softens: boolean | undefined;
 }
 
 type ByAxis<A> = { strong?: PileEntry<A>; weak?: PileEntry<A> };
@@ -98,6 +103,7 @@ export class PileTable<A> {
       workspace: undefined,
       analyses: new LoadTable(),
       converged: undefined,
+      softens: undefined,
     });
   }
 

@@ -5,6 +5,12 @@
  * answers (no exception), its result has the shape the server stores (designResultSchema), and
  * a pier that passes passes every one of its checks, with finite ratios within their limits.
  *
+ * And the answer is the lightest pile (engine.md part 8): on a fresh memo that starts every
+ * Newton solve cold (no seeding, no mirror images), the pile chosen passes, the same section one
+ * embedment step shorter fails, and every lighter section fails at every embedment; a pier type
+ * without a passing pile fails at the largest section and embedment. The search reuses and seeds
+ * its analyses; this holds it to what each candidate, analysed on its own, gives.
+ *
  * A wider scan of this kind (400 sites, up to four layers, loads a twentieth to twenty times, 100
  * and 500 elements, session 26) found no exception and no passing pier
  * with a failing check; it found the two solver faults that lateral/small-load.property.test.ts
@@ -16,7 +22,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SOIL_MODELS } from '../soil';
 import { EXAMPLE_PROJECTS_DIR } from '../../test/example-projects';
+import { designProblemOf } from '../../test/design-problem-of';
+import { evaluateCandidate, type CandidateContext } from './candidate';
+import { corrodedSections } from './search';
+import type { DesignProblem } from './design-problem';
 import { designResultSchema } from './design-result';
+import { LateralMemo } from './lateral-memo';
 import { runDesign } from './run-design';
 
 const generic = JSON.parse(readFileSync(join(EXAMPLE_PROJECTS_DIR, 'generic-100mw-site-d.json'), 'utf8')) as {
@@ -102,4 +113,57 @@ describe('a design of a random site', () => {
     );
     // six designs, each up to a few seconds on a site that holds no pier, on a shared runner
   }, 120_000);
+
+  it('chooses the lightest pile: lighter sections and the next shorter embedment fail, analysed afresh', () => {
+    const full = { stopAtFirstFailure: false, firstCombo: null };
+    const quick = { stopAtFirstFailure: true, firstCombo: null };
+    fc.assert(
+      fc.property(site, (s) => {
+        const raw = designInput(s);
+        const run = runDesign(raw);
+        if (!run.ok) throw new Error(JSON.stringify(run.errors));
+        const problem = designProblemOf(raw);
+        const ctx = freshContext(problem);
+        const { sections, embedments_m } = problem.settings;
+        const deepest_m = embedments_m[embedments_m.length - 1]!;
+        run.result.piers.forEach((pier, k) => {
+          const pc = problem.piers[k]!;
+          expect([pc.pierTypeId, pc.pileHeight_m]).toEqual([pier.pierTypeId, pier.pileHeight_m]);
+          const where = `${pier.pierTypeId} at ${pier.pileHeight_m} m`;
+          if (pier.status !== 'pass') {
+            expect(evaluateCandidate(ctx, pc, sections.length - 1, deepest_m, quick).status, where).toBe(
+              'fail',
+            );
+            return;
+          }
+          const si = sections.findIndex((x) => x.name === pier.section.name);
+          const ei = embedments_m.indexOf(pier.embedment_m);
+          expect(evaluateCandidate(ctx, pc, si, pier.embedment_m, full).status, where).toBe('pass');
+          if (ei > 0) {
+            const shorter = evaluateCandidate(ctx, pc, si, embedments_m[ei - 1]!, quick);
+            expect(shorter.status, `${where}: ${embedments_m[ei - 1]} m`).toBe('fail');
+          }
+          for (let j = 0; j < si; j++)
+            for (const L of embedments_m)
+              expect(
+                evaluateCandidate(ctx, pc, j, L, quick).status,
+                `${where}: ${sections[j]!.name} ${L} m`,
+              ).toBe('fail');
+        });
+      }),
+      // a 200-site scan of this (seed 77, 2,819 piers) found 31 piers that disagreed before engine
+      // 2026.12.01-1 and 4 after it, all on one site (liquefied sand over stiff clay under water)
+      { numRuns: 4, seed: 20261201 },
+    );
+  }, 120_000);
 });
+
+/** A context of its own: a memo that solves every analysis cold, independent of the search's order. */
+function freshContext(problem: DesignProblem): CandidateContext {
+  const { settings } = problem;
+  return {
+    settings,
+    memo: new LateralMemo(settings, () => true, false),
+    corroded: corrodedSections(settings),
+  };
+}

@@ -25,7 +25,9 @@ interface Attempts {
  * Solves the nonlinear beam-column (beam-column.md §4): Newton at the full load from a secant
  * first guess (or from `startDofs`, then from the secant guess if that fails); if that fails,
  * load stepping from zero with step halving (bisection) to find the largest fraction of the
- * head loads the soil holds. Never returns a number it has not converged: the status says what
+ * head loads the soil holds; where it holds none under the full axial load, the axial load
+ * stepped with them (stepAllLoads), which either reaches the full loads or leaves the answer
+ * as it was. Never returns a number it has not converged: the status says what
  * happened. `workspace`: one made for this model's pile (createWorkspace), reused under any loads.
  */
 export function solveBeamColumn(
@@ -170,10 +172,19 @@ function stepLoad(
   }
   const lambdaOk = fractions.lambdaOk;
   ws.u.set(uOk);
-  const iterations = count.iterations;
   if (lambdaOk === 1)
-    return { status: 'converged', iterations, loadFraction: 1, solution: finish(model, ws, opts, scales, 1) };
+    return {
+      status: 'converged',
+      iterations: count.iterations,
+      loadFraction: 1,
+      solution: finish(model, ws, opts, scales, 1),
+    };
   const solution = finish(model, ws, opts, scales, lambdaOk);
+  if (lambdaOk === 0 && model.axialLoad_N !== 0) {
+    const together = stepAllLoads(model, ws, opts, scales, maxDeflection, count);
+    if (together) return together;
+  }
+  const iterations = count.iterations;
   switch (lastFailure) {
     case 'diverged':
     case 'singular':
@@ -203,6 +214,49 @@ function stepLoad(
               : `no convergence within ${opts.maxIterations} iterations beyond ${fmt(lambdaOk)} of the lateral load`,
       };
   }
+}
+
+/**
+ * The loads stepped together from zero, the axial load with the lateral ones (proportional
+ * loading), for a pile that held no fraction of the lateral loads under the full axial load
+ * (stepLoad's λ_ok = 0): straight, it cannot carry that axial load (a soil with no stiffness at
+ * zero deflection, as liquefied sand's p ∝ y^C, C > 1, around a pile whose support is nearly a
+ * pin), yet deflected it may, once the soil stiffens. Each step solves λ·P with λ·(H, M) from the
+ * last converged state; the converged state at λ = 1 is an equilibrium of the full loads reached
+ * along the loads' own path, the one a design's other analyses of the pile start from (1.6 × ASD
+ * from the 1.0 × solution). Null when the stepping stops short of the full loads: the pile's
+ * answer is then stepLoad's. The workspace is left bound to the last axial load tried.
+ */
+function stepAllLoads(
+  model: BeamColumnModel,
+  ws: SolverWorkspace,
+  opts: SolverOptions,
+  scales: ConvergenceScales,
+  maxDeflection: number,
+  count: Attempts,
+): SolverResult | null {
+  const uOk = ws.uOk;
+  uOk.fill(0);
+  const fractions = new LoadFractions(opts.minLoadStep);
+  for (let lambda = fractions.next(); lambda !== null; lambda = fractions.next()) {
+    const atLambda: BeamColumnModel = { ...model, axialLoad_N: lambda * model.axialLoad_N };
+    bindWorkspace(ws, atLambda, opts.tinyDeflection_m);
+    ws.u.set(uOk);
+    const fromZero = fractions.lambdaOk === 0;
+    if (attempt(atLambda, ws, opts, scales, maxDeflection, count, lambda, fromZero, true) === 'converged') {
+      fractions.converged();
+      uOk.set(ws.u);
+    } else fractions.failed();
+  }
+  if (fractions.lambdaOk !== 1) return null;
+  // the last step solved λ = 1: the workspace holds the full axial load, the state in ws.u
+  ws.u.set(uOk);
+  return {
+    status: 'converged',
+    iterations: count.iterations,
+    loadFraction: 1,
+    solution: finish(model, ws, opts, scales, 1),
+  };
 }
 
 /**

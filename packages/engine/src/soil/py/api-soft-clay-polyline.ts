@@ -42,7 +42,9 @@ export function apiSoftClayPolylineCurve(input: ApiClayInput): KernelCurve {
       ps.push(pLarge);
     }
   }
-  return kernelCurve(apiClayPolylineBackbone, [...ys, ...ps], { pLarge_N_per_m: pLarge });
+  // cyclic above z_r: from 0.72 p_u down to 0.72 p_u z/z_r
+  const softens = ps.some((p, i) => i > 0 && p < ps[i - 1]!);
+  return kernelCurve(apiClayPolylineBackbone, [...ys, ...ps], { pLarge_N_per_m: pLarge, softens });
 }
 
 /**

@@ -17,6 +17,8 @@ export const Y_SECANT_BELOW_m = 1e-6;
 
 export interface CurveExtras {
   pLarge_N_per_m: number;
+  /** SoilPyCurve.softens (default false: p never decreases). */
+  softens?: boolean;
   yWarn_m?: number;
   yWarnCode?: SoilWarningCode;
   warnings?: readonly SoilWarning[];
@@ -59,6 +61,7 @@ export class KernelCurve implements SoilPyCurve, PyKernel {
     readonly line: number,
     readonly multiplier: number,
     readonly pLarge_N_per_m: number,
+    readonly softens: boolean,
     readonly yWarn_m: number,
     readonly yWarnCode: SoilWarningCode | undefined,
     readonly warnings: readonly SoilWarning[],
@@ -95,6 +98,7 @@ export class KernelCurve implements SoilPyCurve, PyKernel {
       this.line,
       this.multiplier * multiplier,
       this.pLarge_N_per_m * multiplier,
+      this.softens,
       this.yWarn_m,
       this.yWarnCode,
       warnings,
@@ -119,6 +123,7 @@ export function kernelCurve(
     line,
     1,
     extras.pLarge_N_per_m,
+    extras.softens ?? false,
     extras.yWarn_m ?? Number.POSITIVE_INFINITY,
     extras.yWarnCode,
     extras.warnings ?? NO_WARNINGS,

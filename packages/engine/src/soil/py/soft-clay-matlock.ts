@@ -74,6 +74,7 @@ export function matlockCurve(input: MatlockInput): KernelCurve {
   const drop = (p3 - pResidual) / (y15 - y3);
   return kernelCurve(matlockCyclicBackbone, [half, y50, secant, y3, y15, pResidual, p3, drop], {
     pLarge_N_per_m: pResidual,
+    softens: pResidual < p3,
   });
 }
 

@@ -88,7 +88,8 @@ export function stiffClayFreeWaterCurve(input: StiffClayFreeWaterInput): KernelC
     return kernelCurve(
       stiffClayStaticBackbone,
       [y1, y2, y3, pc, y50, p3start, slope3, residual],
-      { pLarge_N_per_m: residual, warnings },
+      // past the peak p falls along the third and fourth branches to the residual
+      { pLarge_N_per_m: residual, softens: true, warnings },
       kz,
     );
   }
@@ -102,7 +103,8 @@ export function stiffClayFreeWaterCurve(input: StiffClayFreeWaterInput): KernelC
   return kernelCurve(
     stiffClayCyclicBackbone,
     [yp, yPeak, pPeak, p2start, slope2, residual],
-    { pLarge_N_per_m: residual, warnings },
+    // past the peak p falls along the second branch to the residual
+    { pLarge_N_per_m: residual, softens: true, warnings },
     kz,
   );
 }

@@ -19,6 +19,8 @@ export interface PyCurve {
    * in a loop of their own (py-batch.ts), without a call through a closure per node.
    */
   readonly kernel?: PyKernel;
+  /** Whether p falls somewhere as y grows (SoilPyCurve.softens); absent: not known. */
+  readonly softens?: boolean;
 }
 
 /**
@@ -80,6 +82,12 @@ export interface SoilWarning {
 export interface SoilPyCurve extends PyCurve {
   /** Resistance the curve tends to at large y (N/m), after any softening; 0 when none. */
   readonly pLarge_N_per_m: number;
+  /**
+   * Whether p falls somewhere as y grows (a peak, then less): a pile on such a curve can stand
+   * in more than one equilibrium under the same loads, so its analyses start from nothing of
+   * another analysis (design/lateral-memo.ts). False only where p never decreases.
+   */
+  readonly softens: boolean;
   /** Beyond this |y| (m) the curve leaves its validated range and `yWarnCode` applies. */
   readonly yWarn_m: number;
   readonly yWarnCode?: SoilWarningCode;
