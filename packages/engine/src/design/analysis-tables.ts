@@ -62,10 +62,11 @@ export interface PileEntry<A> {
   /** Its converged analyses, grouped for starts (start-state.ts); only while seeding. */
   converged: ConvergedOnPile | undefined;
   /**
-   * Whether a p-y curve of its model softens (SoilPyCurve.softens): then its analyses start from
-   * nothing of another (lateral-memo.ts); known once its model is built.
+   * Whether a p-y curve of its model softens or stiffens (SoilPyCurve.softens, .stiffens): the
+   * pile may then stand in more than one equilibrium under the same loads, and its analyses start
+   * from nothing of another (lateral-memo.ts); known once its model is built.
    */
-  softens: boolean | undefined;
+  manyEquilibria: boolean | undefined;
 }
 
 type ByAxis<A> = { strong?: PileEntry<A>; weak?: PileEntry<A> };
@@ -103,7 +104,7 @@ export class PileTable<A> {
       workspace: undefined,
       analyses: new LoadTable(),
       converged: undefined,
-      softens: undefined,
+      manyEquilibria: undefined,
     });
   }
 

@@ -277,11 +277,14 @@ export class LateralMemo {
       });
       return this.keep(entry, axis, loads, M_key, model, pile, result);
     }
-    // On a curve that softens the pile may stand in more than one equilibrium under these loads,
-    // and Newton from another analysis's state can find one the loads applied from nothing never
-    // reach (a deflection 5.7 times larger, found by the random-sites property): such a pile's
-    // analyses start as a lone analysis of it does, so the design agrees with one.
-    const seeding = this.seeding && !(entry.softens ??= pile.model.curves.some((c) => c?.softens === true));
+    // On a curve that softens (or stiffens, under an axial load) the pile may stand in more than
+    // one equilibrium under these loads, and Newton from another analysis's state can find one the
+    // loads applied from nothing never reach (a deflection 5.7 times larger; a 1.6 × ASD state
+    // past the point where the lone analysis loses its stiffness: the random-sites property):
+    // such a pile's analyses start as a lone analysis of it does, so the design agrees with one.
+    const seeding =
+      this.seeding &&
+      !(entry.manyEquilibria ??= pile.model.curves.some((c) => c?.softens === true || c?.stiffens === true));
     const start = seeding ? this.startFromOtherLoads(entry, loads, model.z_m) : undefined;
     const seed = seeding && !start ? this.seedFor(p.pileHeight_m, axis, loads, model.z_m) : undefined;
     if (start || seed) this.seeded++;

@@ -47,17 +47,19 @@ function elementEI(zones: readonly StiffnessZone[], EI: number, zTop: number, zB
 
 /**
  * Tributary-weighted mean of two curves, for a node on a layer boundary (eq. 10); with the
- * weighted mean of their slopes when both give theirs, softening when either does.
+ * weighted mean of their slopes when both give theirs, softening (stiffening) when either does.
  */
 function blendCurves(upper: PyCurve, lower: PyCurve, wUpper: number): PyCurve {
   const wLower = 1 - wUpper;
   const p = (y: number) => wUpper * upper.p(y) + wLower * lower.p(y);
-  // the blend of a curve that falls may fall
+  // the blend of a curve that falls may fall, of one that stiffens may stiffen
   const softens = upper.softens === true || lower.softens === true;
-  if (!upper.pWithSlope || !lower.pWithSlope) return { p, softens };
+  const stiffens = upper.stiffens === true || lower.stiffens === true;
+  if (!upper.pWithSlope || !lower.pWithSlope) return { p, softens, stiffens };
   return {
     p,
     softens,
+    stiffens,
     pWithSlope: (y) => {
       // methods called on their curves (a curve may be a class: KernelCurve)
       const pUpper = upper.pWithSlope!(y);

@@ -19,6 +19,8 @@ export interface CurveExtras {
   pLarge_N_per_m: number;
   /** SoilPyCurve.softens (default false: p never decreases). */
   softens?: boolean;
+  /** SoilPyCurve.stiffens (default false: p/y never grows). */
+  stiffens?: boolean;
   yWarn_m?: number;
   yWarnCode?: SoilWarningCode;
   warnings?: readonly SoilWarning[];
@@ -62,6 +64,7 @@ export class KernelCurve implements SoilPyCurve, PyKernel {
     readonly multiplier: number,
     readonly pLarge_N_per_m: number,
     readonly softens: boolean,
+    readonly stiffens: boolean,
     readonly yWarn_m: number,
     readonly yWarnCode: SoilWarningCode | undefined,
     readonly warnings: readonly SoilWarning[],
@@ -99,6 +102,7 @@ export class KernelCurve implements SoilPyCurve, PyKernel {
       this.multiplier * multiplier,
       this.pLarge_N_per_m * multiplier,
       this.softens,
+      this.stiffens,
       this.yWarn_m,
       this.yWarnCode,
       warnings,
@@ -124,6 +128,7 @@ export function kernelCurve(
     1,
     extras.pLarge_N_per_m,
     extras.softens ?? false,
+    extras.stiffens ?? false,
     extras.yWarn_m ?? Number.POSITIVE_INFINITY,
     extras.yWarnCode,
     extras.warnings ?? NO_WARNINGS,

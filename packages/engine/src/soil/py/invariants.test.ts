@@ -1,7 +1,8 @@
 /**
  * Invariants of every curve swept over grids of depth, width and strength (after openpile
  * test/test_pycurves.py): p(0) = 0, odd, finite, p >= 0 for y > 0, monotone non-decreasing
- * for the non-softening models, `softens` true on every curve that falls somewhere, and the plateau p(large y) = pLarge_N_per_m; pWithSlope gives
+ * for the non-softening models, `softens` true on every curve that falls somewhere and `stiffens` on every curve whose p/y
+ * grows somewhere (and neither elsewhere), and the plateau p(large y) = pLarge_N_per_m; pWithSlope gives
  * p() to the bit and the slope of a one-sided difference (the solver's tangent, eq. 11b); the
  * solver's batched evaluation (py-batch.ts) gives pWithSlope to the bit.
  */
@@ -152,18 +153,24 @@ describe.each(cases)('$model: invariants over z x b x loading grids', ({ make, s
           const at = `z ${z} b ${b} ${loading}`;
           if (c.p(0) !== 0) failures.push(`${at}: p(0) = ${c.p(0)}`);
           let prev = 0;
+          let prevSecant = Infinity;
           let falls = false;
+          let stiffens = false;
           for (const y of Y) {
             const p = c.p(y);
             if (!Number.isFinite(p) || p < 0) failures.push(`${at}: p(${y}) = ${p}`);
             if (c.p(-y) !== -p) failures.push(`${at}: not odd at ${y}`);
             if (!softening && p < prev * (1 - 1e-12)) failures.push(`${at}: decreasing at ${y}`);
             if (p < prev * (1 - 1e-12)) falls = true;
+            if (p / y > prevSecant * (1 + 1e-9)) stiffens = true;
             prev = p;
+            prevSecant = p / y;
           }
-          // a curve that falls says so (the design then starts its analyses from nothing)
+          // a curve that falls, or stiffens, says so (the design then starts its analyses from nothing)
           if (falls && !c.softens) failures.push(`${at}: falls, but softens is false`);
           if (!softening && c.softens) failures.push(`${at}: never falls, but softens is true`);
+          if (stiffens && !c.stiffens) failures.push(`${at}: p/y grows, but stiffens is false`);
+          if (!stiffens && c.stiffens) failures.push(`${at}: p/y never grows, but stiffens is true`);
           if (Math.abs(c.p(10) - c.pLarge_N_per_m) > 1e-9 * c.pLarge_N_per_m + 1e-9)
             failures.push(`${at}: p(10 m) = ${c.p(10)} vs pLarge ${c.pLarge_N_per_m}`);
         }

@@ -69,6 +69,8 @@ export function liquefiedSandCurve(input: { z_m: number; b_m: number }): KernelC
   const secant = power(Y_SECANT_BELOW_m) / Y_SECANT_BELOW_m;
   return kernelCurve(liquefiedSandBackbone, [secant, yu_m, pu, scale_N, B, C], {
     pLarge_N_per_m: pu,
+    // concave up while C > 1 (A (B y)^C grows faster than y)
+    stiffens: C > 1,
     warnings: rollinsWidthWarnings(input.b_m),
   });
 }

@@ -21,6 +21,8 @@ export interface PyCurve {
   readonly kernel?: PyKernel;
   /** Whether p falls somewhere as y grows (SoilPyCurve.softens); absent: not known. */
   readonly softens?: boolean;
+  /** Whether p/y grows somewhere as y grows (SoilPyCurve.stiffens); absent: not known. */
+  readonly stiffens?: boolean;
 }
 
 /**
@@ -88,6 +90,13 @@ export interface SoilPyCurve extends PyCurve {
    * another analysis (design/lateral-memo.ts). False only where p never decreases.
    */
   readonly softens: boolean;
+  /**
+   * Whether the secant p/y grows somewhere as y grows (concave up: liquefied sand's y^C, C > 1,
+   * with next to no stiffness at zero deflection): under an axial load the straight pile may
+   * tip and stand deflected, so it too may stand in more than one equilibrium. False only where
+   * p/y never grows.
+   */
+  readonly stiffens: boolean;
   /** Beyond this |y| (m) the curve leaves its validated range and `yWarnCode` applies. */
   readonly yWarn_m: number;
   readonly yWarnCode?: SoilWarningCode;
