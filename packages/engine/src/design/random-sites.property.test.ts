@@ -23,11 +23,9 @@ import { describe, expect, it } from 'vitest';
 import { SOIL_MODELS } from '../soil';
 import { EXAMPLE_PROJECTS_DIR } from '../../test/example-projects';
 import { designProblemOf } from '../../test/design-problem-of';
-import { evaluateCandidate, type CandidateContext } from './candidate';
-import { corrodedSections } from './search';
-import type { DesignProblem } from './design-problem';
+import { freshContext } from '../../test/fresh-context';
+import { evaluateCandidate } from './candidate';
 import { designResultSchema } from './design-result';
-import { LateralMemo } from './lateral-memo';
 import { runDesign } from './run-design';
 
 const generic = JSON.parse(readFileSync(join(EXAMPLE_PROJECTS_DIR, 'generic-100mw-site-d.json'), 'utf8')) as {
@@ -158,13 +156,3 @@ describe('a design of a random site', () => {
     );
   }, 120_000);
 });
-
-/** A context of its own: a memo that solves every analysis cold, independent of the search's order. */
-function freshContext(problem: DesignProblem): CandidateContext {
-  const { settings } = problem;
-  return {
-    settings,
-    memo: new LateralMemo(settings, () => true, false),
-    corroded: corrodedSections(settings),
-  };
-}

@@ -154,24 +154,10 @@ function stepLoad(
   count: Attempts,
   fullLoadOutcome: Failure,
 ): SolverResult {
-  const uOk = ws.uOk;
-  uOk.fill(0);
-  const fractions = new LoadFractions(opts.minLoadStep);
-  let lastFailure = fullLoadOutcome;
-  for (let lambda = fractions.next(); lambda !== null; lambda = fractions.next()) {
-    ws.u.set(uOk);
-    const fromZero = fractions.lambdaOk === 0;
-    const outcome = attempt(model, ws, opts, scales, maxDeflection, count, lambda, fromZero, true);
-    if (outcome === 'converged') {
-      fractions.converged();
-      uOk.set(ws.u);
-    } else {
-      lastFailure = outcome;
-      fractions.failed();
-    }
-  }
-  const lambdaOk = fractions.lambdaOk;
-  ws.u.set(uOk);
+  const { lambdaOk, lastFailure: failed } = stepFractions(ws, opts.minLoadStep, (lambda, fromZero) =>
+    attempt(model, ws, opts, scales, maxDeflection, count, lambda, fromZero, true),
+  );
+  const lastFailure = failed ?? fullLoadOutcome;
   if (lambdaOk === 1)
     return {
       status: 'converged',
@@ -217,14 +203,42 @@ function stepLoad(
 }
 
 /**
+ * The fractions LoadFractions asks for, from zero, each solved by `solveAt` from the last
+ * converged state (ws.u set to it; from nothing while none has converged): the largest fraction
+ * converged, its state left in ws.u, and how the last failing step ended (null: none failed).
+ */
+function stepFractions(
+  ws: SolverWorkspace,
+  minLoadStep: number,
+  solveAt: (lambda: number, fromZero: boolean) => NewtonOutcome,
+): { lambdaOk: number; lastFailure: Failure | null } {
+  const uOk = ws.uOk;
+  uOk.fill(0);
+  const fractions = new LoadFractions(minLoadStep);
+  let lastFailure: Failure | null = null;
+  for (let lambda = fractions.next(); lambda !== null; lambda = fractions.next()) {
+    ws.u.set(uOk);
+    const outcome = solveAt(lambda, fractions.lambdaOk === 0);
+    if (outcome === 'converged') {
+      fractions.converged();
+      uOk.set(ws.u);
+    } else {
+      lastFailure = outcome;
+      fractions.failed();
+    }
+  }
+  ws.u.set(uOk);
+  return { lambdaOk: fractions.lambdaOk, lastFailure };
+}
+
+/**
  * The loads stepped together from zero, the axial load with the lateral ones (proportional
  * loading), for a pile that held no fraction of the lateral loads under the full axial load
  * (stepLoad's λ_ok = 0): straight, it cannot carry that axial load (a soil with no stiffness at
  * zero deflection, as liquefied sand's p ∝ y^C, C > 1, around a pile whose support is nearly a
  * pin), yet deflected it may, once the soil stiffens. Each step solves λ·P with λ·(H, M) from the
  * last converged state; the converged state at λ = 1 is an equilibrium of the full loads reached
- * along the loads' own path, the one a design's other analyses of the pile start from (1.6 × ASD
- * from the 1.0 × solution). Null when the stepping stops short of the full loads: the pile's
+ * along the loads' own path (as AISC C2.1(4)'s 1.6 × ASD loads amplify every load). Null when the stepping stops short of the full loads: the pile's
  * answer is then stepLoad's. The workspace is left bound to the last axial load tried.
  */
 function stepAllLoads(
@@ -235,22 +249,13 @@ function stepAllLoads(
   maxDeflection: number,
   count: Attempts,
 ): SolverResult | null {
-  const uOk = ws.uOk;
-  uOk.fill(0);
-  const fractions = new LoadFractions(opts.minLoadStep);
-  for (let lambda = fractions.next(); lambda !== null; lambda = fractions.next()) {
+  const { lambdaOk } = stepFractions(ws, opts.minLoadStep, (lambda, fromZero) => {
     const atLambda: BeamColumnModel = { ...model, axialLoad_N: lambda * model.axialLoad_N };
     bindWorkspace(ws, atLambda, opts.tinyDeflection_m);
-    ws.u.set(uOk);
-    const fromZero = fractions.lambdaOk === 0;
-    if (attempt(atLambda, ws, opts, scales, maxDeflection, count, lambda, fromZero, true) === 'converged') {
-      fractions.converged();
-      uOk.set(ws.u);
-    } else fractions.failed();
-  }
-  if (fractions.lambdaOk !== 1) return null;
+    return attempt(atLambda, ws, opts, scales, maxDeflection, count, lambda, fromZero, true);
+  });
   // the last step solved λ = 1: the workspace holds the full axial load, the state in ws.u
-  ws.u.set(uOk);
+  if (lambdaOk !== 1) return null;
   return {
     status: 'converged',
     iterations: count.iterations,

@@ -14,15 +14,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { designProblemOf } from '../design-problem-of';
+import { freshContext } from '../fresh-context';
 import { EXAMPLE_PROJECTS_DIR, exampleProjectFiles } from '../example-projects';
 import {
-  corrodedSections,
   evaluateCandidate,
-  LateralMemo,
   runDesign,
   type CandidateContext,
   type CandidateResult,
-  type DesignProblem,
   type PierCase,
 } from '../../src/design';
 import { governingPerCheck } from '../../src/design/pier-report';
@@ -30,15 +28,6 @@ import { governingPerCheck } from '../../src/design/pier-report';
 const examples = exampleProjectFiles();
 type Raw = { settings: Record<string, unknown>; vertical?: { frost?: { consider?: boolean } } };
 const readExample = (f: string): Raw => JSON.parse(readFileSync(EXAMPLE_PROJECTS_DIR + f, 'utf8')) as Raw;
-
-function contextOf(problem: DesignProblem): CandidateContext {
-  const { settings } = problem;
-  return {
-    settings,
-    memo: new LateralMemo(settings, () => true, false),
-    corroded: corrodedSections(settings),
-  };
-}
 
 const evaluate = (
   ctx: CandidateContext,
@@ -78,7 +67,7 @@ describe.each(variants)('%s', (_name, raw) => {
     const problem = designProblemOf(raw);
     const run = runDesign(raw);
     if (!run.ok) throw new Error(JSON.stringify(run.errors));
-    const ctx = contextOf(problem);
+    const ctx = freshContext(problem);
     const { sections, embedments_m } = problem.settings;
     for (const pier of run.result.piers) {
       const pc = problem.piers.find(
@@ -101,8 +90,8 @@ describe.each(variants)('%s', (_name, raw) => {
   it('Lb and Lc: one value at every embedment of a section, within 1 % at 100 and 500 elements', () => {
     const coarse = designProblemOf({ ...raw, settings: { ...raw.settings, elements: 100 } });
     const fine = designProblemOf({ ...raw, settings: { ...raw.settings, elements: 500 } });
-    const ctx100 = contextOf(coarse);
-    const ctx500 = contextOf(fine);
+    const ctx100 = freshContext(coarse);
+    const ctx500 = freshContext(fine);
     const { embedments_m, sections } = coarse.settings;
     const heaviest = sections.length - 1;
     const deepest = embedments_m[embedments_m.length - 1]!;
@@ -134,8 +123,8 @@ describe.each(variants)('%s', (_name, raw) => {
         (p) => p.pierTypeName === pier.pierTypeName && p.pileHeight_m === pier.pileHeight_m,
       )!;
       const si = sections.findIndex((s) => s.name === pier.section.name);
-      const bounded = contextOf(problem);
-      const exact = contextOf(problem);
+      const bounded = freshContext(problem);
+      const exact = freshContext(problem);
       const withBound = governingPerCheck(evaluate(bounded, pc, si, pier.embedment_m, false).checks);
       const everyFixity = governingPerCheck(evaluate(exact, pc, si, pier.embedment_m, false, true).checks);
       expect(withBound).toEqual(everyFixity);
@@ -164,8 +153,8 @@ describe.each(variants)('%s', (_name, raw) => {
       if (si > 0) candidates.push([si - 1, embedments_m.at(-1)!]);
       for (const [s, L] of candidates)
         for (const stop of [true, false]) {
-          const staged = evaluate(contextOf(problem), pc, s, L, stop);
-          const exact = evaluate(contextOf(problem), pc, s, L, stop, true);
+          const staged = evaluate(freshContext(problem), pc, s, L, stop);
+          const exact = evaluate(freshContext(problem), pc, s, L, stop, true);
           const label = `${pier.pierTypeName} h=${pier.pileHeight_m} ${sections[s]!.name} L=${L} stop=${stop}`;
           expect({ label, status: staged.status, first: staged.firstFailure }).toEqual({
             label,
@@ -193,7 +182,7 @@ it('some steel checks stand with one axis exact and the other at the bound, spar
         (p) => p.pierTypeName === pier.pierTypeName && p.pileHeight_m === pier.pileHeight_m,
       )!;
       const si = sections.findIndex((s) => s.name === pier.section.name);
-      const r = evaluate(contextOf(problem), pc, si, pier.embedment_m, false);
+      const r = evaluate(freshContext(problem), pc, si, pier.embedment_m, false);
       for (const { check } of r.checks) {
         const d = check.details as { fixityStrong_m?: number; fixityWeak_m?: number } | undefined;
         if (check.id === 'steel-strength' && d?.fixityStrong_m !== bound && d?.fixityWeak_m === bound)

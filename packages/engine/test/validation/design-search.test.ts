@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { designProblemOf } from '../design-problem-of';
+import { freshContext } from '../fresh-context';
 import { EXAMPLE_PROJECTS_DIR, exampleProjectFiles } from '../example-projects';
 import { strongAxisFlexure } from '../../src/checks';
 import {
@@ -15,7 +16,6 @@ import {
   searchPier,
   type AxisLoad,
   type CandidateContext,
-  type DesignProblem,
   type DesignResult,
   type PileKey,
 } from '../../src/design';
@@ -31,16 +31,6 @@ function design(raw: unknown, hooks: Parameters<typeof runDesign>[1] = {}): Desi
   const r = runDesign(raw, hooks);
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   return r.result;
-}
-
-/** A fresh context: its own memo, no seeding (independent of the search's order and reuse). */
-function freshContext(problem: DesignProblem): CandidateContext {
-  const { settings } = problem;
-  return {
-    settings,
-    memo: new LateralMemo(settings, () => true, false),
-    corroded: corrodedSections(settings),
-  };
 }
 
 // ------------------------------------------------------------------ a hand-checkable mini project
