@@ -5,23 +5,22 @@
  * The server run is what the web app does: POST the run with `Prefer: wait` (RFC 7240), answered
  * with its result (brotli, as a browser asks) when it ends within the wait. Beside it, what an API
  * client without Prefer does: POST, hear `succeeded` on the socket, GET the run with its result.
- * Over real HTTP on an embedded PGlite (and
- * on PostgreSQL too when BENCH_DATABASE_URL names a server database to create scratch ones
- * in), in each lane: the Fast Lane (100 elements, the web app's default) and the Accuracy Lane
- * (500, three times the result). It covers the queue, the worker threads, progress writes and
- * events, the stored result and its answer. The client is a process of its own (run-client.ts),
- * as a browser is: until session 13 it shared the server's process and event loop, and its
- * fetches and JSON parsing were counted as the server's. The engine alone is the same input
- * split across the same number of threads (EnginePool, no server, no database): the difference
- * is the server's overhead. The two are interleaved (the machine's load shifts) and each new
- * run's input differs by its notes, so the result cache misses; the cache's own answer is timed
- * apart. Medians of wall time and of the server process's CPU time (all its threads). The
- * stored bytes of a result (pg_column_size of what the runs row keeps) are printed too, and
- * the time the main thread's event loop was busy (performance.eventLoopUtilization): the
- * server's own work, which competes with the engine's threads for the machine's cores and is
- * steadier than wall time on a loaded machine. The client's clock marks and the run's own
- * (startedAt, finishedAt) split the wait: to the run's start, its run, the `succeeded` event,
- * and the GET.
+ * Over real HTTP on an embedded PGlite (and on PostgreSQL too when BENCH_DATABASE_URL names a
+ * server database to create scratch ones in), in each lane: the Fast Lane (100 elements, the web
+ * app's default) and the Accuracy Lane (500, three times the result). It covers the queue, the
+ * worker threads, progress writes and events, the stored result and its answer. The client is a
+ * process of its own (run-client.ts), as a browser is: until session 13 it shared the server's
+ * process and event loop, and its fetches and JSON parsing were counted as the server's. The engine
+ * alone is the same input split across the same number of threads (EnginePool.designAsJson, as the
+ * server calls it; no server, no database): the difference is the server's overhead. The two are
+ * interleaved (the machine's load shifts) and each new run's input differs by its notes, so the
+ * result cache misses; the cache's own answer is timed apart. Medians of wall time and of the
+ * server process's CPU time (all its threads). The stored bytes of a result (pg_column_size of what
+ * the runs row keeps) are printed too, and the time the main thread's event loop was busy
+ * (performance.eventLoopUtilization): the server's own work, which competes with the engine's
+ * threads for the machine's cores and is steadier than wall time on a loaded machine. The client's
+ * clock marks and the run's own (startedAt, finishedAt) split the wait: to the run's start, its
+ * run, the `succeeded` event, and the GET.
  * Repetitions: BENCH_RUN_REPS (default 11); threads: RUN_WORKERS of the bench (default 2); lanes:
  * BENCH_RUN_LANES (default fast,accuracy).
  * BENCH_SQL_TRACE=1 also lists the SQL statements of a run, counted and timed (sql-trace.ts).
@@ -152,7 +151,8 @@ async function benchLaneOn(kind: 'pglite' | 'postgres', lane: RunLane, databaseU
       const loop0 = performance.eventLoopUtilization();
       const t0 = performance.now();
       const c0 = process.cpuUsage();
-      const answer = await engine.design(laneInput, {
+      // the server's own call: the threads answer the result as JSON text (run-executor.ts)
+      const answer = await engine.designAsJson(laneInput, {
         signal: new AbortController().signal,
         onProgress() {},
       });
