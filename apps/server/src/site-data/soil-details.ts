@@ -88,7 +88,9 @@ export function soilDetailsOf(designInput: unknown, system: UnitSystem): SoilDet
   const layers = Array.isArray(input.soil?.layers)
     ? (input.soil.layers as unknown[]).filter((l): l is RawLayer => isJsonObject(l))
     : [];
-  const water = num(input.soil?.waterTableDepth_m) === null ? null : length(input.soil?.waterTableDepth_m);
+  // no water table: none saved, or no number
+  const waterSI = num(input.soil?.waterTableDepth_m);
+  const water = waterSI === null ? null : length(waterSI);
   return {
     unitSystem: system,
     units: {

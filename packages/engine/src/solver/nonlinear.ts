@@ -165,6 +165,7 @@ function stepLoad(
       loadFraction: 1,
       solution: finish(model, ws, opts, scales, 1),
     };
+  // the answer at λ_ok first: stepAllLoads rebinds the workspace and overwrites its state
   const solution = finish(model, ws, opts, scales, lambdaOk);
   if (lambdaOk === 0 && model.axialLoad_N !== 0) {
     const together = stepAllLoads(model, ws, opts, scales, maxDeflection, count);
@@ -238,8 +239,9 @@ function stepFractions(
  * zero deflection, as liquefied sand's p ∝ y^C, C > 1, around a pile whose support is nearly a
  * pin), yet deflected it may, once the soil stiffens. Each step solves λ·P with λ·(H, M) from the
  * last converged state; the converged state at λ = 1 is an equilibrium of the full loads reached
- * along the loads' own path (as AISC C2.1(4)'s 1.6 × ASD loads amplify every load). Null when the stepping stops short of the full loads: the pile's
- * answer is then stepLoad's. The workspace is left bound to the last axial load tried.
+ * along the loads' own path (as AISC C2.1(4)'s 1.6 × ASD loads amplify every load). Null when
+ * the stepping stops short of the full loads: the pile's answer is then stepLoad's. The
+ * workspace is left bound to the last axial load tried.
  */
 function stepAllLoads(
   model: BeamColumnModel,
