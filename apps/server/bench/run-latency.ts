@@ -21,8 +21,8 @@
  * threads for the machine's cores and is steadier than wall time on a loaded machine. The client's
  * clock marks and the run's own (startedAt, finishedAt) split the wait: to the run's start, its
  * run, the `succeeded` event, and the GET.
- * Repetitions: BENCH_RUN_REPS (default 11); threads: RUN_WORKERS of the bench (default 2); lanes:
- * BENCH_RUN_LANES (default fast,accuracy).
+ * Repetitions: BENCH_RUN_REPS (default 11), after BENCH_RUN_WARMUPS warm-up rounds (default 10);
+ * threads: RUN_WORKERS of the bench (default 2); lanes: BENCH_RUN_LANES (default fast,accuracy).
  * BENCH_SQL_TRACE=1 also lists the SQL statements of a run, counted and timed (sql-trace.ts).
  * BENCH_RUN_CPU_PROF=<file> instead profiles the main thread over the server's runs only (no
  * engine-alone runs between them) and writes the V8 CPU profile there, for
@@ -47,6 +47,8 @@ import { printTrace, setTraceStep, tracePglite, tracePostgres } from './sql-trac
 
 const REPEATS = Number(process.env.BENCH_RUN_REPS ?? 11);
 const THREADS = Number(process.env.RUN_WORKERS ?? 2);
+/** Warm-up rounds (BENCH_RUN_WARMUPS, default 10): two server runs and two engine-alone runs each. */
+const WARM_UPS = Number(process.env.BENCH_RUN_WARMUPS ?? 10);
 const TRACE = process.env.BENCH_SQL_TRACE === '1';
 const CPU_PROFILE = process.env.BENCH_RUN_CPU_PROF;
 if (TRACE) {
@@ -164,10 +166,18 @@ async function benchLaneOn(kind: 'pglite' | 'postgres', lane: RunLane, databaseU
       };
     };
 
-    // Warm-up of both (threads load, JIT), not timed.
-    await serverRun(await addProject(-1), 'wait');
-    await serverRun(await addProject(-2), 'socket');
-    await engineRun();
+    // Warm-up of both (threads load, JIT, young generation), not timed, to the same number of
+    // designs on each pool's threads: V8 is still compiling the engine's hot paths over the first
+    // ten or twenty designs of a thread (bench/peer.bench.ts in the engine warms 20), and the
+    // timed rounds below give the server's pool two runs (wait, socket) for the engine's one. With
+    // one warm-up each, the engine alone was the less warmed, and timed slower than the server's
+    // own run of the same input (134 against 111 ms, session 36).
+    for (let i = 0; i < WARM_UPS; i++) {
+      await serverRun(await addProject(-1 - 2 * i), 'wait');
+      await serverRun(await addProject(-2 - 2 * i), 'socket');
+      await engineRun();
+      await engineRun();
+    }
     if (CPU_PROFILE) {
       const projects: string[] = [];
       for (let i = 0; i < REPEATS; i++) projects.push(await addProject(1000 + i));
