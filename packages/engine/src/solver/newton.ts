@@ -2,6 +2,7 @@ import { internalForceMagnitudes } from './beam-element';
 import { evaluatePyBatch } from '../soil/py/py-batch';
 import { pySlope } from '../soil/py/types';
 import type { BeamColumnModel, SolverOptions } from './model';
+import { RoundOffNormBound } from './round-off-bound';
 import { solveTangent } from './tangent-solve';
 import type { SolverWorkspace } from './workspace';
 
@@ -25,7 +26,7 @@ export const STALLED_ITERATIONS = 5;
  * Units of round-off ε a residual may keep (eq. 11c): rounding the nodal deflections to doubles
  * leaves ½ε·|K||u|, computing the residual a few ε more.
  */
-const ROUNDOFF_UNITS = 8;
+export const ROUNDOFF_UNITS = 8;
 
 /**
  * Spring force f_i = L_i p_i(y_i) (eq. 10) and the tangent k_i = L_i dp/dy, kept within
@@ -252,7 +253,7 @@ function roundOffOfResidual(
  * The residual norm of computeResidual that round-off alone can give at u (springs evaluated
  * at u): a trial step whose residual is below it is as good as arithmetic can judge.
  */
-function roundOffNorm(
+export function roundOffNorm(
   model: BeamColumnModel,
   ws: SolverWorkspace,
   lambda: number,
@@ -299,6 +300,8 @@ export function newtonSolve(
   evaluateSprings(model, ws, u);
   let norm = computeResidual(model, ws, lambda, u, residual, scales.elementLength_m);
   let withoutDecrease = 0;
+  /** Made at the first halving that does not reduce the residual (most solves have none). */
+  let roundOffBound: RoundOffNormBound | undefined;
   for (let it = 1; it <= opts.maxIterations; it++) {
     if (!solveTangent(model, ws, ws.springStiffness, residual, du))
       return kept(ws, u, residual, 'singular', it);
@@ -324,9 +327,14 @@ export function newtonSolve(
       }
       evaluateSprings(model, ws, uTrial);
       trialNorm = computeResidual(model, ws, lambda, uTrial, work, scales.elementLength_m);
-      decreased =
-        trialNorm <= (1 - 1e-4 * alpha) * norm ||
-        trialNorm <= roundOffNorm(model, ws, lambda, uTrial, scales.elementLength_m);
+      decreased = trialNorm <= (1 - 1e-4 * alpha) * norm;
+      if (!decreased) {
+        // at round-off? not when above its bound (the exact figure forms every element's |K||u|)
+        roundOffBound ??= new RoundOffNormBound(model, ws, lambda, ROUNDOFF_UNITS);
+        decreased =
+          !(trialNorm > roundOffBound.at(ws, uTrial, scales.elementLength_m)) &&
+          trialNorm <= roundOffNorm(model, ws, lambda, uTrial, scales.elementLength_m);
+      }
       if (decreased || norm === 0 || h === MAX_HALVINGS) break;
       alpha *= 0.5;
     }
