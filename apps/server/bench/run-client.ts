@@ -44,6 +44,8 @@ export interface ClientRun {
   startedAt: number;
   finishedAt: number;
   resultJsonBytes: number;
+  /** Of the wait, the client decoding and parsing the answer that brought the result, ms. */
+  decodeAndParse_ms: number;
 }
 
 const API = { 'x-api-version': '1', 'content-type': 'application/json' };
@@ -57,6 +59,8 @@ let socket: Socket | null = null;
 const clients: Socket[] = [];
 /** Runs waited for, by id: settled by their last event. */
 const waiting = new Map<string, { resolve(): void; reject(err: Error): void }>();
+/** The last answer's decoding (brotli or gzip) and JSON.parse, ms: the client's own work. */
+let lastDecodeAndParse_ms = 0;
 
 /**
  * One API call: node:http on a kept-alive connection, the answer's bytes decoded whole. A
@@ -104,6 +108,7 @@ function call<T>(
             return;
           }
           const answer = JSON.parse(text) as T;
+          lastDecodeAndParse_ms = now() - tr;
           if (process.env.CLIENT_DEBUG) {
             const f = (x: number) => x.toFixed(1);
             console.error(
@@ -182,6 +187,7 @@ async function run(projectId: string, lane: RunLane, protocol: RunProtocol): Pro
       ? { run }
       : await call<Answer>('GET', `/api/projects/runs/${run._id}`);
   const received = now();
+  const decodeAndParse_ms = lastDecodeAndParse_ms;
   if (!got.run.result?.piers.length) throw new Error('the run has no result');
   return {
     status: run.status,
@@ -193,6 +199,7 @@ async function run(projectId: string, lane: RunLane, protocol: RunProtocol): Pro
     finishedAt: got.run.finishedAt ? Date.parse(got.run.finishedAt) : NaN,
     // after the clock: a browser does not serialise the result again
     resultJsonBytes: Buffer.byteLength(JSON.stringify(got.run.result)),
+    decodeAndParse_ms,
   };
 }
 
