@@ -9,7 +9,8 @@ import { apiSandCurve } from '../soil/py/api-sand';
 import { buildBeamColumnModel } from './build-model';
 import { evaluateSprings, roundOffNorm, ROUNDOFF_UNITS } from './newton';
 import { RoundOffNormBound } from './round-off-bound';
-import { createWorkspace } from './workspace';
+import type { BeamColumnModel } from './model';
+import { createWorkspace, type SolverWorkspace } from './workspace';
 
 const logUniform = (min: number, max: number) =>
   fc.double({ min: Math.log(min), max: Math.log(max), noNaN: true }).map(Math.exp);
@@ -38,6 +39,24 @@ const pileAndState = fc
     }),
   );
 
+/** Medium dense sand, the p-y curve of every node in soil. */
+const sandAt = (z: number) =>
+  apiSandCurve({ phiDeg: 34, sigmaV_Pa: 9e3 * z, z_m: z, b_m: 0.15, k_N_per_m3: 3e7, loading: 'static' });
+
+/** The bound and the exact figure at u, the springs evaluated there. */
+function boundAndExact(
+  model: BeamColumnModel,
+  ws: SolverWorkspace,
+  lambda: number,
+  u: Float64Array,
+  lengthScale_m: number,
+) {
+  return {
+    bound: new RoundOffNormBound(model, ws, lambda, ROUNDOFF_UNITS).at(ws, u, lengthScale_m),
+    exact: roundOffNorm(model, ws, lambda, u, lengthScale_m),
+  };
+}
+
 describe('RoundOffNormBound', () => {
   it('is never below roundOffNorm', () => {
     fc.assert(
@@ -49,15 +68,7 @@ describe('RoundOffNormBound', () => {
           EI_Nm2: (top) => (top < 0.3 ? p.corrodedShare * p.EI_Nm2 : p.EI_Nm2),
           zSoilTop_m: 0.25,
           breakpoints_m: [0.3],
-          curveAt: (z) =>
-            apiSandCurve({
-              phiDeg: 34,
-              sigmaV_Pa: 9e3 * z,
-              z_m: z,
-              b_m: 0.15,
-              k_N_per_m3: 3e7,
-              loading: 'static',
-            }),
+          curveAt: sandAt,
           axialLoad_N: p.axialLoad_N,
           head: p.fixed
             ? { kind: 'fixed', shear_N: p.shear_N }
@@ -67,9 +78,7 @@ describe('RoundOffNormBound', () => {
         const u = Float64Array.from(values.slice(0, ws.nDof), (x) => x * p.scale_m);
         expect(u.length).toBe(ws.nDof);
         evaluateSprings(model, ws, u);
-        const lengthScale_m = 5 / p.nElements;
-        const bound = new RoundOffNormBound(model, ws, p.lambda, ROUNDOFF_UNITS).at(ws, u, lengthScale_m);
-        const exact = roundOffNorm(model, ws, p.lambda, u, lengthScale_m);
+        const { bound, exact } = boundAndExact(model, ws, p.lambda, u, 5 / p.nElements);
         expect(bound).toBeGreaterThanOrEqual(exact);
       }),
       { numRuns: 400, seed: 20261201 },
@@ -86,15 +95,7 @@ describe('RoundOffNormBound', () => {
       EI_Nm2: () => 3e6,
       zSoilTop_m: 0,
       breakpoints_m: [],
-      curveAt: (z) =>
-        apiSandCurve({
-          phiDeg: 34,
-          sigmaV_Pa: 9e3 * z,
-          z_m: z,
-          b_m: 0.15,
-          k_N_per_m3: 3e7,
-          loading: 'static',
-        }),
+      curveAt: sandAt,
       axialLoad_N: 2e4,
       head: { kind: 'free', shear_N: 1e4, moment_Nm: 5e3 },
     });
@@ -106,8 +107,7 @@ describe('RoundOffNormBound', () => {
       u[2 * i + 1] = -0.008 * s;
     }
     evaluateSprings(model, ws, u);
-    const bound = new RoundOffNormBound(model, ws, 1, ROUNDOFF_UNITS).at(ws, u, 0.05);
-    const exact = roundOffNorm(model, ws, 1, u, 0.05);
+    const { bound, exact } = boundAndExact(model, ws, 1, u, 0.05);
     expect(bound).toBeGreaterThanOrEqual(exact);
     expect(bound).toBeLessThan(1e4 * exact);
   });
