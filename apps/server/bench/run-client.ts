@@ -46,6 +46,11 @@ export interface ClientRun {
   resultJsonBytes: number;
   /** Of the wait, the client decoding and parsing the answer that brought the result, ms. */
   decodeAndParse_ms: number;
+  /**
+   * The client's CPU over the wait, ms (its HTTP, socket events, decoding and parsing): on the
+   * server's own cores here, where a browser is on another machine.
+   */
+  cpu_ms: number;
 }
 
 const API = { 'x-api-version': '1', 'content-type': 'application/json' };
@@ -168,6 +173,7 @@ async function run(projectId: string, lane: RunLane, protocol: RunProtocol): Pro
       finishedAt: string | null;
     };
   };
+  const cpu0 = process.cpuUsage();
   const sent = now();
   const { run } = await call<Answer>(
     'POST',
@@ -187,6 +193,7 @@ async function run(projectId: string, lane: RunLane, protocol: RunProtocol): Pro
       ? { run }
       : await call<Answer>('GET', `/api/projects/runs/${run._id}`);
   const received = now();
+  const cpu = process.cpuUsage(cpu0);
   const decodeAndParse_ms = lastDecodeAndParse_ms;
   if (!got.run.result?.piers.length) throw new Error('the run has no result');
   return {
@@ -200,6 +207,7 @@ async function run(projectId: string, lane: RunLane, protocol: RunProtocol): Pro
     // after the clock: a browser does not serialise the result again
     resultJsonBytes: Buffer.byteLength(JSON.stringify(got.run.result)),
     decodeAndParse_ms,
+    cpu_ms: (cpu.user + cpu.system) / 1000,
   };
 }
 

@@ -22,7 +22,8 @@
  * clock marks and the run's own (startedAt, finishedAt) split the wait: to the run's start, its
  * run, the `succeeded` event, and the GET; and of the answer that brings the result, the client's
  * own decoding (brotli) and JSON.parse, a browser's work rather than the server's (some 10 ms of
- * a Fast Lane run's 20 to 40 ms of overhead here, session 37).
+ * a Fast Lane run's 20 to 40 ms of overhead here, session 37), and the client's CPU over the
+ * whole run, which on this machine competes for the cores the server and its threads use.
  * Repetitions: BENCH_RUN_REPS (default 11), after BENCH_RUN_WARMUPS warm-up rounds (default 10);
  * threads: RUN_WORKERS of the bench (default 2); lanes: BENCH_RUN_LANES (default fast,accuracy).
  * BENCH_SQL_TRACE=1 also lists the SQL statements of a run, counted and timed (sql-trace.ts).
@@ -149,6 +150,7 @@ async function benchLaneOn(kind: 'pglite' | 'postgres', lane: RunLane, databaseU
         running_ms: seen.finishedAt - seen.startedAt,
         heard_ms: seen.heard - seen.finishedAt,
         decode_ms: seen.decodeAndParse_ms,
+        client_cpu_ms: seen.cpu_ms,
         status: seen.status,
       };
     };
@@ -255,7 +257,7 @@ async function benchLaneOn(kind: 'pglite' | 'postgres', lane: RunLane, databaseU
       `main event loop busy (paired, ms) ${f(paired(server, (x) => x.loop_ms))}   (server ${ms(server.map((s) => s.loop_ms))}; engine alone ${ms(alone.map((s) => s.loop_ms))})`,
     );
     console.log(
-      `  Prefer: wait: POST answered with the result ${ms(server.map((s) => s.post_ms))} ms after it was sent; run started ${ms(server.map((s) => s.start_ms))} ms after, ran ${ms(server.map((s) => s.running_ms))} ms (engine alone ${ms(alone.map((s) => s.wall_ms))}), answer received ${ms(server.map((s) => s.wall_ms - s.running_ms - s.start_ms))} ms after its finish (of which the client's decoding and JSON.parse ${ms(server.map((s) => s.decode_ms))} ms)`,
+      `  Prefer: wait: POST answered with the result ${ms(server.map((s) => s.post_ms))} ms after it was sent; run started ${ms(server.map((s) => s.start_ms))} ms after, ran ${ms(server.map((s) => s.running_ms))} ms (engine alone ${ms(alone.map((s) => s.wall_ms))}), answer received ${ms(server.map((s) => s.wall_ms - s.running_ms - s.start_ms))} ms after its finish (of which the client's decoding and JSON.parse ${ms(server.map((s) => s.decode_ms))} ms); the client's CPU over the run ${ms(server.map((s) => s.client_cpu_ms))} ms, on the cores the server and its threads use`,
     );
     console.log(
       `  socket + GET: POST answered ${ms(socketServer.map((s) => s.post_ms))} ms; run started ${ms(socketServer.map((s) => s.start_ms))} ms after the POST was sent, ran ${ms(socketServer.map((s) => s.running_ms))} ms, \`succeeded\` heard ${ms(socketServer.map((s) => s.heard_ms))} ms after its finish, GET with result ${ms(socketServer.map((s) => s.get_ms))} ms`,
