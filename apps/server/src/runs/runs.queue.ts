@@ -13,9 +13,7 @@
 // in the start's transaction, and the process runs it as soon as that commits. No fetch, no
 // round trip, no commit of their own, no start's UPDATE (issue 12: a run's overhead), and nothing
 // else changes: the job, its outcome and the run's lease are the same as a fetched job's, so a
-// process that dies with it leaves what the sweep already handles (a lease that lapsed). Its
-// design does not wait for that commit either: it begins on the threads once the start knows it
-// will run it (HeldThread.startEngine, engine-head-start.ts), and the run follows it.
+// process that dies with it leaves what the sweep already handles (a lease that lapsed).
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { SQL } from 'drizzle-orm';
