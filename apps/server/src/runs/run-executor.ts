@@ -4,7 +4,6 @@
 // row's status, and this side notices it at the next progress write and aborts the thread.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import type { EngineHeadStart } from './engine-head-start';
 import type { EnginePool } from './engine-pool';
 import type { EngineProgress } from './engine-worker';
 import type { RunAsJson } from './run-as-json';
@@ -78,11 +77,6 @@ export interface ExecutorDeps {
   jobId?: string;
   /** Told the run's final state when this side's final write made it (a start waiting for the run). */
   onFinished?: (run: repo.FinishedRun) => void;
-  /**
-   * The run's design, begun on the threads while its start was being written (a run started on
-   * a thread held by its start: runs.queue.ts, HeldThread.startEngine), on the run's abort signal.
-   */
-  headStart?: EngineHeadStart;
   /** Tests shorten the heartbeat and the stall limit. */
   heartbeatMs?: number;
   stalledEngineMs?: number;
@@ -161,14 +155,14 @@ export async function executeRun(
     let answer: RunAsJson;
     try {
       // As JSON text: what the row keeps, serialised by the threads (run-as-json.ts).
-      const onProgress = ({ fraction, message }: EngineProgress) => {
-        lastProgressAt = Date.now();
-        done = Math.min(1, Math.max(done, fraction)); // never backwards on screen
-        progress.push({ fraction: done, message });
-      };
-      answer = await (deps.headStart
-        ? deps.headStart.follow(onProgress)
-        : deps.engine.designAsJson(input, { signal: abort.signal, onProgress }));
+      answer = await deps.engine.designAsJson(input, {
+        signal: abort.signal,
+        onProgress: ({ fraction, message }) => {
+          lastProgressAt = Date.now();
+          done = Math.min(1, Math.max(done, fraction)); // never backwards on screen
+          progress.push({ fraction: done, message });
+        },
+      });
     } catch (err) {
       await progress.stop();
       if (!abort.signal.aborted) {

@@ -20,7 +20,6 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { DesignInputError } from '@pilewise/engine';
 import { checkDesignInput } from './design-input-check';
-import { EngineHeadStart } from './engine-head-start';
 import { EnginePool } from './engine-pool';
 import type { RunEvents } from './run-events';
 import { BOSS_SCHEMA, fairPrioritySql, insertTakenJob, RUN_QUEUE } from './queue-sql';
@@ -52,18 +51,13 @@ export interface HeldThread {
    */
   takeJob(data: RunJobData, jobId: string): SQL;
   /**
-   * Begins the run's design on the threads now, while the start is still being written
-   * (engine-head-start.ts); `run` then follows it rather than beginning it. A release stops it.
-   */
-  startEngine(input: unknown): void;
-  /**
    * After the commit: runs the job taken, its run `started` as the start wrote it (running).
    * Resolves once the run has ended (never rejects): to its final state when this process's
    * final write made it, null otherwise (cancelled, stopped). A start that waits for its run
    * (RFC 7240 `Prefer: wait`) answers with it.
    */
   run(started: StartedRun): Promise<FinishedRun | null>;
-  /** The thread is free again (no job was committed); a design begun (startEngine) is stopped. */
+  /** The thread is free again (no job was committed). */
   release(): void;
 }
 
@@ -160,25 +154,19 @@ export class RunQueue {
     const held = { abort, done: new Promise<void>((resolve) => (settle = resolve)) };
     this.#active.set(runId, held);
     let job: { id: string; data: RunJobData } | null = null;
-    let headStart: EngineHeadStart | undefined;
     return {
       takeJob: (data, jobId) => {
         job = { id: jobId, data };
         return insertTakenJob(jobId, data);
       },
-      startEngine: (input) => {
-        headStart ??= new EngineHeadStart(this.#engine, input, abort.signal);
-      },
       run: (started) => {
         if (!job) throw new Error('HeldThread.run: no job was taken');
         let final: FinishedRun | null = null;
-        const { ended, done } = this.#run(job, abort, started, (run) => (final = run), headStart);
+        const { ended, done } = this.#run(job, abort, started, (run) => (final = run));
         void done.finally(settle);
         return ended.then(() => final);
       },
       release: () => {
-        // An answer already settled (an input the engine refused at once) stops no thread.
-        if (headStart) abort.abort();
         if (this.#active.get(runId) === held) this.#active.delete(runId);
         settle();
         this.#threadFreed();
@@ -306,7 +294,6 @@ export class RunQueue {
     abort = new AbortController(),
     started?: StartedRun,
     onFinished?: (run: FinishedRun) => void,
-    headStart?: EngineHeadStart,
   ): { ended: Promise<void>; done: Promise<void> } {
     const { database, events, log } = this.options;
     const deps = {
@@ -317,7 +304,6 @@ export class RunQueue {
       jobId: job.id,
       heartbeatMs: this.options.heartbeatMs,
       onFinished,
-      headStart,
     };
     const ran = executeRun(deps, job.data, abort, started);
     const done = ran

@@ -158,9 +158,6 @@ export class RunsService {
         // heard before the commit: a refused input writes nothing, and its refusal comes first,
         // as when it was checked before the writes.
         const checking = cachedId ? null : this.#checkDesignInput(input);
-        // A run to be run here begins on its thread now: the writes below, and their commit,
-        // go on meanwhile (engine-head-start.ts). After the check is given its thread.
-        if (!cachedId) thread?.startEngine(input);
         const refuseInvalid = async () => {
           const errors = (await checking) ?? [];
           if (errors.length > 0) throw new DesignInputInvalidError(errors);
