@@ -23,28 +23,19 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import small from '../test/fixtures/design-input-small.json';
 import { REPO_ROOT } from '../src/shared/paths';
+import { freePort } from './free-port';
 
 const PROJECTS = 1000;
 const WARM_UP_PROJECTS = 50;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 5);
 const PG_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const outdir = join(REPO_ROOT, 'apps/server/.tmp', `load-${process.pid}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * User and system (kernel: socket writes and reads) CPU time of a process so far, in ms (Linux

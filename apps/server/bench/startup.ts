@@ -15,11 +15,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/shared/paths';
+import { freePort } from './free-port';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const DIST = join(REPO_ROOT, 'apps/server/dist');
@@ -28,15 +28,6 @@ const DIST = join(REPO_ROOT, 'apps/server/dist');
 const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** CPU time (user + system) the process has used, ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
 function cpuOf(pid: number): number {

@@ -58,6 +58,18 @@ describe('config', () => {
     expect(() => loadConfig({ RUN_WORKERS: 'many' })).toThrow(/RUN_WORKERS/);
   });
 
+  it('RUN_THREADS_RENEW_IDLE_SECONDS: 5 minutes by default, 0 = never, whole seconds', () => {
+    expect(loadConfig({}).runThreadsRenewIdleMs).toBe(300_000);
+    expect(loadConfig({ RUN_THREADS_RENEW_IDLE_SECONDS: '0' }).runThreadsRenewIdleMs).toBe(0);
+    expect(loadConfig({ RUN_THREADS_RENEW_IDLE_SECONDS: '60' }).runThreadsRenewIdleMs).toBe(60_000);
+    expect(() => loadConfig({ RUN_THREADS_RENEW_IDLE_SECONDS: '-1' })).toThrow(
+      /RUN_THREADS_RENEW_IDLE_SECONDS: must be 0 \(never\) or more/,
+    );
+    expect(() => loadConfig({ RUN_THREADS_RENEW_IDLE_SECONDS: '1.5' })).toThrow(
+      /RUN_THREADS_RENEW_IDLE_SECONDS: must be a whole number/,
+    );
+  });
+
   it('RUN_LEASE_SECONDS: 30 s by default, at least 3; renewed every sixth, swept every third (at most 5 s, 10 s)', () => {
     expect(loadConfig({}).runLeaseMs).toBe(30_000);
     expect(loadConfig({ RUN_LEASE_SECONDS: '6' }).runLeaseMs).toBe(6_000);

@@ -80,6 +80,17 @@ const envSchema = z.object({
     .max(64, 'must be at most 64')
     .default(2),
   /**
+   * Engine threads that designed are replaced by fresh, warmed-up ones after this many seconds
+   * without a run (runs/engine-pool.ts, renewAfterIdleMs: the memory a design grew is given
+   * back); 0 keeps them for good.
+   */
+  RUN_THREADS_RENEW_IDLE_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 (never) or more')
+    .max(86_400, 'must be at most 86400 (s)')
+    .default(300),
+  /**
    * A running run's lease, in seconds: its worker renews it every sixth of it, and a run whose
    * lease lapsed is failed as interrupted by the sweep of any process with workers (which sweeps
    * every third of it, at most every 10 s). Shorter notices a dead worker sooner; too short fails
@@ -141,6 +152,8 @@ export interface Config {
    * thread warm once used). 0: this process only queues runs, others (sharing the database) run them.
    */
   runWorkers: number;
+  /** RUN_THREADS_RENEW_IDLE_SECONDS in ms (0: never). */
+  runThreadsRenewIdleMs: number;
   /** RUN_LEASE_SECONDS in ms: a running run whose worker is silent this long is failed as interrupted. */
   runLeaseMs: number;
   /** 'disk': <data dir>/files; 'database': the stored_files table (several API processes). */
@@ -203,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeWindow: e.AUTH_ADDRESS_RATE_LIMIT_WINDOW.replace(/\s+/g, ''),
     },
     runWorkers: e.RUN_WORKERS,
+    runThreadsRenewIdleMs: e.RUN_THREADS_RENEW_IDLE_SECONDS * 1000,
     runLeaseMs: e.RUN_LEASE_SECONDS * 1000,
     fileStorage: e.FILE_STORAGE,
     accountLimits: {

@@ -11,6 +11,15 @@ const log = { error: () => {}, warn: () => {}, info: () => {} } as unknown as Co
   typeof EnginePool
 >[1];
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for `done` (polled), failing after 30 s. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done(); waited += 50) {
+    if (waited > 30_000) throw new Error('not within 30 s');
+    await sleep(50);
+  }
+}
+
 describe('EnginePool', () => {
   it('has no thread until the first run or warm(); warm() starts one, destroy() ends them', async () => {
     const pool = new EnginePool(2, log);
@@ -78,6 +87,54 @@ describe('EnginePool', () => {
       expect(answer.analyses).toBe(single.result.analyses);
     } finally {
       await pool.destroy();
+    }
+  }, 120_000);
+
+  it('renews threads that designed once idle for renewAfterIdleMs: new threads, warmed, the same answers', async () => {
+    const input = { ...example, settings: { ...example.settings, elements: 100 } };
+    const options = () => ({ signal: new AbortController().signal, onProgress() {} });
+    const pool = new EnginePool(2, log, { renewAfterIdleMs: 300 });
+    try {
+      await pool.warm();
+      const warmed = pool.threadIds;
+      expect(warmed).toHaveLength(2);
+      await sleep(800);
+      expect(pool.threadIds).toEqual(warmed); // only warmed up: nothing to give back
+      const first = await pool.design(input, options());
+      const ran = pool.threadIds;
+      expect(ran).toEqual(warmed);
+      await until(() => pool.threadIds.length === 2 && !pool.threadIds.some((id) => ran.includes(id)));
+      // Fresh threads, warmed up in turn (counted as tasks: an input check does not wait behind them).
+      await until(() => pool.checkDesignInputOnIdleThread(input) !== null);
+      const renewed = pool.threadIds;
+      expect(JSON.stringify(await pool.design(input, options()))).toBe(JSON.stringify(first));
+      expect(pool.threadIds).toEqual(renewed); // the run was not what renewed them
+    } finally {
+      await pool.destroy();
+    }
+  }, 120_000);
+
+  it('never renews threads while a task is on them, nor when renewAfterIdleMs is unset', async () => {
+    const input = { ...example, settings: { ...example.settings, elements: 100 } };
+    // A design far longer than the idle time: its threads stay until it is done.
+    const busy = new EnginePool(2, log, { renewAfterIdleMs: 20 });
+    const kept = new EnginePool(2, log);
+    try {
+      await Promise.all([busy.warm(), kept.warm()]);
+      const ids = busy.threadIds;
+      const answer = await busy.design(input, {
+        signal: new AbortController().signal,
+        onProgress: () => {
+          expect(busy.threadIds).toEqual(ids);
+        },
+      });
+      expect(answer.ok).toBe(true);
+      const keptIds = kept.threadIds;
+      await kept.design(input, { signal: new AbortController().signal, onProgress() {} });
+      await sleep(500);
+      expect(kept.threadIds).toEqual(keptIds);
+    } finally {
+      await Promise.all([busy.destroy(), kept.destroy()]);
     }
   }, 120_000);
 

@@ -40,14 +40,33 @@ export interface DesignOptions {
   onProgress(progress: EngineProgress): void;
 }
 
+export interface EnginePoolOptions {
+  /**
+   * Threads that designed are replaced by fresh ones, warmed up as at the start if the pool was
+   * (warm()), once no task has run for this long, ms; 0 or absent: never. A thread keeps the
+   * young generation its designs grew (DESIGN_THREAD_YOUNG_GENERATION_MB: some 60 MB a thread
+   * after a few runs), which V8 does not give back while it idles, nor for a forced collection:
+   * an idle server that had run designs kept 300 MB on PostgreSQL, against 185 MB after its
+   * start (issue 12: idle memory under 200 MB). The price: the next run is a first run again
+   * (V8 compiles the engine as it runs: some 0.3 s more for a Fast Lane run).
+   */
+  renewAfterIdleMs?: number;
+}
+
 export class EnginePool {
   #pool: Piscina<EngineTask, unknown> | null = null;
   /** Tasks given to the threads and not yet answered. */
   #tasks = 0;
+  /** The threads designed something since they started (a warm-up aside): renew them when idle. */
+  #designed = false;
+  /** warm() was asked: renewed threads are warmed up too. */
+  #warmed = false;
+  #renewTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly maxThreads: number,
     private readonly log: FastifyBaseLogger,
+    private readonly options: EnginePoolOptions = {},
   ) {}
 
   /**
@@ -57,6 +76,7 @@ export class EnginePool {
    * of the first user. Resolves to the piers each thread designed warming up ([] when it could not).
    */
   warm(): Promise<number[]> {
+    this.#warmed = true;
     const pool = this.#ensurePool();
     // One warm-up design a thread: the tasks go out together, so each thread takes one as it
     // comes up (one up long before the other may take both: a warm-up is best effort). A run
@@ -82,6 +102,11 @@ export class EnginePool {
   /** Threads started (0 before the first run or warm()). */
   get threadCount(): number {
     return this.#pool?.threads.length ?? 0;
+  }
+
+  /** The started threads' ids (tests: threads renewed after idle are new ones). */
+  get threadIds(): number[] {
+    return (this.#pool?.threads ?? []).map((t) => t.threadId);
   }
 
   /** The young generation of each started thread, MB, as Node reports it (Worker.resourceLimits). */
@@ -125,11 +150,38 @@ export class EnginePool {
 
   async #counted<T>(task: Promise<T>): Promise<T> {
     this.#tasks++;
+    this.#stopRenewTimer();
     try {
       return await task;
     } finally {
       this.#tasks--;
+      if (this.#tasks === 0) this.#startRenewTimer();
     }
+  }
+
+  #startRenewTimer(): void {
+    const idleMs = this.options.renewAfterIdleMs ?? 0;
+    if (idleMs <= 0 || !this.#designed || !this.#pool) return;
+    this.#renewTimer = setTimeout(() => this.#renew(), idleMs);
+    this.#renewTimer.unref(); // nothing to wait for when the process ends
+  }
+
+  #stopRenewTimer(): void {
+    if (this.#renewTimer) clearTimeout(this.#renewTimer);
+    this.#renewTimer = null;
+  }
+
+  /** Idle threads that designed give way to fresh ones (EnginePoolOptions.renewAfterIdleMs). */
+  #renew(): void {
+    this.#renewTimer = null;
+    const old = this.#pool;
+    if (!old || this.#tasks > 0) return; // a task came meanwhile: it stopped the timer first
+    this.#pool = null;
+    this.#designed = false;
+    // No task of ours is on them (none is counted), so nothing is cut short.
+    old.destroy().catch((err: unknown) => this.log.warn({ err }, 'design run threads: not ended cleanly'));
+    this.log.info('design run threads: renewed after idling (their memory given back)');
+    if (this.#warmed) void this.warm();
   }
 
   /** Every part of the run, by the worker's task `name`, in order. */
@@ -167,6 +219,7 @@ export class EnginePool {
   ): Promise<Part> {
     const { port1, port2 } = new MessageChannel();
     port1.on('message', onProgress);
+    this.#designed = true;
     try {
       return (await this.#counted(
         pool.run({ ...part, port: port2 }, { name, transferList: [port2], signal }),
@@ -198,6 +251,7 @@ export class EnginePool {
   }
 
   async destroy(): Promise<void> {
+    this.#stopRenewTimer();
     const pool = this.#pool;
     this.#pool = null;
     await pool?.destroy();

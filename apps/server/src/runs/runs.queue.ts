@@ -69,6 +69,8 @@ export interface RunQueueOptions {
   workers: number;
   /** How often a running run's lease is renewed (HEARTBEAT_INTERVAL_MS unless the lease is shorter). */
   heartbeatMs?: number;
+  /** Threads that designed are renewed after this long idle, ms (EnginePoolOptions.renewAfterIdleMs). */
+  threadsRenewIdleMs?: number;
 }
 
 export class RunQueue {
@@ -99,7 +101,9 @@ export class RunQueue {
     });
     // pg-boss reports its maintenance failures as events; unheard, they would crash the process.
     this.#boss.on('error', (err) => options.log.error({ err }, 'design-run queue'));
-    this.#engine = new EnginePool(Math.max(1, options.workers), options.log);
+    this.#engine = new EnginePool(Math.max(1, options.workers), options.log, {
+      renewAfterIdleMs: options.threadsRenewIdleMs,
+    });
   }
 
   /** Installs or migrates pg-boss's schema and creates the queue; jobs can be sent. */

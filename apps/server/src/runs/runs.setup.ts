@@ -35,7 +35,7 @@ export interface Runs {
 
 export async function setUpRuns(
   app: FastifyInstance,
-  config: Pick<Config, 'runWorkers'> & Partial<Pick<Config, 'runLeaseMs'>>,
+  config: Pick<Config, 'runWorkers'> & Partial<Pick<Config, 'runLeaseMs' | 'runThreadsRenewIdleMs'>>,
   database: Database,
 ): Promise<Runs> {
   const socket = attachRunSocket(app, {
@@ -61,6 +61,7 @@ export async function setUpRuns(
     log: app.log,
     workers: config.runWorkers,
     heartbeatMs: heartbeatIntervalMs(leaseMs),
+    threadsRenewIdleMs: config.runThreadsRenewIdleMs,
   });
   const service = new RunsService(database.db, queue, socket, leaseMs);
 

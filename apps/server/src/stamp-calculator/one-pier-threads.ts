@@ -10,7 +10,9 @@ import type { OnePierTask } from '../runs/engine-worker';
 
 /**
  * An idle thread is kept this long, ms: a sheet is often computed again a minute later (another
- * embedment), and a thread costs a second or two to start under tsx (less compiled).
+ * embedment), and a thread costs a second or two to start under tsx (less compiled). Then it
+ * ends, and with it the memory its designs grew (some 22 MB and more: issue 12, an idle API
+ * process under 200 MB); the next sheet is computed on the event loop while a thread starts.
  */
 const IDLE_MS = 10 * 60_000;
 
@@ -20,7 +22,10 @@ export class OnePierThreads {
   #ready: Promise<void> | null = null;
   #isReady = false;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { idleMs?: number } = {},
+  ) {}
 
   /**
    * Starts the thread and resolves when it answers (the first sheet calls it; tests await it).
@@ -46,6 +51,11 @@ export class OnePierThreads {
     return this.#pool?.completed ?? 0;
   }
 
+  /** 1 while the thread is up, else 0. */
+  get threadCount(): number {
+    return this.#pool?.threads.length ?? 0;
+  }
+
   async design(input: unknown, choice: OnePierChoice): Promise<OnePierRun> {
     // designOnePierTask answers a run (true is the ping's answer)
     if (this.#isReady)
@@ -61,11 +71,17 @@ export class OnePierThreads {
         execArgv: [...ENGINE_THREAD.execArgv],
         // One thread: a sheet takes well under a second, so a second one at the same moment
         // waits less than a thread would take to start; the machine's cores are the runs'.
-        minThreads: 1,
+        // None kept: an idle thread ends after idleTimeout (IDLE_MS says why).
+        minThreads: 0,
         maxThreads: 1,
-        idleTimeout: IDLE_MS,
+        idleTimeout: this.options.idleMs ?? IDLE_MS,
       });
       this.#pool.on('error', (err: unknown) => this.log.error({ err }, 'stamping calculator thread failed'));
+      // Ended (idle): sheets go to the event loop again until a new thread answers (warm()).
+      this.#pool.on('workerDestroy', () => {
+        this.#isReady = false;
+        this.#ready = null;
+      });
     }
     return this.#pool;
   }
