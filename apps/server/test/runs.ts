@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Run, RunLane } from '@pilewise/contracts';
+import { FINISHED_RUN_STATUSES, type Run, type RunLane } from '@pilewise/contracts';
 import type { DesignInputRaw } from '@pilewise/engine';
 import full from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { runs } from '../src/db/schema';
@@ -70,9 +70,21 @@ export async function getRun(t: TestApp, user: TestUser, runId: string): Promise
 }
 
 /** Polls the API until the run's status is `status`; the run then. */
+/**
+ * Polls until the run has `status`. A run that ended in another final state fails the test at
+ * once, with the run's message (a run that failed under load said nothing but its status at the
+ * time-out, and the tests run with the logger off).
+ */
 export async function waitForStatus(t: TestApp, user: TestUser, runId: string, status: Run['status']) {
-  await expect.poll(async () => (await getRun(t, user, runId)).status, SLOW).toBe(status);
-  return getRun(t, user, runId);
+  const deadline = Date.now() + SLOW.timeout;
+  for (;;) {
+    const run = await getRun(t, user, runId);
+    if (run.status === status) return run;
+    const said = `run ${runId} is ${run.status} (${JSON.stringify(run.message)}), not ${status}`;
+    if (FINISHED_RUN_STATUSES.includes(run.status)) throw new Error(said);
+    if (Date.now() > deadline) throw new Error(`${said} after ${SLOW.timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, SLOW.interval));
+  }
 }
 
 /** Polls until the run is running and has reported progress (its thread is working). */
