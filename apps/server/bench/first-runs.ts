@@ -14,15 +14,15 @@
  * after the last of them, and the wait of a run after that idle (renewed threads: a first run
  * again). Wall times on a shared 2-vCPU machine: read them as a shape, not to the millisecond.
  */
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/shared/paths';
-import type { ClientCommand, ClientRun } from './run-client';
-import { freePort } from './free-port';
+import type { ClientRun } from './run-client';
+import { freePort, rssOf_MB } from './processes';
+import { startClient } from './run-client-process';
 
 const DIST = join(REPO_ROOT, 'apps/server/dist');
 const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -33,31 +33,7 @@ const RENEW_S = 10;
 /** How long the server idles after its runs before its memory is read, ms (as startup.ts: V8's memory reducer). */
 const IDLE_MS = 40_000;
 
-function rssOf_MB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return Number(line?.[1] ?? 0) / 1024;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The run client (run-client.ts), one command at a time. */
-function startClient(): { ask<T>(command: ClientCommand): Promise<T>; close(): void } {
-  const child = fork(fileURLToPath(new URL('./run-client.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return {
-    ask: <T>(command: ClientCommand) =>
-      new Promise<T>((resolve, reject) => {
-        child.once('message', (m: { ok: boolean; value?: T; error?: string }) => {
-          if (m.ok) resolve(m.value as T);
-          else reject(new Error(m.error));
-        });
-        child.send(command);
-      }),
-    close: () => child.kill(),
-  };
-}
 
 /** Starts server.mjs with `env`, runs the first runs, idles, reads its memory, runs once more. */
 async function round(env: Record<string, string>, label: string): Promise<void> {
@@ -99,7 +75,7 @@ async function round(env: Record<string, string>, label: string): Promise<void> 
         `RSS ${(IDLE_MS / 1000).toFixed(0)} s after them ${idleRss.toFixed(0)} MB; a run then ${afterIdle.toFixed(0)} ms`,
     );
   } finally {
-    client.close();
+    await client.close();
     server.kill('SIGTERM');
     await exited;
   }

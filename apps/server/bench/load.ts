@@ -29,7 +29,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import small from '../test/fixtures/design-input-small.json';
 import { REPO_ROOT } from '../src/shared/paths';
-import { freePort } from './free-port';
+import { freePort } from './processes';
 
 const PROJECTS = 1000;
 const WARM_UP_PROJECTS = 50;

@@ -31,21 +31,20 @@
  * engine-alone runs between them) and writes the V8 CPU profile there, for
  * bench/cpuprofile-summary.ts: where the server's own milliseconds go.
  */
-import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { RUN_LANE_ELEMENTS, RUN_LANE_LABELS, type RunLane } from '@pilewise/contracts';
 import example from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { EnginePool } from '../src/runs/engine-pool';
-import type { ClientCommand, ClientRun, RunProtocol } from './run-client';
+import type { ClientRun, RunProtocol } from './run-client';
+import { startClient } from './run-client-process';
 import { printTrace, setTraceStep, tracePglite, tracePostgres } from './sql-trace';
 
 const REPEATS = Number(process.env.BENCH_RUN_REPS ?? 11);
@@ -70,35 +69,6 @@ const cpu_ms = (since: NodeJS.CpuUsage) => {
 
 /** The lanes timed (BENCH_RUN_LANES, default both): the Fast Lane's 100 elements, the Accuracy Lane's 500. */
 const LANES = (process.env.BENCH_RUN_LANES ?? 'fast,accuracy').split(',') as RunLane[];
-
-/** The client process (run-client.ts), answering one command at a time. */
-function startClient(): { ask<T>(command: ClientCommand): Promise<T>; close(): Promise<void> } {
-  const child = fork(fileURLToPath(new URL('./run-client.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    // A client that dies fails the command it was answering, rather than leaving the bench waiting.
-    ask: <T>(command: ClientCommand) =>
-      new Promise<T>((resolve, reject) => {
-        const died = (code: number | null) => reject(new Error(`the bench client exited (${code})`));
-        child.once('exit', died);
-        child.once('message', (m: { ok: boolean; value?: T; error?: string }) => {
-          child.off('exit', died);
-          if (m.ok) resolve(m.value as T);
-          else reject(new Error(m.error));
-        });
-        child.send(command);
-      }),
-    close: async () => {
-      if (child.connected) child.send({ cmd: 'close' } satisfies ClientCommand);
-      const timer = setTimeout(() => child.kill(), 2000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
 
 async function benchOn(kind: 'pglite' | 'postgres', databaseUrl?: string): Promise<void> {
   for (const lane of LANES) await benchLaneOn(kind, lane, databaseUrl);

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/shared/paths';
-import { freePort } from './free-port';
+import { freePort, rssOf_MB } from './processes';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const DIST = join(REPO_ROOT, 'apps/server/dist');
@@ -33,11 +33,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 function cpuOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function rssOf_MB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return Number(line?.[1] ?? 0) / 1024;
 }
 
 interface Start {
