@@ -7,7 +7,7 @@ describe('config', () => {
   it('defaults: port 3000, PGlite in <repo>/data, web dist in apps/web/dist', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
-    expect(c.database).toEqual({ kind: 'pglite', dataDir: `${REPO_ROOT}/data/pglite` });
+    expect(c.database).toEqual({ kind: 'pglite', dataDir: `${REPO_ROOT}/data/pglite`, sharedBuffersMB: 16 });
     expect(c.webDist).toBe(`${REPO_ROOT}/apps/web/dist`);
     expect(c.mail.smtpUrl).toBeNull();
     expect(c.jwt.secret).toBeNull();
@@ -67,6 +67,17 @@ describe('config', () => {
     );
     expect(() => loadConfig({ RUN_THREADS_RENEW_IDLE_SECONDS: '1.5' })).toThrow(
       /RUN_THREADS_RENEW_IDLE_SECONDS: must be a whole number/,
+    );
+  });
+
+  it('PGLITE_SHARED_BUFFERS_MB: 16 MB by default for the embedded database, whole MB from 1', () => {
+    expect(loadConfig({}).database).toMatchObject({ kind: 'pglite', sharedBuffersMB: 16 });
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '128' }).database).toMatchObject({ sharedBuffersMB: 128 });
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB: must be at least 1/,
+    );
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '8.5' })).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB: must be a whole number of MB/,
     );
   });
 

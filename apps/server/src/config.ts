@@ -73,6 +73,17 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT_WINDOW: duration.default('1h'),
   /** Where file bytes go: the local disk (default) or the database (every API process sees them). */
   FILE_STORAGE: z.enum(['disk', 'database']).default('disk'),
+  /**
+   * The embedded database's buffer cache (PostgreSQL's shared_buffers, 128 MB by its default).
+   * PGlite's WebAssembly memory grows to hold it and never shrinks; its files are read through
+   * the operating system's own cache all the same, so a small one costs little.
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number()
+    .int('must be a whole number of MB')
+    .min(1, 'must be at least 1 (MB)')
+    .max(4096, 'must be at most 4096 (MB)')
+    .default(16),
   RUN_WORKERS: z.coerce
     .number()
     .int('must be a whole number')
@@ -126,7 +137,8 @@ export interface Config {
   logLevel: string;
   /** Where the database lives: a PostgreSQL URL, or PGlite in a folder / in memory. */
   database:
-    { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null /* null = in memory */ };
+    | { kind: 'postgres'; url: string }
+    | { kind: 'pglite'; dataDir: string | null /* null = in memory */; sharedBuffersMB: number };
   /** Where generated secrets and PGlite data go. */
   dataDir: string;
   jwt: { secret: string | null /* null = generate once and store in dataDir */; expiresIn: string };
@@ -203,7 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
-      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite'), sharedBuffersMB: e.PGLITE_SHARED_BUFFERS_MB },
     dataDir,
     jwt: { secret: e.JWT_SECRET ?? null, expiresIn: e.JWT_EXPIRES_IN.replace(/\s+/g, '') },
     mail: { smtpUrl, from: e.MAIL_FROM },

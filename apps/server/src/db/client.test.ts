@@ -125,4 +125,22 @@ describe('PGlite in a data directory', () => {
       rmSync(dirname(dataDir), { recursive: true, force: true });
     }
   });
+
+  it("starts with the buffer cache asked for, and PostgreSQL's default without", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'pilewise-pglite-')), 'data');
+    const sharedBuffers = async (sharedBuffersMB?: number) => {
+      const database = await openDatabase({ kind: 'pglite', dataDir, sharedBuffersMB });
+      try {
+        return (await database.executeSql("SELECT current_setting('shared_buffers') AS value")).rows[0];
+      } finally {
+        await database.close();
+      }
+    };
+    try {
+      expect(await sharedBuffers(16)).toEqual({ value: '16MB' });
+      expect(await sharedBuffers()).toEqual({ value: '128MB' });
+    } finally {
+      rmSync(dirname(dataDir), { recursive: true, force: true });
+    }
+  });
 });

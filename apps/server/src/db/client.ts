@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import { PGlite, type PGliteInterface, type PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -66,7 +66,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'pglite'; dataDir: string | null; sharedBuffersMB?: number }
   | { kind: 'pglite'; client: PGliteInterface; closeClient?: boolean }
   | { kind: 'postgres'; url: string };
 
@@ -120,7 +120,7 @@ export async function openDatabase(
       mkdirSync(options.dataDir, { recursive: true });
       if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await initialiseInAThread(options.dataDir);
     }
-    client = await PGlite.create(options.dataDir ?? undefined);
+    client = await PGlite.create(options.dataDir ?? undefined, pgliteOptions(options.sharedBuffersMB));
   }
   useFastBytea(client as PGlite); // as drizzle's driver, above, takes it
   // drizzle's PGlite driver only calls query/exec/transaction, which every PGliteInterface has.
@@ -137,6 +137,16 @@ export async function openDatabase(
       if (closeClient && !client.closed) await client.close();
     },
   };
+}
+
+/**
+ * PGlite's start, with PostgreSQL's buffer cache set when asked: PGlite's WebAssembly memory
+ * grows to hold the cache as it fills and never gives memory back, so the cache's size is what
+ * a long-running server keeps (with the default 128 MB, `npm start` grew to 430-670 MB).
+ */
+function pgliteOptions(sharedBuffersMB: number | undefined): PGliteOptions {
+  if (sharedBuffersMB === undefined) return {};
+  return { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMB}MB`] };
 }
 
 /**
