@@ -21,11 +21,12 @@ export const useImportFiles = (projectId: string) =>
     queryFn: ({ signal }) => listImportFiles(projectId, signal),
   });
 
-export const useLatestSucceededRun = (projectId: string) =>
+export const useLatestSucceededRun = (projectId: string, { enabled }: { enabled: boolean }) =>
   useQuery({
     queryKey: importKeys.lastRun(projectId),
     queryFn: ({ signal }) => latestSucceededRunId(projectId, signal),
     staleTime: 0,
+    enabled,
   });
 
 export const usePreviewImport = () =>

@@ -38,6 +38,32 @@ describe('ExportMenu', () => {
   });
 });
 
+describe('ExportMenu: the last finished run', () => {
+  const project = makeProject({ design: { [DESIGN_INPUT_KEY]: { soil: { layers: [] } } } });
+  const runListCalls = () =>
+    vi.mocked(globalThis.fetch).mock.calls.filter(([url]) => String(url).includes('/project-runs/'));
+
+  it('told by the Result tab (which follows the run list), it asks the server nothing', async () => {
+    renderWithProviders(<ExportMenu project={project} lastSucceededRunId="run-7" />);
+    await openMenu();
+    expect(screen.getByText('Results of the last finished run')).toBeInTheDocument();
+    expect(runListCalls()).toHaveLength(0);
+  });
+
+  it('told there is none, it offers no results', async () => {
+    renderWithProviders(<ExportMenu project={project} lastSucceededRunId={null} />);
+    await openMenu();
+    expect(screen.getByText('No finished run yet')).toBeInTheDocument();
+    expect(runListCalls()).toHaveLength(0);
+  });
+
+  it('not told (the Input tab), it reads the run list', async () => {
+    renderWithProviders(<ExportMenu project={project} />);
+    await openMenu();
+    expect(runListCalls()).toHaveLength(1);
+  });
+});
+
 describe('ImportBar', () => {
   it('lists a kept workbook with what its import decided for the engineer to confirm', async () => {
     const fileId = '5d0c7d1e-4b7a-4c1e-9c2a-1f7c2b9d8e01';

@@ -63,13 +63,21 @@ export function ImportBar({ project, readOnly, salesMode }: Props) {
 /**
  * The saved input as a workbook, and the last finished run's results as a workbook or CSV; each
  * item disabled, with the reason over it, until there is something to download (a new project's
- * Input tab shows defaults that are not saved: the server has no input to export).
+ * Input tab shows defaults that are not saved: the server has no input to export). The Result
+ * tab names the last succeeded run from the run list it follows; elsewhere the menu reads it.
  */
-export function ExportMenu({ project }: { project: Project }) {
+export function ExportMenu({
+  project,
+  lastSucceededRunId,
+}: {
+  project: Project;
+  lastSucceededRunId?: string | null;
+}) {
   const projectId = project._id;
   const hasSavedInput = project.design[DESIGN_INPUT_KEY] !== undefined;
-  const lastRun = useLatestSucceededRun(projectId);
-  const runId = lastRun.data ?? null;
+  const told = lastSucceededRunId !== undefined;
+  const lastRun = useLatestSucceededRun(projectId, { enabled: !told });
+  const runId = told ? lastSucceededRunId : (lastRun.data ?? null);
   const run = (what: string, f: () => Promise<void>) => () =>
     void f()
       .then(() => notifySuccess(`${what} downloaded`))

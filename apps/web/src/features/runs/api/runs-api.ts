@@ -13,36 +13,61 @@ import {
 import { api } from '../../../lib/api-client';
 import { runKeys } from './keys';
 
-/** Projects whose run start is waiting for its run (Prefer: wait), and how many such starts. */
-const startsWaiting = new Map<string, number>();
+/**
+ * A project's starts that wait for their run (Prefer: wait), and the runs its socket told of
+ * meanwhile that the list did not know or that finished: the start's answer is likely to bring
+ * them (it brings its run, finished if short), so they are read again only if it does not.
+ */
+type WaitingStarts = { starts: number; heard: Set<string> };
+const startsWaiting = new Map<string, WaitingStarts>();
 
 /**
- * Marks a start of the project's run as waiting for it until the returned function is called:
- * meanwhile the run's end comes with the start's answer, and its `succeeded` event does not
- * fetch the run again (applyRunProgress).
+ * How long a run the list does not know may wait for a start's answer to bring it before the
+ * list is read again: a short run answers within it, with no request of its own; a longer one
+ * shows its progress after it.
  */
-export function markStartWaiting(projectId: string): () => void {
-  startsWaiting.set(projectId, (startsWaiting.get(projectId) ?? 0) + 1);
+export const UNKNOWN_RUN_GRACE_MS = 300;
+
+/**
+ * Marks a start of the project's run as waiting for it until the returned function is called
+ * with the run the start answered (null when it failed): meanwhile the socket's events of runs
+ * the list lacks, and of runs that finish, fetch nothing (applyRunProgress); once it answered,
+ * those that were not its run are read again.
+ */
+export function markStartWaiting(
+  client: QueryClient,
+  projectId: string,
+): (answeredRunId: string | null) => void {
+  const waiting = startsWaiting.get(projectId) ?? { starts: 0, heard: new Set<string>() };
+  waiting.starts += 1;
+  startsWaiting.set(projectId, waiting);
   let done = false;
-  return () => {
+  return (answeredRunId) => {
     if (done) return;
     done = true;
-    const n = (startsWaiting.get(projectId) ?? 1) - 1;
-    if (n > 0) startsWaiting.set(projectId, n);
-    else startsWaiting.delete(projectId);
+    waiting.starts -= 1;
+    if (waiting.starts === 0) startsWaiting.delete(projectId);
+    const others = [...waiting.heard].filter((runId) => runId !== answeredRunId);
+    waiting.heard.clear();
+    if (others.length === 0) return;
+    void client.invalidateQueries({ queryKey: runKeys.project(projectId) });
+    for (const runId of others) void client.invalidateQueries({ queryKey: runKeys.detail(runId) });
   };
 }
 
 /** Starts a run, and waits for it while it is short (RUN_START_WAIT_S): answered with its result then. */
-export async function startRun(body: { projectId: string; lane: RunLane }) {
-  const release = markStartWaiting(body.projectId);
+export async function startRun(client: QueryClient, body: { projectId: string; lane: RunLane }) {
+  const release = markStartWaiting(client, body.projectId);
+  let answeredRunId: string | null = null;
   try {
-    return await api.post(API_PATHS.runs.start, body, {
+    const res = await api.post(API_PATHS.runs.start, body, {
       schema: runResponseSchema,
       headers: { Prefer: `wait=${RUN_START_WAIT_S}` },
     });
+    answeredRunId = res.run._id;
+    return res;
   } finally {
-    release();
+    release(answeredRunId);
   }
 }
 export const getRun = (runId: string, signal?: AbortSignal) =>
@@ -85,10 +110,17 @@ export function patchRunInList(client: QueryClient, run: Run): void {
   });
 }
 
+function readListIfStillUnknown(client: QueryClient, projectId: string, runId: string): void {
+  const list = client.getQueryData<RunList>(runKeys.project(projectId));
+  if (list && !list.runs.some((r) => r._id === runId))
+    void client.invalidateQueries({ queryKey: runKeys.project(projectId) });
+}
+
 /**
  * A progress event of the socket into the cache: the run in the list and its detail get the
- * new status, progress and message; a run that finished is fetched again for its result, unless
- * a start of its project is waiting for it (its answer brings the result: startRun).
+ * new status, progress and message. A run the list does not know makes the list load again, and
+ * a run that finished is fetched again for its result and the list's summary; while a start of
+ * its project waits (markStartWaiting), its answer is given the chance to bring them first.
  */
 export function applyRunProgress(client: QueryClient, event: RunProgressEvent): void {
   const { runId, projectId, status, progress, message } = event;
@@ -99,10 +131,15 @@ export function applyRunProgress(client: QueryClient, event: RunProgressEvent): 
     client.getQueryData<{ run: Run }>(runKeys.detail(runId))?.run ??
     client.getQueryData<RunList>(runKeys.project(projectId))?.runs.find((r) => r._id === runId);
   if (known && !advances(known, event)) return;
+  const waiting = startsWaiting.get(projectId);
   const list = client.getQueryData<RunList>(runKeys.project(projectId));
   if (list && !list.runs.some((r) => r._id === runId)) {
-    // A run started elsewhere (another tab, a colleague): fetch the list again.
-    void client.invalidateQueries({ queryKey: runKeys.project(projectId) });
+    // Our start's run before its answer, or a run started elsewhere (another tab, a colleague).
+    if (!waiting) void client.invalidateQueries({ queryKey: runKeys.project(projectId) });
+    else if (!waiting.heard.has(runId)) {
+      waiting.heard.add(runId);
+      setTimeout(() => readListIfStillUnknown(client, projectId, runId), UNKNOWN_RUN_GRACE_MS);
+    }
   } else {
     client.setQueryData<RunList>(runKeys.project(projectId), (old) =>
       old ? { runs: old.runs.map((r) => (r._id === runId ? { ...r, ...patch } : r)) } : old,
@@ -111,8 +148,11 @@ export function applyRunProgress(client: QueryClient, event: RunProgressEvent): 
   client.setQueryData<{ run: Run }>(runKeys.detail(runId), (old) =>
     old ? { run: { ...old.run, ...patch } } : old,
   );
-  if (isFinished(status)) {
-    if (!startsWaiting.has(projectId)) void client.invalidateQueries({ queryKey: runKeys.detail(runId) });
-    void client.invalidateQueries({ queryKey: runKeys.project(projectId) });
+  if (!isFinished(status)) return;
+  if (waiting) {
+    waiting.heard.add(runId);
+    return;
   }
+  void client.invalidateQueries({ queryKey: runKeys.detail(runId) });
+  void client.invalidateQueries({ queryKey: runKeys.project(projectId) });
 }

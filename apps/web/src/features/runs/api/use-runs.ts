@@ -47,7 +47,7 @@ function remember(client: ReturnType<typeof useQueryClient>, run: Run) {
 export function useStartRun() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { projectId: string; lane: RunLane }) => startRun(body),
+    mutationFn: (body: { projectId: string; lane: RunLane }) => startRun(client, body),
     onSuccess: (res) => {
       remember(client, res.run);
       // Answered unfinished (it outlasted the wait, or was queued): its end may have been told

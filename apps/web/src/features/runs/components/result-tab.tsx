@@ -24,8 +24,8 @@ import { RunResultView } from './run-result-view';
 type Props = {
   project: Project;
   readOnly: boolean;
-  /** What sits under the result (the route puts the reports there): told whether a run succeeded. */
-  belowResult?: (state: { hasFinishedRun: boolean }) => ReactNode;
+  /** What sits under the result (the route puts the reports there): told the last succeeded run, if any. */
+  belowResult?: (state: { hasFinishedRun: boolean; lastSucceededRunId: string | null }) => ReactNode;
   /**
    * The run a review is about (the project is in review): shown first instead of the newest run,
    * so that a reviewer reads what was sent, not a later run.
@@ -75,6 +75,7 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
   }, [saved]);
   const list = runs.data?.runs ?? [];
   const activeRun = list.find((r) => !isFinished(r.status)) ?? null;
+  const lastSucceededRunId = list.find((r) => r.status === 'succeeded')?._id ?? null;
   // Keeps the unfinished run fresh: pushed by the socket, else polled.
   useRun(activeRun?._id ?? null, { poll: !live });
   const underReview = reviewRunId != null && list.some((r) => r._id === reviewRunId) ? reviewRunId : null;
@@ -204,7 +205,7 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
         )}
       </Stack>
 
-      {belowResult?.({ hasFinishedRun: list.some((r) => r.status === 'succeeded') })}
+      {belowResult?.({ hasFinishedRun: lastSucceededRunId !== null, lastSucceededRunId })}
 
       {list.length > 0 && (
         <Stack gap="sm">

@@ -39,12 +39,12 @@ function ResultWithReports({
       readOnly={readOnly}
       reviewRunId={reviewRunId}
       aboveResult={aboveResult}
-      belowResult={({ hasFinishedRun }) => (
+      belowResult={({ hasFinishedRun, lastSucceededRunId }) => (
         <Stack gap="sm">
           <ReportsPanel project={project} hasFinishedRun={hasFinishedRun} />
           {hasFinishedRun && (
             <Group justify="flex-end">
-              <ExportMenu project={project} />
+              <ExportMenu project={project} lastSucceededRunId={lastSucceededRunId} />
             </Group>
           )}
         </Stack>
