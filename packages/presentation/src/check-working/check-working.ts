@@ -185,8 +185,22 @@ function splitUnit(key: string): { name: string; unit: Unit | null } {
  * has an elastic modulus's five (the input fields' unit kind): 200 GPa is 29008 ksi, where four
  * read 29010, neither that nor AISC's 29,000.
  */
-const significant = (v: number, figures = 4) =>
-  v.toLocaleString('en-US', { maximumSignificantDigits: figures, useGrouping: false });
+const significant = (v: number, figures = 4) => significantFormat(figures).format(v);
+
+/**
+ * One formatter per number of figures: toLocaleString with options builds a new Intl.NumberFormat
+ * at every call, which made this the costliest function of a result's first render in Chromium
+ * (20-35 ms: a check table works out every check's working to know which have one).
+ */
+const significantFormats = new Map<number, Intl.NumberFormat>();
+function significantFormat(figures: number): Intl.NumberFormat {
+  let format = significantFormats.get(figures);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { maximumSignificantDigits: figures, useGrouping: false });
+    significantFormats.set(figures, format);
+  }
+  return format;
+}
 
 function formatNumber(value: number, unit: Unit | null, system: UnitSystem, name = ''): string {
   if (!Number.isFinite(value)) return String(value);
