@@ -110,9 +110,14 @@ export function patchRunInList(client: QueryClient, run: Run): void {
   });
 }
 
-function readListIfStillUnknown(client: QueryClient, projectId: string, runId: string): void {
+/** The project's run list is in the cache and does not have the run. */
+function listLacks(client: QueryClient, projectId: string, runId: string): boolean {
   const list = client.getQueryData<RunList>(runKeys.project(projectId));
-  if (list && !list.runs.some((r) => r._id === runId))
+  return list !== undefined && !list.runs.some((r) => r._id === runId);
+}
+
+function readListIfStillUnknown(client: QueryClient, projectId: string, runId: string): void {
+  if (listLacks(client, projectId, runId))
     void client.invalidateQueries({ queryKey: runKeys.project(projectId) });
 }
 
@@ -132,8 +137,7 @@ export function applyRunProgress(client: QueryClient, event: RunProgressEvent): 
     client.getQueryData<RunList>(runKeys.project(projectId))?.runs.find((r) => r._id === runId);
   if (known && !advances(known, event)) return;
   const waiting = startsWaiting.get(projectId);
-  const list = client.getQueryData<RunList>(runKeys.project(projectId));
-  if (list && !list.runs.some((r) => r._id === runId)) {
+  if (listLacks(client, projectId, runId)) {
     // Our start's run before its answer, or a run started elsewhere (another tab, a colleague).
     if (!waiting) void client.invalidateQueries({ queryKey: runKeys.project(projectId) });
     else if (!waiting.heard.has(runId)) {

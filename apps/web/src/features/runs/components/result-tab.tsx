@@ -25,7 +25,7 @@ type Props = {
   project: Project;
   readOnly: boolean;
   /** What sits under the result (the route puts the reports there): told the last succeeded run, if any. */
-  belowResult?: (state: { hasFinishedRun: boolean; lastSucceededRunId: string | null }) => ReactNode;
+  belowResult?: (state: { lastSucceededRunId: string | null }) => ReactNode;
   /**
    * The run a review is about (the project is in review): shown first instead of the newest run,
    * so that a reviewer reads what was sent, not a later run.
@@ -205,7 +205,7 @@ export default function ResultTab({ project, readOnly, belowResult, reviewRunId,
         )}
       </Stack>
 
-      {belowResult?.({ hasFinishedRun: lastSucceededRunId !== null, lastSucceededRunId })}
+      {belowResult?.({ lastSucceededRunId })}
 
       {list.length > 0 && (
         <Stack gap="sm">

@@ -39,10 +39,10 @@ function ResultWithReports({
       readOnly={readOnly}
       reviewRunId={reviewRunId}
       aboveResult={aboveResult}
-      belowResult={({ hasFinishedRun, lastSucceededRunId }) => (
+      belowResult={({ lastSucceededRunId }) => (
         <Stack gap="sm">
-          <ReportsPanel project={project} hasFinishedRun={hasFinishedRun} />
-          {hasFinishedRun && (
+          <ReportsPanel project={project} hasFinishedRun={lastSucceededRunId !== null} />
+          {lastSucceededRunId !== null && (
             <Group justify="flex-end">
               <ExportMenu project={project} lastSucceededRunId={lastSucceededRunId} />
             </Group>
