@@ -8,7 +8,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benches: string[] = ['run-latency.ts', 'report.ts', 'startup.ts', 'first-runs.ts', 'cli.ts', 'load.ts'];
+const benches: string[] = [
+  'run-latency.ts',
+  'result-packing.ts',
+  'report.ts',
+  'startup.ts',
+  'first-runs.ts',
+  'cli.ts',
+  'load.ts',
+];
 
 const only = process.argv.slice(2);
 let failed = 0;

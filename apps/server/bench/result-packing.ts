@@ -1,0 +1,51 @@
+// How long a run's result takes to be packed for its column (db/packed-json.ts, packJsonBytes:
+// brotli in spliceable parts, then the splice check), the last step of a run between the engine's
+// answer and the final write. Run: `npm run bench -w @pilewise/server -- result-packing`.
+// The generic example's result at each lane's mesh (the engine runs once, outside the timing);
+// timed idle and beside two threads that keep the cores busy, as a run's engine threads do on a
+// two-core machine: the compression runs on libuv's thread pool, and each trip of its output back
+// to the event loop then waits for a core (brotli-splice.ts). Medians of BENCH_PACK_REPS (41).
+import { Worker } from 'node:worker_threads';
+import { RUN_LANE_ELEMENTS, RUN_LANE_LABELS, type RunLane } from '@pilewise/contracts';
+import { runDesign } from '@pilewise/engine';
+import example from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
+import { packJsonBytes } from '../src/db/packed-json';
+
+const REPEATS = Number(process.env.BENCH_PACK_REPS ?? 41);
+const BUSY_THREADS = 2;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function resultJsonOf(lane: RunLane): Buffer {
+  const run = runDesign({ ...example, settings: { ...example.settings, elements: RUN_LANE_ELEMENTS[lane] } });
+  if (!run.ok) throw new Error('the generic example must design');
+  return Buffer.from(JSON.stringify(run.result), 'utf8');
+}
+
+async function packTimes(utf8: Buffer): Promise<{ median_ms: number; packedBytes: number }> {
+  const times: number[] = [];
+  let packedBytes = 0;
+  for (let i = 0; i < REPEATS + 3; i++) {
+    const t0 = performance.now();
+    packedBytes = (await packJsonBytes(utf8)).length;
+    if (i >= 3) times.push(performance.now() - t0); // the first ones warm zlib and the JIT
+  }
+  return { median_ms: median(times), packedBytes };
+}
+
+function busyThreads(count: number): Worker[] {
+  return Array.from({ length: count }, () => new Worker('for (;;) {}', { eval: true }));
+}
+
+console.log(`# a run's result packed for its column (generic example; medians of ${REPEATS})`);
+console.log('lane                JSON bytes   packed bytes   idle ms   beside 2 busy threads ms');
+for (const lane of ['fast', 'accuracy'] as RunLane[]) {
+  const utf8 = resultJsonOf(lane);
+  const idle = await packTimes(utf8);
+  const busy = busyThreads(BUSY_THREADS);
+  const loaded = await packTimes(utf8);
+  await Promise.all(busy.map((w) => w.terminate()));
+  console.log(
+    `${RUN_LANE_LABELS[lane].padEnd(18)} ${String(utf8.length).padStart(11)} ${String(idle.packedBytes).padStart(14)} ` +
+      `${idle.median_ms.toFixed(2).padStart(9)} ${loaded.median_ms.toFixed(2).padStart(26)}`,
+  );
+}
