@@ -22,13 +22,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../src/shared/paths';
+import { median } from './median';
 
 const REPS = Number(process.env.BENCH_CLI_REPS ?? 9);
 const TIME = '/usr/bin/time';
 const example = join(REPO_ROOT, 'packages/engine/examples/lateral/w6x9-api-sand.json');
 const bin = join(REPO_ROOT, 'packages/engine/bin/pilewise.cjs');
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const scratch = mkdtempSync(join(tmpdir(), 'pilewise-cli-bench-'));
 
 /** Runs the command in the repository; wall ms, and CPU ms when GNU time is there. */

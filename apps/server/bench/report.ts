@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { parseDesignInput, runDesign } from '@pilewise/engine';
 import { buildReportContent } from '../src/reports/report-content';
 import { renderReportPdf } from '../src/reports/report-pdf';
+import { median } from './median';
 
 const examples = join(dirname(fileURLToPath(import.meta.url)), '../../../packages/engine/examples/projects');
 const repetitions = Number(process.argv[2] ?? 7);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 for (const file of readdirSync(examples).filter((f) => f.endsWith('.json'))) {
   const raw = JSON.parse(readFileSync(join(examples, file), 'utf8')) as { settings: { elements?: number } };

@@ -10,10 +10,10 @@ import { RUN_LANE_ELEMENTS, RUN_LANE_LABELS, type RunLane } from '@pilewise/cont
 import { runDesign } from '@pilewise/engine';
 import example from '@pilewise/engine/examples/projects/generic-100mw-site-d.json';
 import { packJsonBytes } from '../src/db/packed-json';
+import { median } from './median';
 
 const REPEATS = Number(process.env.BENCH_PACK_REPS ?? 41);
 const BUSY_THREADS = 2;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 function resultJsonOf(lane: RunLane): Buffer {
   const run = runDesign({ ...example, settings: { ...example.settings, elements: RUN_LANE_ELEMENTS[lane] } });

@@ -46,6 +46,7 @@ import { EnginePool } from '../src/runs/engine-pool';
 import type { ClientRun, RunProtocol } from './run-client';
 import { startClient } from './run-client-process';
 import { printTrace, setTraceStep, tracePglite, tracePostgres } from './sql-trace';
+import { median } from './median';
 
 const REPEATS = Number(process.env.BENCH_RUN_REPS ?? 11);
 const THREADS = Number(process.env.RUN_WORKERS ?? 2);
@@ -61,7 +62,6 @@ if (TRACE) {
 /** A PostgreSQL server to make scratch databases on (BENCH_DATABASE_URL, else the tests' one). */
 const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const cpu_ms = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;

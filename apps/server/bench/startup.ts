@@ -20,14 +20,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/shared/paths';
 import { freePort, rssOf_MB } from './processes';
+import { median } from './median';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const DIST = join(REPO_ROOT, 'apps/server/dist');
 
 /** A PostgreSQL server to make scratch databases on (BENCH_DATABASE_URL, else the tests' one). */
 const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** CPU time (user + system) the process has used, ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
 function cpuOf(pid: number): number {

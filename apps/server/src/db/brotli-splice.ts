@@ -53,9 +53,10 @@ export function brotliWithin({ head, body, tail }: SpliceableBrotli, prefix: Buf
  * trip from libuv's thread pool back to the event loop; with the engine's threads busy, each trip
  * waits for a core. Output chunks sized to hold the whole output make it one trip: a design result
  * compresses to under a quarter of its JSON (about 15 % at the Fast Lane, 26 % at the Accuracy
- * Lane), and its check decodes to a length known beforehand. Measured on the generic example's
- * result (325 kB), compression and check: 5.1 -> 2.5 ms, and 14.9 -> 7.8 ms beside two busy
- * threads; at 500 elements (668 kB) 8.8 -> 5.9 and 23.1 -> 11.4 ms (issue 12).
+ * Lane), and its check decodes to a length known beforehand. Measured interleaved against the
+ * default chunks on the generic example's result (325 kB), compression and check: 5.4-5.9 ->
+ * 4.2-4.4 ms idle, 13.4-14.2 -> 8.0-8.2 ms beside two busy threads; at 500 elements (668 kB)
+ * 5.9-6.0 -> 4.5-4.6 and 17.6-18.5 -> 9.4-9.7 ms (issue 12; bench/result-packing.ts).
  */
 const DEFAULT_CHUNK = 16 * 1024;
 const compressedChunkFor = (inputBytes: number) => Math.max(DEFAULT_CHUNK, Math.ceil(inputBytes / 4));
