@@ -28,8 +28,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'] },
-            // echarts-for-react stays out: its helpers (fast-deep-equal) are shared with @mantine/form,
-            // and a group takes its modules' dependencies along, which would tie forms to echarts.
+            // Only echarts and zrender: a group takes its modules' dependencies along, and a
+            // package shared with the forms would tie them to echarts.
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
             { name: 'data', test: /node_modules[\\/](@tanstack|zustand|zod)[\\/]/, tags: ['$initial'] },
           ],

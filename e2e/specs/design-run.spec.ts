@@ -85,6 +85,24 @@ test('load an example input, save it, run the design and read the result', async
   await expect(working).toContainText('Pn (nominal axial strength)');
   await expect(working).toContainText(/kip·ft/);
   await expect(page.getByRole('img', { name: /^Deflection, bending moment/ }).first()).toBeVisible();
+  // The charts drawn (echarts' SVG lines) at their box's width, and drawn again at the box's new
+  // width when the window narrows (components/echart.tsx: sized by a ResizeObserver).
+  const charts = page.locator('.pw-profile-charts').first();
+  await expect(charts.locator('svg path').first()).toBeAttached();
+  const widths = () =>
+    charts.evaluate((box) => ({
+      box: box.clientWidth,
+      svg: box.querySelector('svg')!.getBoundingClientRect().width,
+    }));
+  const wide = await widths();
+  expect(Math.abs(wide.svg - wide.box)).toBeLessThan(2);
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await expect
+    .poll(async () => {
+      const now = await widths();
+      return now.box < wide.box && Math.abs(now.svg - now.box) < 2;
+    })
+    .toBe(true);
 });
 
 test('a design input with errors is listed field by field and cannot be saved', async ({

@@ -3,9 +3,9 @@ import { PieChart } from 'echarts/charts';
 import { LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { Dashboard } from '@pilewise/contracts';
 import { statusPieOption } from './status-pie-option';
+import { EChart } from '../../../components/echart';
 
 // Only what this chart draws (stack.md: tree-shaken echarts, loaded lazily).
 echarts.use([PieChart, LegendComponent, TooltipComponent, SVGRenderer]);
@@ -17,13 +17,7 @@ export default function StatusPieChart({ counts }: { counts: Dashboard['statusCo
   const label = `Projects by status: ${shown.map((c) => `${c.status} ${c.count}`).join(', ') || 'none'}`;
   return (
     <Box role="img" aria-label={label}>
-      <ReactEChartsCore
-        echarts={echarts}
-        option={option}
-        notMerge
-        opts={{ renderer: 'svg' }}
-        style={{ height: 260 }}
-      />
+      <EChart option={option} heightPx={260} />
     </Box>
   );
 }

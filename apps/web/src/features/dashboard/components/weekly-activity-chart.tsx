@@ -3,9 +3,9 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 import type { Dashboard } from '@pilewise/contracts';
+import { EChart } from '../../../components/echart';
 
 echarts.use([BarChart, GridComponent, TooltipComponent, SVGRenderer]);
 
@@ -28,13 +28,7 @@ export default function WeeklyActivityChart({ days }: { days: Dashboard['weeklyA
   const label = `Activity per day, last 7 days: ${days.map((d) => `${d.date} ${d.count}`).join(', ')}`;
   return (
     <Box role="img" aria-label={label}>
-      <ReactEChartsCore
-        echarts={echarts}
-        option={option}
-        notMerge
-        opts={{ renderer: 'svg' }}
-        style={{ height: 160 }}
-      />
+      <EChart option={option} heightPx={160} />
     </Box>
   );
 }

@@ -3,10 +3,10 @@ import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkLineComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 import type { PierDesign, UnitSystem } from '@pilewise/contracts';
 import { profileChartLabel, profileChartOption } from '@pilewise/presentation';
+import { EChart } from '../../../components/echart';
 
 echarts.use([LineChart, GridComponent, LegendComponent, MarkLineComponent, SVGRenderer]);
 
@@ -23,13 +23,7 @@ export default function PreviewCharts({ pier, unitSystem }: { pier: PierDesign; 
   }, [pier, unitSystem]);
   return (
     <Box role="img" aria-label={`Preview: ${profileChartLabel(pier, unitSystem)}`}>
-      <ReactEChartsCore
-        echarts={echarts}
-        option={option}
-        notMerge
-        opts={{ renderer: 'svg' }}
-        style={{ height: 300, width: '100%' }}
-      />
+      <EChart option={option} heightPx={300} />
     </Box>
   );
 }

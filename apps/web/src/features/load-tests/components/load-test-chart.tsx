@@ -3,10 +3,10 @@ import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 import { fromSI, unitOf, type UnitSystem } from '@pilewise/contracts';
 import { davissonLine_m, type CurvePoint, type TestFit } from '@pilewise/engine';
+import { EChart } from '../../../components/echart';
 
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
@@ -95,13 +95,7 @@ export default function LoadTestChart({ fit, system }: { fit: TestFit; system: U
   const label = `${fit.name}: ${series.map((s) => `${s.name} (${s.points.length} points)`).join(', ')}`;
   return (
     <Box role="img" aria-label={`Load against movement, ${label}`}>
-      <ReactEChartsCore
-        echarts={echarts}
-        option={option}
-        notMerge
-        opts={{ renderer: 'svg' }}
-        style={{ height: 320 }}
-      />
+      <EChart option={option} heightPx={320} />
     </Box>
   );
 }

@@ -9,10 +9,10 @@ import {
 } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMemo } from 'react';
 import { type PierDesign, type UnitSystem } from '@pilewise/contracts';
 import { profileChartLabel, profileChartOption } from '@pilewise/presentation';
+import { EChart } from '../../../components/echart';
 
 // Only what these charts draw (stack.md: tree-shaken echarts); SVG, as the PDF draws them too.
 echarts.use([
@@ -43,13 +43,7 @@ export default function ProfileCharts({ pier, unitSystem, describedBy, widthPx }
       aria-label={profileChartLabel(pier, unitSystem)}
       aria-describedby={describedBy}
     >
-      <ReactEChartsCore
-        echarts={echarts}
-        option={option}
-        notMerge
-        opts={{ renderer: 'svg' }}
-        style={{ height: 460, width: widthPx ?? '100%' }}
-      />
+      <EChart option={option} heightPx={460} widthPx={widthPx} />
     </Box>
   );
 }
