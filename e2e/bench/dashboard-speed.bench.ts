@@ -1,5 +1,6 @@
 import { createProject } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { medianOf } from './median';
 
 // The dashboard opened from the main navigation to both its charts drawn: its numbers come from
 // /api/dashboard, its charts (echarts) from chunks of their own. Medians of 5 openings, each from
@@ -27,7 +28,6 @@ test('times the dashboard opened from the navigation to its two charts drawn', a
     await expect(page.getByRole('img', { name: /activity/i })).toBeVisible();
     times.push(Date.now() - t0);
   }
-  const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(
     `[bench] Chromium dashboard opened to both charts: median ${medianOf(times)} ms (of ${times.join(', ')}); its tiles at ${medianOf(tiles)} ms`,
   );

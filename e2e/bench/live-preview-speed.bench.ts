@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createProject } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import { medianOf } from './median';
 
 // Issue 13 "Live preview": the side panel is "updated within 100 ms of a keystroke". The engine's
 // example project on the input tabs at 1440 px (the panel shows from 1408 px); a value typed into
@@ -79,7 +80,6 @@ test(`times keystroke to live preview in Chromium (target: under ${TARGET_MS} ms
     return { out, engine };
   }, EDITS);
 
-  const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const median = medianOf(times);
   console.log(
     `[bench] Chromium keystroke to live preview: median ${median.toFixed(0)} ms (of ${times.map((t) => t.toFixed(0)).join(', ')})`,
@@ -139,7 +139,6 @@ test('times opening the Input tab to the live preview’s first answer', async (
     times.push(Date.now() - t0);
     engine.push(Number(await preview.getAttribute('data-compute-ms')));
   }
-  const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(
     `[bench] Chromium Input tab opened to the live preview's first answer: median ${medianOf(times)} ms (of ${times.join(', ')}); the soil table shown at ${medianOf(tables)} ms, the panel at ${medianOf(panels)} ms; the engine's share ${medianOf(engine)} ms`,
   );

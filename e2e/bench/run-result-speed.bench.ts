@@ -2,6 +2,7 @@ import { API_PATHS } from '@pilewise/contracts';
 import { createProject, saveDesignInput } from '../support/api';
 import { exampleInput } from '../support/example-project';
 import { expect, test } from '../support/fixtures';
+import { medianOf } from './median';
 
 // Issue 12 "Fast everywhere", as the engineer sees it: "Run design" clicked on the Result tab to
 // the new result drawn, in Chromium: its pile design summary on screen, then the four depth
@@ -41,16 +42,17 @@ test('times Run design to the result drawn in Chromium (new input; cached)', asy
       const until = (done: () => boolean) =>
         new Promise<void>((resolve, reject) => {
           if (done()) return resolve();
-          const observer = new MutationObserver(() => {
-            if (!done()) return;
-            observer.disconnect();
-            resolve();
-          });
-          observer.observe(document.body, { childList: true, subtree: true });
-          setTimeout(() => {
+          const timer = setTimeout(() => {
             observer.disconnect();
             reject(new Error('no new result within 60 s'));
           }, 60_000);
+          const observer = new MutationObserver(() => {
+            if (!done()) return;
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve();
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
         });
       performance.clearResourceTimings();
       const button = [...document.querySelectorAll('button')].find(
@@ -84,7 +86,6 @@ test('times Run design to the result drawn in Chromium (new input; cached)', asy
     await page.waitForTimeout(300);
     cached.push(await timedRun());
   }
-  const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const line = (label: string, xs: typeof fresh) =>
     `[bench] Chromium, Run design to the result (${label}, Fast Lane, generic example): summary drawn ${medianOf(xs.map((x) => x.summary_ms)).toFixed(0)} ms, charts drawn ${medianOf(xs.map((x) => x.charts_ms)).toFixed(0)} ms; the run's answer received at ${medianOf(xs.map((x) => x.answer_ms)).toFixed(0)} ms (medians of ${xs.length})`;
   console.log(line('new input: the engine designs', fresh));
