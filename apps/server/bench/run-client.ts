@@ -25,6 +25,8 @@ export type ClientCommand =
   | { cmd: 'signUp'; base: string; email: string }
   | { cmd: 'addProject'; i: number }
   | { cmd: 'run'; projectId: string; lane: RunLane; protocol: RunProtocol }
+  | { cmd: 'report'; projectId: string }
+  | { cmd: 'health'; count: number }
   | { cmd: 'close' };
 
 /**
@@ -211,6 +213,41 @@ async function run(projectId: string, lane: RunLane, protocol: RunProtocol): Pro
   };
 }
 
+/** A report made (report-wait.ts): its wait, and the waits of health checks asked one after another meanwhile. */
+export interface ClientReport {
+  wait_ms: number;
+  /** Each GET /api/health made while the report was made, ms: what another user's call waited. */
+  healthWaits_ms: number[];
+}
+
+/**
+ * The waits of `count` health checks (or until `until`), each 20 ms after the last one's answer,
+ * ms: another user's calls now and then, not a load that would take a core of its own.
+ */
+async function healthWaits(count: number, until?: () => boolean): Promise<number[]> {
+  const waits: number[] = [];
+  for (let i = 0; until ? !until() : i < count; i++) {
+    const t0 = now();
+    await call('GET', '/api/health');
+    waits.push(now() - t0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return waits;
+}
+
+/** POST the project's PDF report, with health checks (healthWaits) until it is answered. */
+async function report(projectId: string): Promise<ClientReport> {
+  const sent = now();
+  let answered = false;
+  const made = call<{ file: { size: number } }>('POST', `/api/report/generate/${projectId}`, {}).finally(
+    () => {
+      answered = true;
+    },
+  );
+  const [, healthWaits_ms] = await Promise.all([made, healthWaits(0, () => answered)]);
+  return { wait_ms: now() - sent, healthWaits_ms };
+}
+
 process.on('message', (message: ClientCommand) => {
   const answer = async (): Promise<unknown> => {
     switch (message.cmd) {
@@ -220,6 +257,10 @@ process.on('message', (message: ClientCommand) => {
         return addProject(message.i);
       case 'run':
         return run(message.projectId, message.lane, message.protocol);
+      case 'report':
+        return report(message.projectId);
+      case 'health':
+        return healthWaits(message.count);
       case 'close':
         for (const s of clients) s.disconnect();
         agent.destroy();

@@ -12,6 +12,7 @@ const benches: string[] = [
   'run-latency.ts',
   'result-packing.ts',
   'report.ts',
+  'report-wait.ts',
   'startup.ts',
   'first-runs.ts',
   'cli.ts',

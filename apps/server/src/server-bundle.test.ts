@@ -1,11 +1,13 @@
 // `npm start` runs the server compiled by scripts/build-server.mjs, not through tsx: the bundle
-// must start, find the repository's paths (migrations, web build) and answer (issue 12).
+// must start, find the repository's paths (migrations, web build) and answer, and its threads
+// (design runs, PDF reports) load their own compiled entries (issue 12).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import small from '../test/fixtures/design-input-small.json';
 import { REPO_ROOT } from './shared/paths';
 
 async function freePort(): Promise<number> {
@@ -26,7 +28,7 @@ describe('the compiled server (npm start)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('builds, starts on the embedded database with its migrations, answers /api/health, and warms its engine thread up', async () => {
+  it('builds, starts on the embedded database with its migrations, answers /api/health, warms its engine thread up, and draws a PDF report on its report thread', async () => {
     const build = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-server.mjs'), outdir], {
       encoding: 'utf8',
     });
@@ -66,10 +68,53 @@ describe('the compiled server (npm start)', () => {
       const [warm] = warmedUp();
       expect(warm?.msg).toBe('design run threads: warmed up');
       expect(warm?.piers).toEqual([1]);
+
+      // A PDF report, drawn on the bundled report thread (report-worker.mjs beside server.mjs).
+      const call = async <T>(path: string, body: unknown, token = '', prefer = '') => {
+        const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+          method: 'POST',
+          headers: {
+            'x-api-version': '1',
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(prefer ? { prefer } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+        const text = await res.text();
+        expect(res.status, `${path}: ${text}`).toBeLessThan(300);
+        return JSON.parse(text) as T;
+      };
+      const { token } = await call<{ token: string }>('/auth/sign-up', {
+        firstName: 'Bun',
+        lastName: 'Dle',
+        email: 'bundle@example.com',
+        password: 'Pile#Wise2025',
+        companyName: 'Bundle Co',
+      });
+      const { project } = await call<{ project: { _id: string } }>(
+        '/projects/add',
+        { name: 'Bundled site', client: 'Bundle Co', design: { designInput: small } },
+        token,
+      );
+      const { run } = await call<{ run: { status: string } }>(
+        '/projects/run',
+        { projectId: project._id, lane: 'fast' },
+        token,
+        'wait=60',
+      );
+      expect(run.status).toBe('succeeded');
+      const { file } = await call<{ file: { contentType: string; sizeBytes: number } }>(
+        `/report/generate/${project._id}`,
+        {},
+        token,
+      );
+      expect(file.contentType).toBe('application/pdf');
+      expect(file.sizeBytes).toBeGreaterThan(10_000);
     } finally {
       server.kill('SIGTERM');
     }
-  }, 60_000);
+  }, 120_000);
 
   it('loads pdfkit, echarts and exceljs only when a report or workbook is made (lazy chunks)', () => {
     // Built by the test above (same outdir). Every module server.mjs loads at start: its static

@@ -22,6 +22,7 @@ import { fullName } from '../shared/full-name';
 import { assertSubscriptionActive } from '../shared/subscription';
 import { assertMayGenerateReports } from './report-access';
 import { buildReportContent, REPORT_TITLE, WHOLE_REPORT, type ReportOptions } from './report-content';
+import type { ReportThreads } from './report-threads';
 import { findAcknowledgements, findLatestSucceededRun } from './reports.repository';
 
 /** The content of a report and the result its charts are drawn from. */
@@ -35,6 +36,8 @@ export class ReportsService {
   constructor(
     private readonly db: Db,
     private readonly files: FilesService,
+    /** Draws the PDF off the event loop (report-threads.ts). */
+    private readonly pdfs: Pick<ReportThreads, 'renderPdf'>,
     /** The clock (tests fix it). */
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -55,9 +58,7 @@ export class ReportsService {
     options: ReportOptions = WHOLE_REPORT,
   ): Promise<ProjectFile> {
     const { access, content, result } = await this.prepare(actor, projectId, options);
-    // Loaded at the first report: pdfkit, its fonts and echarts are not start-up's to load.
-    const { renderReportPdf } = await import('./report-pdf');
-    const pdf = await renderReportPdf(content, result);
+    const pdf = await this.pdfs.renderPdf(content, result);
     const project = access.row;
     const stored = await this.db.transaction(async (tx) => {
       const row = await this.files.storeFile(

@@ -1,12 +1,6 @@
-// The worker threads design runs use (piscina). The server runs TypeScript without a build
-// (tsx), and a thread does not inherit the way its parent loads it: under vitest, for one, the
-// parent's TypeScript comes through vite, which threads never see. So every thread is started
-// with tsx's loader itself (`--import <tsx>`), which works under `tsx src/server.ts` and under
-// vitest alike (both are tested: runs.test.ts, and the server started by hand). Bundled by
-// scripts/build-server.mjs (npm start), this module sits beside a compiled engine-worker.mjs,
-// which threads load as plain JavaScript, without tsx.
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+// The worker threads design runs use (piscina): a thread per core the server gives runs, each
+// designing its part of a run (the engine's runDesignPart). How a thread loads the engine, from
+// TypeScript or from the bundle: shared/thread-module.ts.
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
@@ -17,18 +11,15 @@ import {
   type DesignRun,
 } from '@pilewise/engine';
 import type { EngineProgress, EngineTask, PartAsJson } from './engine-worker';
+import { threadModule } from '../shared/thread-module';
 import { mergePartsAsJson, type RunAsJson } from './run-as-json';
 
-const BUNDLED = import.meta.url.endsWith('.mjs');
-const WORKER_FILE = new URL(BUNDLED ? './engine-worker.mjs' : './engine-worker.ts', import.meta.url).href;
-const WORKER_EXEC_ARGV = BUNDLED
-  ? []
-  : ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href];
+const WORKER = threadModule(import.meta.url, 'engine-worker');
 
 /** The engine's worker file, the way a thread loads it and its heap: for any pool of engine threads. */
 export const ENGINE_THREAD = {
-  filename: WORKER_FILE,
-  execArgv: WORKER_EXEC_ARGV,
+  filename: WORKER.filename,
+  execArgv: WORKER.execArgv,
   // a larger young generation than Node's default: up to a fifth less CPU a design (the
   // engine's DESIGN_THREAD_YOUNG_GENERATION_MB says why and how much)
   resourceLimits: { maxYoungGenerationSizeMb: DESIGN_THREAD_YOUNG_GENERATION_MB },
@@ -235,12 +226,12 @@ export class EnginePool {
     // memory), which a server that never runs a design (most tests) does not need to pay.
     if (!this.#pool) {
       this.#pool = new Piscina<EngineTask, unknown>({
-        filename: WORKER_FILE,
+        filename: WORKER.filename,
         // Every thread kept: a run is split across all of them, and a thread started per run
         // (piscina ends idle threads above minThreads) would cost more than its part saves.
         minThreads: this.maxThreads,
         maxThreads: this.maxThreads,
-        execArgv: WORKER_EXEC_ARGV,
+        execArgv: WORKER.execArgv,
         resourceLimits: ENGINE_THREAD.resourceLimits,
       });
       // A thread that fails outside a task (it cannot start) is reported here; unheard, the

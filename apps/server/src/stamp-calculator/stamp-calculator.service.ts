@@ -11,6 +11,7 @@ import { fullName } from '../shared/full-name';
 import { assertSubscriptionActive } from '../shared/subscription';
 import { assertDesignAllowed, type DesignPermissions } from '../users/design-permissions';
 import { findUser } from '../users/users.service';
+import type { ReportThreads } from '../reports/report-threads';
 import type { OnePierThreads } from './one-pier-threads';
 import { buildStampSheetContent } from './stamp-sheet-content';
 
@@ -20,6 +21,8 @@ export class StampCalculatorService {
   constructor(
     private readonly db: Db,
     private readonly engine: OnePierThreads,
+    /** Draws the sheet's PDF off the event loop (reports/report-threads.ts). */
+    private readonly pdfs: Pick<ReportThreads, 'renderStampSheetPdf'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -42,9 +45,7 @@ export class StampCalculatorService {
       generatedBy: fullName(actor),
       generatedAt: this.now(),
     });
-    // pdfkit and the chart renderer load with the first sheet, not at start (as reports do).
-    const { renderStampSheetPdf } = await import('./stamp-sheet-pdf');
-    const bytes = await renderStampSheetPdf(content, run.pier);
+    const bytes = await this.pdfs.renderStampSheetPdf(content, run.pier);
     const pile = `${run.pier.section.name} L ${Number(body.embedment_m.toFixed(3))} m`;
     const mark = body.title.replace(/[^\w .-]+/g, '-').trim();
     return { bytes, fileName: `${STAMP_SHEET_TITLE} ${mark ? `${mark} ` : ''}${pile}.pdf` };

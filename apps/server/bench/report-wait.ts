@@ -1,0 +1,97 @@
+/**
+ * `npm run bench -w @pilewise/server -- report-wait`: a PDF report made through the server, as the
+ * web app asks for it (POST /api/report/generate/:id), and what another user's call waits
+ * meanwhile. bench/report.ts times the drawing alone; here the question is the server's: a report
+ * of the generic example is a second or more of pdfkit, echarts and svg-to-pdfkit, and drawn on
+ * the event loop it held every other request that long (issue 12: fast everywhere, not only for
+ * the one who asked). The reports are now drawn on a thread of their own (reports/report-threads.ts).
+ *
+ * As `npm start` runs it: the bundle built, dist/server.mjs started on a new PGlite folder, the
+ * client in its own process (run-client.ts, as a browser is), over real HTTP. A project of the
+ * generic example is run (Fast Lane), then its report made BENCH_REPORT_REPS times (default 7),
+ * each while the client asks GET /api/health every 20 ms until the report is answered. Printed:
+ * the report's wait, and the health checks' waits meanwhile (their median, and the longest of each
+ * report: a call that arrived as the drawing began), against the same checks on an idle server;
+ * the first report after the start apart (a thread to start, modules to load); the server's
+ * resident memory before the first report and after the last.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../src/shared/paths';
+import { median } from './median';
+import { freePort, rssOf_MB } from './processes';
+import type { ClientReport, ClientRun } from './run-client';
+import { startClient } from './run-client-process';
+
+const REPEATS = Number(process.env.BENCH_REPORT_REPS ?? 7);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const build = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-server.mjs')], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) throw new Error('the server bundle did not build');
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pilewise-bench-'));
+const port = await freePort();
+const server = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/dist/server.mjs')], {
+  env: {
+    ...process.env,
+    PILEWISE_DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+const base = `http://127.0.0.1:${port}`;
+const client = startClient();
+const f = (ms: number) => ms.toFixed(0).padStart(6);
+try {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server.mjs exited with ${server.exitCode}`);
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await sleep(20);
+  }
+  await sleep(5000); // the run threads' warm-up done
+  await client.ask({ cmd: 'signUp', base, email: 'bench-report@example.com' });
+  const projectId = await client.ask<string>({ cmd: 'addProject', i: 0 });
+  const run = await client.ask<ClientRun>({ cmd: 'run', projectId, lane: 'fast', protocol: 'wait' });
+  if (run.status !== 'succeeded') throw new Error(`the example's run ${run.status}`);
+
+  const idle = await client.ask<number[]>({ cmd: 'health', count: 50 });
+  const rssBefore = rssOf_MB(server.pid!);
+  const first = await client.ask<ClientReport>({ cmd: 'report', projectId });
+  await client.ask<ClientReport>({ cmd: 'report', projectId }); // warm-up (JIT), not timed
+  const reports: ClientReport[] = [];
+  for (let i = 0; i < REPEATS; i++)
+    reports.push(await client.ask<ClientReport>({ cmd: 'report', projectId }));
+  const rssAfter = rssOf_MB(server.pid!);
+
+  const during = reports.flatMap((r) => r.healthWaits_ms);
+  console.log(`# PDF report of the generic example through server.mjs (PGlite, ${REPEATS} reports)`);
+  console.log(`                                   ms`);
+  console.log(`report's wait (median)         ${f(median(reports.map((r) => r.wait_ms)))}`);
+  console.log(`first report after the start   ${f(first.wait_ms)}`);
+  console.log(
+    `a health check meanwhile       ${f(median(during))} median, ${f(median(reports.map((r) => Math.max(...r.healthWaits_ms))))} the longest (median of each report's)`,
+  );
+  console.log(`  during the first report      ${f(Math.max(...first.healthWaits_ms))} the longest`);
+  console.log(
+    `a health check, server idle    ${f(median(idle))} median, ${f(Math.max(...idle))} the longest`,
+  );
+  console.log(
+    `server RSS                     ${f(rssBefore)} MB before the first report, ${rssAfter.toFixed(0)} MB after the last`,
+  );
+} finally {
+  await client.close();
+  server.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,69 @@
+// The PDF report drawn on its own thread (report-threads.ts): the very bytes the event loop drew
+// before, the thread ended when idle and a new one started for the next report.
+import pino from 'pino';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { parseDesignInput, runDesign } from '@pilewise/engine';
+import small from '../../test/fixtures/design-input-small.json';
+import { buildReportContent } from './report-content';
+import { renderReportPdf } from './report-pdf';
+import { ReportThreads } from './report-threads';
+
+const designed = runDesign(structuredClone(small) as never);
+const parsed = parseDesignInput(structuredClone(small));
+if (!designed.ok || !parsed.ok) throw new Error('the fixture must design');
+
+const content = buildReportContent({
+  project: {
+    name: 'Mesa Verde Solar',
+    client: 'Sunny Farms',
+    projectAddress: '',
+    company: '',
+    designer: 'B. Engineer',
+    revisionNumber: 2,
+    unitSystem: 'imperial',
+    latitude: null,
+    longitude: null,
+  },
+  companyName: 'Acme Solar',
+  run: {
+    id: '7c1e2b8a-0d3f-4a5b-9c6d-000000000001',
+    lane: 'fast',
+    finishedAt: new Date('2025-03-01T10:00:05Z'),
+    result: designed.result,
+    input: parsed.value,
+  },
+  generatedBy: 'Ada Admin',
+  generatedAt: new Date('2025-03-02T08:30:00Z'),
+});
+
+describe('the report thread', () => {
+  const threads = new ReportThreads(pino({ level: 'silent' }), { idleMs: 300 });
+  afterAll(() => threads.destroy());
+
+  it('draws the same PDF, byte for byte, as drawn on the event loop', async () => {
+    const onThread = await threads.renderPdf(content, designed.result);
+    expect(threads.completed).toBe(1);
+    expect(Buffer.isBuffer(onThread)).toBe(true);
+    const here = await renderReportPdf(content, designed.result);
+    expect(onThread.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(onThread.equals(here)).toBe(true);
+  }, 60_000);
+
+  it('ends its thread when idle, and starts one again for the next report', async () => {
+    await vi.waitFor(() => expect(threads.threadCount).toBe(0), { timeout: 10_000, interval: 50 });
+    const again = await threads.renderPdf(content, designed.result);
+    expect(again.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(threads.threadCount).toBe(1);
+  }, 60_000);
+
+  it('fails a report whose thread cannot start, rather than keep it waiting, and tries a new thread next time', async () => {
+    const missing = { filename: new URL('./no-such-worker.mjs', import.meta.url).href, execArgv: [] };
+    const broken = new ReportThreads(pino({ level: 'silent' }), { module: missing });
+    try {
+      await expect(broken.renderPdf(content, designed.result)).rejects.toThrow(/no-such-worker/);
+      await expect(broken.renderPdf(content, designed.result)).rejects.toThrow(/no-such-worker/);
+    } finally {
+      await broken.destroy();
+    }
+  }, 60_000);
+});
