@@ -1,5 +1,5 @@
 // Compiles the server for `npm start`: one ES module bundle of apps/server/src/server.ts and one
-// of each worker thread (design runs, PDF reports), in apps/server/dist. Our workspace packages (TypeScript
+// of each worker thread (design runs, documents), in apps/server/dist. Our workspace packages (TypeScript
 // sources) are bundled in; npm packages stay external and load from node_modules as usual.
 // The server then starts as plain JavaScript, with no transpiler at start-up (issue 12).
 import { build } from 'esbuild';
@@ -27,8 +27,8 @@ const { metafile } = await build({
     api: join(server, 'src/api.ts'),
     worker: join(server, 'src/worker.ts'),
     'engine-worker': join(server, 'src/runs/engine-worker.ts'),
-    // PDF reports are drawn on a thread of their own (reports/report-threads.ts).
-    'report-worker': join(server, 'src/reports/report-worker.ts'),
+    // PDF reports and results workbooks are made on a thread of their own (documents/).
+    'document-worker': join(server, 'src/documents/document-worker.ts'),
   },
   outdir,
   outExtension: { '.js': '.mjs' },

@@ -4,7 +4,7 @@
  * meanwhile. bench/report.ts times the drawing alone; here the question is the server's: a report
  * of the generic example is a second or more of pdfkit, echarts and svg-to-pdfkit, and drawn on
  * the event loop it held every other request that long (issue 12: fast everywhere, not only for
- * the one who asked). The reports are now drawn on a thread of their own (reports/report-threads.ts).
+ * the one who asked). Reports are now drawn on a thread of their own (documents/document-threads.ts).
  *
  * As `npm start` runs it: the bundle built, dist/server.mjs started on a new PGlite folder, the
  * client in its own process (run-client.ts, as a browser is), over real HTTP. A project of the

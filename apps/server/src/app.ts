@@ -59,9 +59,9 @@ import type { KeptByCompany } from './db/kept-by-company';
 import { reportsRoutes } from './reports/reports.routes';
 import { stampCalculatorRoutes } from './stamp-calculator/stamp-calculator.routes';
 import { OnePierThreads } from './stamp-calculator/one-pier-threads';
+import { DocumentThreads } from './documents/document-threads';
 import { StampCalculatorService } from './stamp-calculator/stamp-calculator.service';
 import { ReportsService } from './reports/reports.service';
-import { ReportThreads } from './reports/report-threads';
 import { reportUploadsRoutes } from './reports/report-uploads.routes';
 import { ReportUploadsService } from './reports/report-uploads';
 import { runsRoutes } from './runs/runs.routes';
@@ -111,8 +111,8 @@ declare module 'fastify' {
     runs: Runs;
     /** The stamping calculator's engine thread (started at the first sheet, or warm()). */
     onePierThreads: OnePierThreads;
-    /** The thread PDFs are drawn on: reports, stamping sheets (started at the first, ended when idle). */
-    reportThreads: ReportThreads;
+    /** The thread documents are made on: PDF reports, stamping sheets, results workbooks (started at the first, ended when idle). */
+    documentThreads: DocumentThreads;
     /** The users (and companies) behind bearer tokens, kept until any process changes them. */
     tokenHolders: TokenHolderCache;
     /** Pages of the projects list, kept until the company's projects or users change. */
@@ -149,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       : new LocalDiskStorage(join(config.dataDir, 'files')));
   app.decorate('storage', storage);
   app.decorate('onePierThreads', new OnePierThreads(app.log));
-  app.decorate('reportThreads', new ReportThreads(app.log));
+  app.decorate('documentThreads', new DocumentThreads(app.log));
   const rowChanges = new RowChanges();
   const tokenHolders = new TokenHolderCache(database.db, rowChanges);
   app.decorate('tokenHolders', tokenHolders);
@@ -158,7 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('projectScreen', keepProjectScreenOf(database.db, rowChanges));
   app.addHook('onClose', async () => {
     await app.onePierThreads.destroy();
-    await app.reportThreads.destroy();
+    await app.documentThreads.destroy();
     // Before the database closes: runs in progress write their last state.
     if (app.hasDecorator('runs')) await app.runs.stop();
     await background.idle(); // codes being stored and mailed
@@ -293,17 +293,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         sectionsRoutes(authed, { sections: new SectionsService(db) });
         siteDataRoutes(authed, { siteData: new SiteDataService(db, config.usgsSeismic) });
         filesRoutes(authed, { files });
-        reportsRoutes(authed, { reports: new ReportsService(db, files, app.reportThreads) });
+        reportsRoutes(authed, { reports: new ReportsService(db, files, app.documentThreads) });
         // add-reports: form data, a context of its own (multipart with the report upload limits).
         await authed.register(reportUploadsRoutes, { uploads: new ReportUploadsService(db, files) });
         stampCalculatorRoutes(authed, {
-          stampCalculator: new StampCalculatorService(db, app.onePierThreads, app.reportThreads),
+          stampCalculator: new StampCalculatorService(db, app.onePierThreads, app.documentThreads),
         });
         notificationsRoutes(authed, { notifications: new NotificationsService(db) });
         // Sales-mode imports and Excel out: its own context too (multipart, 5 MB workbooks).
         await authed.register(importsRoutes, {
           imports: new ImportsService(db, files),
-          exports: new ExportsService(db, runs.service),
+          exports: new ExportsService(db, runs.service, app.documentThreads),
         });
         // An encapsulated context of its own: it registers multipart for its form-data calls.
         await authed.register(reviewsRoutes, {

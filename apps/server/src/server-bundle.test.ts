@@ -69,7 +69,7 @@ describe('the compiled server (npm start)', () => {
       expect(warm?.msg).toBe('design run threads: warmed up');
       expect(warm?.piers).toEqual([1]);
 
-      // A PDF report, drawn on the bundled report thread (report-worker.mjs beside server.mjs).
+      // A PDF report, drawn on the bundled documents thread (document-worker.mjs beside server.mjs).
       const call = async <T>(path: string, body: unknown, token = '', prefer = '') => {
         const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
           method: 'POST',

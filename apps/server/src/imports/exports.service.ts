@@ -5,6 +5,7 @@ import { DESIGN_INPUT_KEY, type ImportKind, type ResultTable, type UnitSystem } 
 import type { Actor } from '../auth/actor';
 import type { Db } from '../db/client';
 import { loadProjectAccess } from '../projects/project-access';
+import type { DocumentThreads } from '../documents/document-threads';
 import type { RunsService } from '../runs/runs.service';
 import { ConflictError, FieldError } from '../shared/errors';
 
@@ -40,6 +41,8 @@ export class ExportsService {
   constructor(
     private readonly db: Db,
     private readonly runs: RunsService,
+    /** Makes the results workbook off the event loop (documents/document-threads.ts). */
+    private readonly documents: Pick<DocumentThreads, 'resultsWorkbook'>,
   ) {}
 
   async template(kind: ImportKind, units: UnitSystem): Promise<Download> {
@@ -79,11 +82,11 @@ export class ExportsService {
 
   async results(actor: Actor, runId: string): Promise<Download> {
     const { result, project } = await this.finishedRun(actor, runId);
-    const { resultsWorkbook, workbookBytes } = await workbooks();
     return {
       fileName: `${safeName(project.name)} results.xlsx`,
       contentType: XLSX_CONTENT_TYPE,
-      bytes: await workbookBytes(resultsWorkbook(result, project.unitSystem)),
+      // an Accuracy Lane's profiles are a second of exceljs: not on the event loop
+      bytes: await this.documents.resultsWorkbook(result, project.unitSystem),
     };
   }
 

@@ -564,12 +564,15 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     const run = await startedRun(t, owner, p._id);
     const done = await waitForStatus(t, owner, run._id, 'succeeded');
     const piers = done.result!.piers;
+    const made = t.app.documentThreads.completed;
     const res = await t.call({
       method: 'GET',
       url: API_PATHS.imports.exportResults(run._id),
       token: owner.token,
     });
     expect(res.statusCode).toBe(200);
+    // made on the documents thread, not the event loop (documents/document-threads.ts)
+    expect(t.app.documentThreads.completed).toBe(made + 1);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Checks', 'Profiles', 'Design constants']);

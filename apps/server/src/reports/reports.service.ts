@@ -22,7 +22,7 @@ import { fullName } from '../shared/full-name';
 import { assertSubscriptionActive } from '../shared/subscription';
 import { assertMayGenerateReports } from './report-access';
 import { buildReportContent, REPORT_TITLE, WHOLE_REPORT, type ReportOptions } from './report-content';
-import type { ReportThreads } from './report-threads';
+import type { DocumentThreads } from '../documents/document-threads';
 import { findAcknowledgements, findLatestSucceededRun } from './reports.repository';
 
 /** The content of a report and the result its charts are drawn from. */
@@ -36,8 +36,8 @@ export class ReportsService {
   constructor(
     private readonly db: Db,
     private readonly files: FilesService,
-    /** Draws the PDF off the event loop (report-threads.ts). */
-    private readonly pdfs: Pick<ReportThreads, 'renderPdf'>,
+    /** Draws the PDF off the event loop (documents/document-threads.ts). */
+    private readonly documents: Pick<DocumentThreads, 'renderReportPdf'>,
     /** The clock (tests fix it). */
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -58,7 +58,7 @@ export class ReportsService {
     options: ReportOptions = WHOLE_REPORT,
   ): Promise<ProjectFile> {
     const { access, content, result } = await this.prepare(actor, projectId, options);
-    const pdf = await this.pdfs.renderPdf(content, result);
+    const pdf = await this.documents.renderReportPdf(content, result);
     const project = access.row;
     const stored = await this.db.transaction(async (tx) => {
       const row = await this.files.storeFile(

@@ -81,11 +81,11 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
   };
 
   it('generates the PDF of the latest run, stores it with the project and logs it', async () => {
-    const drawn = t.app.reportThreads.completed;
+    const drawn = t.app.documentThreads.completed;
     const res = await generate(admin, project._id);
     expect(res.statusCode, res.body).toBe(200);
-    // drawn on the report thread, not the event loop (report-threads.ts)
-    expect(t.app.reportThreads.completed).toBe(drawn + 1);
+    // drawn on the documents thread, not the event loop (documents/document-threads.ts)
+    expect(t.app.documentThreads.completed).toBe(drawn + 1);
     const { file } = res.json<GenerateReportResponse>();
     expect(file).toMatchObject({
       projectId: project._id,

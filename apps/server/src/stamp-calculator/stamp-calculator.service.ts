@@ -11,7 +11,7 @@ import { fullName } from '../shared/full-name';
 import { assertSubscriptionActive } from '../shared/subscription';
 import { assertDesignAllowed, type DesignPermissions } from '../users/design-permissions';
 import { findUser } from '../users/users.service';
-import type { ReportThreads } from '../reports/report-threads';
+import type { DocumentThreads } from '../documents/document-threads';
 import type { OnePierThreads } from './one-pier-threads';
 import { buildStampSheetContent } from './stamp-sheet-content';
 
@@ -21,8 +21,8 @@ export class StampCalculatorService {
   constructor(
     private readonly db: Db,
     private readonly engine: OnePierThreads,
-    /** Draws the sheet's PDF off the event loop (reports/report-threads.ts). */
-    private readonly pdfs: Pick<ReportThreads, 'renderStampSheetPdf'>,
+    /** Draws the sheet's PDF off the event loop (documents/document-threads.ts). */
+    private readonly documents: Pick<DocumentThreads, 'renderStampSheetPdf'>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -45,7 +45,7 @@ export class StampCalculatorService {
       generatedBy: fullName(actor),
       generatedAt: this.now(),
     });
-    const bytes = await this.pdfs.renderStampSheetPdf(content, run.pier);
+    const bytes = await this.documents.renderStampSheetPdf(content, run.pier);
     const pile = `${run.pier.section.name} L ${Number(body.embedment_m.toFixed(3))} m`;
     const mark = body.title.replace(/[^\w .-]+/g, '-').trim();
     return { bytes, fileName: `${STAMP_SHEET_TITLE} ${mark ? `${mark} ` : ''}${pile}.pdf` };

@@ -85,11 +85,11 @@ describe.each(BACKENDS)('stamping calculator on %s', (backend) => {
   });
 
   it('a PDF of one page naming the pile, its section, its loads, every check and clause', async () => {
-    const drawn = t.app.reportThreads.completed;
+    const drawn = t.app.documentThreads.completed;
     const res = await pdf(engineer, body());
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    // drawn on the PDF thread, not the event loop (reports/report-threads.ts)
-    expect(t.app.reportThreads.completed).toBe(drawn + 1);
+    // drawn on the documents thread, not the event loop (documents/document-threads.ts)
+    expect(t.app.documentThreads.completed).toBe(drawn + 1);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain('Single Pile Calculation Sheet Row 12 pier 3');
     const bytes = res.rawPayload;

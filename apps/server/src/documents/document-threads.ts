@@ -1,0 +1,100 @@
+// Documents (PDF reports, stamping calculator sheets, results workbooks) are made on a thread of
+// their own (document-worker.ts), off the API's event loop: made there, a report of the generic
+// example held every other request some 1.3 s, the first one after a start 2.5 s with pdfkit,
+// echarts and the fonts loading (bench/report-wait.ts), and an Accuracy Lane results workbook 1 s.
+import type { FastifyBaseLogger } from 'fastify';
+import { Piscina } from 'piscina';
+import type { DesignResult, PierDesign, ReportContent, UnitSystem } from '@pilewise/contracts';
+import { threadModule } from '../shared/thread-module';
+import type { DocumentTask } from './document-worker';
+
+/**
+ * An idle thread is kept this long, ms: a report is often made again minutes later (a revision,
+ * the load tables left out), and a thread takes a second or so to start and load what draws. Then
+ * it ends, and with it the memory pdfkit, echarts and the fonts hold (issue 12: an idle API
+ * process under 200 MB).
+ */
+const IDLE_MS = 5 * 60_000;
+
+export class DocumentThreads {
+  #pool: Piscina<DocumentTask, Uint8Array> | null = null;
+
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly options: {
+      idleMs?: number;
+      /** The thread's module (tests: one that cannot load); document-worker beside this file. */
+      module?: { filename: string; execArgv: string[] };
+    } = {},
+  ) {}
+
+  /** Documents the thread has made (tests: the work went to it). */
+  get completed(): number {
+    return this.#pool?.completed ?? 0;
+  }
+
+  /** 1 while the thread is up, else 0. */
+  get threadCount(): number {
+    return this.#pool?.threads.length ?? 0;
+  }
+
+  /** The report's PDF (reports/report-pdf.ts), drawn on the thread. */
+  renderReportPdf(content: ReportContent, result: DesignResult): Promise<Buffer> {
+    return this.#make({ content, result }, 'default');
+  }
+
+  /** The stamping calculator's sheet (stamp-calculator/stamp-sheet-pdf.ts), drawn on the thread. */
+  renderStampSheetPdf(content: ReportContent, pier: PierDesign): Promise<Buffer> {
+    return this.#make({ content, pier }, 'renderStampSheetPdfTask');
+  }
+
+  /** A run's results workbook (imports/workbooks/results-workbook.ts), made on the thread. */
+  resultsWorkbook(result: DesignResult, unitSystem: UnitSystem): Promise<Buffer> {
+    return this.#make({ result, unitSystem }, 'resultsWorkbookTask');
+  }
+
+  /**
+   * A document made by the worker's task `name`. Rejects when the thread fails outside a task (it
+   * cannot start): piscina reports that as the pool's 'error' and leaves the task waiting for ever.
+   */
+  async #make(task: DocumentTask, name: string): Promise<Buffer> {
+    const pool = this.#ensurePool();
+    let threadFailed!: (err: unknown) => void;
+    const failed = new Promise<never>((_, reject) => (threadFailed = reject));
+    pool.on('error', threadFailed);
+    try {
+      const bytes = await Promise.race([pool.run(task, { name }), failed]);
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } finally {
+      pool.off('error', threadFailed);
+    }
+  }
+
+  #ensurePool(): Piscina<DocumentTask, Uint8Array> {
+    if (!this.#pool) {
+      this.#pool = new Piscina<DocumentTask, Uint8Array>({
+        ...(this.options.module ?? threadModule(import.meta.url, 'document-worker')),
+        // One thread: documents are made now and then, and the machine's cores are the runs'; a
+        // second one asked meanwhile waits for the first (a second or two).
+        minThreads: 0,
+        maxThreads: 1,
+        idleTimeout: this.options.idleMs ?? IDLE_MS,
+      });
+      const pool = this.#pool;
+      pool.on('error', (err: unknown) => {
+        this.log.error({ err }, 'documents thread failed');
+        // the next document starts a thread anew; the waiting task is rejected (#make)
+        if (this.#pool === pool) this.#pool = null;
+        // after the waiting task heard why (#make), not the pool's 'Terminating worker thread'
+        setImmediate(() => void pool.destroy().catch(() => {}));
+      });
+    }
+    return this.#pool;
+  }
+
+  async destroy(): Promise<void> {
+    const pool = this.#pool;
+    this.#pool = null;
+    await pool?.destroy();
+  }
+}
