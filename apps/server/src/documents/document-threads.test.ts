@@ -6,6 +6,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseDesignInput, runDesign } from '@pilewise/engine';
 import small from '../../test/fixtures/design-input-small.json';
+import { reportSource } from '../../test/report-source';
 import { workbookBytes } from '../imports/workbooks/input-workbook';
 import { resultsWorkbook } from '../imports/workbooks/results-workbook';
 import { buildReportContent } from '../reports/report-content';
@@ -16,29 +17,18 @@ const designed = runDesign(structuredClone(small) as never);
 const parsed = parseDesignInput(structuredClone(small));
 if (!designed.ok || !parsed.ok) throw new Error('the fixture must design');
 
-const content = buildReportContent({
-  project: {
-    name: 'Mesa Verde Solar',
-    client: 'Sunny Farms',
-    projectAddress: '',
-    company: '',
-    designer: 'B. Engineer',
-    revisionNumber: 2,
-    unitSystem: 'imperial',
-    latitude: null,
-    longitude: null,
-  },
-  companyName: 'Acme Solar',
-  run: {
-    id: '7c1e2b8a-0d3f-4a5b-9c6d-000000000001',
-    lane: 'fast',
-    finishedAt: new Date('2025-03-01T10:00:05Z'),
-    result: designed.result,
-    input: parsed.value,
-  },
-  generatedBy: 'Ada Admin',
-  generatedAt: new Date('2025-03-02T08:30:00Z'),
-});
+const content = buildReportContent(
+  reportSource(
+    {
+      id: '7c1e2b8a-0d3f-4a5b-9c6d-000000000001',
+      lane: 'fast',
+      finishedAt: new Date('2025-03-01T10:00:05Z'),
+      result: designed.result,
+      input: parsed.value,
+    },
+    'imperial',
+  ),
+);
 
 describe('the documents thread', () => {
   const threads = new DocumentThreads(pino({ level: 'silent' }), { idleMs: 300 });

@@ -11,8 +11,8 @@ import type { DocumentTask } from './document-worker';
 /**
  * An idle thread is kept this long, ms: a report is often made again minutes later (a revision,
  * the load tables left out), and a thread takes a second or so to start and load what draws. Then
- * it ends, and with it the memory pdfkit, echarts and the fonts hold (issue 12: an idle API
- * process under 200 MB).
+ * it ends, and with it the memory pdfkit, echarts, exceljs and the fonts hold (issue 12: an idle
+ * API process under 200 MB).
  */
 const IDLE_MS = 5 * 60_000;
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDesignInput, runDesign, type DesignResult, type PierDesign } from '@pilewise/engine';
 import { formatQuantity, type ReportBlock, type ReportContent, type UnitSystem } from '@pilewise/contracts';
 import small from '../../test/fixtures/design-input-small.json';
+import { reportSource } from '../../test/report-source';
 import { buildReportContent, formatReportDate, type ReportSource } from './report-content';
 
 const designed = runDesign(structuredClone(small) as never);
@@ -18,29 +19,17 @@ const result: DesignResult = {
   ),
 };
 
-const source = (unitSystem: UnitSystem): ReportSource => ({
-  project: {
-    name: 'Mesa Verde Solar',
-    client: 'Sunny Farms',
-    projectAddress: '',
-    company: '',
-    designer: 'B. Engineer',
-    revisionNumber: 2,
+const source = (unitSystem: UnitSystem): ReportSource =>
+  reportSource(
+    {
+      id: '7c1e2b8a-0d3f-4a5b-9c6d-000000000001',
+      lane: 'accuracy',
+      finishedAt: new Date('2025-03-01T10:00:05Z'),
+      result,
+      input: parsed.value,
+    },
     unitSystem,
-    latitude: null,
-    longitude: null,
-  },
-  companyName: 'Acme Solar',
-  run: {
-    id: '7c1e2b8a-0d3f-4a5b-9c6d-000000000001',
-    lane: 'accuracy',
-    finishedAt: new Date('2025-03-01T10:00:05Z'),
-    result,
-    input: parsed.value,
-  },
-  generatedBy: 'Ada Admin',
-  generatedAt: new Date('2025-03-02T08:30:00Z'),
-});
+  );
 
 /** A section by its title, an appendix by its title after its letter ("Appendix B: …"). */
 const sectionOf = (content: ReportContent, title: string) =>
