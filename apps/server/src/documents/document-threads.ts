@@ -55,7 +55,8 @@ export class DocumentThreads {
 
   /**
    * A document made by the worker's task `name`. Rejects when the thread fails outside a task (it
-   * cannot start): piscina reports that as the pool's 'error' and leaves the task waiting for ever.
+   * cannot start): piscina reports that as the pool's 'error' and, for a pool that starts its
+   * thread on demand (minThreads 0), leaves the task waiting for ever.
    */
   async #make(task: DocumentTask, name: string): Promise<Buffer> {
     const pool = this.#ensurePool();

@@ -161,6 +161,17 @@ describe('EnginePool', () => {
     }
   }, 60_000);
 
+  it('fails a run whose threads cannot start, rather than keep it waiting', async () => {
+    const missing = { filename: new URL('./no-such-engine-worker.mjs', import.meta.url).href, execArgv: [] };
+    const pool = new EnginePool(2, log, { module: missing });
+    try {
+      const run = pool.design(example, { signal: new AbortController().signal, onProgress() {} });
+      await expect(run).rejects.toThrow(/no-such-engine-worker/);
+    } finally {
+      await pool.destroy();
+    }
+  });
+
   it('a cancel stops every part', async () => {
     const pool = new EnginePool(2, log);
     const abort = new AbortController();

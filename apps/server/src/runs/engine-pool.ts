@@ -42,6 +42,8 @@ export interface EnginePoolOptions {
    * (V8 compiles the engine as it runs: some 0.3 s more for a Fast Lane run).
    */
   renewAfterIdleMs?: number;
+  /** The threads' module (tests: one that cannot load); engine-worker beside this file. */
+  module?: { filename: string; execArgv: string[] };
 }
 
 export class EnginePool {
@@ -226,12 +228,12 @@ export class EnginePool {
     // memory), which a server that never runs a design (most tests) does not need to pay.
     if (!this.#pool) {
       this.#pool = new Piscina<EngineTask, unknown>({
-        filename: WORKER.filename,
+        filename: (this.options.module ?? WORKER).filename,
         // Every thread kept: a run is split across all of them, and a thread started per run
         // (piscina ends idle threads above minThreads) would cost more than its part saves.
         minThreads: this.maxThreads,
         maxThreads: this.maxThreads,
-        execArgv: WORKER.execArgv,
+        execArgv: (this.options.module ?? WORKER).execArgv,
         resourceLimits: ENGINE_THREAD.resourceLimits,
       });
       // A thread that fails outside a task (it cannot start) is reported here; unheard, the
