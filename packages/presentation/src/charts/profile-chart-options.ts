@@ -231,6 +231,8 @@ export function tooltipText(params: unknown, system: UnitSystem): string {
 const PANEL_LEFT = 7;
 const PANEL_WIDTH = 19.5;
 const PANEL_GAP = 4;
+/** Room left of the depth axis's name, px (see the grids' outerBounds). */
+const DEPTH_NAME_MARGIN_PX = 6;
 
 /** The smallest of 1, 2, 5 × 10^k that is at least `x`. */
 function niceStep(x: number): number {
@@ -286,6 +288,10 @@ export function profileChartOption(
     width: `${width}%`,
     top: 56,
     bottom: 40,
+    // echarts keeps axis names inside these bounds by narrowing the panel; at the canvas's own
+    // edge (its default) the depth name of a narrow chart (the live preview) had the tops of its
+    // rotated bold glyphs cut off by the edge
+    outerBounds: { left: DEPTH_NAME_MARGIN_PX, right: 0, top: 0, bottom: 0 },
   }));
   const xAxes = shown.map((p, i) => ({
     type: 'value' as const,

@@ -75,3 +75,32 @@ describe('the value labels above the profile panels', () => {
         expect(checked).toBeGreaterThanOrEqual(piers.length * layout.panels.length * 3);
       });
 });
+
+describe("the depth axis's name", () => {
+  const pier = smallDesignResult().piers[0]!;
+  // The live preview's panel is 300 to 400 px wide, the Result tab's and the PDF's 700 and more.
+  for (const [width, panels] of [
+    [300, ['deflection_m', 'moment_Nm']],
+    [354, ['deflection_m', 'moment_Nm']],
+    [400, ['deflection_m', 'moment_Nm']],
+    [683, undefined],
+    [1100, undefined],
+  ] as const)
+    it(`stays inside the chart's left edge, with room for its bold glyphs (${width} px)`, () => {
+      const { tooltip: _t, axisPointer: _a, ...option } = profileChartOption(pier, 'imperial', panels);
+      const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height: 300 });
+      chart.setOption(option);
+      const svg = chart.renderToSVGString();
+      chart.dispose();
+      // rotated a quarter turn: its line's centre is x = e + y of matrix(0,-1,1,0,e,f) and y
+      const name =
+        /<text[^>]*y="([-\d.]+)"[^>]*transform="matrix\(0,-1,1,0,([-\d.]+),[-\d.]+\)"[^>]*>Depth \(ft\)<\/text>/.exec(
+          svg,
+        );
+      expect(name, 'the name drawn').not.toBeNull();
+      const centre = Number(name![2]) + Number(name![1]);
+      // a 12 px line, and 6 px more: Chromium drew DejaVu Sans Bold's glyphs some 4 px further
+      // out than echarts measures them (their tops cut off at 354 px before)
+      expect(centre - 6).toBeGreaterThanOrEqual(6);
+    });
+});
