@@ -14,17 +14,14 @@
  * after the last of them, and the wait of a run after that idle (renewed threads: a first run
  * again). Wall times on a shared 2-vCPU machine: read them as a shape, not to the millisecond.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { REPO_ROOT } from '../src/shared/paths';
 import type { ClientRun } from './run-client';
-import { freePort, rssOf_MB } from './processes';
+import { buildServerBundle, rssOf_MB, startBuiltServer } from './processes';
 import { startClient } from './run-client-process';
 
-const DIST = join(REPO_ROOT, 'apps/server/dist');
 const PG_SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 /** Runs timed after each start. */
 const FIRST_RUNS = 6;
@@ -37,26 +34,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts server.mjs with `env`, runs the first runs, idles, reads its memory, runs once more. */
 async function round(env: Record<string, string>, label: string): Promise<void> {
-  const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, [join(DIST, 'server.mjs')], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startBuiltServer(env);
+  const { base, port } = server;
   const client = startClient();
   try {
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server.mjs exited with ${server.exitCode}`);
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await sleep(20);
-    }
     await sleep(5000); // its threads' warm-up (EnginePool.warm) done, as for a user a little later
     await client.ask({ cmd: 'signUp', base, email: `first-runs-${port}@example.com` });
     let projects = 0;
@@ -68,7 +49,7 @@ async function round(env: Record<string, string>, label: string): Promise<void> 
     const waits: number[] = [];
     for (let i = 0; i < FIRST_RUNS; i++) waits.push(await run());
     await sleep(IDLE_MS);
-    const idleRss = rssOf_MB(server.pid!);
+    const idleRss = rssOf_MB(server.pid);
     const afterIdle = await run();
     console.log(
       `${label.padEnd(44)} first runs ${waits.map((w) => w.toFixed(0)).join(', ')} ms; ` +
@@ -76,15 +57,11 @@ async function round(env: Record<string, string>, label: string): Promise<void> 
     );
   } finally {
     await client.close();
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
-const build = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-server.mjs')], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) throw new Error('the server bundle did not build');
+buildServerBundle();
 
 /** Both rounds, each on a database of its own (`fresh`): the second does not start with the first's runs. */
 async function bothRounds(kind: string, fresh: () => Promise<Record<string, string>>): Promise<void> {

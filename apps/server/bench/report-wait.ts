@@ -15,50 +15,24 @@
  * the first report after the start apart (a thread to start, modules to load); the server's
  * resident memory before the first report and after the last.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../src/shared/paths';
 import { median } from './median';
-import { freePort, rssOf_MB } from './processes';
+import { buildServerBundle, rssOf_MB, startBuiltServer } from './processes';
 import type { ClientReport, ClientRun } from './run-client';
 import { startClient } from './run-client-process';
 
 const REPEATS = Number(process.env.BENCH_REPORT_REPS ?? 7);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const build = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-server.mjs')], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) throw new Error('the server bundle did not build');
-
+buildServerBundle();
 const dataDir = mkdtempSync(join(tmpdir(), 'pilewise-bench-'));
-const port = await freePort();
-const server = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/dist/server.mjs')], {
-  env: {
-    ...process.env,
-    PILEWISE_DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-const base = `http://127.0.0.1:${port}`;
+const server = await startBuiltServer({ PILEWISE_DATA_DIR: dataDir });
+const { base } = server;
 const client = startClient();
 const f = (ms: number) => ms.toFixed(0).padStart(6);
 try {
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server.mjs exited with ${server.exitCode}`);
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await sleep(20);
-  }
   await sleep(5000); // the run threads' warm-up done
   await client.ask({ cmd: 'signUp', base, email: 'bench-report@example.com' });
   const projectId = await client.ask<string>({ cmd: 'addProject', i: 0 });
@@ -66,13 +40,13 @@ try {
   if (run.status !== 'succeeded') throw new Error(`the example's run ${run.status}`);
 
   const idle = await client.ask<number[]>({ cmd: 'health', count: 50 });
-  const rssBefore = rssOf_MB(server.pid!);
+  const rssBefore = rssOf_MB(server.pid);
   const first = await client.ask<ClientReport>({ cmd: 'report', projectId });
   await client.ask<ClientReport>({ cmd: 'report', projectId }); // warm-up (JIT), not timed
   const reports: ClientReport[] = [];
   for (let i = 0; i < REPEATS; i++)
     reports.push(await client.ask<ClientReport>({ cmd: 'report', projectId }));
-  const rssAfter = rssOf_MB(server.pid!);
+  const rssAfter = rssOf_MB(server.pid);
 
   const during = reports.flatMap((r) => r.healthWaits_ms);
   console.log(`# PDF report of the generic example through server.mjs (PGlite, ${REPEATS} reports)`);
@@ -91,7 +65,6 @@ try {
   );
 } finally {
   await client.close();
-  server.kill('SIGTERM');
-  await exited;
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

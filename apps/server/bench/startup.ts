@@ -13,13 +13,13 @@
  * Medians of BENCH_STARTS (default 5) starts. Wall time on a shared machine: the CPU time of the
  * process up to its answer is printed beside it (from /proc, user + system).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT } from '../src/shared/paths';
-import { freePort, rssOf_MB } from './processes';
+import { buildServerBundle, freePort, rssOf_MB } from './processes';
 import { median } from './median';
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
@@ -91,10 +91,7 @@ async function startsOf(label: string, entry: string, env: Record<string, string
   );
 }
 
-const build = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts/build-server.mjs')], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) throw new Error('the server bundle did not build');
+buildServerBundle();
 
 console.log('# npm start on a built tree: spawn → first 200 from /api/health (medians)');
 const dataDir = mkdtempSync(join(tmpdir(), 'pilewise-startup-'));

@@ -227,13 +227,14 @@ export class EnginePool {
     // Created at the first run (or warm()): a thread loads the engine through tsx (time and
     // memory), which a server that never runs a design (most tests) does not need to pay.
     if (!this.#pool) {
+      const module = this.options.module ?? WORKER;
       this.#pool = new Piscina<EngineTask, unknown>({
-        filename: (this.options.module ?? WORKER).filename,
+        filename: module.filename,
         // Every thread kept: a run is split across all of them, and a thread started per run
         // (piscina ends idle threads above minThreads) would cost more than its part saves.
         minThreads: this.maxThreads,
         maxThreads: this.maxThreads,
-        execArgv: (this.options.module ?? WORKER).execArgv,
+        execArgv: module.execArgv,
         resourceLimits: ENGINE_THREAD.resourceLimits,
       });
       // A thread that fails outside a task (it cannot start) is reported here; unheard, the
