@@ -167,7 +167,7 @@ export async function executeRun(
       await progress.stop();
       if (!abort.signal.aborted) {
         log.error({ err, runId }, 'design run: the engine failed');
-        return finish(deps, job, 'failed', { message: `The design engine failed: ${messageOf(err)}` });
+        return finish(deps, job, 'failed', { message: engineFailedMessage(runId) });
       }
       if (abort.signal.reason === SHUTDOWN) {
         // Its outcome is `aborted`, not this write's: the worker completes the job saying so.
@@ -224,4 +224,13 @@ async function finish(
   return status;
 }
 
-const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/**
+ * What the user reads of a run whose engine threw: the run's id as a reference, not the error's
+ * text, which is for the server's log (above). An input the engine refuses never gets here (its
+ * errors name the field: answer.errors); what does is a fault of ours, whose text could be a
+ * server file path (a thread that cannot load its module), a stack or an engine internal
+ * ("solver: EI of element 3 must be positive"), none of which the engineer can act on.
+ */
+export const engineFailedMessage = (runId: string): string =>
+  `Failed: the design engine stopped on an error of ours, logged under reference ${runId}. ` +
+  'Run it again; if it fails again, send the reference through Contact support.';

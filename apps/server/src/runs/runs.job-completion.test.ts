@@ -20,6 +20,7 @@ import {
   waitForStatus,
 } from '../../test/runs';
 import { EnginePool } from './engine-pool';
+import { engineFailedMessage } from './run-executor';
 import { BOSS_SCHEMA, insertTakenJobSql, RUN_QUEUE } from './queue-sql';
 
 describe.each(BACKENDS)('a run’s pg-boss job, on %s', (backend) => {
@@ -113,16 +114,20 @@ describe.each(BACKENDS)('a run’s pg-boss job, on %s', (backend) => {
 
   it('a run whose engine fails completes its job in its final write, as pg-boss did: outcome failed', async () => {
     sent = vi.spyOn(t.database, 'executeSql');
-    vi.spyOn(EnginePool.prototype, 'designAsJson').mockRejectedValueOnce(new Error('out of order'));
+    // What a thread that cannot load says: a server path, which the user must not see.
+    const fault = new Error("Cannot find module '/srv/pilewise/dist/engine-worker.mjs'");
+    vi.spyOn(EnginePool.prototype, 'designAsJson').mockRejectedValueOnce(fault);
     const project = await projectWithInput(t, admin, newInput('Engine fails'), 'Engine fails');
     const run = await startedRun(t, admin, project._id);
     await waitForStatus(t, admin, run._id, 'failed');
     const { jobId, job } = await settledJobOf(run._id);
     expect(await runRow(t, run._id)).toMatchObject({
       status: 'failed',
-      message: 'The design engine failed: out of order',
+      message: engineFailedMessage(run._id),
       result: null,
     });
+    expect((await runRow(t, run._id)).message).not.toMatch(/srv|engine-worker|Cannot find/);
+    expect((await runRow(t, run._id)).message).toContain(run._id);
     expect(job).toEqual(completedAs('failed'));
     expect(bossCompletes(jobId)).toBe(0);
   });
