@@ -11,6 +11,7 @@ import { requestCatchUpOf } from '../db/request-catch-up';
 import { screenAnswer } from '../projects/project-screen-cache';
 import { NotFoundError } from '../shared/errors';
 import { reviewReadiness } from '../reviews/review-readiness';
+import { distinctFileName } from './distinct-file-name';
 import { assertMayReadFileKind } from './file-access';
 import { toProjectFile } from './files.mapper';
 import * as repo from './files.repository';
@@ -30,6 +31,11 @@ export interface StoreFileInput {
   runId?: string | null;
   reviewId?: string | null;
   revisionNumber: number;
+  /**
+   * Numbers the file name when the project has a file of this kind so named already
+   * (distinct-file-name.ts): a second report of one revision is '… rev 0 (2).pdf'.
+   */
+  distinctName?: boolean;
 }
 
 export class FilesService {
@@ -45,6 +51,14 @@ export class FilesService {
    * caller frees them with discardBytes(row.storageKey).
    */
   async storeFile(input: StoreFileInput, db: Db = this.db): Promise<repo.ProjectFileRow> {
+    const fileName = input.distinctName
+      ? distinctFileName(
+          input.fileName,
+          (await repo.listProjectFiles(db, input.companyId, input.projectId, [input.kind])).map(
+            (f) => f.fileName,
+          ),
+        )
+      : input.fileName;
     const storageKey = await this.storage.put(input.projectId, input.bytes);
     try {
       return await repo.insertProjectFile(db, {
@@ -54,7 +68,7 @@ export class FilesService {
         uploadedBy: input.uploadedBy,
         kind: input.kind,
         label: input.label,
-        fileName: input.fileName,
+        fileName,
         contentType: input.contentType,
         sizeBytes: input.bytes.byteLength,
         storageKey,

@@ -73,6 +73,7 @@ export class ReportsService {
           bytes: pdf,
           runId: content.runId,
           revisionNumber: project.revisionNumber,
+          distinctName: true,
         },
         tx,
       );

@@ -109,6 +109,8 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
 
   it("the PDF's text names the project, each pier's section and embedment, and the checks' clauses", async () => {
     const { file } = (await generate(admin, project._id)).json<GenerateReportResponse>();
+    // The second report of revision 0: numbered, as a browser names a second download.
+    expect(file.fileName).toBe('Mesa Verde Solar report rev 0 (2).pdf');
     const text = await pdfText(await t.app.storage.get((await storedRow(file._id))!.storageKey));
     expect(text).toContain('Mesa Verde Solar');
     expect(text).toContain('Pile Foundation Design Report');
@@ -286,8 +288,12 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
     const res = await download(admin, file._id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // A later report of revision 0: '… rev 0 (N).pdf', N ≥ 2 (the first is 'Mesa Verde Solar report rev 0.pdf').
+    const n = /^Mesa Verde Solar report rev 0 \((\d+)\)\.pdf$/.exec(file.fileName)?.[1];
+    expect(Number(n)).toBeGreaterThanOrEqual(2);
+    expect(new Set(listed.map((f) => f.fileName)).size).toBe(listed.length);
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="Mesa Verde Solar report rev 0.pdf"; filename*=UTF-8''Mesa%20Verde%20Solar%20report%20rev%200.pdf`,
+      `attachment; filename="Mesa Verde Solar report rev 0 (${n}).pdf"; filename*=UTF-8''Mesa%20Verde%20Solar%20report%20rev%200%20%28${n}%29.pdf`,
     );
     expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(res.rawPayload.length).toBe(file.sizeBytes);
