@@ -9,6 +9,7 @@
  * once with what the parent asked for. Clock marks are epoch ms (performance.timeOrigin + now),
  * comparable with the server's own marks and the parent's.
  */
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Socket } from 'socket.io-client';
@@ -26,6 +27,7 @@ export type ClientCommand =
   | { cmd: 'addProject'; i: number }
   | { cmd: 'run'; projectId: string; lane: RunLane; protocol: RunProtocol }
   | { cmd: 'report'; projectId: string }
+  | { cmd: 'import'; projectId: string; file: string }
   | { cmd: 'health'; count: number }
   | { cmd: 'close' };
 
@@ -82,7 +84,9 @@ function call<T>(
   extraHeaders: Record<string, string> = {},
 ): Promise<T> {
   const t0 = now();
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  // a Buffer goes as it is (a form's body, its content-type in extraHeaders)
+  const payload =
+    body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
   return new Promise<T>((resolve, reject) => {
     const req = request(
       `${base}${path}`,
@@ -246,6 +250,36 @@ async function report(projectId: string): Promise<ClientReport> {
   return { wait_ms: now() - sent, healthWaits_ms };
 }
 
+/**
+ * POST the workbook at `file` (import-wait.ts) for a preview of a geotechnical import, with health
+ * checks (healthWaits) until it is answered, whether it reads (200) or is refused (400).
+ */
+async function importWorkbook(projectId: string, file: string): Promise<ClientReport> {
+  const boundary = `----bench${Date.now()}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="projectId"\r\n\r\n${projectId}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="geoTechFile"; filename="site.xlsx"\r\n` +
+        'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
+    ),
+    readFileSync(file),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const sent = now();
+  let answered = false;
+  const read = call<unknown>('POST', '/api/projects/convert-geotech-template', body, {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+  })
+    .catch((err: Error) => {
+      if (!/: 400 /.test(err.message)) throw err;
+    })
+    .finally(() => {
+      answered = true;
+    });
+  const [, healthWaits_ms] = await Promise.all([read, healthWaits(0, () => answered)]);
+  return { wait_ms: now() - sent, healthWaits_ms };
+}
+
 process.on('message', (message: ClientCommand) => {
   const answer = async (): Promise<unknown> => {
     switch (message.cmd) {
@@ -257,6 +291,8 @@ process.on('message', (message: ClientCommand) => {
         return run(message.projectId, message.lane, message.protocol);
       case 'report':
         return report(message.projectId);
+      case 'import':
+        return importWorkbook(message.projectId, message.file);
       case 'health':
         return healthWaits(message.count);
       case 'close':

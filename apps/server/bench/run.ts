@@ -13,6 +13,7 @@ const benches: string[] = [
   'result-packing.ts',
   'report.ts',
   'report-wait.ts',
+  'import-wait.ts',
   'startup.ts',
   'first-runs.ts',
   'cli.ts',

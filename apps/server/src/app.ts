@@ -302,7 +302,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         notificationsRoutes(authed, { notifications: new NotificationsService(db) });
         // Sales-mode imports and Excel out: its own context too (multipart, 5 MB workbooks).
         await authed.register(importsRoutes, {
-          imports: new ImportsService(db, files),
+          imports: new ImportsService(db, files, app.documentThreads),
           exports: new ExportsService(db, runs.service, app.documentThreads),
         });
         // An encapsulated context of its own: it registers multipart for its form-data calls.

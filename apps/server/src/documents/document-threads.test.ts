@@ -1,12 +1,14 @@
 // Documents made on their own thread (document-threads.ts): the very PDF the event loop drew
-// before, byte for byte, and the same results workbook; the thread ended when idle and a new one
-// started for the next document; a thread that cannot start fails the document.
+// before, byte for byte, and the same results workbook; an uploaded import workbook read as it is
+// read here; the thread ended when idle and a new one started for the next document; a thread
+// that cannot start fails the document.
 import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parseDesignInput, runDesign } from '@pilewise/engine';
 import small from '../../test/fixtures/design-input-small.json';
 import { reportSource } from '../../test/report-source';
+import { readImportWorkbook } from '../imports/read-import-workbook';
 import { workbookBytes } from '../imports/workbooks/input-workbook';
 import { resultsWorkbook } from '../imports/workbooks/results-workbook';
 import { buildReportContent } from '../reports/report-content';
@@ -57,6 +59,37 @@ describe('the documents thread', () => {
     const sheets = await cells(onThread);
     expect(sheets.map((s) => s.name)).toEqual(['Summary', 'Checks', 'Profiles', 'Design constants']);
     expect(sheets).toEqual(await cells(here));
+  }, 60_000);
+
+  it('reads an uploaded import workbook as it is read here: its groups, or its issues and the kind it reads as', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Borehole 1').addRows([
+      ['Soil name', 'Soil type', 'Top (m)', 'Bottom (m)', 'Gamma (kN/m³)', 'Phi (deg)'],
+      ['Sand', 1, 0, 8, 19, 33],
+      ['Clay', 2, 8, 12, 18, 0],
+    ]);
+    const soil = await workbookBytes(wb);
+    const read = await threads.readImportWorkbook('geotech', soil, 'BH-1.xlsx');
+    expect(read).toEqual(await readImportWorkbook('geotech', soil, 'BH-1.xlsx'));
+    expect(read.ok && read.read.groups.soil).toMatchObject({ layers: [{ name: 'Sand' }, { name: 'Clay' }] });
+
+    // sent as a tracker's load file: refused, saying which kind it reads as
+    const asLoads = await threads.readImportWorkbook('nxt', soil, 'BH-1.xlsx');
+    expect(asLoads).toEqual(await readImportWorkbook('nxt', soil, 'BH-1.xlsx'));
+    expect(asLoads).toMatchObject({ ok: false, readsAs: 'geotech' });
+    const notAWorkbook = await threads.readImportWorkbook('geotech', Buffer.from('%PDF-1.7'), 'x.xlsx');
+    expect(notAWorkbook).toEqual({
+      ok: false,
+      issues: [
+        {
+          file: 'x.xlsx',
+          sheet: null,
+          row: null,
+          column: null,
+          message: 'this is not an Excel workbook (.xlsx)',
+        },
+      ],
+    });
   }, 60_000);
 
   it('ends its thread when idle, and starts one again for the next report', async () => {

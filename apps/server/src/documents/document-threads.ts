@@ -1,10 +1,12 @@
-// Documents (PDF reports, stamping calculator sheets, results workbooks) are made on a thread of
-// their own (document-worker.ts), off the API's event loop: made there, a report of the generic
-// example held every other request some 1.3 s, the first one after a start 2.5 s with pdfkit,
-// echarts and the fonts loading (bench/report-wait.ts), and an Accuracy Lane results workbook 1 s.
+// Documents (PDF reports, stamping calculator sheets, results workbooks) are made, and uploaded
+// import workbooks read, on a thread of their own (document-worker.ts), off the API's event loop:
+// made there, a report of the generic example held every other request some 1.3 s, the first one
+// after a start 2.5 s with pdfkit, echarts and the fonts loading (bench/report-wait.ts), an
+// Accuracy Lane results workbook 1 s, and reading a 3 MB upload some 3 s (bench/import-wait.ts).
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
-import type { DesignResult, PierDesign, ReportContent, UnitSystem } from '@pilewise/contracts';
+import type { DesignResult, ImportKind, PierDesign, ReportContent, UnitSystem } from '@pilewise/contracts';
+import type { ImportWorkbookAnswer } from '../imports/read-import-workbook';
 import { threadModule } from '../shared/thread-module';
 import type { DocumentTask } from './document-worker';
 
@@ -17,7 +19,7 @@ import type { DocumentTask } from './document-worker';
 const IDLE_MS = 5 * 60_000;
 
 export class DocumentThreads {
-  #pool: Piscina<DocumentTask, Uint8Array> | null = null;
+  #pool: Piscina<DocumentTask, unknown> | null = null;
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -54,26 +56,39 @@ export class DocumentThreads {
   }
 
   /**
-   * A document made by the worker's task `name`. Rejects when the thread fails outside a task (it
-   * cannot start): piscina reports that as the pool's 'error' and, for a pool that starts its
-   * thread on demand (minThreads 0), leaves the task waiting for ever.
+   * An uploaded workbook read as an import of `kind` (imports/read-import-workbook.ts), on the
+   * thread: its groups, or every issue found.
    */
+  readImportWorkbook(kind: ImportKind, bytes: Uint8Array, fileName: string): Promise<ImportWorkbookAnswer> {
+    return this.#run<ImportWorkbookAnswer>({ kind, bytes, fileName }, 'readImportWorkbookTask');
+  }
+
+  /** A document made by the worker's task `name`: its bytes. */
   async #make(task: DocumentTask, name: string): Promise<Buffer> {
+    const bytes = await this.#run<Uint8Array>(task, name);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  /**
+   * The worker's task `name`, answered. Rejects when the thread fails outside a task (it cannot
+   * start): piscina reports that as the pool's 'error' and, for a pool that starts its thread on
+   * demand (minThreads 0), leaves the task waiting for ever.
+   */
+  async #run<Answer>(task: DocumentTask, name: string): Promise<Answer> {
     const pool = this.#ensurePool();
     let threadFailed!: (err: unknown) => void;
     const failed = new Promise<never>((_, reject) => (threadFailed = reject));
     pool.on('error', threadFailed);
     try {
-      const bytes = await Promise.race([pool.run(task, { name }), failed]);
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      return (await Promise.race([pool.run(task, { name }), failed])) as Answer;
     } finally {
       pool.off('error', threadFailed);
     }
   }
 
-  #ensurePool(): Piscina<DocumentTask, Uint8Array> {
+  #ensurePool(): Piscina<DocumentTask, unknown> {
     if (!this.#pool) {
-      this.#pool = new Piscina<DocumentTask, Uint8Array>({
+      this.#pool = new Piscina<DocumentTask, unknown>({
         ...(this.options.module ?? threadModule(import.meta.url, 'document-worker')),
         // One thread: documents are made now and then, and the machine's cores are the runs'; a
         // second one asked meanwhile waits for the first (a second or two).

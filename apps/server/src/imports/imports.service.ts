@@ -12,7 +12,6 @@ import type {
 import {
   DESIGN_INPUT_KEY,
   IMPORT_KIND_LABELS,
-  IMPORT_KINDS,
   isJsonObject,
   keptFileRefsOf,
   parseDesignInput,
@@ -21,6 +20,7 @@ import { recordActivity } from '../activity/activity.service';
 import type { Actor } from '../auth/actor';
 import type { Db } from '../db/client';
 import { toProjectFile } from '../files/files.mapper';
+import type { DocumentThreads } from '../documents/document-threads';
 import type { FilesService } from '../files/files.service';
 import { assertEditable, loadProjectAccess } from '../projects/project-access';
 import { assertNotLockedByOther } from '../projects/project-lock.service';
@@ -30,8 +30,7 @@ import { assertDesignAllowed, designPermissionsOf } from '../users/design-permis
 import { fullName } from '../users/users.mapper';
 import { defaultDesignInput } from '@pilewise/presentation';
 import { applyImport } from './apply-import';
-import { PARSERS } from './parsers';
-import type { ParseResult } from './parsers/parse-result';
+import type { WorkbookRead } from './read-import-workbook';
 
 type Json = Record<string, unknown>;
 
@@ -92,9 +91,6 @@ interface FileRef {
   effectiveWeightsWaterTable_m?: number | null;
 }
 
-/** A workbook read without issues (a parser's answer). */
-type WorkbookRead = Extract<ParseResult, { ok: true }>;
-
 function withFile(design: Json, kind: ImportKind, ref: FileRef): Json {
   const next = { ...design };
   if (kind === 'geotech') next.geoTechFileName = ref.fileName;
@@ -121,35 +117,18 @@ export class ImportsService {
   constructor(
     private readonly db: Db,
     private readonly files: FilesService,
+    /** Where uploaded workbooks are read: the documents thread, off the event loop. */
+    private readonly workbooks: Pick<DocumentThreads, 'readImportWorkbook'>,
   ) {}
 
-  /** Reads the workbook: its groups (SI), or a 400 naming every cell it could not read. */
+  /**
+   * Reads the workbook on the documents thread (read-import-workbook.ts): its groups (SI), or a
+   * 400 naming every cell it could not read.
+   */
   private async read(kind: ImportKind, upload: Upload): Promise<WorkbookRead> {
-    // Loaded at the first import: exceljs is not start-up's to load (issue 12).
-    const { openWorkbook } = await import('./excel/open-workbook');
-    const opened = await openWorkbook(upload.bytes);
-    if (!opened.ok)
-      throw new ImportInvalidError([
-        { file: upload.fileName, sheet: null, row: null, column: null, message: opened.message },
-      ]);
-    const parsed = PARSERS[kind](opened.workbook, upload.fileName);
-    if (!parsed.ok) {
-      // a tracker's load file sent as the geotechnical report (or the reverse): said first
-      const other = IMPORT_KINDS.find((k) => k !== kind && PARSERS[k](opened.workbook, upload.fileName).ok);
-      const hint: ImportIssue[] = other
-        ? [
-            {
-              file: upload.fileName,
-              sheet: null,
-              row: null,
-              column: null,
-              message: `the workbook reads as ${IMPORT_KIND_LABELS[other]}, not ${IMPORT_KIND_LABELS[kind]}: choose that file kind and preview again`,
-            },
-          ]
-        : [];
-      throw new ImportInvalidError([...hint, ...parsed.issues], other);
-    }
-    return parsed;
+    const answer = await this.workbooks.readImportWorkbook(kind, upload.bytes, upload.fileName);
+    if (!answer.ok) throw new ImportInvalidError(answer.issues, answer.readsAs);
+    return answer.read;
   }
 
   private previewOf(

@@ -82,6 +82,7 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     });
     const before = await designOf(p._id);
     const bytes = await geotechBytes();
+    const read = t.app.documentThreads.completed;
     const res = await upload(
       owner,
       API_PATHS.imports.convert('geotech'),
@@ -90,6 +91,8 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       bytes,
     );
     expect(res.statusCode).toBe(200);
+    // read on the documents thread, not the event loop (imports/read-import-workbook.ts)
+    expect(t.app.documentThreads.completed).toBe(read + 1);
     const { preview } = res.json<ImportPreviewResponse>();
     expect(preview.summary[0]).toMatch(/1 soil layer \(sheet Borehole 1, row 2\)/);
     expect(preview.groups.soil).toEqual({
