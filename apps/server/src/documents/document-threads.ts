@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
 import type { DesignResult, ImportKind, PierDesign, ReportContent, UnitSystem } from '@pilewise/contracts';
 import type { ImportWorkbookAnswer } from '../imports/read-import-workbook';
+import { AppError } from '../shared/errors';
 import { threadModule } from '../shared/thread-module';
 import type { DocumentTask } from './document-worker';
 
@@ -18,8 +19,30 @@ import type { DocumentTask } from './document-worker';
  */
 const IDLE_MS = 5 * 60_000;
 
+/**
+ * Documents one user may have made or read at once (waiting included); one more is refused (429)
+ * until one is done. The thread is one for the whole server: a script of one user sending uploads
+ * or report requests by the dozen (a 5 MB workbook is some 4 s) would keep everyone else's
+ * reports waiting behind them. Three covers a person's clicks: a report, the one without load
+ * tables and a workbook at once.
+ */
+export const DOCUMENTS_PER_USER = 3;
+
+/** 429: the user has DOCUMENTS_PER_USER documents being made already. */
+export class TooManyDocumentsError extends AppError {
+  constructor() {
+    super(
+      429,
+      'RATE_LIMITED',
+      `You have ${DOCUMENTS_PER_USER} reports, workbooks or uploads being made or read already: wait for one to finish, then ask again`,
+    );
+  }
+}
+
 export class DocumentThreads {
   #pool: Piscina<DocumentTask, unknown> | null = null;
+  /** Documents asked and not yet answered, by the user who asked (DOCUMENTS_PER_USER). */
+  readonly #inFlight = new Map<string, number>();
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -41,32 +64,51 @@ export class DocumentThreads {
   }
 
   /** The report's PDF (reports/report-pdf.ts), drawn on the thread. */
-  renderReportPdf(content: ReportContent, result: DesignResult): Promise<Buffer> {
-    return this.#make({ content, result }, 'default');
+  renderReportPdf(requester: string, content: ReportContent, result: DesignResult): Promise<Buffer> {
+    return this.#make(requester, { content, result }, 'default');
   }
 
   /** The stamping calculator's sheet (stamp-calculator/stamp-sheet-pdf.ts), drawn on the thread. */
-  renderStampSheetPdf(content: ReportContent, pier: PierDesign): Promise<Buffer> {
-    return this.#make({ content, pier }, 'renderStampSheetPdfTask');
+  renderStampSheetPdf(requester: string, content: ReportContent, pier: PierDesign): Promise<Buffer> {
+    return this.#make(requester, { content, pier }, 'renderStampSheetPdfTask');
   }
 
   /** A run's results workbook (imports/workbooks/results-workbook.ts), made on the thread. */
-  resultsWorkbook(result: DesignResult, unitSystem: UnitSystem): Promise<Buffer> {
-    return this.#make({ result, unitSystem }, 'resultsWorkbookTask');
+  resultsWorkbook(requester: string, result: DesignResult, unitSystem: UnitSystem): Promise<Buffer> {
+    return this.#make(requester, { result, unitSystem }, 'resultsWorkbookTask');
   }
 
   /**
    * An uploaded workbook read as an import of `kind` (imports/read-import-workbook.ts), on the
    * thread: its groups, or every issue found.
    */
-  readImportWorkbook(kind: ImportKind, bytes: Uint8Array, fileName: string): Promise<ImportWorkbookAnswer> {
-    return this.#run<ImportWorkbookAnswer>({ kind, bytes, fileName }, 'readImportWorkbookTask');
+  readImportWorkbook(
+    requester: string,
+    kind: ImportKind,
+    bytes: Uint8Array,
+    fileName: string,
+  ): Promise<ImportWorkbookAnswer> {
+    return this.#run<ImportWorkbookAnswer>(requester, { kind, bytes, fileName }, 'readImportWorkbookTask');
   }
 
   /** A document made by the worker's task `name`: its bytes. */
-  async #make(task: DocumentTask, name: string): Promise<Buffer> {
-    const bytes = await this.#run<Uint8Array>(task, name);
+  async #make(requester: string, task: DocumentTask, name: string): Promise<Buffer> {
+    const bytes = await this.#run<Uint8Array>(requester, task, name);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  /** The worker's task `name` for `requester`, within DOCUMENTS_PER_USER. */
+  async #run<Answer>(requester: string, task: DocumentTask, name: string): Promise<Answer> {
+    const held = this.#inFlight.get(requester) ?? 0;
+    if (held >= DOCUMENTS_PER_USER) throw new TooManyDocumentsError();
+    this.#inFlight.set(requester, held + 1);
+    try {
+      return await this.#answer<Answer>(task, name);
+    } finally {
+      const left = this.#inFlight.get(requester)! - 1;
+      if (left > 0) this.#inFlight.set(requester, left);
+      else this.#inFlight.delete(requester);
+    }
   }
 
   /**
@@ -74,7 +116,7 @@ export class DocumentThreads {
    * start): piscina reports that as the pool's 'error' and, for a pool that starts its thread on
    * demand (minThreads 0), leaves the task waiting for ever.
    */
-  async #run<Answer>(task: DocumentTask, name: string): Promise<Answer> {
+  async #answer<Answer>(task: DocumentTask, name: string): Promise<Answer> {
     const pool = this.#ensurePool();
     let threadFailed!: (err: unknown) => void;
     const failed = new Promise<never>((_, reject) => (threadFailed = reject));

@@ -86,7 +86,7 @@ export class ExportsService {
       fileName: `${safeName(project.name)} results.xlsx`,
       contentType: XLSX_CONTENT_TYPE,
       // an Accuracy Lane's profiles are a second of exceljs: not on the event loop
-      bytes: await this.documents.resultsWorkbook(result, project.unitSystem),
+      bytes: await this.documents.resultsWorkbook(actor.id, result, project.unitSystem),
     };
   }
 

@@ -125,8 +125,8 @@ export class ImportsService {
    * Reads the workbook on the documents thread (read-import-workbook.ts): its groups (SI), or a
    * 400 naming every cell it could not read.
    */
-  private async read(kind: ImportKind, upload: Upload): Promise<WorkbookRead> {
-    const answer = await this.workbooks.readImportWorkbook(kind, upload.bytes, upload.fileName);
+  private async read(actor: Actor, kind: ImportKind, upload: Upload): Promise<WorkbookRead> {
+    const answer = await this.workbooks.readImportWorkbook(actor.id, kind, upload.bytes, upload.fileName);
     if (!answer.ok) throw new ImportInvalidError(answer.issues, answer.readsAs);
     return answer.read;
   }
@@ -176,7 +176,7 @@ export class ImportsService {
   ): Promise<ImportPreview> {
     const access = await loadProjectAccess(this.db, actor, projectId);
     assertEditable(access, 'import files into this project');
-    const read = await this.read(kind, upload);
+    const read = await this.read(actor, kind, upload);
     const { preview, input } = this.previewOf(kind, upload, read, access.row);
     await this.assertMayDesign(actor, input, sectionType);
     return preview;
@@ -210,7 +210,7 @@ export class ImportsService {
     upload: Upload,
     sectionType?: string,
   ): Promise<ConfirmImportResponse> {
-    const read = await this.read(kind, upload);
+    const read = await this.read(actor, kind, upload);
     const before = await loadProjectAccess(this.db, actor, projectId);
     await this.assertMayDesign(actor, this.previewOf(kind, upload, read, before.row).input, sectionType);
     let storageKey: string | null = null;

@@ -58,7 +58,7 @@ export class ReportsService {
     options: ReportOptions = WHOLE_REPORT,
   ): Promise<ProjectFile> {
     const { access, content, result } = await this.prepare(actor, projectId, options);
-    const pdf = await this.documents.renderReportPdf(content, result);
+    const pdf = await this.documents.renderReportPdf(actor.id, content, result);
     const project = access.row;
     const stored = await this.db.transaction(async (tx) => {
       const row = await this.files.storeFile(

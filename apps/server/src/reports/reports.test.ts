@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENTS_PER_USER } from '../documents/document-threads';
 import {
   formatQuantity,
   type ActivityListResponse,
@@ -311,6 +312,31 @@ describe.each(BACKENDS)('PDF reports on %s', (backend) => {
       expect((await deleteReports(user, project._id)).statusCode).toBe(404);
     }
   });
+
+  it(`one user's reports beyond ${DOCUMENTS_PER_USER} at once: 429 saying so, while another user's is made`, async () => {
+    const before = (await list(admin, project._id)).json<ProjectFileListResponse>().files.length;
+    const answers = await Promise.all(
+      Array.from({ length: DOCUMENTS_PER_USER + 1 }, () => generate(admin, project._id)),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([...Array<number>(DOCUMENTS_PER_USER).fill(200), 429]);
+    const refused = answers.find((r) => r.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/wait for one to finish/),
+    });
+    // nothing stored for the refused one
+    const after = (await list(admin, project._id)).json<ProjectFileListResponse>().files.length;
+    expect(after).toBe(before + DOCUMENTS_PER_USER);
+    // and the limit is the user's: an Admin colleague asks while the first user has their full share
+    const colleague = await createUser(t, admin.companyId, 'Admin');
+    const busy = Array.from({ length: DOCUMENTS_PER_USER }, () => generate(admin, project._id));
+    const theirs = await generate(colleague, project._id);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect((await Promise.all(busy)).map((r) => r.statusCode)).toEqual(
+      Array<number>(DOCUMENTS_PER_USER).fill(200),
+    );
+  }, 120_000);
 
   it('a project without a finished run: 400 naming run', async () => {
     const empty = await createProject(t, admin, { name: 'No run yet' });

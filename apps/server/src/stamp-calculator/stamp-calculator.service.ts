@@ -45,7 +45,7 @@ export class StampCalculatorService {
       generatedBy: fullName(actor),
       generatedAt: this.now(),
     });
-    const bytes = await this.documents.renderStampSheetPdf(content, run.pier);
+    const bytes = await this.documents.renderStampSheetPdf(actor.id, content, run.pier);
     const pile = `${run.pier.section.name} L ${Number(body.embedment_m.toFixed(3))} m`;
     const mark = body.title.replace(/[^\w .-]+/g, '-').trim();
     return { bytes, fileName: `${STAMP_SHEET_TITLE} ${mark ? `${mark} ` : ''}${pile}.pdf` };
