@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XSRF_COOKIE, XSRF_HEADER, XSRF_SECRET_COOKIE } from '@pilewise/contracts';
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_SECRET_COOKIE, type ErrorResponse } from '@pilewise/contracts';
 import { signUpCompany, uniqueEmail, PASSWORD } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { resolveJwtSecret } from './plugins/auth';
@@ -156,7 +156,16 @@ describe('failures', () => {
       await t.database.close();
       const res = await t.call({ method: 'GET', url: '/api/auth/refresh-user-data', token: admin.token });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
+      // a reference to quote to support (the request's id, in the server's log), not the error's text
+      const { message, code, reference } = res.json<ErrorResponse>();
+      expect(code).toBe('INTERNAL');
+      expect(reference).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(message).toBe(
+        `Internal server error: something failed on our side (reference ${reference}). Try again; if it fails again, send the reference through Contact support.`,
+      );
+      expect(message).not.toMatch(/closed|PGlite|database/i);
+      const again = await t.call({ method: 'GET', url: '/api/auth/refresh-user-data', token: admin.token });
+      expect(again.json<ErrorResponse>().reference).not.toBe(reference);
     } finally {
       await t.close();
     }

@@ -1,4 +1,5 @@
 // buildApp(config): the whole Fastify application, without listening (tests inject into it).
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -130,6 +131,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // Fastify's `true` trusts every X-Forwarded-For entry, client-written ones included.
     trustProxy: config.trustProxy === true ? (_addr: string, hop: number) => hop === 0 : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    // Every log line of a request carries it (reqId), and a 500 gives it to the caller to quote
+    // (plugins/error-handler.ts): unique across restarts and processes, where Fastify's own
+    // counter ('req-1') starts again at every start.
+    genReqId: () => randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

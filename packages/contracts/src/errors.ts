@@ -23,6 +23,10 @@ export const errorResponseSchema = z
       .object({ _id: z.uuid().nullable(), name: z.string() })
       .optional()
       .describe('PROJECT_CHANGED: who made the save the caller had not seen'),
+    reference: z
+      .string()
+      .optional()
+      .describe("INTERNAL: the request's id, under which the server logged what failed (for support)"),
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -86,8 +86,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(status)
         .send(body(status, { message, code: status === 429 ? 'RATE_LIMITED' : 'VALIDATION' }));
     }
+    // Logged with the request's id (reqId, a UUID: app.ts genReqId); the caller gets the id to
+    // quote, never the error's text (a query, a path, a stack).
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ message: 'Internal server error', code: 'INTERNAL' });
+    return reply.code(500).send({
+      message: `Internal server error: something failed on our side (reference ${request.id}). Try again; if it fails again, send the reference through Contact support.`,
+      code: 'INTERNAL',
+      reference: request.id,
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {
