@@ -17,10 +17,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { median } from './median';
 import { buildServerBundle, rssOf_MB, startBuiltServer } from './processes';
 import type { ClientReport } from './run-client';
 import { startClient } from './run-client-process';
+import { printWaitsDuring } from './waits-during';
 
 const REPEATS = Number(process.env.BENCH_IMPORT_REPS ?? 5);
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
@@ -37,7 +37,6 @@ writeFileSync(file, bytes);
 const server = await startBuiltServer({ PILEWISE_DATA_DIR: join(dataDir, 'db') });
 const { base } = server;
 const client = startClient();
-const f = (ms: number) => ms.toFixed(0).padStart(6);
 try {
   await client.ask({ cmd: 'signUp', base, email: 'bench-import@example.com' });
   const projectId = await client.ask<string>({ cmd: 'addProject', i: 0 });
@@ -49,23 +48,17 @@ try {
     reads.push(await client.ask<ClientReport>({ cmd: 'import', projectId, file }));
   const rssAfter = rssOf_MB(server.pid);
 
-  const longest = (r: ClientReport) => Math.max(...r.healthWaits_ms);
   console.log(
     `# an import workbook's preview through server.mjs (PGlite; ${ROWS} rows, ${(bytes.length / 1e6).toFixed(1)} MB; ${REPEATS} reads)`,
   );
-  console.log(`                                   ms`);
-  console.log(`preview's wait (median)        ${f(median(reads.map((r) => r.wait_ms)))}`);
-  console.log(`first preview after the start  ${f(first.wait_ms)}`);
-  console.log(
-    `a health check meanwhile       ${f(median(reads.flatMap((r) => r.healthWaits_ms)))} median, ${f(median(reads.map(longest)))} the longest (median of each read's)`,
-  );
-  console.log(`  during the first read        ${f(longest(first))} the longest`);
-  console.log(
-    `a health check, server idle    ${f(median(idle))} median, ${f(Math.max(...idle))} the longest`,
-  );
-  console.log(
-    `server RSS                     ${f(rssBefore)} MB before the first read, ${rssAfter.toFixed(0)} MB after the last`,
-  );
+  printWaitsDuring({
+    noun: 'preview',
+    first,
+    repeats: reads,
+    idle,
+    rssBefore_MB: rssBefore,
+    rssAfter_MB: rssAfter,
+  });
 } finally {
   await client.close();
   await server.stop();

@@ -18,10 +18,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median } from './median';
 import { buildServerBundle, rssOf_MB, startBuiltServer } from './processes';
 import type { ClientReport, ClientRun } from './run-client';
 import { startClient } from './run-client-process';
+import { printWaitsDuring } from './waits-during';
 
 const REPEATS = Number(process.env.BENCH_REPORT_REPS ?? 7);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,7 +31,6 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pilewise-bench-'));
 const server = await startBuiltServer({ PILEWISE_DATA_DIR: dataDir });
 const { base } = server;
 const client = startClient();
-const f = (ms: number) => ms.toFixed(0).padStart(6);
 try {
   await sleep(5000); // the run threads' warm-up done
   await client.ask({ cmd: 'signUp', base, email: 'bench-report@example.com' });
@@ -48,21 +47,15 @@ try {
     reports.push(await client.ask<ClientReport>({ cmd: 'report', projectId }));
   const rssAfter = rssOf_MB(server.pid);
 
-  const during = reports.flatMap((r) => r.healthWaits_ms);
   console.log(`# PDF report of the generic example through server.mjs (PGlite, ${REPEATS} reports)`);
-  console.log(`                                   ms`);
-  console.log(`report's wait (median)         ${f(median(reports.map((r) => r.wait_ms)))}`);
-  console.log(`first report after the start   ${f(first.wait_ms)}`);
-  console.log(
-    `a health check meanwhile       ${f(median(during))} median, ${f(median(reports.map((r) => Math.max(...r.healthWaits_ms))))} the longest (median of each report's)`,
-  );
-  console.log(`  during the first report      ${f(Math.max(...first.healthWaits_ms))} the longest`);
-  console.log(
-    `a health check, server idle    ${f(median(idle))} median, ${f(Math.max(...idle))} the longest`,
-  );
-  console.log(
-    `server RSS                     ${f(rssBefore)} MB before the first report, ${rssAfter.toFixed(0)} MB after the last`,
-  );
+  printWaitsDuring({
+    noun: 'report',
+    first,
+    repeats: reports,
+    idle,
+    rssBefore_MB: rssBefore,
+    rssAfter_MB: rssAfter,
+  });
 } finally {
   await client.close();
   await server.stop();

@@ -253,9 +253,8 @@ export const api = createApiClient({
     }),
 });
 
-/** The text to show for any rejection. */
 /**
- * The words to show a person. The server names the field a message is about ('otp: Invalid or
+ * The words to show a person, for any rejection. The server names the field a message is about ('otp: Invalid or
  * expired code'): shown away from that field (a toast, an alert), the name is our internal
  * key, not the person's words, so it goes.
  */
