@@ -210,8 +210,11 @@ export class ImportsService {
     upload: Upload,
     sectionType?: string,
   ): Promise<ConfirmImportResponse> {
-    const read = await this.read(actor, kind, upload);
+    // Refused before the workbook is read (seconds for a large one), as a preview is; checked
+    // again in the transaction, whose state is the one that counts.
     const before = await loadProjectAccess(this.db, actor, projectId);
+    assertEditable(before, 'import files into this project');
+    const read = await this.read(actor, kind, upload);
     await this.assertMayDesign(actor, this.previewOf(kind, upload, read, before.row).input, sectionType);
     let storageKey: string | null = null;
     try {

@@ -354,6 +354,26 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       await geotechBytes(),
     );
     expect(res.statusCode).toBe(403);
+    // refused before the workbook is read: the documents thread never sees it
+    const read = t.app.documentThreads.completed;
+    const confirm = await upload(
+      colleague,
+      API_PATHS.imports.confirm,
+      { projectId: p._id, kind: 'geotech' },
+      'geoTechFile',
+      await geotechBytes(),
+    );
+    expect(confirm.statusCode).toBe(403);
+    const foreign = await upload(
+      stranger,
+      API_PATHS.imports.confirm,
+      { projectId: p._id, kind: 'geotech' },
+      'geoTechFile',
+      await geotechBytes(),
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(t.app.documentThreads.completed).toBe(read);
+    expect((await designOf(p._id)).Pile_files).toBeUndefined();
   });
 
   it('bad workbooks: a 400 naming file, sheet, row and column; the project and its files unchanged', async () => {
