@@ -65,6 +65,8 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
   };
   const previewGeotech = (user: TestUser, projectId: string, bytes: Buffer, fileName?: string) =>
     upload(user, API_PATHS.imports.convert('geotech'), { projectId }, 'geoTechFile', bytes, fileName);
+  const confirmGeotech = (user: TestUser, projectId: string, bytes: Buffer, fileName?: string) =>
+    upload(user, API_PATHS.imports.confirm, { projectId, kind: 'geotech' }, 'geoTechFile', bytes, fileName);
   /** The bytes of a workbook of one sheet of these rows. */
   const oneSheet = (rows: unknown[][], sheet = 'S') => {
     const wb = new ExcelJS.Workbook();
@@ -108,14 +110,7 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     });
     expect(files.json<ProjectFileListResponse>().files).toEqual([]);
 
-    const confirm = await upload(
-      owner,
-      API_PATHS.imports.confirm,
-      { projectId: p._id, kind: 'geotech' },
-      'geoTechFile',
-      bytes,
-      'BH-1 report.xlsx',
-    );
+    const confirm = await confirmGeotech(owner, p._id, bytes, 'BH-1 report.xlsx');
     expect(confirm.statusCode).toBe(200);
     const body = confirm.json<ConfirmImportResponse>();
     const after = await designOf(p._id);
@@ -191,13 +186,7 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
   it('into a project with no input saved yet: the groups read over the input its forms start from', async () => {
     const p = await createProject(t, owner, { name: 'Fresh site', unitSystem: 'imperial' });
     expect((await designOf(p._id)).designInput).toBeUndefined();
-    const confirm = await upload(
-      owner,
-      API_PATHS.imports.confirm,
-      { projectId: p._id, kind: 'geotech' },
-      'geoTechFile',
-      await geotechBytes(),
-    );
+    const confirm = await confirmGeotech(owner, p._id, await geotechBytes());
     expect(confirm.statusCode).toBe(200);
     const input = (await designOf(p._id)).designInput as Json;
     expect(input.soil).toEqual({
@@ -231,14 +220,7 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
       [],
       ['Water table depth (ft)', 4],
     ]);
-    const confirm = await upload(
-      owner,
-      API_PATHS.imports.confirm,
-      { projectId: p._id, kind: 'geotech' },
-      'geoTechFile',
-      await workbookBytes(wb),
-      'B-1.xlsx',
-    );
+    const confirm = await confirmGeotech(owner, p._id, await workbookBytes(wb), 'B-1.xlsx');
     expect(confirm.statusCode).toBe(200);
     const design = await designOf(p._id);
     const layers = (design.designInput as { soil: { layers: Json[] } }).soil.layers;
@@ -356,21 +338,9 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     expect(res.statusCode).toBe(403);
     // refused before the workbook is read: the documents thread never sees it
     const read = t.app.documentThreads.completed;
-    const confirm = await upload(
-      colleague,
-      API_PATHS.imports.confirm,
-      { projectId: p._id, kind: 'geotech' },
-      'geoTechFile',
-      await geotechBytes(),
-    );
+    const confirm = await confirmGeotech(colleague, p._id, await geotechBytes());
     expect(confirm.statusCode).toBe(403);
-    const foreign = await upload(
-      stranger,
-      API_PATHS.imports.confirm,
-      { projectId: p._id, kind: 'geotech' },
-      'geoTechFile',
-      await geotechBytes(),
-    );
+    const foreign = await confirmGeotech(stranger, p._id, await geotechBytes());
     expect(foreign.statusCode).toBe(404);
     expect(t.app.documentThreads.completed).toBe(read);
     expect((await designOf(p._id)).Pile_files).toBeUndefined();
