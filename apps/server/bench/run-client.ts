@@ -14,6 +14,7 @@ import { Agent, request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Socket } from 'socket.io-client';
 import {
+  API_PATHS,
   RUN_START_WAIT_S,
   SOCKET_RUN_PROGRESS,
   type RunLane,
@@ -27,7 +28,7 @@ export type ClientCommand =
   | { cmd: 'addProject'; i: number }
   | { cmd: 'run'; projectId: string; lane: RunLane; protocol: RunProtocol }
   | { cmd: 'report'; projectId: string }
-  | { cmd: 'import'; projectId: string; file: string }
+  | { cmd: 'import'; projectId: string; file: string; fileName: string; step: ImportStep }
   | { cmd: 'health'; count: number }
   | { cmd: 'close' };
 
@@ -37,6 +38,9 @@ export type ClientCommand =
  * `succeeded` event on the socket, GET the run).
  */
 export type RunProtocol = 'wait' | 'socket';
+
+/** A geotechnical workbook's preview, or its confirm (the web app sends the same file for both). */
+export type ImportStep = 'preview' | 'confirm';
 
 /** One run as the client saw it: epoch ms marks, and the server's started/finished marks. */
 export interface ClientRun {
@@ -251,15 +255,23 @@ async function report(projectId: string): Promise<ClientReport> {
 }
 
 /**
- * POST the workbook at `file` (import-wait.ts) for a preview of a geotechnical import, with health
- * checks (healthWaits) until it is answered, whether it reads (200) or is refused (400).
+ * POST the workbook at `file` (import-wait.ts) for a preview or a confirm of a geotechnical import,
+ * with health checks (healthWaits) until it is answered, whether it reads (200) or is refused (400).
  */
-async function importWorkbook(projectId: string, file: string): Promise<ClientReport> {
+async function importWorkbook(
+  projectId: string,
+  file: string,
+  fileName: string,
+  step: ImportStep,
+): Promise<ClientReport> {
   const boundary = `----bench${Date.now()}`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const body = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="projectId"\r\n\r\n${projectId}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="geoTechFile"; filename="site.xlsx"\r\n` +
+      field('projectId', projectId) +
+        (step === 'confirm' ? field('kind', 'geotech') : '') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="geoTechFile"; filename="${fileName}"\r\n` +
         'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n',
     ),
     readFileSync(file),
@@ -267,7 +279,8 @@ async function importWorkbook(projectId: string, file: string): Promise<ClientRe
   ]);
   const sent = now();
   let answered = false;
-  const read = call<unknown>('POST', '/api/projects/convert-geotech-template', body, {
+  const url = step === 'confirm' ? API_PATHS.imports.confirm : API_PATHS.imports.convert('geotech');
+  const read = call<unknown>('POST', url, body, {
     'content-type': `multipart/form-data; boundary=${boundary}`,
   })
     .catch((err: Error) => {
@@ -292,7 +305,7 @@ process.on('message', (message: ClientCommand) => {
       case 'report':
         return report(message.projectId);
       case 'import':
-        return importWorkbook(message.projectId, message.file);
+        return importWorkbook(message.projectId, message.file, message.fileName, message.step);
       case 'health':
         return healthWaits(message.count);
       case 'close':

@@ -30,6 +30,7 @@ import { assertDesignAllowed, designPermissionsOf } from '../users/design-permis
 import { fullName } from '../users/users.mapper';
 import { defaultDesignInput } from '@pilewise/presentation';
 import { applyImport } from './apply-import';
+import { LastWorkbookReads, workbookFingerprint } from './last-workbook-reads';
 import type { WorkbookRead } from './read-import-workbook';
 
 type Json = Record<string, unknown>;
@@ -119,15 +120,22 @@ export class ImportsService {
     private readonly files: FilesService,
     /** Where uploaded workbooks are read: the documents thread, off the event loop. */
     private readonly workbooks: Pick<DocumentThreads, 'readImportWorkbook'>,
+    /** The preview's read, for its confirm (last-workbook-reads.ts). */
+    private readonly lastReads = new LastWorkbookReads(),
   ) {}
 
   /**
    * Reads the workbook on the documents thread (read-import-workbook.ts): its groups (SI), or a
-   * 400 naming every cell it could not read.
+   * 400 naming every cell it could not read. The same workbook as the user's last read (a confirm
+   * after its preview) is not read again.
    */
   private async read(actor: Actor, kind: ImportKind, upload: Upload): Promise<WorkbookRead> {
+    const fingerprint = await workbookFingerprint(kind, upload.fileName, upload.bytes);
+    const kept = this.lastReads.find(actor.id, fingerprint);
+    if (kept) return kept;
     const answer = await this.workbooks.readImportWorkbook(actor.id, kind, upload.bytes, upload.fileName);
     if (!answer.ok) throw new ImportInvalidError(answer.issues, answer.readsAs);
+    this.lastReads.keep(actor.id, fingerprint, answer.read);
     return answer.read;
   }
 

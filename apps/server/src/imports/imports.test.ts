@@ -346,6 +346,49 @@ describe.each(BACKENDS)('sales-mode imports on %s', (backend) => {
     expect((await designOf(p._id)).Pile_files).toBeUndefined();
   });
 
+  it('a confirm takes its preview’s read: the workbook is read once; other bytes, or another company’s same file, are read', async () => {
+    const p = await createProject(t, owner, {
+      name: 'Read once',
+      design: { designInput: structuredClone(nextracker) },
+    });
+    const bytes = await geotechBytes();
+    const read = t.app.documentThreads.completed;
+    expect((await previewGeotech(owner, p._id, bytes)).statusCode).toBe(200);
+    expect(t.app.documentThreads.completed).toBe(read + 1);
+    const confirm = await confirmGeotech(owner, p._id, bytes);
+    expect(confirm.statusCode).toBe(200);
+    expect(t.app.documentThreads.completed).toBe(read + 1); // not read again
+    const applied = ((await designOf(p._id)).designInput as Json).soil;
+    expect(applied).toEqual(confirm.json<ConfirmImportResponse>().preview.groups.soil);
+    expect(applied).toEqual({
+      layers: [{ name: 'Sand', model: 'api-sand', top_m: 0, bottom_m: 8, gamma_N_per_m3: 19000, phiDeg: 33 }],
+    });
+
+    // Another workbook under the same name is read, and applied as it reads.
+    const deeper = await oneSheet(
+      [
+        ['Soil name', 'Soil type', 'Top (m)', 'Bottom (m)', 'Gamma (kN/m³)', 'Phi (deg)'],
+        ['Dense sand', 1, 0, 12, 20, 36],
+      ],
+      'Borehole 2',
+    );
+    const other = await confirmGeotech(owner, p._id, deeper);
+    expect(other.statusCode).toBe(200);
+    expect(t.app.documentThreads.completed).toBe(read + 2);
+    expect(
+      (((await designOf(p._id)).designInput as Json).soil as { layers: Json[] }).layers[0],
+    ).toMatchObject({
+      name: 'Dense sand',
+      bottom_m: 12,
+      phiDeg: 36,
+    });
+
+    // The same file in another company is read there: nobody's read answers anyone else's.
+    const theirs = await createProject(t, stranger, { name: 'Their site' });
+    expect((await previewGeotech(stranger, theirs._id, bytes)).statusCode).toBe(200);
+    expect(t.app.documentThreads.completed).toBe(read + 3);
+  });
+
   it('bad workbooks: a 400 naming file, sheet, row and column; the project and its files unchanged', async () => {
     const p = await createProject(t, owner, {
       name: 'Bad files',
