@@ -8,6 +8,7 @@ import { Piscina } from 'piscina';
 import type { DesignResult, ImportKind, PierDesign, ReportContent, UnitSystem } from '@pilewise/contracts';
 import type { ImportWorkbookAnswer } from '../imports/read-import-workbook';
 import { AppError } from '../shared/errors';
+import { PerUserLimit } from '../shared/per-user-limit';
 import { threadModule } from '../shared/thread-module';
 import type { DocumentTask } from './document-worker';
 
@@ -41,8 +42,7 @@ export class TooManyDocumentsError extends AppError {
 
 export class DocumentThreads {
   #pool: Piscina<DocumentTask, unknown> | null = null;
-  /** Documents asked and not yet answered, by the user who asked (DOCUMENTS_PER_USER). */
-  readonly #inFlight = new Map<string, number>();
+  readonly #perUser = new PerUserLimit(DOCUMENTS_PER_USER, () => new TooManyDocumentsError());
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -98,17 +98,8 @@ export class DocumentThreads {
   }
 
   /** The worker's task `name` for `requester`, within DOCUMENTS_PER_USER. */
-  async #run<Answer>(requester: string, task: DocumentTask, name: string): Promise<Answer> {
-    const held = this.#inFlight.get(requester) ?? 0;
-    if (held >= DOCUMENTS_PER_USER) throw new TooManyDocumentsError();
-    this.#inFlight.set(requester, held + 1);
-    try {
-      return await this.#answer<Answer>(task, name);
-    } finally {
-      const left = this.#inFlight.get(requester)! - 1;
-      if (left > 0) this.#inFlight.set(requester, left);
-      else this.#inFlight.delete(requester);
-    }
+  #run<Answer>(requester: string, task: DocumentTask, name: string): Promise<Answer> {
+    return this.#perUser.within(requester, () => this.#answer<Answer>(task, name));
   }
 
   /**

@@ -34,18 +34,18 @@ describe('OnePierThreads', () => {
     try {
       await threads.warm();
       expect(threads.threadCount).toBe(1);
-      expect(JSON.stringify(await threads.design(input, choice))).toBe(expected);
+      expect(JSON.stringify(await threads.design('u1', input, choice))).toBe(expected);
       expect(threads.completed).toBe(2); // the ping, then the sheet: on the thread
       for (let waited = 0; threads.threadCount > 0; waited += 50) {
         if (waited > 30_000) throw new Error('the idle thread did not end');
         await sleep(50);
       }
       // No thread: computed here (the count stays), the same answer, and a thread is on its way.
-      expect(JSON.stringify(await threads.design(input, choice))).toBe(expected);
+      expect(JSON.stringify(await threads.design('u1', input, choice))).toBe(expected);
       expect(threads.completed).toBe(2);
       await threads.warm();
       expect(threads.threadCount).toBe(1);
-      expect(JSON.stringify(await threads.design(input, choice))).toBe(expected);
+      expect(JSON.stringify(await threads.design('u1', input, choice))).toBe(expected);
       expect(threads.completed).toBe(4);
     } finally {
       await threads.destroy();

@@ -7,6 +7,8 @@ import { Piscina } from 'piscina';
 import { designOnePier, type OnePierChoice, type OnePierRun } from '@pilewise/engine';
 import { ENGINE_THREAD } from '../runs/engine-pool';
 import type { OnePierTask } from '../runs/engine-worker';
+import { AppError } from '../shared/errors';
+import { PerUserLimit } from '../shared/per-user-limit';
 
 /**
  * An idle thread is kept this long, ms: a sheet is often computed again a minute later (another
@@ -16,11 +18,32 @@ import type { OnePierTask } from '../runs/engine-worker';
  */
 const IDLE_MS = 10 * 60_000;
 
+/**
+ * Sheets one user may have computed at once (waiting included); one more is refused (429) until
+ * one is answered. The thread is one for the whole server, a sheet of the generic example's piers
+ * 5 to 20 ms (more at finer meshes and deeper piles): a script asking by the thousand would keep
+ * every other engineer's sheet waiting behind it for seconds to minutes.
+ * The web app asks one at a time (its Calculate button waits for the answer).
+ */
+export const CALCULATIONS_PER_USER = 2;
+
+/** 429: the user has CALCULATIONS_PER_USER sheets being computed already. */
+export class TooManyCalculationsError extends AppError {
+  constructor() {
+    super(
+      429,
+      'RATE_LIMITED',
+      `You have ${CALCULATIONS_PER_USER} stamping calculator sheets being computed already: wait for one to finish, then ask again`,
+    );
+  }
+}
+
 export class OnePierThreads {
   #pool: Piscina<OnePierTask | null, OnePierRun | true> | null = null;
   /** Resolved once the thread has answered its first task: until then a sheet is computed here. */
   #ready: Promise<void> | null = null;
   #isReady = false;
+  readonly #perUser = new PerUserLimit(CALCULATIONS_PER_USER, () => new TooManyCalculationsError());
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -56,12 +79,15 @@ export class OnePierThreads {
     return this.#pool?.threads.length ?? 0;
   }
 
-  async design(input: unknown, choice: OnePierChoice): Promise<OnePierRun> {
-    // designOnePierTask answers a run (true is the ping's answer)
-    if (this.#isReady)
-      return (await this.#ensurePool().run({ input, choice }, { name: 'designOnePierTask' })) as OnePierRun;
-    void this.warm();
-    return designOnePier(input, choice);
+  /** The sheet's one-pier design for `requester` (a user's id), within CALCULATIONS_PER_USER. */
+  design(requester: string, input: unknown, choice: OnePierChoice): Promise<OnePierRun> {
+    return this.#perUser.within(requester, async () => {
+      // designOnePierTask answers a run (true is the ping's answer)
+      if (this.#isReady)
+        return (await this.#ensurePool().run({ input, choice }, { name: 'designOnePierTask' })) as OnePierRun;
+      void this.warm();
+      return designOnePier(input, choice);
+    });
   }
 
   #ensurePool(): Piscina<OnePierTask | null, OnePierRun | true> {

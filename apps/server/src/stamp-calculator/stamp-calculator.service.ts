@@ -28,14 +28,14 @@ export class StampCalculatorService {
 
   async calculate(actor: Actor, body: Body): Promise<StampSheetResponse> {
     const me = await this.authorise(actor);
-    const run = await this.design(body, me.user);
+    const run = await this.design(actor, body, me.user);
     return { pier: run.pier, warnings: run.warnings, analyses: run.analyses };
   }
 
   /** The sheet's PDF and its file name. */
   async pdf(actor: Actor, body: Body): Promise<{ bytes: Buffer; fileName: string }> {
     const me = await this.authorise(actor);
-    const run = await this.design(body, me.user);
+    const run = await this.design(actor, body, me.user);
     const content = buildStampSheetContent({
       pier: run.pier,
       input: run.input,
@@ -61,8 +61,8 @@ export class StampCalculatorService {
   }
 
   /** The one-pier design, in a mode and section type the user may use (the section's own family). */
-  private async design(body: Body, permissions: DesignPermissions) {
-    const run = await this.engine.design(body.input, {
+  private async design(actor: Actor, body: Body, permissions: DesignPermissions) {
+    const run = await this.engine.design(actor.id, body.input, {
       pierTypeId: body.pierTypeId,
       section: body.section,
       embedment_m: body.embedment_m,

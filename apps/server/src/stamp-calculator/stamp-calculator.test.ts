@@ -18,6 +18,7 @@ import { runDesign } from '@pilewise/engine';
 import { createUser, setCompanyPlan, signUpCompany, type TestUser } from '../../test/factories';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper';
 import { smallDesignInput } from '../../test/runs';
+import { CALCULATIONS_PER_USER } from './one-pier-threads';
 
 const exec = promisify(execFile);
 
@@ -82,6 +83,24 @@ describe.each(BACKENDS)('stamping calculator on %s', (backend) => {
     const axis = (pier.profiles.strong ?? pier.profiles.weak)!.profile;
     for (const k of ['deflection_m', 'moment_Nm', 'shear_N', 'soilReaction_N_per_m'] as const)
       expect(axis[k].length).toBe(axis.z_m.length);
+  });
+
+  it(`one user's sheets beyond ${CALCULATIONS_PER_USER} at once: 429 saying so, computing nothing, while another user's is computed`, async () => {
+    await t.app.onePierThreads.warm();
+    const before = t.app.onePierThreads.completed;
+    const mine = Array.from({ length: CALCULATIONS_PER_USER + 1 }, () => calculate(engineer, body()));
+    const [theirs, ...answers] = await Promise.all([calculate(admin, body()), ...mine]);
+    expect(theirs.statusCode).toBe(200);
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([...Array<number>(CALCULATIONS_PER_USER).fill(200), 429]);
+    const refused = answers.find((r) => r.statusCode === 429)!;
+    expect(refused.json<{ code: string; message: string }>()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/stamping calculator sheets being computed already: wait for one/),
+    });
+    expect(t.app.onePierThreads.completed).toBe(before + CALCULATIONS_PER_USER + 1);
+    // Answered: the user's places are back.
+    expect((await calculate(engineer, body())).statusCode).toBe(200);
   });
 
   it('a PDF of one page naming the pile, its section, its loads, every check and clause', async () => {
