@@ -6,6 +6,7 @@ import { useDashboard } from '../../../features/dashboard/api/dashboard';
 import { StatTile } from '../../../features/dashboard/components/stat-tile';
 import { errorMessage } from '../../../lib/api-client';
 import { preloadable } from '../../../lib/preloadable';
+import { formatDate } from '../../../lib/format-date';
 
 // echarts is heavy: the charts come in their own chunks, fetched while the dashboard's numbers
 // are (preloadable: loaded by the time the numbers come, they show without a fallback and
@@ -19,7 +20,6 @@ const weeklyActivityChart = preloadable(() =>
 const StatusPieChart = statusPieChart.Component;
 const WeeklyActivityChart = weeklyActivityChart.Component;
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const chartFallback = (
   <Center h={160}>
     <Loader size="sm" role="status" aria-label="Loading the chart" />
@@ -109,7 +109,7 @@ export default function DashboardRoute() {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>{p.client}</Table.Td>
-                      <Table.Td>{dateFormat.format(new Date(p.updatedAt))}</Table.Td>
+                      <Table.Td>{formatDate(p.updatedAt)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

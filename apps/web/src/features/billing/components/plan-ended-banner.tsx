@@ -2,6 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { User } from '@pilewise/contracts';
 import { paths } from '../../../config/paths';
+import { formatLongDate } from '../../../lib/format-date';
 
 /** Read at render: the banner appears at the next screen once the end has passed. */
 function hasEnded(endsAtIso: string): boolean {
@@ -17,7 +18,7 @@ export function PlanEndedBanner({
 }) {
   if (!hasEnded(user.subscriptionEndsAt)) return null;
   const what = user.subscriptionType === 'Trial' ? 'Your free trial' : 'Your Pro plan';
-  const ended = new Date(user.subscriptionEndsAt).toLocaleDateString(undefined, { dateStyle: 'long' });
+  const ended = formatLongDate(user.subscriptionEndsAt);
   return (
     <Alert
       color="orange"

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { LIMITS, MAX_EXTRA_SEATS, type BillingSummary } from '@pilewise/contracts';
 import { errorMessage } from '../../../lib/api-client';
 import { useCheckout, usePortal } from '../api/billing';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
+import { formatLongDate } from '../../../lib/format-date';
 
 // The company's plan (spec §1, §9). The Admin subscribes, adds seats and manages billing on the
 // payment provider's pages; everyone else reads it.
@@ -27,8 +26,8 @@ export function PlanPanel({ summary, canManage }: { summary: BillingSummary; can
           </Text>
           <Text size="sm" data-testid="plan-end">
             {summary.ended
-              ? `Ended on ${day(summary.planEndsAt)}: projects stay readable; saving, runs and reports need a subscription.`
-              : `${summary.plan === 'Trial' ? 'Ends' : 'Renews'} on ${day(summary.planEndsAt)}.`}
+              ? `Ended on ${formatLongDate(summary.planEndsAt)}: projects stay readable; saving, runs and reports need a subscription.`
+              : `${summary.plan === 'Trial' ? 'Ends' : 'Renews'} on ${formatLongDate(summary.planEndsAt)}.`}
           </Text>
           <Text size="sm" data-testid="plan-seats">
             {seats.used} of {seats.total} seats used ({seats.included} included

@@ -1,5 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { Transaction } from '@pilewise/contracts';
+import { formatDate } from '../../../lib/format-date';
 
 const money = (t: Transaction) =>
   new Intl.NumberFormat(undefined, { style: 'currency', currency: t.currency.toUpperCase() }).format(
@@ -24,7 +25,7 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
       <Table.Tbody>
         {transactions.map((t) => (
           <Table.Tr key={t._id}>
-            <Table.Td>{new Date(t.date).toLocaleDateString()}</Table.Td>
+            <Table.Td>{formatDate(t.date)}</Table.Td>
             <Table.Td>{t.description}</Table.Td>
             <Table.Td>{money(t)}</Table.Td>
             <Table.Td>{STATUS[t.status] ?? t.status}</Table.Td>

@@ -8,6 +8,7 @@ import { API_PATHS, DESIGN_INPUT_KEY, type ProjectFile } from '@pilewise/contrac
 import { useSession } from '../../../stores/session';
 import { makeProject, makeUser, renderWithProviders } from '../../../testing/render';
 import { ExportMenu, ImportBar } from './import-bar';
+import { formatDateTime } from '../../../lib/format-date';
 
 beforeEach(() => {
   useSession.getState().signIn('jwt-1', makeUser());
@@ -106,6 +107,9 @@ describe('ImportBar', () => {
     renderWithProviders(<ImportBar project={project} readOnly={false} salesMode={false} />);
     const kept = await screen.findByLabelText('Imported workbooks');
     expect(await screen.findByRole('button', { name: 'B-1.xlsx' })).toBeInTheDocument();
+    // when, as every other moment in the app reads (the project's Last saved beside it)
+    expect(kept).toHaveTextContent(`Tina Trial · ${formatDateTime(file.createdAt)}`);
+    expect(kept).toHaveTextContent(/Tina Trial · Nov 30, 2026, \d{1,2}:\d{2} (AM|PM)/);
     expect(kept).toHaveTextContent(
       'unit weights: the table gives effective unit weights …: engineer to confirm',
     );

@@ -19,6 +19,7 @@ import {
   useSetUserMode,
 } from '../api/use-imports';
 import { ImportDialog } from './import-dialog';
+import { formatDateTime } from '../../../lib/format-date';
 
 type Props = { project: Project; readOnly: boolean; salesMode: boolean };
 
@@ -143,7 +144,7 @@ function KeptFiles({ project, readOnly }: { project: Project; readOnly: boolean 
               <IconDownload size={14} /> {f.fileName}
             </Anchor>
             <Text size="xs" c="gray.7">
-              {kindOf(f)} · {f.uploadedByName} · {new Date(f.createdAt).toLocaleString()}
+              {kindOf(f)} · {f.uploadedByName} · {formatDateTime(f.createdAt)}
             </Text>
             {!readOnly && (
               <Tooltip label={`Delete ${f.fileName}`}>

@@ -8,10 +8,9 @@ import { useSetFrozen, useSetPlan } from '../api/super-admin';
 import { PlanModal } from './plan-modal';
 import { SeatsModal } from './seats-modal';
 import { TableScroll } from '../../../components/table-scroll';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 
 const DAY_MS = 86_400_000;
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const planLabel = (c: PlatformCompany) => (c.plan === 'Trial' ? 'Free trial' : 'Pro');
 
 /** The trial runs LIMITS.TRIAL_DAYS more days from its end, or from now once it has ended. */
@@ -94,7 +93,7 @@ export function CompaniesTable({ companies }: { companies: PlatformCompany[] }) 
                   {c.name}
                 </Text>
                 <Text size="xs" c="gray.7">
-                  since {dateFormat.format(new Date(c.createdAt))}
+                  since {formatDate(c.createdAt)}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -104,7 +103,7 @@ export function CompaniesTable({ companies }: { companies: PlatformCompany[] }) 
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{dateFormat.format(new Date(c.planEndsAt))}</Text>
+                <Text size="sm">{formatDate(c.planEndsAt)}</Text>
                 {c.ended && (
                   <Badge color="orange" variant="light">
                     Ended
@@ -123,9 +122,7 @@ export function CompaniesTable({ companies }: { companies: PlatformCompany[] }) 
                 <Text size="sm">{c.users}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">
-                  {c.lastActivityAt ? dateTimeFormat.format(new Date(c.lastActivityAt)) : 'none yet'}
-                </Text>
+                <Text size="sm">{c.lastActivityAt ? formatDateTime(c.lastActivityAt) : 'none yet'}</Text>
               </Table.Td>
               <Table.Td>
                 <Badge color={c.frozen ? 'gray' : 'green'} variant="light">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MAX_PLAN_YEARS_AHEAD, type PlatformCompany, type SubscriptionType } from '@pilewise/contracts';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetPlan } from '../api/super-admin';
+import { formatLongDate } from '../../../lib/format-date';
 
 const DAY_MS = 86_400_000;
 /** yyyy-mm-dd of a date (the date input's value), in UTC like the plan's end. */
@@ -42,7 +43,7 @@ function PlanForm({ company, onClose }: { company: PlatformCompany; onClose: () 
     <Stack gap="sm">
       <Text size="sm">
         Now {company.plan === 'Trial' ? 'on the free trial' : 'on Pro'}, {company.ended ? 'ended' : 'ending'}{' '}
-        on {new Date(company.planEndsAt).toLocaleDateString(undefined, { dateStyle: 'long' })}.
+        on {formatLongDate(company.planEndsAt)}.
         {company.subscribed &&
           ' The company pays online: the payment provider’s next update of its subscription replaces what is set here.'}
       </Text>

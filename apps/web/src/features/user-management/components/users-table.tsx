@@ -11,9 +11,9 @@ import {
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useToggleFreeze, useUpdateRole } from '../api/user-management';
 import { PermissionsModal } from './permissions-modal';
+import { formatDate } from '../../../lib/format-date';
 
 const ROLE_OPTIONS = ASSIGNABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const nameOf = (u: User) => `${u.firstName} ${u.lastName}`.trim();
 
 /** 'Generic, Nextracker · W6, W8': what a user may design with. */
@@ -126,7 +126,7 @@ export function UsersTable({ users, me }: { users: User[]; me: User }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{dateFormat.format(new Date(user.createdAt))}</Text>
+                  <Text size="sm">{formatDate(user.createdAt)}</Text>
                 </Table.Td>
                 <Table.Td>
                   {!self && (
