@@ -75,6 +75,24 @@ describe('project output, printed', () => {
     expect(pierHeadings()).toHaveLength(1);
   });
 
+  it('names the client, the designer and the revision under the title, and says when no designer is named', async () => {
+    const { unmount } = renderWithProviders(<ProjectOutputRoute />, {
+      route: `/project-output?id=${project._id}`,
+    });
+    expect(
+      await screen.findByText(
+        `${project.client} · designer ${project.designer} · revision ${project.revisionNumber}`,
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    const unnamed = { ...project, designer: '' };
+    vi.mocked(globalThis.fetch).mockImplementation(async () => Response.json({ project: unnamed }));
+    renderWithProviders(<ProjectOutputRoute />, { route: `/project-output?id=${project._id}` });
+    expect(
+      await screen.findByText(`${project.client} · no designer named · revision ${project.revisionNumber}`),
+    ).toBeInTheDocument();
+  });
+
   it('the Print button renders every pier case before it opens the print dialog', async () => {
     const atPrint: number[] = [];
     const print = vi.spyOn(window, 'print').mockImplementation(() => void atPrint.push(charts().length));

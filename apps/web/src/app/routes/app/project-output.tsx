@@ -48,7 +48,8 @@ export default function ProjectOutputRoute() {
           </Title>
           <Group gap="sm">
             <Text size="sm">
-              {p.client} · designer {p.designer || '—'} · revision {p.revisionNumber}
+              {p.client} · {p.designer ? `designer ${p.designer}` : 'no designer named'} · revision{' '}
+              {p.revisionNumber}
             </Text>
             <ProjectStatusBadge status={p.status} />
           </Group>
