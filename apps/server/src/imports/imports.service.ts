@@ -135,7 +135,7 @@ export class ImportsService {
     if (kept) return kept;
     const answer = await this.workbooks.readImportWorkbook(actor.id, kind, upload.bytes, upload.fileName);
     if (!answer.ok) throw new ImportInvalidError(answer.issues, answer.readsAs);
-    this.lastReads.keep(actor.id, fingerprint, answer.read);
+    this.lastReads.keep(actor.id, fingerprint, answer.read, answer.readSize_chars);
     return answer.read;
   }
 

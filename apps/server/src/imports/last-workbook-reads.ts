@@ -8,8 +8,15 @@ import type { WorkbookRead } from './read-import-workbook';
 
 /** How long a preview's read waits for its confirm: an engineer reads the preview first. */
 export const LAST_READ_KEPT_MS = 15 * 60_000;
-/** At most this many users' reads are kept (the oldest go first): a few MB each at most. */
+/** At most this many users' reads are kept (the oldest go first). */
 export const LAST_READS_KEPT = 64;
+/**
+ * And at most this much of them, as JSON characters (a read's heap is some two to three times
+ * that): a tracker's load file of thousands of piers reads to a few hundred kB, but a 5 MB
+ * workbook of numbers can read to tens of MB, and trial accounts are free to open. A read larger
+ * than a quarter of it is not kept (its confirm reads the workbook again).
+ */
+export const LAST_READS_BUDGET_CHARS = 32_000_000;
 
 /**
  * What a read depends on: the import kind, the file's name (its issues name it) and its bytes, by
@@ -28,12 +35,14 @@ export async function workbookFingerprint(
 interface Kept {
   fingerprint: string;
   read: WorkbookRead;
+  size_chars: number;
   keptAt_ms: number;
 }
 
 export class LastWorkbookReads {
   /** By user id, the least recently kept first (a Map keeps insertion order). */
   readonly #byUser = new Map<string, Kept>();
+  #size_chars = 0;
 
   constructor(private readonly now_ms: () => number = Date.now) {}
 
@@ -42,23 +51,38 @@ export class LastWorkbookReads {
     const kept = this.#byUser.get(userId);
     if (!kept) return undefined;
     if (this.now_ms() - kept.keptAt_ms > LAST_READ_KEPT_MS) {
-      this.#byUser.delete(userId);
+      this.#forget(userId);
       return undefined;
     }
     return kept.fingerprint === fingerprint ? kept.read : undefined;
   }
 
-  /** Keeps the user's read in place of their last one. */
-  keep(userId: string, fingerprint: string, read: WorkbookRead): void {
-    this.#byUser.delete(userId);
-    this.#byUser.set(userId, { fingerprint, read, keptAt_ms: this.now_ms() });
+  /** Keeps the user's read (its JSON length: size_chars) in place of their last one. */
+  keep(userId: string, fingerprint: string, read: WorkbookRead, size_chars: number): void {
+    this.#forget(userId);
+    if (size_chars > LAST_READS_BUDGET_CHARS / 4) return;
+    this.#byUser.set(userId, { fingerprint, read, size_chars, keptAt_ms: this.now_ms() });
+    this.#size_chars += size_chars;
     for (const oldest of this.#byUser.keys()) {
-      if (this.#byUser.size <= LAST_READS_KEPT) break;
-      this.#byUser.delete(oldest);
+      if (this.#byUser.size <= LAST_READS_KEPT && this.#size_chars <= LAST_READS_BUDGET_CHARS) break;
+      this.#forget(oldest);
     }
   }
 
+  #forget(userId: string): void {
+    const kept = this.#byUser.get(userId);
+    if (!kept) return;
+    this.#byUser.delete(userId);
+    this.#size_chars -= kept.size_chars;
+  }
+
+  /** Reads kept. */
   get size(): number {
     return this.#byUser.size;
+  }
+
+  /** Their JSON length, all together. */
+  get size_chars(): number {
+    return this.#size_chars;
   }
 }

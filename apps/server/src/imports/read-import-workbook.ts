@@ -12,9 +12,14 @@ import type { ParseResult } from './parsers/parse-result';
 /** A workbook read without issues (a parser's answer). */
 export type WorkbookRead = Extract<ParseResult, { ok: true }>;
 
-/** The workbook's groups, or every issue found; readsAs: the kind it reads as, when sent as another. */
+/**
+ * The workbook's groups, or every issue found; readsAs: the kind it reads as, when sent as another.
+ * readSize_chars: the read's length as JSON, measured here on the thread, for what keeps it
+ * (imports/last-workbook-reads.ts) to bound the memory it holds.
+ */
 export type ImportWorkbookAnswer =
-  { ok: true; read: WorkbookRead } | { ok: false; issues: ImportIssue[]; readsAs?: ImportKind };
+  | { ok: true; read: WorkbookRead; readSize_chars: number }
+  | { ok: false; issues: ImportIssue[]; readsAs?: ImportKind };
 
 export async function readImportWorkbook(
   kind: ImportKind,
@@ -29,7 +34,7 @@ export async function readImportWorkbook(
     };
   }
   const parsed = PARSERS[kind](opened.workbook, fileName);
-  if (parsed.ok) return { ok: true, read: parsed };
+  if (parsed.ok) return { ok: true, read: parsed, readSize_chars: JSON.stringify(parsed).length };
   // a tracker's load file sent as the geotechnical report (or the reverse): said first
   const other = IMPORT_KINDS.find((k) => k !== kind && PARSERS[k](opened.workbook, fileName).ok);
   if (!other) return { ok: false, issues: parsed.issues };
