@@ -59,4 +59,34 @@ describe('Subscription console', () => {
     expect(planBody).toMatchObject({ plan: 'Trial' });
     expect(lists).toBe(2); // and the list was asked for again
   });
+
+  it('finds a company by name or kind among many, a page of 50 at a time', async () => {
+    const many: PlatformCompany[] = Array.from({ length: 120 }, (_, i) => ({
+      ...company,
+      _id: crypto.randomUUID(),
+      name: `Company ${String(i + 1).padStart(3, '0')}`,
+      ended: i % 40 === 7,
+    }));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ companies: many }));
+    const user = userEvent.setup();
+    renderWithProviders(<SuperAdminRoute />);
+    const rows = () => screen.getAllByTestId(/^company-row-/).map((r) => r.dataset.testid);
+    await screen.findByTestId('company-row-Company 001');
+    expect(rows()).toHaveLength(50);
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(rows()).toEqual(Array.from({ length: 20 }, (_, i) => `company-row-Company ${101 + i}`));
+    expect(screen.getByText('101–120 of 120')).toBeInTheDocument();
+
+    // a search starts at the first page again; each word anywhere in the name
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'company 04');
+    const hits = ['004', ...Array.from({ length: 10 }, (_, i) => `04${i}`), '104'];
+    expect(rows()).toEqual(hits.map((n) => `company-row-Company ${n}`));
+    expect(screen.getByText('1–12 of 12 (120 in all)')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Search' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'ended');
+    expect(rows()).toEqual(['company-row-Company 008', 'company-row-Company 048', 'company-row-Company 088']);
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'nobody');
+    expect(screen.getByText('No company matches the search and the kind chosen.')).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,39 @@
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { usePlatformCompanies } from '../../../features/super-admin/api/super-admin';
 import { CompaniesTable } from '../../../features/super-admin/components/companies-table';
+import {
+  COMPANY_KIND_LABELS,
+  COMPANY_KINDS,
+  companiesMatching,
+  companiesPage,
+  type CompanyKind,
+} from '../../../features/super-admin/companies-shown';
 import { errorMessage } from '../../../lib/api-client';
 
-// The Super admin's subscription console (issue 14): every customer company's plan and seats.
-// Company data (projects, users' details) is not here: the server refuses it to the Super admin.
+// The Super admin's subscription console (issue 14): every customer company's plan and seats,
+// found by name or kind, a page at a time. Company data (projects, users' details) is not here:
+// the server refuses it to the Super admin.
 export default function SuperAdminRoute() {
   const companies = usePlatformCompanies();
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState<CompanyKind>('all');
+  const [page, setPage] = useState(1);
+  const matching = companies.data ? companiesMatching(companies.data, { search, kind }) : [];
+  const shown = companiesPage(matching, page);
   return (
     <Stack gap="sm">
       <Title order={1} fz={22}>
@@ -27,9 +54,58 @@ export default function SuperAdminRoute() {
         </Alert>
       )}
       {companies.data && (
-        <Paper withBorder>
-          <CompaniesTable companies={companies.data} />
-        </Paper>
+        <>
+          <Group align="flex-end">
+            <TextInput
+              label="Search"
+              placeholder="Company name"
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.currentTarget.value);
+                setPage(1);
+              }}
+              w={280}
+            />
+            <NativeSelect
+              label="Show"
+              data={COMPANY_KINDS.map((k) => ({ value: k, label: COMPANY_KIND_LABELS[k] }))}
+              value={kind}
+              onChange={(e) => {
+                setKind(e.currentTarget.value as CompanyKind);
+                setPage(1);
+              }}
+              w={220}
+            />
+          </Group>
+          <Paper withBorder>
+            {shown.rows.length > 0 ? (
+              <CompaniesTable companies={shown.rows} />
+            ) : (
+              <Text size="sm" p="sm">
+                {companies.data.length === 0
+                  ? 'No customer company yet.'
+                  : 'No company matches the search and the kind chosen.'}
+              </Text>
+            )}
+            <Group justify="space-between" p="sm">
+              <Text size="sm" c="gray.7">
+                {matching.length === 0
+                  ? `0 of ${companies.data.length} companies`
+                  : `${shown.first}–${shown.last} of ${matching.length}` +
+                    (matching.length < companies.data.length ? ` (${companies.data.length} in all)` : '')}
+              </Text>
+              {shown.pages > 1 && (
+                <Pagination
+                  total={shown.pages}
+                  value={Math.min(page, shown.pages)}
+                  onChange={setPage}
+                  size="sm"
+                />
+              )}
+            </Group>
+          </Paper>
+        </>
       )}
     </Stack>
   );
