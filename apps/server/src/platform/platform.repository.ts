@@ -27,12 +27,16 @@ export async function listCustomerCompanies(db: Db, companyId?: string): Promise
     .from(users)
     .groupBy(users.companyId)
     .as('user_counts');
-  // The company's own users' activity: the Super admin's entries in its log are not theirs.
+  // The company's own users' activity: the Super admin's entries in its log are not theirs. Per
+  // company (LATERAL), read backwards along activity_company_created_idx to the newest of its
+  // users' entries: grouping the whole log read all of it on every load of the console (PostgreSQL,
+  // 2,000 companies and 2 M entries: 155 to 171 ms, against 9 to 14 ms so).
   const lastActivity = db
-    .select({ companyId: activityLog.companyId, at: max(activityLog.createdAt).as('at') })
+    .select({ at: max(activityLog.createdAt).as('at') })
     .from(activityLog)
-    .where(notLike(activityLog.action, `${PLATFORM_ACTION_PREFIX}%`))
-    .groupBy(activityLog.companyId)
+    .where(
+      and(eq(activityLog.companyId, companies.id), notLike(activityLog.action, `${PLATFORM_ACTION_PREFIX}%`)),
+    )
     .as('last_activity');
   const rows = await db
     .select({
@@ -43,7 +47,7 @@ export async function listCustomerCompanies(db: Db, companyId?: string): Promise
     })
     .from(companies)
     .leftJoin(userCounts, eq(userCounts.companyId, companies.id))
-    .leftJoin(lastActivity, eq(lastActivity.companyId, companies.id))
+    .leftJoinLateral(lastActivity, sql`true`)
     .where(
       and(eq(companies.kind, 'customer'), companyId === undefined ? undefined : eq(companies.id, companyId)),
     )

@@ -123,14 +123,22 @@ describe.each(BACKENDS)('Super admin on %s', (backend) => {
       seats: { included: 5, extra: 0, total: 5, used: 2, free: 3 },
       subscribed: false,
     });
-    const [newest] = await t.database.db
-      .select({ at: activityLog.createdAt })
-      .from(activityLog)
-      .where(eq(activityLog.companyId, admin.companyId))
-      .orderBy(activityLog.createdAt)
-      .then((rows) => rows.slice(-1));
-    expect(alpha.lastActivityAt).toBe(newest!.at.toISOString());
-    expect((await companyOf(other.companyId)).users).toBe(1);
+    const newestOf = async (companyId: string) =>
+      (
+        await t.database.db
+          .select({ at: activityLog.createdAt })
+          .from(activityLog)
+          .where(eq(activityLog.companyId, companyId))
+          .orderBy(activityLog.createdAt)
+      )
+        .at(-1)!
+        .at.toISOString();
+    expect(alpha.lastActivityAt).toBe(await newestOf(admin.companyId));
+    // each company its own: the other's sign-up, before Alpha's project
+    const theirs = await companyOf(other.companyId);
+    expect(theirs.users).toBe(1);
+    expect(theirs.lastActivityAt).toBe(await newestOf(other.companyId));
+    expect(Date.parse(theirs.lastActivityAt!)).toBeLessThan(Date.parse(alpha.lastActivityAt!));
   });
 
   it("extends a trial: the new end is the company's, logged in its log and the platform's with who did it", async () => {
