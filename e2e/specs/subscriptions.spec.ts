@@ -77,7 +77,7 @@ test("the Super admin ends a company's trial: its users read their projects, tol
   await expect(page).toHaveURL(/\/super-admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription console' })).toBeVisible();
   // Every company of the platform is there, 50 to a page: found by its name.
-  await page.getByRole('textbox', { name: 'Search' }).fill(account.companyName);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(account.companyName);
   await expect(page.getByText(/^1–1 of 1( \(\d+ in all\))?$/)).toBeVisible();
   const row = page.getByTestId(`company-row-${account.companyName}`);
   await expect(row).toContainText('Free trial');
@@ -87,7 +87,7 @@ test("the Super admin ends a company's trial: its users read their projects, tol
   await page.goto('/projects');
   await expect(page).toHaveURL(/\/super-admin$/);
 
-  await page.getByRole('textbox', { name: 'Search' }).fill(account.companyName);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(account.companyName);
   await row.getByRole('button', { name: `Actions for ${account.companyName}` }).click();
   await page.getByRole('menuitem', { name: 'End the trial now' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'End now' }).click();

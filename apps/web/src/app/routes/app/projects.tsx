@@ -9,11 +9,11 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconFolderPlus, IconSearch } from '@tabler/icons-react';
+import { IconFolderPlus } from '@tabler/icons-react';
+import { SearchInput } from '../../../components/search-input';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -122,17 +122,14 @@ export default function ProjectsRoute() {
       </Group>
 
       <Group gap="sm" align="flex-end">
-        <TextInput
-          label="Search"
+        <SearchInput
           placeholder="Name, client or designer"
-          leftSection={<IconSearch size={16} />}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
+          onSearch={(text) => {
+            setSearch(text);
             setPage(1);
           }}
           w={320}
-          type="search"
         />
         <Select
           label="Status"

@@ -79,14 +79,14 @@ describe('Subscription console', () => {
     expect(screen.getByText('101–120 of 120')).toBeInTheDocument();
 
     // a search starts at the first page again; each word anywhere in the name
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'company 04');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'company 04');
     const hits = ['004', ...Array.from({ length: 10 }, (_, i) => `04${i}`), '104'];
     expect(rows()).toEqual(hits.map((n) => `company-row-Company ${n}`));
     expect(screen.getByText('1–12 of 12 (120 in all)')).toBeInTheDocument();
-    await user.clear(screen.getByRole('textbox', { name: 'Search' }));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'ended');
     expect(rows()).toEqual(['company-row-Company 008', 'company-row-Company 048', 'company-row-Company 088']);
-    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'nobody');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody');
     expect(screen.getByText('No company matches the search and the kind chosen.')).toBeInTheDocument();
   });
 });

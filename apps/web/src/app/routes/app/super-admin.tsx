@@ -8,11 +8,10 @@ import {
   Paper,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SearchInput } from '../../../components/search-input';
 import { usePlatformCompanies } from '../../../features/super-admin/api/super-admin';
 import { CompaniesTable } from '../../../features/super-admin/components/companies-table';
 import {
@@ -56,13 +55,11 @@ export default function SuperAdminRoute() {
       {companies.data && (
         <>
           <Group align="flex-end">
-            <TextInput
-              label="Search"
+            <SearchInput
               placeholder="Company name"
-              leftSection={<IconSearch size={16} />}
               value={search}
-              onChange={(e) => {
-                setSearch(e.currentTarget.value);
+              onSearch={(text) => {
+                setSearch(text);
                 setPage(1);
               }}
               w={280}
