@@ -96,12 +96,42 @@ export function isFinished(status: RunStatus): boolean {
 
 type RunList = { runs: Run[] };
 
+/**
+ * The later of two states of one run: `fetched`, unless `held` (the cache's) is further along.
+ * A read answered after the start's answer or a socket event may have left the server before the
+ * run's end (the list read while a run is short of its end, answered just after it): set as it
+ * came, it put a finished run back to running, and nothing told the page otherwise again.
+ */
+export function laterRunState<T extends { status: RunStatus; progress: number }>(
+  fetched: T,
+  held: T | undefined,
+): T {
+  return held && advances(fetched, held) && !sameState(fetched, held) ? held : fetched;
+}
+
+const sameState = (a: { status: RunStatus; progress: number }, b: { status: RunStatus; progress: number }) =>
+  a.status === b.status && a.progress === b.progress;
+
+/** A project's run list as read, each run no further back than the cache already has it. */
+export function laterRunList(fetched: RunList, held: RunList | undefined): RunList {
+  if (!held) return fetched;
+  return {
+    runs: fetched.runs.map((run) =>
+      laterRunState(
+        run,
+        held.runs.find((r) => r._id === run._id),
+      ),
+    ),
+  };
+}
+
 /** Puts a run's new state into the project's run list (the list never carries results). */
 export function patchRunInList(client: QueryClient, run: Run): void {
   client.setQueryData<RunList>(runKeys.project(run.projectId), (old) => {
     if (!old) return old;
     const { result: _result, ...summary } = run;
-    const known = old.runs.some((r) => r._id === run._id);
+    const known = old.runs.find((r) => r._id === run._id);
+    if (known && laterRunState(summary, known) !== summary) return old; // never back
     return {
       runs: known
         ? old.runs.map((r) => (r._id === run._id ? { ...r, ...summary } : r))

@@ -1,16 +1,35 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Run, RunLane } from '@pilewise/contracts';
 import { runKeys } from './keys';
-import { cancelRun, getProjectRuns, getRun, isFinished, patchRunInList, startRun } from './runs-api';
+import {
+  cancelRun,
+  getProjectRuns,
+  getRun,
+  isFinished,
+  laterRunList,
+  laterRunState,
+  patchRunInList,
+  startRun,
+} from './runs-api';
 
 /** How often an unfinished run is fetched again when the socket is not connected. */
 export const RUN_POLL_INTERVAL_MS = 2000;
 
+/**
+ * The read of a project's run list. No run goes back (laterRunList): the read may have left the
+ * server before an end the cache already holds (the start's answer, a socket event).
+ */
+export const projectRunsQuery = (client: QueryClient, projectId: string) => ({
+  queryKey: runKeys.project(projectId),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    laterRunList(await getProjectRuns(projectId, signal), client.getQueryData(runKeys.project(projectId))),
+});
+
 /** The project's runs, newest first, without their results. */
 export function useProjectRuns(projectId: string | null) {
+  const client = useQueryClient();
   return useQuery({
-    queryKey: runKeys.project(projectId ?? ''),
-    queryFn: ({ signal }) => getProjectRuns(projectId!, signal),
+    ...projectRunsQuery(client, projectId ?? ''),
     enabled: projectId != null,
     staleTime: 0,
   });
@@ -26,8 +45,11 @@ export function useRun(runId: string | null, { poll }: { poll: boolean }) {
     queryKey: runKeys.detail(runId ?? ''),
     queryFn: async ({ signal }) => {
       const res = await getRun(runId!, signal);
-      patchRunInList(client, res.run);
-      return res;
+      // No run goes back (laterRunState): a finished one held keeps its state and result.
+      const held = client.getQueryData<{ run: Run }>(runKeys.detail(runId!))?.run;
+      const run = laterRunState(res.run, held);
+      patchRunInList(client, run);
+      return { ...res, run };
     },
     enabled: runId != null,
     // A finished run never changes: fetch it once.
