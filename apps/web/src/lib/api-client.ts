@@ -254,9 +254,9 @@ export const api = createApiClient({
 });
 
 /**
- * The words to show a person, for any rejection. The server names the field a message is about ('otp: Invalid or
- * expired code'): shown away from that field (a toast, an alert), the name is our internal
- * key, not the person's words, so it goes.
+ * The words to show a person, for any rejection. The server names the field a message is about
+ * ('otp: Invalid or expired code'): shown away from that field (a toast, an alert), the name is
+ * our internal key, not the person's words, so it goes.
  */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiError && err.field) {

@@ -115,14 +115,8 @@ const sameState = (a: { status: RunStatus; progress: number }, b: { status: RunS
 /** A project's run list as read, each run no further back than the cache already has it. */
 export function laterRunList(fetched: RunList, held: RunList | undefined): RunList {
   if (!held) return fetched;
-  return {
-    runs: fetched.runs.map((run) =>
-      laterRunState(
-        run,
-        held.runs.find((r) => r._id === run._id),
-      ),
-    ),
-  };
+  const heldById = new Map(held.runs.map((r) => [r._id, r]));
+  return { runs: fetched.runs.map((run) => laterRunState(run, heldById.get(run._id))) };
 }
 
 /** Puts a run's new state into the project's run list (the list never carries results). */
