@@ -112,11 +112,26 @@ export function laterRunState<T extends { status: RunStatus; progress: number }>
 const sameState = (a: { status: RunStatus; progress: number }, b: { status: RunStatus; progress: number }) =>
   a.status === b.status && a.progress === b.progress;
 
-/** A project's run list as read, each run no further back than the cache already has it. */
+/**
+ * A project's run list as read, each run no further back than the cache already has it, and
+ * with the runs the cache has that the read lacks: a read that left the server before a start
+ * wrote its run, answered after the start's answer put the run in, would drop it from the list
+ * until the next read. Runs are only deleted with their project (and its list), so a run held
+ * and not read is one the read is too old to know.
+ */
 export function laterRunList(fetched: RunList, held: RunList | undefined): RunList {
   if (!held) return fetched;
   const heldById = new Map(held.runs.map((r) => [r._id, r]));
-  return { runs: fetched.runs.map((run) => laterRunState(run, heldById.get(run._id))) };
+  const read = new Set(fetched.runs.map((r) => r._id));
+  const newer = held.runs.filter((r) => !read.has(r._id));
+  const runs = fetched.runs.map((run) => laterRunState(run, heldById.get(run._id)));
+  if (newer.length === 0) return { runs };
+  // Newest first, as the server orders them (ISO times of one format sort as text; ties keep order).
+  return {
+    runs: [...newer, ...runs].sort((a, b) =>
+      a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0,
+    ),
+  };
 }
 
 /** Puts a run's new state into the project's run list (the list never carries results). */

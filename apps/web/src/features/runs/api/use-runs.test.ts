@@ -53,4 +53,30 @@ describe('no run goes back', () => {
     await reading;
     expect(listOf(client)[0]).toMatchObject({ status: 'succeeded', progress: 1 });
   });
+
+  it('a list read sent before a run was written, answered after the start brought it, keeps the run', async () => {
+    const client = new QueryClient();
+    const earlier = makeRun({ status: 'succeeded', progress: 1, createdAt: '2025-03-01T09:00:00.000Z' });
+    client.setQueryData<RunList>(runKeys.project(PROJECT_ID), { runs: [earlier] });
+    let answer!: (res: Response) => void;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const reading = client.fetchQuery(projectRunsQuery(client, PROJECT_ID));
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    patchRunInList(client, done); // the start's answer: a run the read left too early to see
+    answer(Response.json({ runs: [earlier] }));
+    await reading;
+    expect(listOf(client).map((r) => r._id)).toEqual([done._id, earlier._id]);
+    expect(listOf(client)[0]).toMatchObject({ status: 'succeeded', message: 'Done: 16 pier designs' });
+  });
+
+  it('runs held and not read go in newest first, beside those read', () => {
+    const at = (hour: number) => `2025-03-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    const [r8, r9, r10, r11] = [8, 9, 10, 11].map((h) =>
+      makeRun({ status: 'succeeded', progress: 1, createdAt: at(h) }),
+    );
+    const merged = laterRunList({ runs: [r10!, r8!] }, { runs: [r11!, r9!] }).runs;
+    expect(merged.map((r) => r.createdAt)).toEqual([at(11), at(10), at(9), at(8)]);
+  });
 });
