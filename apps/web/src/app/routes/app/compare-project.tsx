@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useProject } from '../../../features/projects/api/get-project';
+import { useProject } from '../../../lib/project-query';
 import { CompareView } from '../../../features/compare/components/compare-view';
 import { errorMessage } from '../../../lib/api-client';
 

@@ -2,7 +2,7 @@ import { Alert, Anchor, Center, Group, Loader, Paper, Stack } from '@mantine/cor
 import { Link, useSearchParams } from 'react-router';
 import { projectPermissions, type Project, type User } from '@pilewise/contracts';
 import { paths } from '../../../config/paths';
-import { useProject } from '../../../features/projects/api/get-project';
+import { useProject } from '../../../lib/project-query';
 import { useProjectLock } from '../../../features/projects/api/project-lock';
 import { useUnsavedInputGuard } from '../../../features/project-input/use-unsaved-guard';
 import { errorMessage } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@manti
 import { IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { ProjectStatusBadge } from '../../../components/project-status-badge';
-import { useProject } from '../../../features/projects/api/get-project';
+import { useProject } from '../../../lib/project-query';
 import { ReportsPanel } from '../../../features/reports/components/reports-panel';
 import { RunOutput } from '../../../features/runs/components/run-output';
 import { usePrintAll } from '../../../features/runs/use-print-all';

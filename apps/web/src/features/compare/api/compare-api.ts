@@ -1,11 +1,10 @@
 // The calls of the compare screen: a side is a project's current input with its latest succeeded
 // run, or a run of it (an earlier revision) with the input that run designed.
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   DESIGN_INPUT_KEY,
   projectListResponseSchema,
-  projectResponseSchema,
   runInputResponseSchema,
   runListResponseSchema,
   runResponseSchema,
@@ -13,7 +12,7 @@ import {
   type Run,
 } from '@pilewise/contracts';
 import { api } from '../../../lib/api-client';
-import { projectKeys } from '../../../lib/query-keys';
+import { projectQueryOptions } from '../../../lib/project-query';
 
 const compareKeys = {
   runs: (projectId: string) => ['compare', 'runs', projectId] as const,
@@ -37,11 +36,7 @@ export type CompareSide = {
 };
 
 export function useCompareSide(ref: SideRef): CompareSide {
-  const project = useQuery({
-    queryKey: projectKeys.detail(ref.projectId),
-    queryFn: ({ signal }) =>
-      api.get(API_PATHS.projects.get(ref.projectId), { signal, schema: projectResponseSchema }),
-  });
+  const project = useQuery(projectQueryOptions(useQueryClient(), ref.projectId));
   const runs = useQuery({
     queryKey: compareKeys.runs(ref.projectId),
     queryFn: ({ signal }) =>
