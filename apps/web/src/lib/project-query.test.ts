@@ -3,6 +3,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectResponse } from '@pilewise/contracts';
+import { holdFetch } from '../testing/held-fetch';
 import { makeProject } from '../testing/render';
 import { laterProject, projectQueryOptions } from './project-query';
 import { projectKeys } from './query-keys';
@@ -26,14 +27,11 @@ describe('a project read never undoes a save', () => {
     const client = new QueryClient();
     const key = projectKeys.detail(v3._id);
     client.setQueryData<ProjectResponse>(key, { project: v3 });
-    let answer!: (res: Response) => void;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    );
+    const read = holdFetch();
     const reading = client.fetchQuery(projectQueryOptions(client, v3._id));
-    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    await read.sent();
     client.setQueryData<ProjectResponse>(key, { project: v4 }); // the save's answer (project-save.ts)
-    answer(Response.json({ project: v3 })); // what the server had when the read left
+    read.answer({ project: v3 }); // what the server had when the read left
     await reading;
     expect(client.getQueryData<ProjectResponse>(key)!.project).toMatchObject({
       version: 4,

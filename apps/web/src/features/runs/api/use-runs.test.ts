@@ -5,6 +5,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Run } from '@pilewise/contracts';
+import { holdFetch } from '../../../testing/held-fetch';
 import { makeRun, PROJECT_ID } from '../../../testing/runs';
 import { runKeys } from './keys';
 import { laterRunList, laterRunState, patchRunInList } from './runs-api';
@@ -42,14 +43,11 @@ describe('no run goes back', () => {
   it('a list read sent while the run ran, answered after the start brought its end, leaves it finished', async () => {
     const client = new QueryClient();
     client.setQueryData<RunList>(runKeys.project(PROJECT_ID), { runs: [running] });
-    let answer!: (res: Response) => void;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    );
+    const read = holdFetch();
     const reading = client.fetchQuery(projectRunsQuery(client, PROJECT_ID));
-    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    await read.sent();
     patchRunInList(client, done); // the start's answer, while the read is on its way
-    answer(Response.json({ runs: [running] })); // what the server had when the read left
+    read.answer({ runs: [running] }); // what the server had when the read left
     await reading;
     expect(listOf(client)[0]).toMatchObject({ status: 'succeeded', progress: 1 });
   });
@@ -58,14 +56,11 @@ describe('no run goes back', () => {
     const client = new QueryClient();
     const earlier = makeRun({ status: 'succeeded', progress: 1, createdAt: '2025-03-01T09:00:00.000Z' });
     client.setQueryData<RunList>(runKeys.project(PROJECT_ID), { runs: [earlier] });
-    let answer!: (res: Response) => void;
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      () => new Promise<Response>((resolve) => (answer = resolve)),
-    );
+    const read = holdFetch();
     const reading = client.fetchQuery(projectRunsQuery(client, PROJECT_ID));
-    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    await read.sent();
     patchRunInList(client, done); // the start's answer: a run the read left too early to see
-    answer(Response.json({ runs: [earlier] }));
+    read.answer({ runs: [earlier] });
     await reading;
     expect(listOf(client).map((r) => r._id)).toEqual([done._id, earlier._id]);
     expect(listOf(client)[0]).toMatchObject({ status: 'succeeded', message: 'Done: 16 pier designs' });
