@@ -54,6 +54,7 @@ describe('Subscription console', () => {
     expect(within(row).queryByText('Ended')).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Actions for Solar Co' }));
     await user.click(await screen.findByRole('menuitem', { name: 'End the trial now' }));
+    expect(await screen.findByText('End the free trial of Solar Co now?')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'End now' }));
     expect(await within(screen.getByTestId('company-row-Solar Co')).findByText('Ended')).toBeInTheDocument();
     expect(planBody).toMatchObject({ plan: 'Trial' });

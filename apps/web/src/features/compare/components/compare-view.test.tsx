@@ -80,7 +80,7 @@ function setUp(list?: (url: URL) => unknown) {
     },
     '/api/projects/list': list ?? { projects: [a, b], users: [], total: 2, page: 1, pageSize: 100 },
   });
-  return { a, b, olderA, runB };
+  return { a, b, runA, olderA, runB };
 }
 
 const cellsOf = (table: HTMLElement, header: string) =>
@@ -149,9 +149,12 @@ function companyList(url: URL) {
 
 describe('CompareView', () => {
   it('a project beside its clone: the changed layer field by field, the heavier pile, the site steel', async () => {
-    const { a } = setUp();
+    const { a, runA, runB } = setUp();
     renderWithProviders(<CompareView base={a} />);
     const other = await screen.findByRole('combobox', { name: 'Compare with' });
+    // Each side names its run's time as every date of the app reads (it read "mar 2, 2025, 10:00 am").
+    expect(await screen.findByText(`Results of the run of ${formatDateTime(runA.createdAt)}`)).toBeTruthy();
+    expect(await screen.findByText(`Results of the run of ${formatDateTime(runB.createdAt)}`)).toBeTruthy();
     await waitFor(() => expect(other).toHaveProperty('value', 'Mesa (copy) (Example Developer LLC)'), {
       timeout: 10_000,
     });

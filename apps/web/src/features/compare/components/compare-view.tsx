@@ -68,7 +68,7 @@ function SidePanel({
         />
         <Text size="sm">
           {side.run
-            ? `Results of the ${runText(side.run).toLowerCase()}`
+            ? `Results of the run of ${formatDateTime(side.run.createdAt)}`
             : 'No finished run: no results to compare'}
         </Text>
       </Stack>

@@ -38,7 +38,7 @@ export function CompaniesTable({ companies }: { companies: PlatformCompany[] }) 
 
   const confirmEnd = (c: PlatformCompany) =>
     modals.openConfirmModal({
-      title: `End the ${planLabel(c).toLowerCase()} of ${c.name} now?`,
+      title: `End the ${c.plan === 'Trial' ? 'free trial' : 'Pro plan'} of ${c.name} now?`,
       children: (
         <Text size="sm">
           Its users can still sign in and read every project; saving, design runs and reports are refused
