@@ -5,7 +5,7 @@ import { API_PATHS, projectResponseSchema, type ProjectResponse } from '@pilewis
 import { api } from './api-client';
 import { projectKeys } from './query-keys';
 
-export const getProject = (id: string, signal?: AbortSignal) =>
+const getProject = (id: string, signal?: AbortSignal) =>
   api.get(API_PATHS.projects.get(id), { signal, schema: projectResponseSchema });
 
 /**
