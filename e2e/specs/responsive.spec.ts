@@ -15,6 +15,25 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(1);
 }
 
+/**
+ * The labels of the page's drop-down lists whose chosen text is cut: a native select cannot wrap,
+ * so text wider than the box (less its padding and arrow) ends in an ellipsis.
+ */
+async function selectsWithChosenTextCut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll('select')].flatMap((select) => {
+      const style = getComputedStyle(select);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]?.textContent ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(text).width > room + 0.5
+        ? [`${select.labels[0]?.textContent ?? select.name}: ${text}`]
+        : [];
+    });
+  });
+}
+
 for (const width of [1440, 1024, 390]) {
   test(`main navigation and projects at ${width} px`, async ({ page, signedIn }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -57,6 +76,8 @@ for (const width of [1440, 1024, 390]) {
       );
       if (tab === 'Input') await expect(page.getByRole('table', { name: 'Soil layers' })).toBeVisible();
       await expectNoSidewaysScroll(page);
+      // Beside the live preview at 1440 px the Design Method read 'ASD (Ω; soil FS) (defau…'.
+      if (tab === 'Settings') expect(await selectsWithChosenTextCut(page)).toEqual([]);
     }
   });
 

@@ -8,7 +8,12 @@ import type { UnitKind } from './unit-kinds';
 /** 'list': a list of ids (load cases) entered by its own control, shown joined in the summary. */
 export type FieldKind = 'number' | 'text' | 'choice' | 'switch' | 'list';
 
-export type FieldOption = { value: string | number; label: string };
+/**
+ * A choice: its label as the summary and the report state it; `short`, where the label is too long
+ * for a closed drop-down list on a phone, is what the form's list shows (the field's description
+ * then says what the label's parenthesis said).
+ */
+export type FieldOption = { value: string | number; label: string; short?: string };
 
 /** The value the engine takes when an optional field is left empty, with what it rests on. */
 export interface FieldDefault {

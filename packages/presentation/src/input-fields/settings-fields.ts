@@ -32,10 +32,14 @@ export const PROJECT_FIELDS = fieldTable<DesignInput['project']>()([
 
 /** The Design Load Application's choices (engine DESIGN_LOAD_APPLICATIONS), in words. */
 export const DESIGN_LOAD_APPLICATION_OPTIONS = [
-  { value: 'asEntered', label: "As entered (each load table's load height)" },
-  { value: 'axisOfRotation', label: 'At the axis of rotation (every pier type)' },
-  { value: 'pileTop', label: 'At the pile top (no lift)' },
-] as const satisfies readonly { value: DesignLoadApplication; label: string }[];
+  { value: 'asEntered', label: "As entered (each load table's load height)", short: 'As entered' },
+  {
+    value: 'axisOfRotation',
+    label: 'At the axis of rotation (every pier type)',
+    short: 'At the axis of rotation',
+  },
+  { value: 'pileTop', label: 'At the pile top (no lift)', short: 'At the pile top' },
+] as const satisfies readonly { value: DesignLoadApplication; label: string; short: string }[];
 
 export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
   {
@@ -148,7 +152,7 @@ export const SETTINGS_FIELDS = fieldTable<DesignInput['settings']>()([
     kind: 'choice',
     options: DESIGN_LOAD_APPLICATION_OPTIONS,
     description:
-      'Where the pier loads act; moved to each pile top as V and M + V·(load height − pile height)',
+      "Where the pier loads act: as entered (each load table's load height), at the axis of rotation (every pier type) or at the pile top (no lift); moved to each pile top as V and M + V·(load height − pile height)",
     inSummary: true,
   },
 ]);

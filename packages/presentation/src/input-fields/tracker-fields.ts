@@ -236,10 +236,19 @@ export const LOAD_COMBINATION_FIELDS = fieldTable<DesignInput['loadCombinations'
     unit: 'none',
     kind: 'choice',
     options: [
-      { value: 'whole-vector', label: 'Whole vector reversed (P, V and M change sign)' },
-      { value: 'lateral-mirrored', label: 'Lateral mirrored (V and M change sign, P kept)' },
+      {
+        value: 'whole-vector',
+        label: 'Whole vector reversed (P, V and M change sign)',
+        short: 'Whole vector reversed',
+      },
+      {
+        value: 'lateral-mirrored',
+        label: 'Lateral mirrored (V and M change sign, P kept)',
+        short: 'Lateral mirrored',
+      },
     ],
-    description: 'What the reverse of a reversible case is; the results say which was used',
+    description:
+      'What the reverse of a reversible case is: the whole vector reversed (P, V and M change sign) or the lateral mirrored (V and M change sign, P kept); the results say which was used',
     inSummary: true,
   },
 ]);

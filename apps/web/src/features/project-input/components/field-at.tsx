@@ -30,7 +30,7 @@ export function FieldAt({ field, group, disabled, label }: Props) {
         label={name}
         path={path}
         description={field.description}
-        options={field.options.map((o) => ({ value: String(o.value), label: o.label }))}
+        options={field.options.map((o) => ({ value: String(o.value), label: o.short ?? o.label }))}
         numeric={field.options.every((o) => typeof o.value === 'number')}
       />
     );

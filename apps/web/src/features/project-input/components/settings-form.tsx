@@ -24,6 +24,7 @@ import { DesignModeField } from './design-mode-field';
 import { FieldAt } from './field-at';
 import { LoadCombinationsForm } from './load-combinations-form';
 import { SelectAt } from './select-at';
+import classes from './settings-form.module.css';
 
 const FAMILIES = ['W6', 'W8'];
 
@@ -123,7 +124,7 @@ function DesignLoadApplicationField() {
       label={x.label}
       description={x.description}
       value={typeof v === 'string' ? v : 'asEntered'}
-      data={DESIGN_LOAD_APPLICATION_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+      data={DESIGN_LOAD_APPLICATION_OPTIONS.map((o) => ({ value: o.value, label: o.short }))}
       disabled={f.readOnly}
       error={f.errorOf(path)}
       onChange={(e) => {
@@ -210,19 +211,21 @@ export function SettingsForm({
   return (
     <Stack gap="md">
       <Fieldset legend="Design mode and code">
-        <SimpleGrid minColWidth={FIELD_MIN_WIDTH_PX}>
+        <SimpleGrid minColWidth={FIELD_MIN_WIDTH_PX} className={classes.grid}>
           <DesignModeField />
           {PROJECT_FIELDS.filter((x) => x.key === 'designCode').map((x) => (
             <FieldAt key={x.key} field={x} group={['project']} />
           ))}
-          <FieldAt field={field('designMethod')} group={['settings']} />
+          <div className={classes.wide}>
+            <FieldAt field={field('designMethod')} group={['settings']} />
+          </div>
           <FieldAt field={field('headCondition')} group={['settings']} />
           <FieldAt field={field('elements')} group={['settings']} />
         </SimpleGrid>
       </Fieldset>
 
       <Fieldset legend="Sections and steel">
-        <SimpleGrid minColWidth={FIELD_MIN_WIDTH_PX}>
+        <SimpleGrid minColWidth={FIELD_MIN_WIDTH_PX} className={classes.grid}>
           <NativeSelect
             label={`${field('sectionFamily').label} (post type)`}
             value={family}
@@ -278,7 +281,7 @@ export function SettingsForm({
       </Fieldset>
 
       <Fieldset legend="Pile reveal details and embedment">
-        <SimpleGrid minColWidth={FIELD_MIN_WIDTH_PX}>
+        <SimpleGrid minColWidth={FIELD_MIN_WIDTH_PX} className={classes.grid}>
           <PileHeightsField />
           <FieldAt field={field('axisOfRotation_m')} group={['settings']} />
           <DesignLoadApplicationField />
