@@ -29,8 +29,44 @@ export const platformCompanySchema = z
   .meta({ id: 'PlatformCompany' });
 export type PlatformCompany = z.infer<typeof platformCompanySchema>;
 
+/**
+ * The console's kinds of company: all, free trials running, Pro running, plans ended, frozen
+ * companies (a frozen company is also of its plan's kind).
+ */
+export const CONSOLE_COMPANY_KINDS = ['all', 'trial', 'pro', 'ended', 'frozen'] as const;
+export type ConsoleCompanyKind = (typeof CONSOLE_COMPANY_KINDS)[number];
+
+/** Rows on one page of the console. */
+export const COMPANIES_PER_PAGE = 50;
+
+export const platformCompaniesQuerySchema = z
+  .object({
+    search: z
+      .string()
+      .max(200)
+      .default('')
+      .describe("Words the company's name holds, each anywhere in it, whatever the case and accents"),
+    kind: z.enum(CONSOLE_COMPANY_KINDS).default('all'),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1_000_000)
+      .default(1)
+      .describe('1-based; a page past the last answers the last'),
+  })
+  // No .meta id: OpenAPI wants query parameters inline, not as a $ref.
+  .describe('Subscription console query');
+export type PlatformCompaniesQuery = z.input<typeof platformCompaniesQuerySchema>;
+
 export const platformCompaniesResponseSchema = z
-  .object({ companies: z.array(platformCompanySchema) })
+  .object({
+    companies: z.array(platformCompanySchema).describe('The page: at most COMPANIES_PER_PAGE, by name'),
+    matching: z.int().min(0).describe('Companies matching the search and the kind, over all pages'),
+    all: z.int().min(0).describe('Every customer company of the platform'),
+    page: z.int().min(1).describe('The page answered (the last, when the one asked for is past it)'),
+    pages: z.int().min(1),
+  })
   .meta({ id: 'PlatformCompanies' });
 export type PlatformCompaniesResponse = z.infer<typeof platformCompaniesResponseSchema>;
 

@@ -1,6 +1,6 @@
 // Queries of the Super admin's console. The only queries that read across companies, and only
 // the subscription columns and counts: never a project, a file or a user's details.
-import { and, asc, count, eq, max, notLike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activityLog, companies, users } from '../db/schema';
 
@@ -16,8 +16,19 @@ export interface CompanyOverview {
   lastActivityAt: Date | null;
 }
 
-/** Every customer company (one when `companyId` is given), with its users and last activity. */
-export async function listCustomerCompanies(db: Db, companyId?: string): Promise<CompanyOverview[]> {
+/** Every customer company's own row, by name: what the console's search and kinds match. */
+export async function listCustomerCompanyRows(db: Db): Promise<CompanyRow[]> {
+  return db
+    .select()
+    .from(companies)
+    .where(eq(companies.kind, 'customer'))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+/** The customer companies of `companyIds`, by name, with their users and last activity. */
+export async function companyOverviews(db: Db, companyIds: readonly string[]): Promise<CompanyOverview[]> {
+  if (companyIds.length === 0) return [];
+  const ids = [...companyIds];
   const userCounts = db
     .select({
       companyId: users.companyId,
@@ -25,6 +36,7 @@ export async function listCustomerCompanies(db: Db, companyId?: string): Promise
       active: sql<number>`count(*) filter (where not ${users.isSuspended})`.as('active'),
     })
     .from(users)
+    .where(inArray(users.companyId, ids))
     .groupBy(users.companyId)
     .as('user_counts');
   // The company's own users' activity: the Super admin's entries in its log are not theirs. Per
@@ -48,9 +60,7 @@ export async function listCustomerCompanies(db: Db, companyId?: string): Promise
     .from(companies)
     .leftJoin(userCounts, eq(userCounts.companyId, companies.id))
     .leftJoinLateral(lastActivity, sql`true`)
-    .where(
-      and(eq(companies.kind, 'customer'), companyId === undefined ? undefined : eq(companies.id, companyId)),
-    )
+    .where(and(eq(companies.kind, 'customer'), inArray(companies.id, ids)))
     .orderBy(asc(companies.name), asc(companies.id));
   return rows.map((r) => ({
     company: r.company,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   companyIdParamsSchema,
+  platformCompaniesQuerySchema,
   platformCompaniesResponseSchema,
   platformCompanyResponseSchema,
   setFrozenBodySchema,
@@ -26,11 +27,13 @@ export function superAdminRoutes(app: FastifyInstance, deps: { superAdmin: Super
       schema: {
         tags,
         security,
-        summary: 'Super admin: every customer company with its plan, seats, users and last activity',
+        summary:
+          'Super admin: the customer companies matching a search and a kind, 50 to a page by name, with their plan, seats, users and last activity',
+        querystring: platformCompaniesQuerySchema,
         response: { 200: platformCompaniesResponseSchema, ...errorResponses },
       },
     },
-    async (req) => ({ companies: await superAdmin.list(actorOf(req)) }),
+    (req) => superAdmin.list(actorOf(req), req.query),
   );
   r.post(
     '/super-admin/companies/:companyId/plan',

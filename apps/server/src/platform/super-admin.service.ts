@@ -4,6 +4,8 @@
 // what) and in the platform's (the operators' trail).
 import {
   MAX_PLAN_YEARS_AHEAD,
+  type ConsoleCompanyKind,
+  type PlatformCompaniesResponse,
   type PlatformCompany,
   type PlatformCompanyResponse,
   type SetFrozenBody,
@@ -16,8 +18,10 @@ import type { Actor } from '../shared/actor';
 import { FieldError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { fullName } from '../shared/full-name';
 import { planEnded, seatsOf } from '../shared/subscription';
+import { companiesMatching, companiesPage } from './companies-shown';
 import {
-  listCustomerCompanies,
+  companyOverviews,
+  listCustomerCompanyRows,
   lockCustomerCompany,
   PLATFORM_ACTION_PREFIX,
   revokeCompanySessions,
@@ -39,9 +43,26 @@ export function assertSuperAdmin(actor: Actor): void {
 export class SuperAdminService {
   constructor(private readonly db: Db) {}
 
-  async list(actor: Actor): Promise<PlatformCompany[]> {
+  /** A page of the customer companies matching the search and the kind, by name. */
+  async list(
+    actor: Actor,
+    query: { search: string; kind: ConsoleCompanyKind; page: number },
+  ): Promise<PlatformCompaniesResponse> {
     assertSuperAdmin(actor);
-    return (await listCustomerCompanies(this.db)).map(toPlatformCompany);
+    const every = await listCustomerCompanyRows(this.db);
+    const matching = companiesMatching(every, query);
+    const shown = companiesPage(matching, query.page);
+    const overviews = await companyOverviews(
+      this.db,
+      shown.rows.map((c) => c.id),
+    );
+    return {
+      companies: overviews.map(toPlatformCompany),
+      matching: matching.length,
+      all: every.length,
+      page: shown.page,
+      pages: shown.pages,
+    };
   }
 
   /**
@@ -130,7 +151,7 @@ export class SuperAdminService {
       await recordActivity(tx, actor, entry); // the platform's
       return `${outcome.message.charAt(0).toUpperCase()}${outcome.message.slice(1)}`;
     });
-    const [overview] = await listCustomerCompanies(this.db, companyId);
+    const [overview] = await companyOverviews(this.db, [companyId]);
     return { message, company: toPlatformCompany(overview!) };
   }
 }

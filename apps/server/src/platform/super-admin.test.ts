@@ -141,6 +141,69 @@ describe.each(BACKENDS)('Super admin on %s', (backend) => {
     expect(Date.parse(theirs.lastActivityAt!)).toBeLessThan(Date.parse(alpha.lastActivityAt!));
   });
 
+  it('finds companies by name and kind on the server, 50 to a page, each row with its users and activity', async () => {
+    // 120 companies beside Alpha and Beta, every 40th with its plan ended, two frozen
+    const now = Date.now();
+    await t.database.db.insert(companies).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        id: crypto.randomUUID(),
+        name: `Zeta ${String(i + 1).padStart(3, '0')}${i === 4 ? ' Énergie' : ''}`,
+        planEndsAt: new Date(now + (i % 40 === 7 ? -1 : 30) * DAY_MS),
+        frozenAt: i === 10 || i === 11 ? new Date(now) : null,
+      })),
+    );
+    const read = async (query: string) => {
+      const res = await t.call({
+        method: 'GET',
+        url: `${API_PATHS.superAdmin.companies}${query}`,
+        token: operator.token,
+      });
+      expect(res.statusCode, query).toBe(200);
+      const body = res.json<PlatformCompaniesResponse>();
+      return { ...body, names: body.companies.map((c) => c.name) };
+    };
+    const zetas = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `Zeta ${String(from + i).padStart(3, '0')}`);
+    const withAccent = (names: string[]) => names.map((n) => (n === 'Zeta 005' ? 'Zeta 005 Énergie' : n));
+
+    const first = await read('');
+    expect(first).toMatchObject({ matching: 122, all: 122, page: 1, pages: 3 });
+    expect(first.names).toEqual(['Alpha Solar', 'Beta Trackers', ...withAccent(zetas(1, 48))]);
+    expect(first.companies[0]).toMatchObject({ users: 2, seats: { used: 2 } }); // read for the page's rows
+    const last = await read('?page=3');
+    expect(last.names).toEqual(zetas(99, 120));
+    expect(await read('?page=99')).toMatchObject({ page: 3, names: last.names }); // past the end: the last
+
+    // every word, any case, any accent; the count of all beside the matching
+    expect(await read('?search=zeta%2000')).toMatchObject({ matching: 10, all: 122 }); // 001 to 009, and 100
+    expect((await read(`?search=${encodeURIComponent('ENERGIE zeta')}`)).names).toEqual(['Zeta 005 Énergie']);
+    expect((await read('?kind=ended')).names).toEqual(['Zeta 008', 'Zeta 048', 'Zeta 088']);
+    expect((await read('?kind=frozen&search=zeta')).names).toEqual(['Zeta 011', 'Zeta 012']);
+    expect(await read('?kind=trial')).toMatchObject({ matching: 119 }); // Alpha, Beta, 117 Zetas
+    expect(await read('?kind=pro&search=nobody')).toMatchObject({
+      matching: 0,
+      page: 1,
+      pages: 1,
+      names: [],
+    });
+
+    for (const [query, field] of [
+      ['?kind=gold', 'kind'],
+      ['?page=0', 'page'],
+      ['?page=two', 'page'],
+      [`?search=${'x'.repeat(201)}`, 'search'],
+    ] as const) {
+      const res = await t.call({
+        method: 'GET',
+        url: `${API_PATHS.superAdmin.companies}${query}`,
+        token: operator.token,
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toContain(field);
+    }
+    await t.database.db.delete(companies).where(like(companies.name, 'Zeta %'));
+  });
+
   it("extends a trial: the new end is the company's, logged in its log and the platform's with who did it", async () => {
     const endsAt = new Date(Date.now() + 60 * DAY_MS).toISOString();
     const res = await post(API_PATHS.superAdmin.plan(admin.companyId), { plan: 'Trial', planEndsAt: endsAt });

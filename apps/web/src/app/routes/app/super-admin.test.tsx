@@ -1,6 +1,6 @@
 // The Super admin ends a company's trial: its row reads "Ended" from the answer to the change
 // itself, not only once the list has been read again (which a busy server answers later).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, type PlatformCompany } from '@pilewise/contracts';
@@ -35,7 +35,7 @@ describe('Subscription console', () => {
         lists++;
         // the list read again after the change never comes back here: the row must not wait for it
         if (lists > 1) return new Promise<Response>(() => {});
-        return Response.json({ companies: [company] });
+        return Response.json({ companies: [company], matching: 1, all: 1, page: 1, pages: 1 });
       }
       if (path === API_PATHS.superAdmin.plan(company._id)) {
         planBody = JSON.parse(String(init?.body));
@@ -61,33 +61,60 @@ describe('Subscription console', () => {
     expect(lists).toBe(2); // and the list was asked for again
   });
 
-  it('finds a company by name or kind among many, a page of 50 at a time', async () => {
-    const many: PlatformCompany[] = Array.from({ length: 120 }, (_, i) => ({
-      ...company,
-      _id: crypto.randomUUID(),
-      name: `Company ${String(i + 1).padStart(3, '0')}`,
-      ended: i % 40 === 7,
-    }));
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ companies: many }));
+  it('asks the server for the search, the kind and the page, and shows its page with the counts', async () => {
+    const asked: { search: string; kind: string; page: string }[] = [];
+    // The server's answer to each read: 120 companies, 50 to a page; a search or a kind matches 3.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      const read = (name: string) => url.searchParams.get(name) ?? '';
+      const q = { search: read('search'), kind: read('kind'), page: read('page') };
+      asked.push(q);
+      const filtered = q.search !== '' || q.kind !== 'all';
+      const matching = filtered ? 3 : 120;
+      const pages = Math.ceil(matching / 50);
+      const page = Math.min(Number(q.page), pages);
+      const names = Array.from(
+        { length: Math.min(50, matching - (page - 1) * 50) },
+        (_, i) => `Company ${String((page - 1) * 50 + i + 1).padStart(3, '0')}`,
+      );
+      return Response.json({
+        companies: names.map((name) => ({ ...company, _id: crypto.randomUUID(), name })),
+        matching,
+        all: 120,
+        page,
+        pages,
+      });
+    });
     const user = userEvent.setup();
     renderWithProviders(<SuperAdminRoute />);
-    const rows = () => screen.getAllByTestId(/^company-row-/).map((r) => r.dataset.testid);
+    const rows = () => screen.getAllByTestId(/^company-row-/);
     await screen.findByTestId('company-row-Company 001');
+    expect(asked).toEqual([{ search: '', kind: 'all', page: '1' }]);
     expect(rows()).toHaveLength(50);
     expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '3' }));
-    expect(rows()).toEqual(Array.from({ length: 20 }, (_, i) => `company-row-Company ${101 + i}`));
-    expect(screen.getByText('101–120 of 120')).toBeInTheDocument();
 
-    // a search starts at the first page again; each word anywhere in the name
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByText('101–120 of 120')).toBeInTheDocument();
+    expect(rows()).toHaveLength(20);
+    expect(asked.at(-1)).toEqual({ search: '', kind: 'all', page: '3' });
+
+    // a search is asked for once typing pauses, from the first page
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'company 04');
-    const hits = ['004', ...Array.from({ length: 10 }, (_, i) => `04${i}`), '104'];
-    expect(rows()).toEqual(hits.map((n) => `company-row-Company ${n}`));
-    expect(screen.getByText('1–12 of 12 (120 in all)')).toBeInTheDocument();
+    expect(await screen.findByText('1–3 of 3 (120 in all)')).toBeInTheDocument();
+    expect(asked.map((q) => q.search)).toEqual(['', '', 'company 04']);
+    expect(asked.at(-1)).toEqual({ search: 'company 04', kind: 'all', page: '1' });
+
     await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'ended');
-    expect(rows()).toEqual(['company-row-Company 008', 'company-row-Company 048', 'company-row-Company 088']);
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'nobody');
-    expect(screen.getByText('No company matches the search and the kind chosen.')).toBeInTheDocument();
+    await waitFor(() => expect(asked.at(-1)).toEqual({ search: '', kind: 'ended', page: '1' }));
+  });
+
+  it('says when no company matches', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ companies: [], matching: 0, all: 7, page: 1, pages: 1 }),
+    );
+    renderWithProviders(<SuperAdminRoute />);
+    expect(await screen.findByText('No company matches the search and the kind chosen.')).toBeInTheDocument();
+    expect(screen.getByText('0 of 7 companies')).toBeInTheDocument();
   });
 });

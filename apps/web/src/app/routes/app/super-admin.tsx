@@ -10,29 +10,36 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { COMPANIES_PER_PAGE, CONSOLE_COMPANY_KINDS, type ConsoleCompanyKind } from '@pilewise/contracts';
 import { SearchInput } from '../../../components/search-input';
 import { usePlatformCompanies } from '../../../features/super-admin/api/super-admin';
 import { CompaniesTable } from '../../../features/super-admin/components/companies-table';
-import {
-  COMPANY_KIND_LABELS,
-  COMPANY_KINDS,
-  companiesMatching,
-  companiesPage,
-  type CompanyKind,
-} from '../../../features/super-admin/companies-shown';
 import { errorMessage } from '../../../lib/api-client';
 
+const KIND_LABELS: Record<ConsoleCompanyKind, string> = {
+  all: 'All companies',
+  trial: 'Free trials running',
+  pro: 'Pro running',
+  ended: 'Plan ended',
+  frozen: 'Frozen',
+};
+
 // The Super admin's subscription console (issue 14): every customer company's plan and seats,
-// found by name or kind, a page at a time. Company data (projects, users' details) is not here:
-// the server refuses it to the Super admin.
+// found by name or kind, a page at a time (the server matches and pages: a platform of thousands
+// of companies sends 50). Company data (projects, users' details) is not here: the server refuses
+// it to the Super admin.
 export default function SuperAdminRoute() {
-  const companies = usePlatformCompanies();
   const [search, setSearch] = useState('');
-  const [kind, setKind] = useState<CompanyKind>('all');
-  const [page, setPage] = useState(1);
-  const matching = companies.data ? companiesMatching(companies.data, { search, kind }) : [];
-  const shown = companiesPage(matching, page);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const [kind, setKind] = useState<ConsoleCompanyKind>('all');
+  // A page belongs to the search and the kind it was chosen under: either changed, the first.
+  const [paging, setPaging] = useState({ search: '', kind, page: 1 });
+  const page = paging.search === debouncedSearch && paging.kind === kind ? paging.page : 1;
+  const companies = usePlatformCompanies({ search: debouncedSearch || undefined, kind, page });
+  const shown = companies.data;
+  const first = shown ? (shown.page - 1) * COMPANIES_PER_PAGE + 1 : 0;
   return (
     <Stack gap="sm">
       <Title order={1} fz={22}>
@@ -42,6 +49,16 @@ export default function SuperAdminRoute() {
         Every customer company: its plan, seats and last activity. Every change is written in the
         company&apos;s activity log with your name.
       </Text>
+      <Group align="flex-end">
+        <SearchInput placeholder="Company name" value={search} onSearch={setSearch} w={280} />
+        <NativeSelect
+          label="Show"
+          data={CONSOLE_COMPANY_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+          value={kind}
+          onChange={(e) => setKind(e.currentTarget.value as ConsoleCompanyKind)}
+          w={220}
+        />
+      </Group>
       {companies.isPending && (
         <Center py="xl">
           <Loader role="status" aria-label="Loading the companies" />
@@ -52,57 +69,34 @@ export default function SuperAdminRoute() {
           {errorMessage(companies.error)}
         </Alert>
       )}
-      {companies.data && (
-        <>
-          <Group align="flex-end">
-            <SearchInput
-              placeholder="Company name"
-              value={search}
-              onSearch={(text) => {
-                setSearch(text);
-                setPage(1);
-              }}
-              w={280}
-            />
-            <NativeSelect
-              label="Show"
-              data={COMPANY_KINDS.map((k) => ({ value: k, label: COMPANY_KIND_LABELS[k] }))}
-              value={kind}
-              onChange={(e) => {
-                setKind(e.currentTarget.value as CompanyKind);
-                setPage(1);
-              }}
-              w={220}
-            />
-          </Group>
-          <Paper withBorder>
-            {shown.rows.length > 0 ? (
-              <CompaniesTable companies={shown.rows} />
-            ) : (
-              <Text size="sm" p="sm">
-                {companies.data.length === 0
-                  ? 'No customer company yet.'
-                  : 'No company matches the search and the kind chosen.'}
-              </Text>
+      {shown && (
+        <Paper withBorder>
+          {shown.companies.length > 0 ? (
+            <CompaniesTable companies={shown.companies} />
+          ) : (
+            <Text size="sm" p="sm">
+              {shown.all === 0
+                ? 'No customer company yet.'
+                : 'No company matches the search and the kind chosen.'}
+            </Text>
+          )}
+          <Group justify="space-between" p="sm">
+            <Text size="sm" c="gray.7">
+              {shown.matching === 0
+                ? `0 of ${shown.all} companies`
+                : `${first}–${first + shown.companies.length - 1} of ${shown.matching}` +
+                  (shown.matching < shown.all ? ` (${shown.all} in all)` : '')}
+            </Text>
+            {shown.pages > 1 && (
+              <Pagination
+                total={shown.pages}
+                value={shown.page}
+                onChange={(p) => setPaging({ search: debouncedSearch, kind, page: p })}
+                size="sm"
+              />
             )}
-            <Group justify="space-between" p="sm">
-              <Text size="sm" c="gray.7">
-                {matching.length === 0
-                  ? `0 of ${companies.data.length} companies`
-                  : `${shown.first}–${shown.last} of ${matching.length}` +
-                    (matching.length < companies.data.length ? ` (${companies.data.length} in all)` : '')}
-              </Text>
-              {shown.pages > 1 && (
-                <Pagination
-                  total={shown.pages}
-                  value={Math.min(page, shown.pages)}
-                  onChange={setPage}
-                  size="sm"
-                />
-              )}
-            </Group>
-          </Paper>
-        </>
+          </Group>
+        </Paper>
       )}
     </Stack>
   );

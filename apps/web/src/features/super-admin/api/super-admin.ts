@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PATHS,
   platformCompaniesResponseSchema,
   platformCompanyResponseSchema,
+  type PlatformCompaniesQuery,
   type PlatformCompaniesResponse,
   type SetFrozenBody,
   type SetPlanBody,
@@ -13,15 +14,19 @@ import { api } from '../../../lib/api-client';
 export const superAdminKeys = {
   all: ['super-admin'] as const,
   companies: () => [...superAdminKeys.all, 'companies'] as const,
+  page: (query: PlatformCompaniesQuery) => [...superAdminKeys.companies(), query] as const,
 };
 
-/** Every customer company with its plan, seats, users and last activity. */
-export function usePlatformCompanies() {
+/**
+ * A page of the customer companies matching the search and the kind, with their plan, seats,
+ * users and last activity; the page shown stays while the next is read.
+ */
+export function usePlatformCompanies(query: PlatformCompaniesQuery) {
   return useQuery({
-    queryKey: superAdminKeys.companies(),
+    queryKey: superAdminKeys.page(query),
     queryFn: ({ signal }) =>
-      api.get(API_PATHS.superAdmin.companies, { signal, schema: platformCompaniesResponseSchema }),
-    select: (res) => res.companies,
+      api.get(API_PATHS.superAdmin.companies, { query, signal, schema: platformCompaniesResponseSchema }),
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -35,8 +40,10 @@ function useConsoleMutation<B>(call: (companyId: string, body: B) => string) {
     mutationFn: ({ companyId, body }: { companyId: string; body: B }) =>
       api.post(call(companyId, body), body, { schema: platformCompanyResponseSchema }),
     onSuccess: ({ company }) => {
-      client.setQueryData<PlatformCompaniesResponse>(superAdminKeys.companies(), (list) =>
-        list ? { companies: list.companies.map((c) => (c._id === company._id ? company : c)) } : list,
+      client.setQueriesData<PlatformCompaniesResponse>({ queryKey: superAdminKeys.companies() }, (list) =>
+        list
+          ? { ...list, companies: list.companies.map((c) => (c._id === company._id ? company : c)) }
+          : list,
       );
       return client.invalidateQueries({ queryKey: superAdminKeys.all });
     },
