@@ -302,10 +302,9 @@ export function profileChartOption(
     nameGap: 28,
     nameTextStyle: { fontWeight: 600 },
     scale: false,
-    // A limit on a round number would otherwise fall on the panel's edge, hidden by the frame.
-    ...(p.key === 'deflection_m' && limits.length > 0
-      ? { boundaryGap: ['4%', '4%'] as [string, string] }
-      : {}),
+    // Room beyond the data and the limits: a peak or a limit on a round number fell on the
+    // panel's edge, under the frame (a 15.0 kip·ft moment on an axis ending at 15).
+    boundaryGap: ['4%', '4%'] as [string, string],
     // The end labels inside their own panel: centred on the edge, a panel's last label ran into
     // the next one's first in the narrow live preview ("0.5-6").
     axisLabel: { hideOverlap: true, alignMinLabel: 'left' as const, alignMaxLabel: 'right' as const },

@@ -76,6 +76,69 @@ describe('the value labels above the profile panels', () => {
       });
 });
 
+describe('the profiles inside their panels', () => {
+  /** Each panel's x range as echarts drew it, and its profiles' least and greatest values. */
+  function panelRanges(pier: PierDesign, system: UnitSystem) {
+    const { tooltip: _t, axisPointer: _a, ...option } = profileChartOption(pier, system);
+    const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 900, height: 300 });
+    chart.setOption(option);
+    // the axis's scale after echarts rounded it (what the frame encloses)
+    type Model = { getComponent(kind: string, i: number): { axis: { scale: { getExtent(): number[] } } } };
+    const model = (chart as unknown as { getModel(): Model }).getModel();
+    const ranges = option.xAxis.map((axis, i) => {
+      const xs = option.series
+        .filter((sr) => sr.xAxisIndex === i && Array.isArray(sr.data))
+        .flatMap((sr) => (sr.data as number[][]).map((point) => point[0]!));
+      const [from, to] = model.getComponent('xAxis', i).axis.scale.getExtent() as [number, number];
+      return { name: axis.name, from, to, least: Math.min(...xs), greatest: Math.max(...xs) };
+    });
+    chart.dispose();
+    return ranges;
+  }
+
+  /** The pier with its strong-axis moments scaled so that their peak is `peak_kipft` exactly. */
+  function withMomentPeak(pier: PierDesign, peak_kipft: number): PierDesign {
+    const strong = pier.profiles.strong!;
+    const moments = strong.profile.moment_Nm;
+    const largest = Math.max(...moments.map(Math.abs));
+    const sign = Math.max(...moments) >= largest ? 1 : -1;
+    const k = (sign * peak_kipft * 1355.8179483314) / largest; // 1 kip·ft = 1,355.818 N·m
+    return {
+      ...pier,
+      profiles: {
+        ...pier.profiles,
+        strong: { ...strong, profile: { ...strong.profile, moment_Nm: moments.map((m) => m * k) } },
+      },
+    };
+  }
+
+  // A peak on a round number drew on the frame: a 15.0 kip·ft moment on an axis ending at 15
+  // (seen in the live preview), which the frame hid.
+  it('keep their peaks off the frame, on a round number too', () => {
+    const piers = smallDesignResult().piers;
+    const cases = [
+      ...piers.flatMap((p) => [
+        { pier: p, system: 'imperial' as const },
+        { pier: p, system: 'metric' as const },
+      ]),
+      ...[15, 10, 6, 2].map((peak) => ({
+        pier: withMomentPeak(
+          piers.find((p) => p.profiles.strong)!,
+          peak,
+        ),
+        system: 'imperial' as const,
+      })),
+    ];
+    for (const { pier, system } of cases)
+      for (const r of panelRanges(pier, system)) {
+        const room = 0.01 * (r.to - r.from);
+        const what = `${r.name}: ${r.least} to ${r.greatest} on ${r.from} to ${r.to}`;
+        expect(r.to - r.greatest, what).toBeGreaterThan(room);
+        expect(r.least - r.from, what).toBeGreaterThan(room);
+      }
+  });
+});
+
 describe("the depth axis's name", () => {
   const pier = smallDesignResult().piers[0]!;
   // The live preview's panel is 300 to 400 px wide, the Result tab's and the PDF's 700 and more.
