@@ -149,6 +149,30 @@ describe('errors name group, row and field', () => {
       'settings.maxEmbed_m: must be ≥ Min Embed (5 m)',
     ]);
   });
+  it('the embedment range is told beside another setting the schema refuses, once', () => {
+    const json = variant('generic-100mw-site-d.json', (j) => {
+      j.settings.stressLimit = 0;
+      j.settings.minEmbed_m = 6;
+      j.settings.maxEmbed_m = 1.5;
+    });
+    const errors = errorsOf(json);
+    expect(errors).toContain('settings.maxEmbed_m: must be ≥ Min Embed (6 m)');
+    expect(errors.filter((e) => e.startsWith('settings.stressLimit'))).toHaveLength(1);
+    // an increment making too many embedments, while the loads are still to come
+    const steps = variant('generic-100mw-site-d.json', (j) => {
+      delete j.tracker;
+      j.settings.embedIncrement_m = 0.001;
+    });
+    expect(errorsOf(steps).filter((e) => e.startsWith('settings.embedIncrement_m: makes'))).toHaveLength(1);
+    // a range field the schema refuses is told by the schema alone
+    const bad = variant('generic-100mw-site-d.json', (j) => {
+      j.settings.stressLimit = 0;
+      j.settings.maxEmbed_m = -1;
+    });
+    expect(errorsOf(bad).filter((e) => e.startsWith('settings.maxEmbed_m'))).toEqual([
+      'settings.maxEmbed_m: must be > 0',
+    ]);
+  });
   it('a row of the tracker table', () => {
     const json = variant('generic-100mw-site-d.json', (j) => (j.tracker.generic.rows[3].loadType = 'XAP'));
     expect(errorsOf(json)).toEqual([

@@ -406,6 +406,18 @@ function checkSettings(v: DesignInput, push: Push): void {
   const max = find(s.maxSection, 'maxSection');
   if (min && max && min.weight_N_per_m > max.weight_N_per_m)
     push('settings.maxSection', `${max.name} is lighter than the minimum section ${min.name}`);
+  checkEmbedmentRange(s, push);
+}
+
+/** The fields of the settings the embedment range reads, and no other. */
+const embedmentRangeSchema = z.object({
+  minEmbed_m: settingsSchema.shape.minEmbed_m,
+  maxEmbed_m: settingsSchema.shape.maxEmbed_m,
+  embedIncrement_m: settingsSchema.shape.embedIncrement_m,
+});
+
+/** Min Embed to Max Embed by the increment: an ordered range, at most MAX_EMBEDMENT_STEPS embedments. */
+function checkEmbedmentRange(s: z.output<typeof embedmentRangeSchema>, push: Push): void {
   if (s.maxEmbed_m < s.minEmbed_m) push('settings.maxEmbed_m', `must be ≥ Min Embed (${s.minEmbed_m} m)`);
   else if (s.maxEmbed_m > s.minEmbed_m && s.embedIncrement_m > s.maxEmbed_m - s.minEmbed_m + 1e-12)
     push('settings.embedIncrement_m', `larger than the embedment range ${s.minEmbed_m}–${s.maxEmbed_m} m`);
@@ -568,9 +580,10 @@ export function parseDesignInput(json: unknown): DesignInputResult {
 }
 
 /**
- * The rules of the groups that read no other group (soil, vertical, corrosion), for those that
- * are whole by themselves while another group is not: told with the schema's problems rather
- * than after they are fixed (an imported clay without its Cu, while the loads are still to come).
+ * The rules of the groups that read no other group (soil, vertical, corrosion) and the embedment
+ * range, for those that are whole by themselves while something else is not: told with the
+ * schema's problems rather than after they are fixed (an imported clay without its Cu, while the
+ * loads are still to come).
  */
 function groupRuleErrors(json: unknown, schemaErrors: readonly DesignInputError[]): DesignInputError[] {
   const raw = (json !== null && typeof json === 'object' ? json : {}) as Record<string, unknown>;
@@ -588,6 +601,10 @@ function groupRuleErrors(json: unknown, schemaErrors: readonly DesignInputError[
   const corrosion = corrosionSchema.safeParse(raw.corrosion);
   if (raw.corrosion !== undefined && whole('corrosion') && corrosion.success)
     checkCorrosion({ corrosion: corrosion.data } as DesignInput, push);
+  // The embedment range reads three settings: told while another setting is wrong (a Min Embed
+  // above the Max came only once a Stress Limit of 0 had been fixed).
+  const range = embedmentRangeSchema.safeParse(raw.settings);
+  if (range.success) checkEmbedmentRange(range.data, push);
   return errors;
 }
 

@@ -95,4 +95,34 @@ describe('the load tables while the Design Load Application overrides their heig
     expect(within(table).getByRole('columnheader', { name: 'Load height (ft)' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: /^Load height/ })).toBeEnabled();
   });
+
+  it(
+    'tells a negative reveal and an embedment range upside down at their fields, beside another problem',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderWithProviders(
+        <SettingsPanel project={makeProject({ design: { designInput: generic } })} readOnly={false} />,
+      );
+      const heights = await screen.findByRole('textbox', { name: /Pile Heights/ });
+      await user.clear(heights);
+      await user.type(heights, '4, -2');
+      // kept as the number it is (-2 ft), so every list of problems says what is wrong with it
+      expect(draft().pileHeights_m[1]).toBeCloseTo(-0.6096, 9);
+      expect(within(wrapperOf(heights)).getByText('“-2”: must not be negative')).toBeVisible();
+
+      const stress = screen.getByRole('textbox', { name: /Stress Limit/ });
+      await user.clear(stress);
+      await user.type(stress, '0');
+      const min = screen.getByRole('textbox', { name: /Min Embed/ });
+      const max = screen.getByRole('textbox', { name: /Max Embed/ });
+      await user.clear(min);
+      await user.type(min, '20');
+      await user.clear(max);
+      await user.type(max, '5');
+      // told while the Stress Limit and the reveal are still wrong, not once they are fixed
+      expect(await within(wrapperOf(max)).findByText('must be ≥ Min Embed (20.0 ft)')).toBeVisible();
+      expect(within(wrapperOf(stress)).getByText(/must be > 0/)).toBeVisible();
+    },
+  );
 });

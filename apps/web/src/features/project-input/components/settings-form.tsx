@@ -101,7 +101,9 @@ function PileHeightsField() {
           .map((s) => s.trim())
           .filter(Boolean)
           .map((p) => {
-            const r = readTypedNumber('length', p, f.system, false);
+            // A negative height is kept as the number it is: the field says it must not be
+            // negative, and the problems list says so too (kept as text, it read "must be a number").
+            const r = readTypedNumber('length', p, f.system, true);
             return r.ok ? r.valueSI : p;
           });
         f.setField(['pileHeights_m'], values);
