@@ -2,6 +2,7 @@
 // them (SI units), with the edits the tables make. The engine's schema checks them.
 import { toSI, type UnitSystem } from '@pilewise/contracts';
 import { inputIssueMessage, loadTestsSchema, type LoadTestsRaw } from '@pilewise/engine';
+import { engineDefaultAt } from '@pilewise/presentation';
 
 export type LoadTestKind = 'lateral' | 'uplift' | 'compression';
 export type DraftPoint = { load_N?: number; displacement_m?: number };
@@ -24,8 +25,14 @@ export const EMPTY_LOAD_TESTS: DraftLoadTests = { useCalibratedSoil: true, tests
 
 /** The saved group as a draft (missing: none yet). */
 export function draftOf(saved: unknown): DraftLoadTests {
-  const group = (saved as { loadTests?: DraftLoadTests } | null)?.loadTests;
-  return group ? structuredClone(group) : structuredClone(EMPTY_LOAD_TESTS);
+  const group = (saved as { loadTests?: Partial<DraftLoadTests> } | null)?.loadTests;
+  if (!group) return structuredClone(EMPTY_LOAD_TESTS);
+  // A group saved without the switch (a JSON file, an import) is designed with it on, the
+  // engine's default: the switch showed off while the design used the calibrated soil.
+  const useCalibratedSoil =
+    group.useCalibratedSoil ?? engineDefaultAt(['loadTests', 'useCalibratedSoil']) === true;
+  const copy = structuredClone(group);
+  return { ...copy, tests: copy.tests ?? [], useCalibratedSoil };
 }
 
 /** A new lateral test, loaded 3 ft (0.9 m) above grade: a round number in the project's units. */

@@ -192,6 +192,14 @@ export function LoadTestsEditor({ draft, update, system, readOnly, projectSteelE
     <Stack gap="md">
       <Switch
         label="Design with the calibrated soil and the load-test FS / φ"
+        // On by default: without a test, or off, what the design takes would not read from it.
+        description={
+          tests.length === 0
+            ? 'No load tests yet: the design takes the soil and the FS / φ as entered'
+            : draft.useCalibratedSoil
+              ? undefined
+              : 'Off: the fit is reported only; the design takes the soil and the FS / φ as entered'
+        }
         checked={draft.useCalibratedSoil}
         disabled={readOnly}
         onChange={(e) => {

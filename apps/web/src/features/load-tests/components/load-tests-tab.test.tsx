@@ -45,6 +45,12 @@ describe('Load tests tab', { timeout: 60_000 }, () => {
     );
     expect(screen.getByText('No load tests')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fit the soil to the tests' })).toBeDisabled();
+    // the switch is on by default, and says that with no test it changes nothing
+    const use = screen.getByRole('switch', { name: /Design with the calibrated soil/ });
+    expect(use).toBeChecked();
+    expect(
+      screen.getByText('No load tests yet: the design takes the soil and the FS / φ as entered'),
+    ).toBeInTheDocument();
     unmount();
     renderWithProviders(<LoadTestsTab project={makeProject({ design: {} })} readOnly={false} />);
     expect(screen.getByText('No design input yet')).toBeInTheDocument();
@@ -69,6 +75,13 @@ describe('Load tests tab', { timeout: 60_000 }, () => {
     // (20 kip = 88 964 N − 403 N) / 24 202 N = 3.659
     expect(within(table).getByText('skin friction up × 3.659')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save load tests' })).toBeEnabled();
+    // saved without the switch (as here): on, as the engine designs it; switched off, it says
+    // the fit is only reported
+    const use = screen.getByRole('switch', { name: /Design with the calibrated soil/ });
+    expect(use).toBeChecked();
+    await user.click(use);
+    expect(use).not.toBeChecked();
+    expect(screen.getByText(/^Off: the fit is reported only/)).toBeInTheDocument();
   });
 
   it("shows the project's units, not those the saved input was last saved with", () => {
