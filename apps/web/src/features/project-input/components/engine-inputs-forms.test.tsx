@@ -65,6 +65,29 @@ describe('engine inputs in the forms', () => {
     expect((draft() as unknown as { seismic: { weakAxis?: boolean } }).seismic.weakAxis).toBe(false);
   });
 
+  it('Investigate loads not acting left out, or its whole group: on, as the design takes it', async () => {
+    const user = userEvent.setup();
+    // engine design-input.ts: loadsNotActing defaults to true, and so does the group left out
+    for (const leaveOut of ['switch', 'group'] as const) {
+      resetDesignInputDraft();
+      const input = structuredClone(generic) as unknown as { loadCombinations?: Record<string, unknown> };
+      if (leaveOut === 'group') delete input.loadCombinations;
+      else delete input.loadCombinations!.loadsNotActing;
+      const { unmount } = renderWithProviders(
+        <SettingsPanel project={makeProject({ design: { designInput: input } })} readOnly={false} />,
+      );
+      const investigate = await screen.findByRole('switch', { name: /Investigate loads not acting/ });
+      expect(investigate, leaveOut).toBeChecked();
+      await user.click(investigate);
+      expect(investigate, leaveOut).not.toBeChecked();
+      expect(
+        (draft() as unknown as { loadCombinations: { loadsNotActing?: boolean } }).loadCombinations
+          .loadsNotActing,
+      ).toBe(false);
+      unmount();
+    }
+  });
+
   it('a number the engine defaults where it uses it shows that default when left empty', async () => {
     const user = userEvent.setup();
     renderWithProviders(

@@ -14,7 +14,7 @@ import { SpreadsheetTable } from '../../../components/spreadsheet-table/spreadsh
 import { usesDecimalComma } from '../../../lib/locale-number';
 import { useInputExtensions } from '../../../lib/input-extensions';
 import { useSession } from '../../../stores/session';
-import { NEW_VERTICAL } from '@pilewise/presentation';
+import { engineDefaultAt, NEW_VERTICAL } from '@pilewise/presentation';
 import { displayText, fieldUnitLabel, readTypedNumber } from '../field-units';
 import { useInputForm } from '../form-context';
 import { getAt, listAt, setAt } from '../input-path';
@@ -192,23 +192,30 @@ export function SettingsForm({
     ]),
   ];
 
+  // A switch left out of the input shows what the engine takes (Investigate loads not acting:
+  // on); it read off while the design investigated them. Its group missing, `create` makes it
+  // with the switch as turned.
   const switchGroup = (
     label: string,
     path: (string | number)[],
-    create: () => void,
+    create: (on: boolean) => void,
     description?: string,
-  ) => (
-    <Switch
-      label={label}
-      description={description}
-      checked={f.value(path) === true}
-      disabled={f.readOnly}
-      onChange={(e) => {
-        if (f.value(path.slice(0, -1)) === undefined) create();
-        else f.setField(path, e.currentTarget.checked);
-      }}
-    />
-  );
+  ) => {
+    const value = f.value(path);
+    return (
+      <Switch
+        label={label}
+        description={description}
+        checked={typeof value === 'boolean' ? value : engineDefaultAt(path) === true}
+        disabled={f.readOnly}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          if (f.value(path.slice(0, -1)) === undefined) create(on);
+          else f.setField(path, on);
+        }}
+      />
+    );
+  };
 
   return (
     <Stack gap="md">
@@ -341,7 +348,7 @@ export function SettingsForm({
           {switchGroup(
             'Investigate loads not acting',
             ['loadCombinations', 'loadsNotActing'],
-            () => f.setField(['loadCombinations'], { loadsNotActing: true }),
+            (on) => f.setField(['loadCombinations'], { loadsNotActing: on }),
             'ASCE 7 §2.3.1 / §2.4.1',
           )}
         </Group>
