@@ -44,9 +44,10 @@ export const SEISMIC_PARAM_FIELDS = fieldTable<Seismic['params']>()([
     unit: 'none',
     kind: 'choice',
     options: [
-      { value: '15.4.1', label: '§15.4.1 (nonbuilding)' },
-      { value: '12.8', label: '§12.8 (building)' },
+      { value: '15.4.1', label: '§15.4.1 (nonbuilding)', short: '§15.4.1' },
+      { value: '12.8', label: '§12.8 (building)', short: '§12.8' },
     ],
+    description: 'ASCE 7 §15.4.1: nonbuilding structures; §12.8: buildings',
   },
 ]);
 

@@ -51,9 +51,10 @@ export const VERTICAL_FIELDS = fieldTable<Vertical>()([
     unit: 'none',
     kind: 'choice',
     options: [
-      { value: 'nominal', label: 'Nominal (divided by the factors of safety)' },
-      { value: 'allowable', label: 'Allowable (used as they are)' },
+      { value: 'nominal', label: 'Nominal (divided by the factors of safety)', short: 'Nominal' },
+      { value: 'allowable', label: 'Allowable (used as they are)', short: 'Allowable' },
     ],
+    description: 'Nominal values are divided by the factors of safety; allowable ones are used as they are',
     inSummary: true,
   },
   {

@@ -144,7 +144,7 @@ export const NEVADOS_FIELDS = fieldTable<NevadosPierLoads>()([
     kind: 'choice',
     options: [
       { value: 'compression', label: 'Compression' },
-      { value: 'tension', label: 'Tension (uplift)' },
+      { value: 'tension', label: 'Tension (uplift)', short: 'Tension' },
     ],
     description: 'Which sense the file counts positive',
     modes: [3],
@@ -201,9 +201,14 @@ export const ATI_FIELDS = fieldTable<AtiPierLoads>()([
     unit: 'none',
     kind: 'choice',
     options: [
-      { value: 'ground', label: 'Forces at grade (moved to the pile top: M = Mgrade − V·h)' },
-      { value: 'head', label: 'Forces at the pile top' },
+      {
+        value: 'ground',
+        label: 'Forces at grade (moved to the pile top: M = Mgrade − V·h)',
+        short: 'At grade',
+      },
+      { value: 'head', label: 'Forces at the pile top', short: 'At the pile top' },
     ],
+    description: 'At grade, they are moved to the pile top: M = Mgrade − V·h',
     modes: [4],
   },
   { key: 'selectedColumns', label: 'Selected columns', unit: 'none', kind: 'choice', modes: [4] },

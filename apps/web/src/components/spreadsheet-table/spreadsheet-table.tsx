@@ -66,6 +66,25 @@ const NO_ROWS: ReadonlySet<number> = new Set();
 /** Room for a number such as -1234.56 in a cell, px. */
 const NUMBER_CELL_PX = 96;
 
+/**
+ * A choice cell's text, px a character (the cells' 12 px sans-serif: Chromium drew DejaVu Sans
+ * at 5.6 to 5.9 px a character, and wide letters more), and what the cell and the list's arrow
+ * take besides, px.
+ */
+const CHOICE_CHAR_PX = 6.6;
+const CHOICE_CHROME_PX = 76;
+
+/**
+ * A column's width, px: a choice column at least as wide as its longest choice, as a closed
+ * native list cuts its text ('4 · Stiff Clay w/o Free Water (Ree', 'Stat' for 'Static (default)').
+ */
+function columnWidthPx(c: Pick<SpreadsheetColumn, 'width' | 'kind' | 'options'>): number {
+  const given = c.width ?? NUMBER_CELL_PX;
+  if (c.kind !== 'select' || !c.options?.length) return given;
+  const longest = Math.max(...c.options.map((o) => o.label.length));
+  return Math.max(given, Math.ceil(longest * CHOICE_CHAR_PX + CHOICE_CHROME_PX));
+}
+
 function Cell({
   column,
   row,
@@ -502,7 +521,7 @@ export function SpreadsheetTable({
     body = parts;
   } else body = Array.from({ length: rowCount }, (_, row) => <Row key={row} {...rowProps(row)} />);
 
-  const widthPx = (c: SpreadsheetColumn) => c.width ?? NUMBER_CELL_PX;
+  const widthPx = columnWidthPx;
   const minWidth = columns.reduce((sum, c) => sum + widthPx(c), 80);
   return (
     <div>

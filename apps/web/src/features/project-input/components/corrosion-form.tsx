@@ -19,7 +19,9 @@ export function CorrosionForm() {
   return (
     <Stack gap="md">
       <Fieldset legend="Corrosion Details">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {/* at least 240 px a column: three by the screen's width cut '2 · Aggressive Romanoff
+            Method' beside the live preview */}
+        <SimpleGrid minColWidth={240}>
           {CORROSION_FIELDS.filter((field) => field.key !== 'consider').map((field) => (
             <FieldAt
               key={field.key}

@@ -62,7 +62,9 @@ export function SeismicForm() {
               for (const [key, v] of Object.entries(values)) f.setField([...PARAMS, key], v);
             }),
         })}
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
+        {/* at least 150 px a column: six by the screen's width left the Cs lower limits 45 px
+            beside the live preview */}
+        <SimpleGrid minColWidth={150}>
           {SEISMIC_PARAM_FIELDS.map((field) => (
             <FieldAt key={field.key} field={field} group={PARAMS} />
           ))}

@@ -178,7 +178,9 @@ export function ArrayTechLoadsForm() {
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend="Selected columns: the column each action is read from">
-        <SimpleGrid cols={{ base: 2, sm: 5 }}>
+        {/* columns as wide as a file's names need ('Moment X at grade (N·m)'): five by the screen's
+            width cut them beside the live preview */}
+        <SimpleGrid minColWidth={240}>
           {LOAD_COMPONENT_FIELDS.map((c) => (
             <NativeSelect
               key={c.key}
