@@ -133,3 +133,21 @@ for (const example of [/Generic/, /Nextracker/, /Nevados/, /Array Tech/])
     }
     expect(cut).toEqual([]);
   });
+
+// Two columns on a phone cut the stamping calculator's Design Method to 'ASD (Ω; soil FS) (def'.
+test("the stamping calculator's drop-down lists show their choice whole at 390 px", async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/stampcalculator');
+  await page.getByRole('button', { name: 'Start from the example' }).click();
+  const cut: string[] = [];
+  for (const group of ['Soil', 'Pile head loads', 'Corrosion', 'Vertical']) {
+    const tab = page.getByRole('tab', { name: group, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    cut.push(...(await selectsWithChosenTextCut(page)));
+  }
+  expect(cut).toEqual([]);
+});

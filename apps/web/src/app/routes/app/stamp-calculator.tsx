@@ -196,7 +196,8 @@ export default function StampCalculator() {
             the steel as on a project's Settings: its design method, Fy and E, and the check's K
             per axis (2.1 when empty); the sheet took 50 ksi and ASD with no way to change them
           */}
-          <SimpleGrid cols={{ base: 2, lg: 5 }} mt="sm">
+          {/* one column on a phone: two cut the Design Method to 'ASD (Ω; soil FS) (def' */}
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} mt="sm">
             {[...STEEL_FIELDS, ...EFFECTIVE_LENGTH_FIELDS].map((f) => (
               <FieldAt key={f.key} field={f} group={['settings']} />
             ))}
