@@ -195,7 +195,7 @@ export function LoadTestsEditor({ draft, update, system, readOnly, projectSteelE
         // On by default: without a test, or off, what the design takes would not read from it.
         description={
           tests.length === 0
-            ? 'No load tests yet: the design takes the soil and the FS / φ as entered'
+            ? 'Without a load test, the design takes the soil and the FS / φ as entered'
             : draft.useCalibratedSoil
               ? undefined
               : 'Off: the fit is reported only; the design takes the soil and the FS / φ as entered'

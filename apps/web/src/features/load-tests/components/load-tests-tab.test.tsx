@@ -49,7 +49,7 @@ describe('Load tests tab', { timeout: 60_000 }, () => {
     const use = screen.getByRole('switch', { name: /Design with the calibrated soil/ });
     expect(use).toBeChecked();
     expect(
-      screen.getByText('No load tests yet: the design takes the soil and the FS / φ as entered'),
+      screen.getByText('Without a load test, the design takes the soil and the FS / φ as entered'),
     ).toBeInTheDocument();
     unmount();
     renderWithProviders(<LoadTestsTab project={makeProject({ design: {} })} readOnly={false} />);
