@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOIL_LAYER_FIELDS } from '@pilewise/presentation';
+import { PILE_HEIGHTS_FIELD, SOIL_LAYER_FIELDS } from '@pilewise/presentation';
 import { describeInputPath } from './input-path';
 
 const SOIL_PHI = SOIL_LAYER_FIELDS.find((f) => f.key === 'phiDeg')!;
@@ -8,7 +8,9 @@ describe('design input error paths', () => {
   it.each([
     ['soil.layers[2].phiDeg', { group: 'Soil', row: 'Layer #3', field: SOIL_PHI.label }],
     ['settings.maxSection', { group: 'General Settings', row: '—', field: 'Max Section' }],
-    ['pileHeights_m[1]', { group: 'Pile heights', row: '#2', field: '—' }],
+    // the reveal heights are one field of the Settings tab: a height named by its place in it
+    ['pileHeights_m[1]', { group: 'General Settings', row: 'Height #2', field: PILE_HEIGHTS_FIELD.label }],
+    ['pileHeights_m', { group: 'General Settings', row: '—', field: PILE_HEIGHTS_FIELD.label }],
     ['tracker', { group: 'Pile head loads', row: '—', field: '—' }],
     [
       'seismic.tracker.customRows[0].seismicPier',

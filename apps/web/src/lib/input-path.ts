@@ -4,14 +4,13 @@
 // input at hand, a pile head load value is named as its table shows it: the load case or column
 // over it ('W30'), and an Array Tech ground force table's row by its place in the one flat table
 // the form shows.
-import { INPUT_FIELD_GROUPS } from '@pilewise/presentation';
+import { INPUT_FIELD_GROUPS, PILE_HEIGHTS_FIELD } from '@pilewise/presentation';
 
 const GROUP_LABELS: Record<string, string> = {
   '(input)': 'Input',
   schemaVersion: 'Input',
   project: 'Project',
   settings: 'General Settings',
-  pileHeights_m: 'Pile heights',
   soil: 'Soil',
   corrosion: 'Corrosion',
   vertical: 'Vertical',
@@ -143,6 +142,15 @@ export function describeInputPath(path: string, input?: unknown): InputPathParts
   const inTable =
     input === undefined ? undefined : (nextrackerValue(path, input) ?? groundForceTablePath(path, input));
   if (inTable) return inTable;
+  // The reveal heights are one field of the Settings tab ('4, 5.2'): a height is named by its
+  // place in it, where the list read group 'Pile heights', row '#2', field '—'.
+  const height = /^pileHeights_m(?:\[(\d+)\])?$/.exec(path);
+  if (height)
+    return {
+      group: GROUP_LABELS.settings!,
+      row: height[1] === undefined ? '—' : `Height #${Number(height[1]) + 1}`,
+      field: PILE_HEIGHTS_FIELD.label,
+    };
   const segments = path.split('.').filter(Boolean);
   const first = splitSegment(segments[0] ?? '(input)');
   const group = GROUP_LABELS[first.name] ?? first.name;

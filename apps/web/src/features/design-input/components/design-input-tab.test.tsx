@@ -107,7 +107,7 @@ describe('Design input tab', () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['Pile heights', '—', '—', 'needs at least one pile height', 'pileHeights_m'],
+      ['General Settings', '—', 'Pile Heights', 'needs at least one pile height', 'pileHeights_m'],
       ['Soil', 'Layer #2', 'Phi', 'must be ≤ 50', 'soil.layers[1].phiDeg'],
     ]);
     expect(screen.queryByRole('table', { name: 'Soil layers' })).not.toBeInTheDocument();
