@@ -34,7 +34,11 @@ export function companiesMatching(
   now = new Date(),
 ): CompanyRow[] {
   const words = folded(search).split(/\s+/).filter(Boolean);
-  return companies.filter((c) => isOfKind(c, kind, now) && words.every((w) => folded(c.name).includes(w)));
+  const named = (c: CompanyRow) => {
+    const name = folded(c.name); // once a company, not once a word
+    return words.every((w) => name.includes(w));
+  };
+  return companies.filter((c) => isOfKind(c, kind, now) && (words.length === 0 || named(c)));
 }
 
 /** Page `page` (from 1; past the last, the last) of `matching`, and how many pages there are (at least 1). */

@@ -521,8 +521,7 @@ export function SpreadsheetTable({
     body = parts;
   } else body = Array.from({ length: rowCount }, (_, row) => <Row key={row} {...rowProps(row)} />);
 
-  const widthPx = columnWidthPx;
-  const minWidth = columns.reduce((sum, c) => sum + widthPx(c), 80);
+  const minWidth = columns.reduce((sum, c) => sum + columnWidthPx(c), 80);
   return (
     <div>
       {/* Native scrolling: Mantine's ScrollArea gives its children a new context value at each
@@ -538,7 +537,7 @@ export function SpreadsheetTable({
           // clip, and the whole page scrolled sideways to the table's full width
           position: 'relative',
           // a cell focused by Tab or the arrows scrolls clear of the sticky first columns
-          scrollPaddingLeft: ROW_NUMBER_PX + (columns[0] ? widthPx(columns[0]) : 0),
+          scrollPaddingLeft: ROW_NUMBER_PX + (columns[0] ? columnWidthPx(columns[0]) : 0),
           ...(windowed ? { overflowY: 'auto', maxHeight: '70vh', scrollPaddingTop: headPx } : {}),
         }}
       >
@@ -562,8 +561,8 @@ export function SpreadsheetTable({
                 <Table.Th
                   key={c.id}
                   style={{
-                    minWidth: widthPx(c),
-                    width: windowed ? widthPx(c) : undefined,
+                    minWidth: columnWidthPx(c),
+                    width: windowed ? columnWidthPx(c) : undefined,
                     ...(col === 0 ? stickyCell('first', true) : {}),
                   }}
                 >
